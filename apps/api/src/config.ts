@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters').max(128)),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''))),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  /** Where mail says it comes from when SMTP_URL is set. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
+  webBuildDir: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webBuildDir: undefined,
+    ...overrides,
+  };
+}

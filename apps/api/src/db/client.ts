@@ -1,0 +1,70 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** One type for both drivers: services never know which database they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives; it has the same query API as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite's folder; without it PGlite keeps everything in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+// Beside this file in development; the build copies the folder next to the bundle.
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const pglite = drizzlePglite(client, { schema });
+  return {
+    db: pglite as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    ping: () => ping(pglite as unknown as Db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export * from '../modules/users/users.table';
+export * from '../modules/categories/categories.table';
+export * from '../modules/products/products.table';
+export * from '../modules/cart/cart.table';
+export * from '../modules/orders/orders.table';

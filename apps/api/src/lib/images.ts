@@ -1,0 +1,31 @@
+import { LIMITS, UPLOAD_MIME_TYPES } from '@veggie/contract';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AppError } from './errors';
+
+/** Largest side we keep; bigger uploads are scaled down. */
+const MAX_DIMENSION = 1600;
+/** Decompression-bomb guard: a 2 MB file may not unpack to more than this many pixels. */
+const MAX_INPUT_PIXELS = 40_000_000;
+
+/**
+ * Checks an upload by its bytes (never its name or declared type) and re-encodes it to WebP, which
+ * strips metadata and neutralises anything smuggled in the original file.
+ */
+export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length > LIMITS.uploadMaxBytes) throw new AppError('payloadTooLarge', 'fileTooLarge');
+  const type = await fileTypeFromBuffer(bytes);
+  if (!type || !(UPLOAD_MIME_TYPES as readonly string[]).includes(type.mime)) {
+    throw new AppError('unsupportedMediaType', 'unsupportedFileType');
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
+      .rotate()
+      .resize({ width: MAX_DIMENSION, height: MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    // Right magic bytes but an undecodable or oversized body: refuse it like any other non-image.
+    throw new AppError('unsupportedMediaType', 'unsupportedFileType');
+  }
+}

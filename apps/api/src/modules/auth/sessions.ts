@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users, type UserRow } from '../users/users.table';
+
+const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session and returns the opaque bearer token; only its hash is stored. */
+export async function createSession(db: Db, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return token;
+}
+
+export interface SessionUser {
+  sessionId: string;
+  user: UserRow;
+}
+
+/** The live session and its user for a token, or null when unknown, revoked or expired. */
+export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but `keepSessionId` (password change keeps the current one). */
+export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}

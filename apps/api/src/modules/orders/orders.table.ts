@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { products } from '../products/products.table';
+import { users } from '../users/users.table';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Orders outlive the account that placed them (statistics, bookkeeping): the customer's name
+    // and email are snapshots and the link is cleared when the user is deleted.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    status: text('status', { enum: ['processing', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('processing'),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    shippingName: text('shipping_name').notNull(),
+    shippingPhone: text('shipping_phone').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('orders_status_idx').on(t.status),
+    index('orders_created_at_idx').on(t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Null once the product is deleted; name, image and price below are the checkout snapshot.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceEach: integer('price_each').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_id_idx').on(t.orderId),
+    index('order_lines_product_id_idx').on(t.productId),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A retried checkout with the same Idempotency-Key returns the order the first attempt created. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -1,0 +1,97 @@
+import { pickLanguage, toFieldErrors, translate, type ErrorEnvelope, type Language, type MessageKey } from '@veggie/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language, from Accept-Language: Vietnamese when preferred, else English. */
+    lang: Language;
+  }
+}
+
+/** Fastify's and its plugins' own error codes, mapped to our messages. */
+const FRAMEWORK_ERRORS: Record<string, MessageKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformedJson',
+  FST_REQ_FILE_TOO_LARGE: 'fileTooLarge',
+  FST_PARTS_LIMIT: 'bodyTooLarge',
+  FST_FILES_LIMIT: 'bodyTooLarge',
+  FST_FIELDS_LIMIT: 'bodyTooLarge',
+  FST_PROTO_VIOLATION: 'invalidType',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupportedMediaType',
+  FST_ERR_VALIDATION: 'validationFailed',
+};
+
+const STATUS_MESSAGES: Record<number, MessageKey> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  413: 'bodyTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'tooManyRequests',
+  503: 'serviceUnavailable',
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ ...body, requestId: reply.request.id });
+}
+
+/**
+ * One place turns every failure into the contract's error envelope, in the caller's language:
+ * domain errors, schema validation, framework errors (bad JSON, body too large, unknown route) and
+ * real bugs, which are logged and answered with a generic 500 that leaks nothing.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.lang = pickLanguage(request.headers['accept-language']);
+  });
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, 404, {
+      success: false,
+      message: translate('routeNotFound', request.lang, { method: request.method, url: request.url.split('?')[0] ?? '' }),
+    }),
+  );
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      return send(reply, error.statusCode, {
+        success: false,
+        message: translate(error.key, lang, error.params),
+        ...(error.fields && {
+          errors: error.fields.map((f) => ({ field: f.field, message: translate(f.key, lang, f.params) })),
+        }),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        ...(v.params as Record<string, unknown>),
+        code: v.keyword,
+        message: v.message ?? '',
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      const errors = toFieldErrors(issues, lang);
+      const first = errors[0];
+      return send(reply, 400, {
+        success: false,
+        message: first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : translate('validationFailed', lang),
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key: MessageKey = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
+      return send(reply, status, { success: false, message: translate(key, lang) });
+    }
+    if (status === 503) return send(reply, 503, { success: false, message: translate('serviceUnavailable', lang) });
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { success: false, message: translate('internalError', lang) });
+  });
+});

@@ -1,0 +1,56 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { LIMITS } from '@veggie/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors';
+import { reencodeImage } from '../lib/images';
+import { createDiskImageStore, type ImageStore } from '../lib/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    images: ImageStore;
+  }
+}
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The re-encoded image from the named file field, when one was sent. */
+  image: Buffer | undefined;
+}
+
+/**
+ * Reads a multipart form: text fields as strings, and at most one file from `fileField`, checked and
+ * re-encoded before anything is stored. Oversize files fail with 413 from the multipart limits.
+ */
+export async function readImageForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('unsupportedMediaType');
+  const fields: Record<string, string> = {};
+  let raw: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === fileField && bytes.length > 0) raw = bytes;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image: raw && (await reencodeImage(raw)) };
+}
+
+/** Multipart parsing with the upload limits, the image store, and `/uploads/*` served from disk. */
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  app.decorate('images', createDiskImageStore(app.config.uploadsDir));
+  await app.register(fastifyStatic, {
+    root: app.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Stored names are random and never reused, so a file at a URL never changes.
+    immutable: true,
+    maxAge: '365d',
+  });
+});

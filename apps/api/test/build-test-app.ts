@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
+ * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
+ */
+export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `vm_test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary data folder; call `close()` in afterAll. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
+  const { database, drop } = await createTestDatabase();
+  const app = await buildApp({ config, database, ownsDatabase: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './limits';
+import { isMessageKey, translate, type Language, type MessageKey, type MessageParams } from './messages';
+
+/** Ids are opaque strings on the wire (UUIDs in our database). */
+export const idSchema = z.string().min(1).max(64);
+export const isoDateSchema = z.string();
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+  itemsPerPage: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+export const messageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MessageEnvelope = z.infer<typeof messageEnvelopeSchema>;
+
+/** `{ success: true, message?, data }`, the success envelope of the contract. */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+/** Admin lists: the page of items plus `count` (all that match) and the pagination block. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    count: z.number().int(),
+    pagination: paginationSchema,
+  });
+}
+
+/** Whole numbers from a query string, falling back when absent or unreadable, then clamped. */
+function clampedInt(fallback: number, min: number, max: number) {
+  return z.preprocess((raw) => {
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
+    if (!Number.isFinite(n)) return fallback;
+    return Math.min(max, Math.max(min, Math.trunc(n)));
+  }, z.number().int());
+}
+
+/** `page` >= 1 and `limit` clamped to 1..100, as the contract says for every list. */
+export function pageQuery(defaultLimit: number) {
+  return z.object({
+    page: clampedInt(1, 1, Number.MAX_SAFE_INTEGER),
+    limit: clampedInt(defaultLimit, 1, PAGE_SIZES.max),
+  });
+}
+
+/** Optional trimmed text from a query string; blank means "no filter". */
+export const optionalSearchText = z
+  .string()
+  .max(200, 'tooLong')
+  .optional()
+  .transform((s) => {
+    const trimmed = s?.trim();
+    return trimmed ? trimmed : undefined;
+  });
+
+/** Optional id filter from a query string; blank means "no filter". */
+export const optionalIdFilter = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((s) => (s?.trim() ? s.trim() : undefined));
+
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+
+export function paginate(page: number, limit: number, totalItems: number): Pagination {
+  return {
+    currentPage: page,
+    totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+    totalItems,
+    itemsPerPage: limit,
+  };
+}
+
+/** The parts of a zod issue we read; kept structural so both zod's core and classic issues fit. */
+export interface IssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  input?: unknown;
+  origin?: string;
+  format?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  inclusive?: boolean;
+  expected?: string;
+  params?: Record<string, unknown>;
+}
+
+function issueMessage(issue: IssueLike): [MessageKey, MessageParams] {
+  if (isMessageKey(issue.message)) {
+    return [issue.message, { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params as MessageParams) }];
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return ['required', {}];
+      return issue.expected === 'int' ? ['mustBeInteger', {}] : ['invalidType', {}];
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') return min <= 1 ? ['required', {}] : ['tooShort', { min }];
+      if (issue.origin === 'number' && min === 0 && issue.inclusive === false) return ['mustBePositive', {}];
+      return ['tooSmall', { min }];
+    }
+    case 'too_big':
+      return issue.origin === 'string' ? ['tooLong', { max: Number(issue.maximum) }] : ['tooBig', { max: Number(issue.maximum) }];
+    case 'invalid_format':
+      return issue.format === 'email' ? ['invalidEmail', {}] : ['invalidType', {}];
+    case 'invalid_value':
+      return ['invalidOption', {}];
+    default:
+      return ['invalidType', {}];
+  }
+}
+
+/** Turns zod issues into the contract's `errors` list, in the reader's language. */
+export function toFieldErrors(issues: readonly IssueLike[], lang: Language): FieldError[] {
+  return issues.map((issue) => {
+    const [key, params] = issueMessage(issue);
+    return { field: issue.path.map(String).join('.'), message: translate(key, lang, params) };
+  });
+}

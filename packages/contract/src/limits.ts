@@ -1,0 +1,26 @@
+/** Business constants shared by the API and the web app (spec section 9, CONTRACT.md). */
+export const LIMITS = {
+  nameMax: 50,
+  productNameMax: 100,
+  categoryNameMax: 50,
+  addressMax: 200,
+  phoneMax: 30,
+  passwordMin: 6,
+  passwordMax: 128,
+  cartQuantityMin: 1,
+  cartQuantityMax: 999,
+  lowStockThreshold: 10,
+  priceStep: 1000,
+  uploadMaxBytes: 2 * 1024 * 1024,
+} as const;
+
+export const PAGE_SIZES = {
+  shop: 12,
+  home: 8,
+  admin: 10,
+  related: 4,
+  max: 100,
+} as const;
+
+/** Image types a user may upload; judged by the file's bytes on the server. */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;

@@ -1,0 +1,168 @@
+/**
+ * Every message the server sends, and the validation messages both sides show, in English and
+ * Vietnamese. Schemas use these keys as their zod messages; whoever renders translates them.
+ */
+export const LANGUAGES = ['en', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const en = {
+  // validation
+  required: 'This field is required',
+  invalidType: 'Invalid value',
+  invalidEmail: 'Please enter a valid email address',
+  invalidOption: 'Invalid option',
+  tooShort: 'Must be at least {min} characters',
+  tooLong: 'Must be at most {max} characters',
+  tooSmall: 'Must be at least {min}',
+  tooBig: 'Must be at most {max}',
+  mustBeInteger: 'Must be a whole number',
+  mustBePositive: 'Must be greater than 0',
+  salePriceBelowPrice: 'Sale price must be less than the price',
+  validationFailed: 'Validation failed',
+  // generic
+  notFound: 'Not found',
+  routeNotFound: 'Route {method} {url} not found',
+  malformedJson: 'The request body is not valid JSON',
+  bodyTooLarge: 'The request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  tooManyRequests: 'Too many requests, please try again later',
+  internalError: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  // auth
+  unauthorized: 'Please log in to continue',
+  forbidden: 'You do not have permission to do this',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  registered: 'Registration successful',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  profileUpdated: 'Profile updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  wrongCurrentPassword: 'Current password is incorrect',
+  avatarUpdated: 'Avatar updated successfully',
+  resetRequested: 'If an account exists for this email, a password reset link has been sent',
+  resetInvalid: 'This password reset link is invalid or has expired',
+  passwordReset: 'Your password has been reset. Please log in.',
+  userNotFound: 'User not found',
+  // uploads
+  fileRequired: 'Please choose an image file',
+  fileTooLarge: 'Image size should be less than 2MB',
+  unsupportedFileType: 'Please upload an image file (JPG, PNG, GIF or WebP)',
+  // catalog
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  categoryNameTaken: 'A category with this name already exists',
+  categoryHasProducts: 'This category still has {count} product(s); move or delete them first',
+  productCreated: 'Product created successfully',
+  productUpdated: 'Product updated successfully',
+  productDeleted: 'Product deleted successfully',
+  categoryCreated: 'Category created successfully',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  // cart and orders
+  cartUpdated: 'Cart updated',
+  cartCleared: 'Cart cleared',
+  insufficientStock: 'Only {available} of "{product}" left in stock',
+  cartEmpty: 'Your cart is empty',
+  missingShippingDetails: 'Please update your phone and address before checkout',
+  orderCreated: 'Order created successfully',
+  orderNotFound: 'Order not found',
+  orderStatusUpdated: 'Order status updated successfully',
+  orderDeleted: 'Order deleted successfully',
+  // admin users
+  roleUpdated: 'User role updated successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdmin: 'The last admin cannot be demoted or deleted',
+} as const;
+
+export type MessageKey = keyof typeof en;
+
+const vi: Record<MessageKey, string> = {
+  required: 'Trường này là bắt buộc',
+  invalidType: 'Giá trị không hợp lệ',
+  invalidEmail: 'Vui lòng nhập địa chỉ email hợp lệ',
+  invalidOption: 'Lựa chọn không hợp lệ',
+  tooShort: 'Phải có ít nhất {min} ký tự',
+  tooLong: 'Tối đa {max} ký tự',
+  tooSmall: 'Phải lớn hơn hoặc bằng {min}',
+  tooBig: 'Phải nhỏ hơn hoặc bằng {max}',
+  mustBeInteger: 'Phải là số nguyên',
+  mustBePositive: 'Phải lớn hơn 0',
+  salePriceBelowPrice: 'Giá khuyến mãi phải nhỏ hơn giá gốc',
+  validationFailed: 'Dữ liệu không hợp lệ',
+  notFound: 'Không tìm thấy',
+  routeNotFound: 'Không tìm thấy đường dẫn {method} {url}',
+  malformedJson: 'Nội dung yêu cầu không phải JSON hợp lệ',
+  bodyTooLarge: 'Nội dung yêu cầu quá lớn',
+  unsupportedMediaType: 'Kiểu nội dung không được hỗ trợ',
+  tooManyRequests: 'Quá nhiều yêu cầu, vui lòng thử lại sau',
+  internalError: 'Đã có lỗi xảy ra phía máy chủ. Vui lòng thử lại.',
+  serviceUnavailable: 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau.',
+  unauthorized: 'Vui lòng đăng nhập để tiếp tục',
+  forbidden: 'Bạn không có quyền thực hiện thao tác này',
+  invalidCredentials: 'Email hoặc mật khẩu không đúng',
+  emailTaken: 'Email này đã được đăng ký',
+  registered: 'Đăng ký thành công',
+  loggedIn: 'Đăng nhập thành công',
+  loggedOut: 'Đăng xuất thành công',
+  profileUpdated: 'Cập nhật hồ sơ thành công',
+  passwordUpdated: 'Đổi mật khẩu thành công',
+  wrongCurrentPassword: 'Mật khẩu hiện tại không đúng',
+  avatarUpdated: 'Cập nhật ảnh đại diện thành công',
+  resetRequested: 'Nếu email này đã đăng ký, một liên kết đặt lại mật khẩu đã được gửi',
+  resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
+  passwordReset: 'Mật khẩu đã được đặt lại. Vui lòng đăng nhập.',
+  userNotFound: 'Không tìm thấy người dùng',
+  fileRequired: 'Vui lòng chọn một tệp hình ảnh',
+  fileTooLarge: 'Kích thước ảnh phải nhỏ hơn 2MB',
+  unsupportedFileType: 'Vui lòng tải lên tệp hình ảnh (JPG, PNG, GIF hoặc WebP)',
+  productNotFound: 'Không tìm thấy sản phẩm',
+  categoryNotFound: 'Không tìm thấy danh mục',
+  categoryNameTaken: 'Tên danh mục đã tồn tại',
+  categoryHasProducts: 'Danh mục vẫn còn {count} sản phẩm; hãy chuyển hoặc xóa chúng trước',
+  productCreated: 'Tạo sản phẩm thành công',
+  productUpdated: 'Cập nhật sản phẩm thành công',
+  productDeleted: 'Xóa sản phẩm thành công',
+  categoryCreated: 'Tạo danh mục thành công',
+  categoryUpdated: 'Cập nhật danh mục thành công',
+  categoryDeleted: 'Xóa danh mục thành công',
+  cartUpdated: 'Đã cập nhật giỏ hàng',
+  cartCleared: 'Đã xóa giỏ hàng',
+  insufficientStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho',
+  cartEmpty: 'Giỏ hàng của bạn đang trống',
+  missingShippingDetails: 'Vui lòng cập nhật số điện thoại và địa chỉ trước khi thanh toán',
+  orderCreated: 'Đặt hàng thành công',
+  orderNotFound: 'Không tìm thấy đơn hàng',
+  orderStatusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
+  orderDeleted: 'Xóa đơn hàng thành công',
+  roleUpdated: 'Cập nhật vai trò người dùng thành công',
+  userUpdated: 'Cập nhật người dùng thành công',
+  userDeleted: 'Xóa người dùng thành công',
+  cannotChangeOwnRole: 'Bạn không thể thay đổi vai trò của chính mình',
+  cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
+  lastAdmin: 'Không thể hạ quyền hoặc xóa quản trị viên cuối cùng',
+};
+
+export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };
+
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** Renders a message in a language, filling `{name}` placeholders from params. */
+export function translate(key: MessageKey, lang: Language = 'en', params: MessageParams = {}): string {
+  return MESSAGES[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Picks the language from an Accept-Language header: Vietnamese when it is preferred, else English. */
+export function pickLanguage(acceptLanguage: string | undefined | null): Language {
+  const first = acceptLanguage?.split(',')[0]?.trim().toLowerCase() ?? '';
+  return first.startsWith('vi') ? 'vi' : 'en';
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  envelope,
+  idSchema,
+  isoDateSchema,
+  optionalIdFilter,
+  optionalSearchText,
+  pageQuery,
+  paginationSchema,
+  sortOrderSchema,
+} from './common';
+import { LIMITS, PAGE_SIZES } from './limits';
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  salePrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  category: z.object({ _id: idSchema, name: z.string() }),
+  imageUrl: z.string(),
+  avgRating: z.number(),
+  createdAt: isoDateSchema,
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What a shopper pays for one unit: the sale price when there is one. */
+export function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number {
+  return product.salePrice ?? product.price;
+}
+
+export const productEnvelopeSchema = envelope(productSchema);
+export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export type ProductPage = z.infer<typeof productPageSchema>;
+export const productPageEnvelopeSchema = envelope(productPageSchema);
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export const productListQuerySchema = pageQuery(PAGE_SIZES.shop).extend({
+  q: optionalSearchText,
+  category: optionalIdFilter,
+  exclude: optionalIdFilter,
+  sort: z.enum(PRODUCT_SORTS).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const PRODUCT_ADMIN_SORT_FIELDS = ['createdAt', 'name', 'price', 'stock'] as const;
+export const adminProductListQuerySchema = pageQuery(PAGE_SIZES.admin).extend({
+  search: optionalSearchText,
+  category: optionalIdFilter,
+  sortBy: z.enum(PRODUCT_ADMIN_SORT_FIELDS).default('createdAt'),
+  sortOrder: sortOrderSchema.default('desc'),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const toNumber = (v: unknown) => {
+  const blankless = blankToUndefined(v);
+  return typeof blankless === 'string' ? Number(blankless.trim()) : blankless;
+};
+
+const priceSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig'));
+/** Blank clears the sale price (null); otherwise a positive whole number. */
+const salePriceSchema = z.preprocess(
+  (v) => (v === null ? null : (toNumber(v) ?? null)),
+  z.number().int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig').nullable(),
+);
+const stockSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'));
+
+const productFieldShape = {
+  name: z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong'),
+  description: z.string('required').trim().min(1, 'required').max(5000, 'tooLong'),
+  price: priceSchema,
+  salePrice: salePriceSchema,
+  stock: stockSchema,
+  category: z.string('required').trim().min(1, 'required').max(64, 'tooLong'),
+};
+
+function salePriceBelowPrice(fields: { price?: number; salePrice?: number | null }, ctx: z.RefinementCtx) {
+  if (fields.salePrice != null && fields.price !== undefined && fields.salePrice >= fields.price) {
+    ctx.addIssue({ code: 'custom', path: ['salePrice'], message: 'salePriceBelowPrice' });
+  }
+}
+
+/** The admin product form (multipart text fields or JSON); prices compared as numbers. */
+export const productFieldsSchema = z.object(productFieldShape).superRefine(salePriceBelowPrice);
+export type ProductFields = z.infer<typeof productFieldsSchema>;
+
+/**
+ * Updates may leave fields out (they keep their value). The sale-price rule is checked again on
+ * the merged product, since the price it is compared with may be the stored one.
+ */
+export const productUpdateSchema = z
+  .object({ ...productFieldShape, salePrice: salePriceSchema.optional() })
+  .partial()
+  .superRefine(salePriceBelowPrice);
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const productStatsSchema = z.object({
+  totalProducts: z.number().int(),
+  categoryStats: z.array(
+    z.object({
+      _id: idSchema,
+      categoryName: z.string(),
+      count: z.number().int(),
+      avgPrice: z.number(),
+      totalValue: z.number(),
+    }),
+  ),
+  priceStats: z.object({ minPrice: z.number(), maxPrice: z.number(), avgPrice: z.number(), totalValue: z.number() }),
+  stockStats: z.object({ totalStock: z.number().int(), lowStock: z.number().int(), outOfStock: z.number().int() }),
+});
+export type ProductStats = z.infer<typeof productStatsSchema>;
