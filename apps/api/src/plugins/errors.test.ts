@@ -1,0 +1,86 @@
+import { registerSchema } from '@veggie/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conflict } from '../lib/errors';
+import { errorsPlugin } from './errors';
+
+/** The error handler on its own, with routes that fail in each way the real modules can fail. */
+async function buildErrorApp() {
+  const app = Fastify({ bodyLimit: 1024, onProtoPoisoning: 'error' }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  app.post('/register', { schema: { body: registerSchema } }, (request) => ({ ok: request.body.email }));
+  app.get('/conflict', () => {
+    throw conflict('insufficientStock', { available: 2, product: 'Cà chua' });
+  });
+  app.get('/bug', () => {
+    throw new Error('connect ECONNREFUSED /var/run/secret.sock at Object.<anonymous> (/srv/app.js:1:1)');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('error envelope', () => {
+  let app: Awaited<ReturnType<typeof buildErrorApp>>;
+  beforeAll(async () => {
+    app = await buildErrorApp();
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/register', payload, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('lists each invalid field with a readable message', async () => {
+    const res = await post(JSON.stringify({ name: '', email: 'nope', password: '123' }));
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.success).toBe(false);
+    expect(body.errors).toEqual([
+      { field: 'name', message: 'This field is required' },
+      { field: 'email', message: 'Please enter a valid email address' },
+      { field: 'password', message: 'Must be at least 6 characters' },
+    ]);
+    expect(body.message).toBe('name: This field is required');
+  });
+
+  it('answers in Vietnamese when the caller prefers it', async () => {
+    const res = await post(JSON.stringify({ name: 'An', email: 'an@example.com' }), { 'accept-language': 'vi-VN,vi;q=0.9' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'password', message: 'Trường này là bắt buộc' }]);
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await post('{"name": ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await post(JSON.stringify({ name: 'x'.repeat(2048), email: 'a@b.co', password: 'secret1' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'The request body is too large' });
+  });
+
+  it('refuses __proto__ keys instead of merging them', async () => {
+    const res = await post('{"name":"A","email":"a@b.co","password":"secret1","__proto__":{"role":"admin"}}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('renders a domain error with its status and parameters', async () => {
+    const res = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, message: 'Only 2 of "Cà chua" left in stock' });
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await app.inject({ method: 'GET', url: '/bug' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|secret|app\.js|stack/);
+    expect(typeof body.requestId).toBe('string');
+  });
+});
