@@ -1,0 +1,27 @@
+import { unitPrice, type CartEntry } from '@veggie/contract';
+import { publicImageUrl } from '../../lib/storage';
+import type { CartLineRow } from './cart.repository';
+
+export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): CartEntry {
+  const { product } = row;
+  const price = unitPrice(product);
+  return {
+    _id: row.id,
+    product: {
+      _id: product.id,
+      name: product.name,
+      price: product.price,
+      salePrice: product.salePrice,
+      imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
+      stock: product.stock,
+    },
+    quantity: row.quantity,
+    unitPrice: price,
+    lineTotal: price * row.quantity,
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+export function toCart(rows: CartLineRow[], publicUrl: string | undefined): CartEntry[] {
+  return rows.map((row) => toCartEntry(row, publicUrl));
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { products } from '../products/products.table';
+import { users } from '../users/users.table';
+import { cartItems } from './cart.table';
+
+type Executor = Db | Tx;
+
+const cartProductColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  salePrice: products.salePrice,
+  imageUrl: products.imageUrl,
+  stock: products.stock,
+};
+
+export interface CartLineRow {
+  id: string;
+  quantity: number;
+  addedAt: Date;
+  product: { id: string; name: string; price: number; salePrice: number | null; imageUrl: string; stock: number };
+}
+
+/**
+ * Locks the shopper's user row for the rest of the transaction. Every cart change and every checkout
+ * of one user takes it first, so they run one after another: no lost updates on a line, no checkout
+ * reading a cart another checkout is emptying, and a single lock order (user, then products by id).
+ * NO KEY UPDATE does not block the key-share locks that foreign keys to the user take.
+ */
+export async function lockCartOwner(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row ?? null;
+}
+
+export async function listCart(db: Executor, userId: string): Promise<CartLineRow[]> {
+  return db
+    .select({ id: cartItems.id, quantity: cartItems.quantity, addedAt: cartItems.addedAt, product: cartProductColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+}
+
+export async function findProductForCart(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row ?? null;
+}
+
+export async function findProductsForCart(db: Executor, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, productIds));
+}
+
+export async function cartQuantities(db: Executor, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return new Map(rows.map((r) => [r.productId, r.quantity]));
+}
+
+/** Sets a line's quantity, creating the line when there is none; an existing line keeps its place. */
+export async function upsertCartLine(db: Executor, userId: string, productId: string, quantity: number, addedAt?: Date) {
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity, ...(addedAt && { addedAt }) })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}
+
+export async function deleteCartLine(db: Executor, userId: string, productId: string) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+}
+
+export async function clearCart(db: Executor, userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

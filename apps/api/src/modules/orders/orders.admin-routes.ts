@@ -1,0 +1,76 @@
+import {
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  envelope,
+  errorEnvelopeSchema,
+  messageEnvelopeSchema,
+  orderDetailEnvelopeSchema,
+  orderEnvelopeSchema,
+  orderStatsSchema,
+  orderStatusUpdateSchema,
+  paginate,
+  translate,
+} from '@veggie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toOrder, toOrderDetail } from './orders.mapper';
+import * as orders from './orders.service';
+
+const docs = { tags: ['admin orders'], security: [{ bearerAuth: [] }] };
+const orderParams = z.object({ id: z.string() });
+const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+
+/** Order management for admins. */
+export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    { schema: { ...docs, querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...guarded } } },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await orders.listAllOrders(app.db, request.query);
+      return { success: true as const, data: rows.map(toOrder), count: total, pagination: paginate(page, limit, total) };
+    },
+  );
+
+  // Registered before `/:id`; the router prefers the static segment anyway, but keep the order obvious.
+  app.get('/stats', { schema: { ...docs, response: { 200: envelope(orderStatsSchema), ...guarded } } }, async () => ({
+    success: true as const,
+    data: await orders.orderStats(app.db),
+  }));
+
+  app.get(
+    '/:id',
+    { schema: { ...docs, params: orderParams, response: { 200: orderDetailEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
+    async (request) => {
+      const { order, lines } = await orders.orderWithLines(app.db, request.params.id);
+      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl) };
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        ...docs,
+        params: orderParams,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderEnvelopeSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const order = await orders.changeOrderStatus(app.db, request.params.id, request.body.status);
+      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...docs, params: orderParams, response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
+    async (request) => {
+      await orders.deleteOrder(app.db, request.params.id);
+      return { success: true as const, message: translate('orderDeleted', request.lang) };
+    },
+  );
+};

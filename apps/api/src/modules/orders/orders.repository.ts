@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { OrderStatus } from '@veggie/contract';
+import type { Db, Tx } from '../../db/client';
+import { cartItems } from '../cart/cart.table';
+import { products } from '../products/products.table';
+import { idempotencyKeys, orderLines, orders, type OrderRow } from './orders.table';
+
+type Executor = Db | Tx;
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+
+export interface OrderLineWithProduct {
+  id: string;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  priceEach: number;
+  product: { id: string; name: string; imageUrl: string } | null;
+}
+
+export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, key: string) {
+  const [row] = await db
+    .select({ orderId: idempotencyKeys.orderId })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return row?.orderId ?? null;
+}
+
+/** Whether a failed query lost the race for an idempotency key to a simultaneous request. */
+export function isIdempotencyKeyTaken(error: unknown): boolean {
+  // Drizzle wraps the driver's error; the PostgreSQL fields are on the cause.
+  for (let e: unknown = error, depth = 0; e instanceof Object && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, table } = e as { code?: unknown; table?: unknown };
+    if (code === '23505' && table === 'idempotency_keys') return true;
+  }
+  return false;
+}
+
+/** The cart as checkout sees it, with its products locked in id order (one lock order, no deadlocks). */
+export async function lockCheckoutLines(tx: Tx, userId: string) {
+  return tx
+    .select({
+      quantity: cartItems.quantity,
+      product: {
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        salePrice: products.salePrice,
+        imageUrl: products.imageUrl,
+        stock: products.stock,
+      },
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
+/** Products locked in id order, for moving the stock of an existing order. */
+export async function lockProducts(tx: Tx, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, productIds))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Takes stock only when there is enough; false when there is not (the row is left as it was). */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(tx: Tx, productId: string, quantity: number) {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  if (!row) throw new Error('insert into orders returned no row');
+  return row;
+}
+
+export async function insertOrderLines(tx: Tx, lines: NewOrderLine[]) {
+  await tx.insert(orderLines).values(lines);
+}
+
+export async function insertIdempotencyKey(tx: Tx, userId: string, key: string, orderId: string) {
+  await tx.insert(idempotencyKeys).values({ userId, key, orderId });
+}
+
+export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function listOrders(db: Executor, filter: { status?: OrderStatus; limit: number; offset: number }) {
+  return db
+    .select()
+    .from(orders)
+    .where(filter.status ? eq(orders.status, filter.status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+export async function countOrders(db: Executor, status?: OrderStatus): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined);
+  return row?.n ?? 0;
+}
+
+export async function listOrderLines(db: Executor, orderId: string): Promise<OrderLineWithProduct[]> {
+  const rows = await db
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      imageUrl: orderLines.imageUrl,
+      quantity: orderLines.quantity,
+      priceEach: orderLines.priceEach,
+      productId: products.id,
+      productName: products.name,
+      productImageUrl: products.imageUrl,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.name), asc(orderLines.id));
+  return rows.map(({ productId, productName, productImageUrl, ...line }) => ({
+    ...line,
+    product: productId && productName !== null && productImageUrl !== null ? { id: productId, name: productName, imageUrl: productImageUrl } : null,
+  }));
+}
+
+/** Quantities per product still in the catalog (deleted products have nothing to move). */
+export async function stockMovesOfOrder(tx: Tx, orderId: string) {
+  const rows = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+}
+
+export async function updateOrderStatus(tx: Tx, orderId: string, status: OrderStatus): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
+export async function deleteOrder(tx: Tx, orderId: string) {
+  await tx.delete(orders).where(eq(orders.id, orderId));
+}
+
+const notCancelled = ne(orders.status, 'cancelled');
+
+export async function totalsByStatus(db: Executor) {
+  const rows = await db
+    .select({
+      status: orders.status,
+      count: sql<number>`count(*)::int`,
+      totalAmount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+    })
+    .from(orders)
+    .groupBy(orders.status);
+  return rows.map((r) => ({ status: r.status, count: Number(r.count), totalAmount: Number(r.totalAmount) }));
+}
+
+/** Orders and revenue per UTC day since `since`, for days that have any; cancelled orders left out. */
+export async function revenueByUtcDay(db: Executor, since: Date) {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<string>`sum(${orders.totalAmount})::text`,
+    })
+    .from(orders)
+    .where(and(notCancelled, gte(orders.createdAt, since)))
+    .groupBy(day);
+  return rows.map((r) => ({ date: r.date, orders: Number(r.orders), revenue: Number(r.revenue) }));
+}
+
+/**
+ * Best sellers by quantity over orders that are not cancelled. A product is grouped by its id and
+ * named by its latest snapshot; a deleted product is grouped and identified by its line name.
+ */
+export async function topSellingProducts(db: Executor, limit: number) {
+  const key = sql<string>`coalesce(${orderLines.productId}::text, ${orderLines.name})`;
+  const quantity = sql<number>`sum(${orderLines.quantity})::int`;
+  const revenue = sql<string>`sum(${orderLines.quantity}::bigint * ${orderLines.priceEach})`;
+  const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
+  const rows = await db
+    .select({ id: key, name, quantity, revenue: sql<string>`${revenue}::text` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(notCancelled)
+    .groupBy(key)
+    .orderBy(desc(quantity), desc(revenue), asc(key))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, name: r.name, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
+}

@@ -1,0 +1,197 @@
+import { ORDER_STATUSES, unitPrice, type AdminOrderListQuery, type OrderStatus } from '@veggie/contract';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { clearCart, lockCartOwner } from '../cart/cart.repository';
+import * as repo from './orders.repository';
+import type { OrderRow } from './orders.table';
+
+export interface CheckoutResult {
+  order: OrderRow;
+  /** False when an Idempotency-Key replay returned the order an earlier attempt created. */
+  created: boolean;
+}
+
+async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
+  const order = await repo.findOrder(db, orderId);
+  if (!order) throw notFound('orderNotFound');
+  return order;
+}
+
+/**
+ * Turns the shopper's cart into an order, all or nothing: stock taken for every line, lines and
+ * shipping details snapshotted, the total computed here, the cart emptied. The shopper's row is
+ * locked first, so two checkouts of one user run one after the other (the second sees an empty
+ * cart, or the order its Idempotency-Key already made); products are then locked in id order.
+ */
+export async function checkout(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const customer = await lockCartOwner(tx, userId);
+      if (!customer) throw unauthorized();
+      if (idempotencyKey) {
+        const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
+        if (earlier) return { order: await storedOrder(tx, earlier), created: false };
+      }
+
+      const lines = await repo.lockCheckoutLines(tx, userId);
+      if (lines.length === 0) throw badRequest('cartEmpty');
+      const phone = customer.phone.trim();
+      const address = customer.address.trim();
+      if (!phone || !address) throw badRequest('missingShippingDetails');
+
+      for (const { product, quantity } of lines) {
+        if (!(await repo.takeStock(tx, product.id, quantity))) {
+          throw conflict('insufficientStock', { available: product.stock, product: product.name });
+        }
+      }
+
+      const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
+      const order = await repo.insertOrder(tx, {
+        userId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        status: 'processing',
+        totalAmount: priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0),
+        itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
+        shippingName: customer.name,
+        shippingPhone: phone,
+        shippingAddress: address,
+      });
+      await repo.insertOrderLines(
+        tx,
+        priced.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          name: l.product.name,
+          imageUrl: l.product.imageUrl,
+          quantity: l.quantity,
+          priceEach: l.priceEach,
+        })),
+      );
+      if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
+      await clearCart(tx, userId);
+      return { order, created: true };
+    });
+  } catch (error) {
+    // A simultaneous request with the same key committed first: this attempt rolled back, answer with its order.
+    if (idempotencyKey && repo.isIdempotencyKeyTaken(error)) {
+      const earlier = await repo.findOrderIdByIdempotencyKey(db, userId, idempotencyKey);
+      if (earlier) return { order: await storedOrder(db, earlier), created: false };
+    }
+    throw error;
+  }
+}
+
+export function listOwnOrders(db: Db, userId: string) {
+  return repo.listOrdersOfUser(db, userId);
+}
+
+/** The lines of one of the caller's orders; someone else's order is as unknown as a missing one. */
+export async function ownOrderLines(db: Db, userId: string, orderId: string) {
+  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
+  if (!order || order.userId !== userId) throw notFound('orderNotFound');
+  return repo.listOrderLines(db, order.id);
+}
+
+export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
+  const [rows, total] = await Promise.all([
+    repo.listOrders(db, { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit }),
+    repo.countOrders(db, query.status),
+  ]);
+  return { rows, total };
+}
+
+export async function orderWithLines(db: Db, orderId: string) {
+  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
+  if (!order) throw notFound('orderNotFound');
+  return { order, lines: await repo.listOrderLines(db, order.id) };
+}
+
+async function lockOrderById(tx: Tx, orderId: string) {
+  const order = isUuid(orderId) ? await repo.lockOrder(tx, orderId) : null;
+  if (!order) throw notFound('orderNotFound');
+  return order;
+}
+
+async function restockOrder(tx: Tx, orderId: string) {
+  for (const { productId, quantity } of await repo.stockMovesOfOrder(tx, orderId)) {
+    await repo.returnStock(tx, productId, quantity);
+  }
+}
+
+/** Takes an order's stock again; refuses, changing nothing, when any product is short. */
+async function reserveStockAgain(tx: Tx, orderId: string) {
+  const moves = await repo.stockMovesOfOrder(tx, orderId);
+  const locked = new Map((await repo.lockProducts(tx, moves.map((m) => m.productId))).map((p) => [p.id, p]));
+  for (const { productId, quantity } of moves) {
+    const product = locked.get(productId);
+    if (!product) continue;
+    if (!(await repo.takeStock(tx, productId, quantity))) {
+      throw conflict('insufficientStock', { available: product.stock, product: product.name });
+    }
+  }
+}
+
+/**
+ * Any status may follow any other. Cancelling gives the stock back; leaving `cancelled` takes it
+ * again (409 when short). Lines whose product was deleted move no stock.
+ */
+export function changeOrderStatus(db: Db, orderId: string, status: OrderStatus) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order.status === status) return order;
+    if (status === 'cancelled') await restockOrder(tx, order.id);
+    if (order.status === 'cancelled') await reserveStockAgain(tx, order.id);
+    return repo.updateOrderStatus(tx, order.id, status);
+  });
+}
+
+/** Deleting an order that still holds stock (not delivered, not cancelled) gives the stock back. */
+export function deleteOrder(db: Db, orderId: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order.status !== 'delivered' && order.status !== 'cancelled') await restockOrder(tx, order.id);
+    await repo.deleteOrder(tx, order.id);
+  });
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const REVENUE_DAYS = 30;
+const TOP_PRODUCTS = 5;
+
+/** Dashboard figures. Revenue counts every order that is not cancelled; days are UTC days. */
+export async function orderStats(db: Db, now: Date = new Date()) {
+  const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const since = new Date(todayUtc - (REVENUE_DAYS - 1) * DAY_MS);
+  const [byStatus, days, topProducts] = await Promise.all([
+    repo.totalsByStatus(db),
+    repo.revenueByUtcDay(db, since),
+    repo.topSellingProducts(db, TOP_PRODUCTS),
+  ]);
+
+  const statusStats = ORDER_STATUSES.map((status) => {
+    const found = byStatus.find((s) => s.status === status);
+    return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
+  });
+  const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
+  const earning = statusStats.filter((s) => s._id !== 'cancelled');
+  const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
+  const earningOrders = earning.reduce((sum, s) => sum + s.count, 0);
+
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const revenueByDay = Array.from({ length: REVENUE_DAYS }, (_, i) => {
+    const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const day = byDate.get(date);
+    return { date, orders: day?.orders ?? 0, revenue: day?.revenue ?? 0 };
+  });
+
+  return {
+    totalOrders,
+    totalRevenue,
+    averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
+    statusStats,
+    revenueByDay,
+    topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),
+  };
+}
