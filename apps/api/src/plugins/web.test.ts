@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { categories, products } from '../db/schema';
+
+const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
+
+/**
+ * A fresh build of the web app for this file only, so the test never serves a stale build nor races
+ * a developer's `npm run build`. It lives under node_modules so the server bundle resolves its packages.
+ */
+async function buildWebApp(): Promise<string> {
+  const buildDir = path.join(webDir, 'node_modules', '.cache', `web-plugin-test-${randomUUID()}`);
+  // The child needs PATH and friends; not VITEST, which turns the React Router plugin off.
+  // eslint-disable-next-line no-restricted-properties -- passing the environment on, not reading configuration
+  const { VITEST: _underVitest, ...env } = process.env;
+  await promisify(execFile)('npx', ['react-router', 'build'], {
+    cwd: webDir,
+    env: { ...env, VEGGIE_WEB_BUILD_DIR: buildDir, NODE_ENV: 'production' },
+  });
+  return buildDir;
+}
+
+describe('web plugin: the storefront served by the API process', () => {
+  let buildDir: string;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    buildDir = await buildWebApp();
+    testApp = await buildTestApp({ webBuildDir: buildDir });
+    const [category] = await testApp.database.db
+      .insert(categories)
+      .values({ name: 'Rau củ', imageUrl: '/uploads/rau-cu.jpg' })
+      .returning();
+    await testApp.database.db.insert(products).values({
+      name: 'Cà chua bi hữu cơ',
+      description: 'Cà chua bi trồng tại Đà Lạt.',
+      price: 45_000,
+      salePrice: 39_000,
+      stock: 20,
+      categoryId: category!.id,
+      imageUrl: '/uploads/ca-chua.jpg',
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await testApp?.close();
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('renders the home page on the server with its title, description and products', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('<title>Home · Veggie Market</title>');
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(res.body).toContain('Cà chua bi hữu cơ');
+    // The sale price is shown and the regular price struck through, both through formatVnd.
+    expect(res.body).toContain('39.000\u00a0₫');
+    expect(res.body).toMatch(/<s[^>]*>.*45\.000\u00a0₫/);
+    expect(res.body).toContain('href="/shop"');
+  });
+
+  it('answers a client-side navigation (.data request) from the same loader', async () => {
+    const res = await get('/_root.data');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Cà chua bi hữu cơ');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const html = (await get('/')).body;
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const res = await get(asset!);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other public files with a short cache', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('leaves unknown /api paths to the JSON 404 envelope', async () => {
+    const res = await get('/api/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({ success: false });
+    expect((await get('/api')).headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('renders the Not found page with status 404 for an unknown page', async () => {
+    const res = await get('/some/unknown/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('Page not found');
+    expect(res.body).toContain('Go to Homepage');
+    expect(res.body).toContain('Veggie Market');
+  });
+
+  it('answers HEAD for a page without a body', async () => {
+    const res = await testApp.app.inject({ method: 'HEAD', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
+});

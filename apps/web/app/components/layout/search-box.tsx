@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Form, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+
+/** Header search: trimmed text goes to /shop?q=…, empty text to /shop. Works before hydration too. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = new FormData(event.currentTarget).get('q');
+    navigate(paths.shop({ q: typeof q === 'string' ? q : undefined }));
+  }
+
+  return (
+    <Form role="search" action={paths.shop()} onSubmit={onSubmit} className="relative w-44 lg:w-64">
+      <label htmlFor="site-search" className="sr-only">
+        Search products
+      </label>
+      <input
+        id="site-search"
+        name="q"
+        type="search"
+        defaultValue={searchParams.get('q') ?? ''}
+        placeholder="Search products..."
+        className="w-full rounded-pill border border-cream-200 bg-white py-2 pr-10 pl-4 text-sm placeholder:text-ink-400 focus:border-brand-500 focus:outline-none"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute inset-y-0 right-0 grid w-10 place-items-center rounded-r-pill text-ink-600 hover:text-brand-700"
+      >
+        <Search className="size-4" aria-hidden />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Every URL of the shop, once. `routePatterns` is the spec's route table (used by app/routes.ts);
+ * `paths` builds the hrefs every link and navigation uses.
+ */
+export const routePatterns = {
+  home: '/',
+  about: '/about',
+  shop: '/shop',
+  product: '/shop/:id',
+  categories: '/categories',
+  contact: '/contact',
+  login: '/login',
+  register: '/register',
+  cart: '/cart',
+  orders: '/orders',
+  profile: '/profile',
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    products: '/admin/products',
+    categories: '/admin/categories',
+    orders: '/admin/orders',
+    stats: '/admin/stats',
+  },
+  notFound: '*',
+} as const;
+
+export interface ShopSearch {
+  /** Search text; trimmed, and left out when blank. */
+  q?: string;
+  /** A category `_id`. */
+  category?: string;
+  /** 1-based; page 1 is the default and is left out of the URL. */
+  page?: number;
+}
+
+function shop({ q, category, page }: ShopSearch = {}): string {
+  const params = new URLSearchParams();
+  const text = q?.trim();
+  if (text) params.set('q', text);
+  if (category) params.set('category', category);
+  if (page !== undefined && page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${routePatterns.shop}?${query}` : routePatterns.shop;
+}
+
+export const paths = {
+  home: () => routePatterns.home,
+  about: () => routePatterns.about,
+  shop,
+  product: (id: string) => `${routePatterns.shop}/${encodeURIComponent(id)}`,
+  categories: () => routePatterns.categories,
+  contact: () => routePatterns.contact,
+  login: () => routePatterns.login,
+  register: () => routePatterns.register,
+  cart: () => routePatterns.cart,
+  orders: () => routePatterns.orders,
+  profile: () => routePatterns.profile,
+  admin: {
+    dashboard: () => routePatterns.admin.dashboard,
+    users: () => routePatterns.admin.users,
+    products: () => routePatterns.admin.products,
+    categories: () => routePatterns.admin.categories,
+    orders: () => routePatterns.admin.orders,
+    stats: () => routePatterns.admin.stats,
+  },
+} as const;

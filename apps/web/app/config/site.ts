@@ -1,0 +1,3 @@
+export const SITE_NAME = 'Veggie Market';
+export const SITE_DESCRIPTION =
+  'Fresh organic fruit and vegetables from Vietnamese farms, delivered to your door. Prices in VND.';

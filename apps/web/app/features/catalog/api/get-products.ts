@@ -1,0 +1,25 @@
+import type { ProductPage } from '@veggie/contract';
+import type { AppLoadContext } from 'react-router';
+import { apiGet } from '../../../lib/api';
+
+export interface ProductListParams {
+  page?: number;
+  limit?: number;
+  q?: string;
+  category?: string;
+}
+
+export function productListPath({ page, limit, q, category }: ProductListParams): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category) params.set('category', category);
+  if (page !== undefined) params.set('page', String(page));
+  if (limit !== undefined) params.set('limit', String(limit));
+  const query = params.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
+/** GET /products: a page of products and its pagination. */
+export function getProducts(args: { context?: AppLoadContext; request?: Request }, params: ProductListParams) {
+  return apiGet<ProductPage>(args, productListPath(params));
+}
