@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { MailMessage } from '../src/lib/mailer';
+import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
@@ -43,20 +45,28 @@ export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
   config: Config;
+  /** Every mail the app sent, in order: the mailer is outside our walls, so tests capture it. */
+  mail: MailMessage[];
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database and a temporary data folder; call `close()` in afterAll. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { rateLimits?: Partial<RateLimitSettings> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
   const { database, drop } = await createTestDatabase();
-  const app = await buildApp({ config, database, ownsDatabase: false });
+  const mail: MailMessage[] = [];
+  const mailer = { send: async (message: MailMessage) => void mail.push(message) };
+  const app = await buildApp({ config, database, ownsDatabase: false, mailer, rateLimits: options.rateLimits });
   await app.ready();
   return {
     app,
     database,
     config,
+    mail,
     async close() {
       await app.close();
       await drop();

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { orderEnvelopeSchema } from '@veggie/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { App } from '../src/app';
-import type { Db } from '../src/db/client';
+import type { Database, Db } from '../src/db/client';
 import { createSession } from '../src/modules/auth/sessions';
-import { categories } from '../src/modules/categories/categories.table';
+import { categories, type CategoryRow } from '../src/modules/categories/categories.table';
 import { products, type ProductRow } from '../src/modules/products/products.table';
 import { users, type UserRow } from '../src/modules/users/users.table';
 
@@ -36,38 +38,32 @@ export async function createUser(db: Db, fixture: UserFixture = {}): Promise<{ u
   return { user, token: await createSession(db, user.id) };
 }
 
-export async function createCategory(db: Db, fixture: { name?: string } = {}) {
+export async function createCategory(db: Db, values: Partial<typeof categories.$inferInsert> = {}): Promise<CategoryRow> {
   const [category] = await db
     .insert(categories)
-    .values({ name: fixture.name ?? `Rau củ ${unique()}`, imageUrl: '/uploads/category.webp' })
+    .values({ name: `Rau củ ${unique()}`, imageUrl: '/uploads/category.webp', ...values })
     .returning();
   if (!category) throw new Error('fixture category was not inserted');
   return category;
 }
 
-export interface ProductFixture {
-  name?: string;
-  price?: number;
-  salePrice?: number | null;
-  stock?: number;
-  categoryId?: string;
-  imageUrl?: string;
-}
-
 /** A product in the given category, or in a new one. */
-export async function createProduct(db: Db, fixture: ProductFixture = {}): Promise<ProductRow> {
-  const categoryId = fixture.categoryId ?? (await createCategory(db)).id;
+export async function createProduct(
+  db: Db,
+  values: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
+  const categoryId = values.categoryId ?? (await createCategory(db)).id;
   const tag = unique();
   const [product] = await db
     .insert(products)
     .values({
-      name: fixture.name ?? `Cà chua ${tag}`,
+      name: `Cà chua ${tag}`,
       description: 'Cà chua hữu cơ Đà Lạt',
-      price: fixture.price ?? 30_000,
-      salePrice: fixture.salePrice ?? null,
-      stock: fixture.stock ?? 100,
+      price: 30_000,
+      stock: 100,
+      imageUrl: `/uploads/${tag}.webp`,
+      ...values,
       categoryId,
-      imageUrl: fixture.imageUrl ?? `/uploads/${tag}.webp`,
     })
     .returning();
   if (!product) throw new Error('fixture product was not inserted');
@@ -85,4 +81,46 @@ export async function placeOrder(app: App, token: string, lines: Array<[ProductR
   const res = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token) });
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
   return orderEnvelopeSchema.parse(res.json()).data;
+}
+
+export interface Registered {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a customer through the API (real password hashing) and returns their token and id. */
+export async function registerUser(app: App, fields: { name?: string; email: string; password?: string }): Promise<Registered> {
+  const password = fields.password ?? 'secret123';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: fields.name ?? 'Test User', email: fields.email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { token: body.token, id: body.data._id, email: body.data.email, password };
+}
+
+/** Makes a user an admin directly in the database (there is no API for the first admin). */
+export async function promoteToAdmin(database: Database, userId: string): Promise<void> {
+  await database.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
+}
+
+/** A real PNG, the kind of file the forms upload. */
+export function pngImage(size = 16): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+}
+
+/** A multipart body for app.inject: text fields plus an optional file (any bytes, under any declared type). */
+export function imageForm(
+  fields: Record<string, string | number>,
+  file?: Buffer,
+  { fileName = 'photo.png', field = 'image', type = 'image/png' }: { fileName?: string; field?: string; type?: string } = {},
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  if (file) form.append(field, new Blob([new Uint8Array(file)], { type }), fileName);
+  return form;
 }

@@ -128,10 +128,15 @@ function issueMessage(issue: IssueLike): [MessageKey, MessageParams] {
   }
 }
 
-/** Turns zod issues into the contract's `errors` list, in the reader's language. */
-export function toFieldErrors(issues: readonly IssueLike[], lang: Language): FieldError[] {
+/** A zod issue as a field and a message key, for code that translates later (the API's domain errors). */
+export function describeIssues(issues: readonly IssueLike[]): { field: string; key: MessageKey; params: MessageParams }[] {
   return issues.map((issue) => {
     const [key, params] = issueMessage(issue);
-    return { field: issue.path.map(String).join('.'), message: translate(key, lang, params) };
+    return { field: issue.path.map(String).join('.'), key, params };
   });
+}
+
+/** Turns zod issues into the contract's `errors` list, in the reader's language. */
+export function toFieldErrors(issues: readonly IssueLike[], lang: Language): FieldError[] {
+  return describeIssues(issues).map(({ field, key, params }) => ({ field, message: translate(key, lang, params) }));
 }

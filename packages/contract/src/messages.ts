@@ -43,6 +43,9 @@ const en = {
   resetRequested: 'If an account exists for this email, a password reset link has been sent',
   resetInvalid: 'This password reset link is invalid or has expired',
   passwordReset: 'Your password has been reset. Please log in.',
+  resetMailSubject: 'Reset your Veggie Market password',
+  resetMailText:
+    'Hello {name},\n\nOpen this link within {minutes} minutes to choose a new password:\n{link}\n\nIf you did not ask for this, ignore this email; your password stays the same.',
   userNotFound: 'User not found',
   // uploads
   fileRequired: 'Please choose an image file',
@@ -63,6 +66,7 @@ const en = {
   cartUpdated: 'Cart updated',
   cartCleared: 'Cart cleared',
   insufficientStock: 'Only {available} of "{product}" left in stock',
+  cartQuantityLimit: 'You can have at most {max} of one product in your cart',
   cartEmpty: 'Your cart is empty',
   missingShippingDetails: 'Please update your phone and address before checkout',
   orderCreated: 'Order created successfully',
@@ -115,6 +119,9 @@ const vi: Record<MessageKey, string> = {
   resetRequested: 'Nếu email này đã đăng ký, một liên kết đặt lại mật khẩu đã được gửi',
   resetInvalid: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   passwordReset: 'Mật khẩu đã được đặt lại. Vui lòng đăng nhập.',
+  resetMailSubject: 'Đặt lại mật khẩu Veggie Market',
+  resetMailText:
+    'Xin chào {name},\n\nMở liên kết này trong vòng {minutes} phút để đặt mật khẩu mới:\n{link}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này; mật khẩu của bạn vẫn giữ nguyên.',
   userNotFound: 'Không tìm thấy người dùng',
   fileRequired: 'Vui lòng chọn một tệp hình ảnh',
   fileTooLarge: 'Kích thước ảnh phải nhỏ hơn 2MB',
@@ -132,6 +139,7 @@ const vi: Record<MessageKey, string> = {
   cartUpdated: 'Đã cập nhật giỏ hàng',
   cartCleared: 'Đã xóa giỏ hàng',
   insufficientStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho',
+  cartQuantityLimit: 'Mỗi sản phẩm chỉ được đặt tối đa {max} trong giỏ hàng',
   cartEmpty: 'Giỏ hàng của bạn đang trống',
   missingShippingDetails: 'Vui lòng cập nhật số điện thoại và địa chỉ trước khi thanh toán',
   orderCreated: 'Đặt hàng thành công',

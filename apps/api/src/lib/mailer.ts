@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Where outgoing mail goes: SMTP in production, the server log by default, a fake in tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Without SMTP_URL mail is written to the log, so a local shop owner can still reset a password. */
+export function createLogMailer(log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      log.info({ mail: message }, 'mail not sent (SMTP_URL is not set); its content is logged instead');
+    },
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Decorates `app.mailer`: the given one (tests), SMTP when SMTP_URL is set, else the log mailer. */
+export const mailerPlugin = fp(async (app: FastifyInstance, opts: { mailer?: Mailer }) => {
+  if (opts.mailer) {
+    app.decorate('mailer', opts.mailer);
+    return;
+  }
+  if (app.config.smtpUrl) {
+    const smtp = createSmtpMailer(app.config.smtpUrl, app.config.mailFrom);
+    app.addHook('onClose', async () => smtp.close());
+    app.decorate('mailer', smtp);
+    return;
+  }
+  app.decorate('mailer', createLogMailer(app.log));
+});

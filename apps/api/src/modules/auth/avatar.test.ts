@@ -1,0 +1,97 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { bearer, imageForm, registerUser, type Registered } from '../../../test/fixtures';
+
+const avatarForm = (field: string, fileName: string, bytes: Buffer) => imageForm({}, bytes, { field, fileName });
+
+describe('avatar upload', () => {
+  let t: TestApp;
+  let user: Registered;
+  let png: Buffer;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    user = await registerUser(t.app, { email: 'face@example.com' });
+    png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d2c' } }).png().toBuffer();
+  });
+  afterAll(() => t.close());
+
+  const upload = (form: FormData, token = user.token) =>
+    t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(token) });
+  const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
+
+  it('refuses a text file named .png with 415, a clear message and nothing stored', async () => {
+    const res = await upload(avatarForm('avatar', 'me.png', Buffer.from('definitely not an image\n'.repeat(20))));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' });
+    expect(await storedFiles()).toEqual([]);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
+    expect(profile.json().data.avatar).toEqual({ url: null });
+  });
+
+  it('refuses a file over 2 MB with 413 and stores nothing', async () => {
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024 + 1, 1)]);
+    const res = await upload(avatarForm('avatar', 'big.png', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'Image size should be less than 2MB' });
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('refuses a form without the avatar file with 400', async () => {
+    const res = await upload(avatarForm('picture', 'me.png', png));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please choose an image file');
+  });
+
+  it('refuses without a token', async () => {
+    const form = avatarForm('avatar', 'me.png', png);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('accepts a real PNG, stores it re-encoded as WebP and serves it from /uploads', async () => {
+    const res = await upload(avatarForm('avatar', 'me.png', png));
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: 'Avatar updated successfully', data: { _id: user.id } });
+    const url: string = body.data.avatar.url;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]+\.webp$/);
+
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
+    expect(profile.json().data.avatar).toEqual({ url });
+  });
+
+  it('replaces the avatar and removes the old file', async () => {
+    const before = await storedFiles();
+    expect(before).toHaveLength(1);
+    const res = await upload(avatarForm('avatar', 'new.png', png));
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.avatar.url;
+    expect(await storedFiles()).toEqual([path.basename(url)]);
+    expect(before[0]).not.toBe(path.basename(url));
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before[0]}` })).statusCode).toBe(404);
+  });
+});
+
+describe('avatar URLs with PUBLIC_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ publicUrl: 'https://shop.example' });
+  });
+  afterAll(() => t.close());
+
+  it('are absolute', async () => {
+    const user = await registerUser(t.app, { email: 'abs@example.com' });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const form = avatarForm('avatar', 'a.png', png);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(user.token) });
+    expect(res.json().data.avatar.url).toMatch(/^https:\/\/shop\.example\/uploads\/[0-9a-f-]+\.webp$/);
+  });
+});

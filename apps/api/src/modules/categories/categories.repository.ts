@@ -1,0 +1,128 @@
+import type { AdminCategoryListQuery } from '@veggie/contract';
+import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../products/products.table';
+import { categories, type CategoryRow } from './categories.table';
+
+export type CategoryWithCount = CategoryRow & { productCount: number };
+
+/**
+ * Spelled with explicit table names: in a single-table select drizzle leaves column names
+ * unqualified, and an unqualified "id" inside this subquery would mean products.id.
+ */
+const productCount = sql<number>`(select count(*) from ${products} where ${products}.${sql.identifier(products.categoryId.name)} = ${categories}.${sql.identifier(categories.id.name)})`.mapWith(Number);
+
+/** Accent- and case-folded, so "rau" sorts and matches "Rau củ" like a Vietnamese reader expects. */
+const foldedName = sql`immutable_unaccent(lower(${categories.name}))`;
+/** Byte-wise on the folded name, so PGlite and every PostgreSQL locale agree on the order. */
+const nameOrder = sql`${foldedName} collate "C"`;
+
+const withCount = { id: categories.id, name: categories.name, imageUrl: categories.imageUrl, createdAt: categories.createdAt, updatedAt: categories.updatedAt, productCount };
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listAllCategories(db: Db): Promise<CategoryWithCount[]> {
+  return db.select(withCount).from(categories).orderBy(asc(nameOrder), asc(categories.name));
+}
+
+export async function findCategoryById(db: Db, id: string): Promise<CategoryWithCount | undefined> {
+  const [row] = await db.select(withCount).from(categories).where(eq(categories.id, id)).limit(1);
+  return row;
+}
+
+export async function categoryExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether another category already uses this name, ignoring case (the unique index's rule). */
+export async function categoryNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+  const sameName = sql`lower(${categories.name}) = lower(${name})`;
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(exceptId ? and(sameName, ne(categories.id, exceptId)) : sameName)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function listCategoriesPage(
+  db: Db,
+  { search, sortBy, sortOrder, page, limit }: AdminCategoryListQuery,
+): Promise<{ rows: CategoryWithCount[]; total: number }> {
+  const where = search ? sql`${foldedName} like '%' || immutable_unaccent(lower(${escapeLike(search)})) || '%'` : undefined;
+  const direction = sortOrder === 'asc' ? asc : desc;
+  const sortKey: Record<AdminCategoryListQuery['sortBy'], SQL[]> = {
+    name: [direction(nameOrder), direction(categories.name)],
+    createdAt: [direction(categories.createdAt)],
+    productCount: [direction(productCount), asc(nameOrder)],
+  };
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(withCount)
+      .from(categories)
+      .where(where)
+      .orderBy(...sortKey[sortBy], asc(categories.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function categoryStats(db: Db, recentSince: Date) {
+  const [[totals], top] = await Promise.all([
+    db
+      .select({ total: count(), recent: sql<number>`count(*) filter (where ${gte(categories.createdAt, recentSince)})`.mapWith(Number) })
+      .from(categories),
+    db
+      .select({ id: categories.id, name: categories.name, productCount })
+      .from(categories)
+      .orderBy(desc(productCount), asc(nameOrder), asc(categories.id))
+      .limit(5),
+  ]);
+  return { total: totals?.total ?? 0, recent: totals?.recent ?? 0, top };
+}
+
+export async function insertCategory(db: Db, values: { name: string; imageUrl: string }): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateCategoryRow(db: Db, id: string, values: { name?: string; imageUrl?: string }): Promise<void> {
+  await db
+    .update(categories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(categories.id, id));
+}
+
+export async function countProductsInCategory(db: Db, id: string): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(eq(products.categoryId, id));
+  return row?.total ?? 0;
+}
+
+export async function deleteCategoryRow(db: Db, id: string): Promise<void> {
+  await db.delete(categories).where(eq(categories.id, id));
+}
+
+/** Whether any product or category still shows this stored image (seeded rows may share one). */
+export async function imageInUse(db: Db, imageUrl: string): Promise<boolean> {
+  const [[category], [product]] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).where(eq(categories.imageUrl, imageUrl)).limit(1),
+    db.select({ id: products.id }).from(products).where(eq(products.imageUrl, imageUrl)).limit(1),
+  ]);
+  return category !== undefined || product !== undefined;
+}
+
+/** The PostgreSQL error code of a failed query; drizzle wraps driver errors in `cause`. */
+function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+/** 23503 from PostgreSQL ≤ 16 and 23001 (restrict_violation) from 17, PGlite's version, for ON DELETE RESTRICT. */
+export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgErrorCode(error) ?? '');

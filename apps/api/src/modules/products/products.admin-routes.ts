@@ -1,0 +1,102 @@
+import {
+  adminProductListQuerySchema,
+  envelope,
+  messageEnvelopeSchema,
+  productEnvelopeSchema,
+  productPageEnvelopeSchema,
+  productStatsSchema,
+  translate,
+} from '@veggie/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readImageForm } from '../../plugins/uploads';
+import type { CatalogContext, ImageFormInput } from '../categories/categories.service';
+import {
+  createProduct,
+  deleteProduct,
+  getProduct,
+  getProductStats,
+  listProductsForAdmin,
+  updateProduct,
+} from './products.service';
+
+const productIdParams = z.object({ id: z.string() });
+const admin = { tags: ['admin: products'], security: [{ bearerAuth: [] }] };
+
+/** The admin form arrives as multipart (with the image); an update may also come as plain JSON. */
+export async function readProductForm(request: FastifyRequest): Promise<ImageFormInput> {
+  if (request.isMultipart()) return readImageForm(request, 'image');
+  const body = request.body;
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  return { fields, image: undefined };
+}
+
+/** Product management, mounted at /products/admin/products. Admins only. */
+export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
+  // refused before any body or query is parsed.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/',
+    { schema: { ...admin, querystring: adminProductListQuerySchema, response: { 200: productPageEnvelopeSchema } } },
+    async (request) => ({ success: true as const, data: await listProductsForAdmin(ctx, request.query) }),
+  );
+
+  // Registered before '/:id' so that "stats" is never read as an id.
+  app.get(
+    '/stats',
+    { schema: { ...admin, response: { 200: envelope(productStatsSchema) } } },
+    async () => ({ success: true as const, data: await getProductStats(ctx) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { ...admin, params: productIdParams, response: { 200: productEnvelopeSchema } } },
+    async (request) => ({ success: true as const, data: await getProduct(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        ...admin,
+        consumes: ['multipart/form-data'],
+        description: 'multipart: name, description, price, salePrice?, stock, category, image (file)',
+        response: { 201: productEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await createProduct(ctx, await readImageForm(request, 'image'));
+      return reply.code(201).send({ success: true, message: translate('productCreated', request.lang), data });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        ...admin,
+        consumes: ['multipart/form-data', 'application/json'],
+        description: 'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional',
+        params: productIdParams,
+        response: { 200: productEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const data = await updateProduct(ctx, request.params.id, await readProductForm(request));
+      return { success: true as const, message: translate('productUpdated', request.lang), data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { ...admin, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
+    async (request) => {
+      await deleteProduct(ctx, request.params.id);
+      return { success: true as const, message: translate('productDeleted', request.lang) };
+    },
+  );
+};

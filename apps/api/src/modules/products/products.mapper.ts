@@ -1,0 +1,42 @@
+import type { Product, ProductStats } from '@veggie/contract';
+import { publicImageUrl } from '../../lib/storage';
+import type { ProductWithCategory, productStats } from './products.repository';
+
+export function toProduct(row: ProductWithCategory, publicUrl: string | undefined): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    salePrice: row.salePrice,
+    stock: row.stock,
+    category: { _id: row.categoryId, name: row.categoryName },
+    imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
+    avgRating: row.avgRating,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toProductStats({ totals, perCategory }: Awaited<ReturnType<typeof productStats>>): ProductStats {
+  return {
+    totalProducts: totals?.totalProducts ?? 0,
+    categoryStats: perCategory.map((c) => ({
+      _id: c.id,
+      categoryName: c.categoryName,
+      count: c.count,
+      avgPrice: c.avgPrice,
+      totalValue: c.totalValue,
+    })),
+    priceStats: {
+      minPrice: totals?.minPrice ?? 0,
+      maxPrice: totals?.maxPrice ?? 0,
+      avgPrice: totals?.avgPrice ?? 0,
+      totalValue: totals?.totalValue ?? 0,
+    },
+    stockStats: {
+      totalStock: totals?.totalStock ?? 0,
+      lowStock: totals?.lowStock ?? 0,
+      outOfStock: totals?.outOfStock ?? 0,
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Role } from '@veggie/contract';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from './users.table';
+
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string;
+}
+
+export interface UserDetails {
+  name: string;
+  email: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface UserListFilter {
+  page: number;
+  limit: number;
+  search?: string;
+  role?: Role;
+}
+
+/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
+  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+/** Inserts a customer; undefined when the email is already registered. */
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, role: 'user' })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/** Throws a unique violation when the email belongs to someone else (see isUniqueViolation). */
+export async function updateUserDetails(db: Db, id: string, details: UserDetails): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+export async function updateAvatarUrl(db: Db, id: string, avatarUrl: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ avatarUrl, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function updateRole(db: Db, id: string, role: Role): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function deleteUserRow(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/**
+ * Locks every admin row until the transaction ends and returns their ids, so two admins demoting or
+ * deleting each other at the same moment cannot both pass the "last admin" check.
+ */
+export async function lockAdminIds(db: Db): Promise<string[]> {
+  // Locked in id order so concurrent callers queue up instead of deadlocking.
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  return rows.map((r) => r.id);
+}
+
+/** `%`, `_` and `\` typed by a user are literal characters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A page of users, newest first, and how many match in total. Search ignores case and accents. */
+export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    const matches = or(
+      ilike(sql`immutable_unaccent(${users.name})`, sql`immutable_unaccent(${pattern})`),
+      ilike(users.email, pattern),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,100 @@
+import { paginate, type AdminUserListQuery, type Role } from '@veggie/contract';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { ImageStore } from '../../lib/storage';
+import { revokeUserSessions } from '../auth/sessions';
+import {
+  deleteUserRow,
+  findUserByEmail,
+  findUserById,
+  isUniqueViolation,
+  listUsers,
+  lockAdminIds,
+  updateAvatarUrl,
+  updateRole,
+  updateUserDetails,
+  type UserDetails,
+} from './users.repository';
+import type { UserRow } from './users.table';
+
+export const emailTaken = () => conflict('emailTaken', {}, [{ field: 'email', key: 'emailTaken' }]);
+
+/** The user with this id; 404 for unknown and malformed ids alike. */
+export async function getUser(db: Db, id: string): Promise<UserRow> {
+  const row = isUuid(id) ? await findUserById(db, id) : undefined;
+  if (!row) throw notFound('userNotFound');
+  return row;
+}
+
+/** Name, email, phone and address; never the role. An email owned by someone else is 409. */
+export async function updateDetails(db: Db, id: string, details: UserDetails): Promise<UserRow> {
+  await getUser(db, id);
+  const owner = await findUserByEmail(db, details.email);
+  if (owner && owner.id !== id) throw emailTaken();
+  try {
+    const row = await updateUserDetails(db, id, details);
+    if (!row) throw notFound('userNotFound');
+    return row;
+  } catch (error) {
+    // Someone took the email between our check and the update.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/** Stores the new (already re-encoded) avatar, then removes the old file once the row points away from it. */
+export async function replaceAvatar(db: Db, images: ImageStore, userId: string, image: Buffer | undefined): Promise<UserRow> {
+  if (!image) throw badRequest('fileRequired', {}, [{ field: 'avatar', key: 'fileRequired' }]);
+  const previous = await getUser(db, userId);
+  const stored = await images.save(image);
+  const row = await updateAvatarUrl(db, userId, stored).catch(async (error: unknown) => {
+    await images.remove(stored);
+    throw error;
+  });
+  if (!row) {
+    await images.remove(stored);
+    throw notFound('userNotFound');
+  }
+  if (previous.avatarUrl) await images.remove(previous.avatarUrl);
+  return row;
+}
+
+export async function listUsersPage(db: Db, query: AdminUserListQuery) {
+  const { rows, total } = await listUsers(db, query);
+  return { rows, total, pagination: paginate(query.page, query.limit, total) };
+}
+
+/**
+ * Changes another user's role and ends their sessions, so the new role applies from their next
+ * request. The last admin is checked first: for a sole admin that is the more useful answer.
+ */
+export async function changeRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserRow> {
+  if (!isUuid(targetId)) throw notFound('userNotFound');
+  return db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const target = await findUserById(tx, targetId);
+    if (!target) throw notFound('userNotFound');
+    if (target.role === 'admin' && role !== 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
+    if (target.id === actorId) throw badRequest('cannotChangeOwnRole');
+    if (target.role === role) return target;
+    const updated = await updateRole(tx, targetId, role);
+    if (!updated) throw notFound('userNotFound');
+    await revokeUserSessions(tx, targetId);
+    return updated;
+  });
+}
+
+/** Deletes another user; their sessions, cart and reset tokens go with them (cascade), their orders stay. */
+export async function deleteUser(db: Db, images: ImageStore, actorId: string, targetId: string): Promise<void> {
+  if (!isUuid(targetId)) throw notFound('userNotFound');
+  const deleted = await db.transaction(async (tx) => {
+    const adminIds = await lockAdminIds(tx);
+    const target = await findUserById(tx, targetId);
+    if (!target) throw notFound('userNotFound');
+    if (target.role === 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
+    if (target.id === actorId) throw badRequest('cannotDeleteSelf');
+    return deleteUserRow(tx, targetId);
+  });
+  if (deleted?.avatarUrl) await images.remove(deleted.avatarUrl);
+}
