@@ -1,12 +1,23 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { adminBanner, seedIfEmpty } from './db/seed/seed';
+
+// This file runs from apps/api/src (tsx) or apps/api/dist (the bundle): apps/web is two levels up either way.
+const webBuildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+// Without a web build (API work, `npm run dev` where Vite serves the pages) the server runs the API alone.
+const hasWebBuild = existsSync(`${webBuildDir}/server/index.js`);
 
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(undefined, { webBuildDir: hasWebBuild ? webBuildDir : undefined });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await database.migrate();
+  // The uploads folder is served from the start, before the seed or the first upload writes to it.
+  await mkdir(config.uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -15,7 +26,19 @@ async function main() {
     await app.close();
   });
 
+  if (!hasWebBuild) app.log.warn(`no web build in ${webBuildDir}: serving the API only (npm run build adds the storefront)`);
+  const seeded = await seedIfEmpty(database.db, config, app.log);
+  if (seeded) process.stdout.write(adminBanner(seeded));
+
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  process.stdout.write(`Veggie Market is ready at ${config.publicUrl ?? localUrl(config.host, port)}\n`);
+}
+
+function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 main().catch((error: unknown) => {

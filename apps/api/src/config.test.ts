@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+}
+
+describe('loadConfig', () => {
+  it('starts with sensible defaults from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      uploadsDir: path.join(path.resolve('./data'), 'uploads'),
+      databaseUrl: undefined,
+      adminEmail: undefined,
+      adminPassword: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      webBuildDir: undefined,
+    });
+    expect(config.mailFrom).toContain('@');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: undefined });
+  });
+
+  it('reads every variable it knows', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/tmp/veggie-data',
+      DATABASE_URL: 'postgresql://shop:secret@db:5432/shop',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+      PUBLIC_URL: 'https://shop.example.com',
+      LOG_LEVEL: 'debug',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/tmp/veggie-data',
+      uploadsDir: '/tmp/veggie-data/uploads',
+      databaseUrl: 'postgresql://shop:secret@db:5432/shop',
+      adminEmail: 'owner@example.com',
+      adminPassword: 'correct horse',
+      publicUrl: 'https://shop.example.com',
+      logLevel: 'debug',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Shop <shop@example.com>',
+    });
+  });
+
+  it('trims trailing slashes from PUBLIC_URL so image URLs join cleanly', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://cdn.example.com/shop//' }).publicUrl).toBe('https://cdn.example.com/shop');
+  });
+
+  it('lets the server override derived settings', () => {
+    expect(loadConfig({}, { webBuildDir: '/srv/web/build' }).webBuildDir).toBe('/srv/web/build');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['ADMIN_EMAIL', 'nope'],
+    ['ADMIN_PASSWORD', '12345'],
+    ['PUBLIC_URL', 'ftp://shop.example.com'],
+    ['LOG_LEVEL', 'loud'],
+    ['REDIS_URL', 'http://cache'],
+    ['SMTP_URL', 'mail.example.com'],
+  ])('stops on %s=%s with a message naming the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain('Invalid environment configuration');
+    expect(error.message).toMatch(new RegExp(`^\\s+${name}: \\S`, 'm'));
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nope' });
+    for (const name of ['PORT', 'LOG_LEVEL', 'ADMIN_EMAIL']) expect(error.message).toContain(`${name}:`);
+  });
+
+  it('never echoes a refused password back', () => {
+    expect(configError({ ADMIN_PASSWORD: 'abc12' }).message).not.toContain('abc12');
+  });
+});

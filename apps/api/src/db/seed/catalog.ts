@@ -1,0 +1,618 @@
+/**
+ * The demo catalog seeded into an empty database: organic produce a Vietnamese shop would sell,
+ * priced in whole VND. Icons are names from the fluent-emoji-flat set (rendered by images.ts).
+ */
+
+export type SeedIcon =
+  | 'avocado'
+  | 'banana'
+  | 'beans'
+  | 'bell-pepper'
+  | 'blueberries'
+  | 'broccoli'
+  | 'brown-mushroom'
+  | 'cactus'
+  | 'carrot'
+  | 'chestnut'
+  | 'coconut'
+  | 'cucumber'
+  | 'ear-of-corn'
+  | 'eggplant'
+  | 'garlic'
+  | 'ginger-root'
+  | 'grapes'
+  | 'green-salad'
+  | 'herb'
+  | 'hot-pepper'
+  | 'leafy-green'
+  | 'lemon'
+  | 'lime'
+  | 'mango'
+  | 'melon'
+  | 'mushroom'
+  | 'onion'
+  | 'pea-pod'
+  | 'peanuts'
+  | 'pineapple'
+  | 'potato'
+  | 'roasted-sweet-potato'
+  | 'strawberry'
+  | 'tangerine'
+  | 'tomato'
+  | 'watermelon';
+
+export interface SeedProduct {
+  name: string;
+  description: string;
+  /** Whole VND, a multiple of 1000. */
+  price: number;
+  /** Below price when on sale; null otherwise. */
+  salePrice: number | null;
+  stock: number;
+  avgRating: number;
+  icon: SeedIcon;
+}
+
+export interface SeedCategory {
+  name: string;
+  icon: SeedIcon;
+  /** Pastel background of the category's images. */
+  background: string;
+  products: readonly SeedProduct[];
+}
+
+export const SEED_CATALOG: readonly SeedCategory[] = [
+  {
+    name: 'Rau ăn lá',
+    icon: 'leafy-green',
+    background: '#e3f4dc',
+    products: [
+      {
+        name: 'Rau muống hữu cơ',
+        description: 'Rau muống trồng theo tiêu chuẩn hữu cơ tại Củ Chi, cọng giòn, lá non xanh mướt. Luộc, xào tỏi hay nấu canh chua đều ngon. Bó 500 g.',
+        price: 18_000,
+        salePrice: null,
+        stock: 120,
+        avgRating: 4.6,
+        icon: 'leafy-green',
+      },
+      {
+        name: 'Cải ngọt hữu cơ',
+        description: 'Cải ngọt thân mập, vị ngọt thanh, không thuốc trừ sâu hóa học. Hợp để nấu canh thịt bằm hoặc xào nấm. Bó 500 g.',
+        price: 22_000,
+        salePrice: 19_000,
+        stock: 85,
+        avgRating: 4.4,
+        icon: 'leafy-green',
+      },
+      {
+        name: 'Xà lách lô lô xanh Đà Lạt',
+        description: 'Xà lách lô lô xanh thủy canh hữu cơ từ Đà Lạt, lá xoăn giòn, không đắng. Dùng làm salad, cuốn bánh tráng hay ăn kèm bún. Túi 300 g.',
+        price: 35_000,
+        salePrice: null,
+        stock: 6,
+        avgRating: 4.7,
+        icon: 'green-salad',
+      },
+      {
+        name: 'Cải bó xôi (rau chân vịt)',
+        description: 'Cải bó xôi lá dày, giàu sắt và vitamin A. Xào tỏi, nấu canh hoặc xay sinh tố xanh buổi sáng. Túi 300 g.',
+        price: 45_000,
+        salePrice: null,
+        stock: 40,
+        avgRating: 4.5,
+        icon: 'leafy-green',
+      },
+      {
+        name: 'Bông cải xanh Đà Lạt',
+        description: 'Bông cải xanh (súp lơ xanh) hoa chặt, màu xanh đậm, thu hoạch trong ngày. Hấp, luộc hay xào đều giữ được vị ngọt tự nhiên. Khoảng 500 g một bông.',
+        price: 59_000,
+        salePrice: 49_000,
+        stock: 32,
+        avgRating: 4.8,
+        icon: 'broccoli',
+      },
+      {
+        name: 'Rau dền đỏ',
+        description: 'Rau dền đỏ non, mát, nấu canh tôm hay luộc chấm kho quẹt đều hợp. Trồng luân canh, không dùng phân bón hóa học. Bó 400 g.',
+        price: 16_000,
+        salePrice: null,
+        stock: 0,
+        avgRating: 4.2,
+        icon: 'leafy-green',
+      },
+    ],
+  },
+  {
+    name: 'Rau ăn quả',
+    icon: 'tomato',
+    background: '#fde2dc',
+    products: [
+      {
+        name: 'Cà chua bi hữu cơ',
+        description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng. Ăn sống, làm salad hay nấu sốt đều ngon. Hộp 500 g.',
+        price: 45_000,
+        salePrice: 39_000,
+        stock: 60,
+        avgRating: 4.9,
+        icon: 'tomato',
+      },
+      {
+        name: 'Cà chua beef Đà Lạt',
+        description: 'Cà chua beef quả to, thịt dày, ít hạt; lý tưởng để nấu canh, làm sốt hoặc kẹp bánh mì. Túi 1 kg.',
+        price: 39_000,
+        salePrice: null,
+        stock: 48,
+        avgRating: 4.3,
+        icon: 'tomato',
+      },
+      {
+        name: 'Dưa leo baby',
+        description: 'Dưa leo baby giòn, ít hạt, vỏ mỏng, ăn sống không cần gọt. Trồng hữu cơ tại Củ Chi. Túi 500 g.',
+        price: 28_000,
+        salePrice: null,
+        stock: 75,
+        avgRating: 4.5,
+        icon: 'cucumber',
+      },
+      {
+        name: 'Cà tím dài',
+        description: 'Cà tím dài vỏ bóng, ruột trắng mịn. Nướng mỡ hành, xào tỏi hay kho tộ đều đậm đà. Túi 500 g.',
+        price: 26_000,
+        salePrice: 22_000,
+        stock: 3,
+        avgRating: 4.1,
+        icon: 'eggplant',
+      },
+      {
+        name: 'Ớt chuông đỏ Đà Lạt',
+        description: 'Ớt chuông đỏ thịt dày, ngọt, giòn; giàu vitamin C. Xào thịt bò, nướng hoặc ăn sống với salad. Túi 500 g.',
+        price: 69_000,
+        salePrice: null,
+        stock: 28,
+        avgRating: 4.6,
+        icon: 'bell-pepper',
+      },
+      {
+        name: 'Bắp ngọt hữu cơ',
+        description: 'Bắp ngọt hạt vàng đều, mọng nước. Luộc, nướng mỡ hành hoặc nấu súp đều ngọt tự nhiên. Túi 3 trái.',
+        price: 24_000,
+        salePrice: null,
+        stock: 90,
+        avgRating: 4.4,
+        icon: 'ear-of-corn',
+      },
+    ],
+  },
+  {
+    name: 'Củ',
+    icon: 'carrot',
+    background: '#ffe9d2',
+    products: [
+      {
+        name: 'Cà rốt Đà Lạt',
+        description: 'Cà rốt Đà Lạt củ thẳng, màu cam tươi, vị ngọt giòn. Ép nước, nấu canh xương hay làm đồ chua đều ngon. Túi 1 kg.',
+        price: 32_000,
+        salePrice: null,
+        stock: 110,
+        avgRating: 4.5,
+        icon: 'carrot',
+      },
+      {
+        name: 'Khoai tây Đà Lạt',
+        description: 'Khoai tây Đà Lạt vỏ mỏng, ruột vàng, bở và thơm. Chiên, nghiền, hầm hay nấu súp đều hợp. Túi 1 kg.',
+        price: 38_000,
+        salePrice: 33_000,
+        stock: 95,
+        avgRating: 4.3,
+        icon: 'potato',
+      },
+      {
+        name: 'Khoai lang mật Đà Lạt',
+        description: 'Khoai lang mật ruột cam, nướng lên chảy mật thơm lừng. Trồng trên đất đỏ bazan, không dùng thuốc kích thích. Túi 1 kg.',
+        price: 42_000,
+        salePrice: null,
+        stock: 54,
+        avgRating: 4.9,
+        icon: 'roasted-sweet-potato',
+      },
+      {
+        name: 'Khoai lang tím Nhật',
+        description: 'Khoai lang tím Nhật ruột tím đậm, dẻo và bùi, giàu chất chống oxy hóa. Hấp, nướng hoặc làm bánh. Túi 1 kg.',
+        price: 45_000,
+        salePrice: null,
+        stock: 7,
+        avgRating: 4.6,
+        icon: 'roasted-sweet-potato',
+      },
+      {
+        name: 'Hành tây tím',
+        description: 'Hành tây tím vị ngọt dịu, ít hăng; trộn gỏi, làm salad hoặc xào bò. Bảo quản nơi khô ráo, thoáng mát. Túi 500 g.',
+        price: 36_000,
+        salePrice: null,
+        stock: 66,
+        avgRating: 4.2,
+        icon: 'onion',
+      },
+      {
+        name: 'Củ gừng sẻ',
+        description: 'Gừng sẻ củ nhỏ, cay nồng, thơm đậm. Pha trà gừng mật ong, kho cá hay làm gia vị cho món hấp. Túi 300 g.',
+        price: 30_000,
+        salePrice: null,
+        stock: 45,
+        avgRating: 4.4,
+        icon: 'ginger-root',
+      },
+    ],
+  },
+  {
+    name: 'Nấm',
+    icon: 'mushroom',
+    background: '#f1e7dd',
+    products: [
+      {
+        name: 'Nấm đùi gà',
+        description: 'Nấm đùi gà thân trắng chắc, dai giòn như thịt. Nướng bơ tỏi, xào chay hoặc nấu lẩu. Hộp 300 g.',
+        price: 39_000,
+        salePrice: null,
+        stock: 50,
+        avgRating: 4.5,
+        icon: 'brown-mushroom',
+      },
+      {
+        name: 'Nấm hương tươi',
+        description: 'Nấm hương (nấm đông cô) tươi, mũ nâu dày, thơm đặc trưng. Hầm gà, nấu cháo hay xào cải đều dậy mùi. Hộp 200 g.',
+        price: 55_000,
+        salePrice: 48_000,
+        stock: 24,
+        avgRating: 4.7,
+        icon: 'brown-mushroom',
+      },
+      {
+        name: 'Nấm bào ngư xám',
+        description: 'Nấm bào ngư xám mềm, ngọt, trồng trên mạt cưa sạch. Xào sả ớt, nấu canh hoặc chiên giòn. Túi 300 g.',
+        price: 32_000,
+        salePrice: null,
+        stock: 38,
+        avgRating: 4.3,
+        icon: 'mushroom',
+      },
+      {
+        name: 'Nấm mỡ trắng',
+        description: 'Nấm mỡ trắng mũ tròn, thịt chắc, vị béo nhẹ. Làm súp kem, nướng hoặc xào bơ tỏi. Hộp 250 g.',
+        price: 49_000,
+        salePrice: null,
+        stock: 0,
+        avgRating: 4.1,
+        icon: 'mushroom',
+      },
+      {
+        name: 'Nấm rơm',
+        description: 'Nấm rơm búp tròn, ngọt, thu hái mỗi sáng. Nấu canh chua, kho tiêu hay nhúng lẩu mắm. Túi 300 g.',
+        price: 45_000,
+        salePrice: null,
+        stock: 18,
+        avgRating: 4.6,
+        icon: 'brown-mushroom',
+      },
+      {
+        name: 'Nấm linh chi nâu',
+        description: 'Nấm linh chi nâu (nấm thủy tiên) giòn, ngọt nhẹ, không đắng. Xào, nấu lẩu hoặc làm súp. Hộp 150 g.',
+        price: 29_000,
+        salePrice: 25_000,
+        stock: 42,
+        avgRating: 4.2,
+        icon: 'mushroom',
+      },
+    ],
+  },
+  {
+    name: 'Trái cây nhiệt đới',
+    icon: 'mango',
+    background: '#fff3cc',
+    products: [
+      {
+        name: 'Xoài cát Hòa Lộc',
+        description: 'Xoài cát Hòa Lộc Tiền Giang chín cây, thịt vàng, mịn, ngọt đậm và thơm. Đặc sản miền Tây được trồng theo hướng hữu cơ. Túi 1 kg.',
+        price: 95_000,
+        salePrice: 85_000,
+        stock: 36,
+        avgRating: 4.9,
+        icon: 'mango',
+      },
+      {
+        name: 'Thanh long ruột đỏ',
+        description: 'Thanh long ruột đỏ Bình Thuận, ngọt mát, nhiều nước; giàu chất xơ và vitamin C. Ăn tươi hoặc xay sinh tố. Túi 1 kg.',
+        price: 45_000,
+        salePrice: null,
+        stock: 64,
+        avgRating: 4.5,
+        icon: 'cactus',
+      },
+      {
+        name: 'Bơ sáp Đắk Lắk',
+        description: 'Bơ sáp Đắk Lắk dẻo, béo, hạt nhỏ, cơm vàng. Dầm sữa, làm sinh tố hoặc ăn cùng bánh mì nướng. Túi 1 kg.',
+        price: 65_000,
+        salePrice: null,
+        stock: 4,
+        avgRating: 4.8,
+        icon: 'avocado',
+      },
+      {
+        name: 'Dứa Cầu Đúc',
+        description: 'Dứa (khóm) Cầu Đúc Hậu Giang trái nhỏ, thơm nồng, ngọt lịm, ít xơ. Ăn tươi, ép nước hay xào chua ngọt. Một trái khoảng 800 g.',
+        price: 25_000,
+        salePrice: null,
+        stock: 70,
+        avgRating: 4.4,
+        icon: 'pineapple',
+      },
+      {
+        name: 'Chuối laba Đà Lạt',
+        description: 'Chuối laba Đà Lạt vỏ mỏng, thịt dẻo, thơm, ngọt đậm; chín tự nhiên, không ủ hóa chất. Nải khoảng 1,2 kg.',
+        price: 38_000,
+        salePrice: 32_000,
+        stock: 44,
+        avgRating: 4.6,
+        icon: 'banana',
+      },
+      {
+        name: 'Dừa xiêm Bến Tre',
+        description: 'Dừa xiêm xanh Bến Tre nước ngọt thanh, cơm mỏng dẻo. Đã gọt sẵn, có nắp mở tiện lợi. Một trái.',
+        price: 22_000,
+        salePrice: null,
+        stock: 150,
+        avgRating: 4.7,
+        icon: 'coconut',
+      },
+    ],
+  },
+  {
+    name: 'Trái cây có múi',
+    icon: 'tangerine',
+    background: '#ffe6c7',
+    products: [
+      {
+        name: 'Cam sành Vĩnh Long',
+        description: 'Cam sành Vĩnh Long vỏ xanh, múi vàng cam, mọng nước, chua ngọt hài hòa. Vắt nước uống mỗi sáng. Túi 1 kg.',
+        price: 35_000,
+        salePrice: null,
+        stock: 80,
+        avgRating: 4.4,
+        icon: 'tangerine',
+      },
+      {
+        name: 'Quýt đường Lai Vung',
+        description: 'Quýt đường Lai Vung vỏ mỏng, dễ bóc, múi ngọt lịm. Trồng theo quy trình VietGAP hướng hữu cơ. Túi 1 kg.',
+        price: 55_000,
+        salePrice: 46_000,
+        stock: 26,
+        avgRating: 4.6,
+        icon: 'tangerine',
+      },
+      {
+        name: 'Bưởi da xanh Bến Tre',
+        description: 'Bưởi da xanh Bến Tre ruột hồng, tép mọng, ngọt thanh, không hạt lép. Một trái khoảng 1,5 kg.',
+        price: 85_000,
+        salePrice: null,
+        stock: 22,
+        avgRating: 4.8,
+        icon: 'lime',
+      },
+      {
+        name: 'Chanh không hạt',
+        description: 'Chanh không hạt vỏ mỏng, nhiều nước, thơm tinh dầu. Pha nước chanh, làm nước chấm hay ướp hải sản. Túi 500 g.',
+        price: 25_000,
+        salePrice: null,
+        stock: 100,
+        avgRating: 4.3,
+        icon: 'lime',
+      },
+      {
+        name: 'Chanh vàng hữu cơ',
+        description: 'Chanh vàng hữu cơ trồng tại Lâm Đồng, vỏ thơm, vị chua dịu. Pha trà, làm bánh hoặc ướp cá. Túi 500 g.',
+        price: 79_000,
+        salePrice: null,
+        stock: 0,
+        avgRating: 4.5,
+        icon: 'lemon',
+      },
+      {
+        name: 'Tắc (quất) tươi',
+        description: 'Tắc tươi trái tròn, vỏ thơm, chua nhẹ. Pha trà tắc, làm nước chấm hay ngâm mật ong trị ho. Túi 500 g.',
+        price: 20_000,
+        salePrice: null,
+        stock: 58,
+        avgRating: 4.2,
+        icon: 'tangerine',
+      },
+    ],
+  },
+  {
+    name: 'Dưa và quả mọng',
+    icon: 'watermelon',
+    background: '#fde0ea',
+    products: [
+      {
+        name: 'Dưa hấu không hạt Long An',
+        description: 'Dưa hấu không hạt ruột đỏ, giòn, ngọt mát; vỏ mỏng. Trồng trên đất phù sa Long An. Một trái khoảng 2 kg.',
+        price: 48_000,
+        salePrice: 42_000,
+        stock: 30,
+        avgRating: 4.5,
+        icon: 'watermelon',
+      },
+      {
+        name: 'Dưa lưới Taki',
+        description: 'Dưa lưới Taki ruột cam, thơm, giòn ngọt, độ đường cao; trồng nhà màng theo chuẩn hữu cơ. Một trái khoảng 1,5 kg.',
+        price: 120_000,
+        salePrice: null,
+        stock: 15,
+        avgRating: 4.8,
+        icon: 'melon',
+      },
+      {
+        name: 'Dâu tây Đà Lạt',
+        description: 'Dâu tây Đà Lạt quả to, đỏ đều, thơm, chua ngọt. Hái buổi sáng, giao trong ngày. Hộp 500 g.',
+        price: 150_000,
+        salePrice: 129_000,
+        stock: 9,
+        avgRating: 4.7,
+        icon: 'strawberry',
+      },
+      {
+        name: 'Nho xanh Ninh Thuận',
+        description: 'Nho xanh Ninh Thuận quả chắc, giòn, vị ngọt pha chút chua. Ăn tươi hay làm nước ép. Túi 1 kg.',
+        price: 110_000,
+        salePrice: null,
+        stock: 27,
+        avgRating: 4.4,
+        icon: 'grapes',
+      },
+      {
+        name: 'Việt quất Lâm Đồng',
+        description: 'Việt quất tươi trồng tại Lâm Đồng, quả tròn, phấn trắng tự nhiên, giàu chất chống oxy hóa. Hộp 250 g.',
+        price: 250_000,
+        salePrice: null,
+        stock: 12,
+        avgRating: 4.9,
+        icon: 'blueberries',
+      },
+      {
+        name: 'Dưa hoàng kim',
+        description: 'Dưa hoàng kim vỏ vàng óng, ruột trắng giòn, ngọt thanh. Món tráng miệng mát lành cho ngày nóng. Một trái khoảng 1,2 kg.',
+        price: 69_000,
+        salePrice: null,
+        stock: 0,
+        avgRating: 4.3,
+        icon: 'melon',
+      },
+    ],
+  },
+  {
+    name: 'Rau thơm và gia vị',
+    icon: 'herb',
+    background: '#e6f2e2',
+    products: [
+      {
+        name: 'Húng quế',
+        description: 'Húng quế lá xanh, thơm mùi hồi, ăn kèm phở, bún bò hay gỏi cuốn. Trồng hữu cơ tại Hóc Môn. Bó 100 g.',
+        price: 15_000,
+        salePrice: null,
+        stock: 70,
+        avgRating: 4.6,
+        icon: 'herb',
+      },
+      {
+        name: 'Ngò rí (rau mùi)',
+        description: 'Ngò rí non, thơm dịu, rắc lên canh, cháo hay trộn gỏi. Rửa sạch đất, đóng túi. Bó 100 g.',
+        price: 15_000,
+        salePrice: null,
+        stock: 2,
+        avgRating: 4.4,
+        icon: 'herb',
+      },
+      {
+        name: 'Sả cây',
+        description: 'Sả cây tươi, thơm tinh dầu; làm gà xào sả ớt, nấu trà sả gừng hay ướp nướng. Bó 500 g.',
+        price: 18_000,
+        salePrice: null,
+        stock: 55,
+        avgRating: 4.3,
+        icon: 'herb',
+      },
+      {
+        name: 'Tỏi Lý Sơn',
+        description: 'Tỏi cô đơn Lý Sơn củ nhỏ, tép chắc, cay nồng và thơm đặc trưng của đất núi lửa. Túi 500 g.',
+        price: 150_000,
+        salePrice: 135_000,
+        stock: 20,
+        avgRating: 4.9,
+        icon: 'garlic',
+      },
+      {
+        name: 'Hành tím Vĩnh Châu',
+        description: 'Hành tím Vĩnh Châu Sóc Trăng củ chắc, thơm, cay dịu. Phi hành, ướp thịt hoặc làm dưa hành ngày Tết. Túi 500 g.',
+        price: 45_000,
+        salePrice: null,
+        stock: 62,
+        avgRating: 4.5,
+        icon: 'onion',
+      },
+      {
+        name: 'Ớt hiểm',
+        description: 'Ớt hiểm trái nhỏ, cay xé, thơm; giã làm nước mắm ớt, muối ớt hay ngâm tỏi ớt. Túi 200 g.',
+        price: 25_000,
+        salePrice: null,
+        stock: 34,
+        avgRating: 4.2,
+        icon: 'hot-pepper',
+      },
+    ],
+  },
+  {
+    name: 'Đậu và hạt',
+    icon: 'beans',
+    background: '#efe8d8',
+    products: [
+      {
+        name: 'Đậu cove',
+        description: 'Đậu cove (đậu que) trái thẳng, giòn, không xơ. Xào tỏi, luộc chấm chao hoặc nấu canh. Túi 500 g.',
+        price: 30_000,
+        salePrice: null,
+        stock: 58,
+        avgRating: 4.3,
+        icon: 'pea-pod',
+      },
+      {
+        name: 'Đậu Hà Lan',
+        description: 'Đậu Hà Lan hạt xanh mẩy, ngọt bùi; nấu súp, xào thập cẩm hay trộn cơm chiên. Túi 500 g.',
+        price: 65_000,
+        salePrice: 55_000,
+        stock: 8,
+        avgRating: 4.4,
+        icon: 'pea-pod',
+      },
+      {
+        name: 'Đậu đen xanh lòng',
+        description: 'Đậu đen xanh lòng hạt đều, nấu chè, rang pha nước uống hoặc nấu xôi. Phơi nắng tự nhiên, không chất bảo quản. Túi 500 g.',
+        price: 48_000,
+        salePrice: null,
+        stock: 76,
+        avgRating: 4.6,
+        icon: 'beans',
+      },
+      {
+        name: 'Đậu xanh nguyên vỏ',
+        description: 'Đậu xanh nguyên vỏ hạt mẩy, nấu chè, làm giá hoặc nấu cháo đậu. Túi 500 g.',
+        price: 42_000,
+        salePrice: null,
+        stock: 88,
+        avgRating: 4.2,
+        icon: 'beans',
+      },
+      {
+        name: 'Đậu phộng Tây Ninh',
+        description: 'Đậu phộng (lạc) Tây Ninh hạt đỏ, béo bùi; rang muối, nấu xôi hoặc làm muối mè. Túi 500 g.',
+        price: 52_000,
+        salePrice: null,
+        stock: 47,
+        avgRating: 4.5,
+        icon: 'peanuts',
+      },
+      {
+        name: 'Hạt dẻ Trùng Khánh',
+        description: 'Hạt dẻ Trùng Khánh Cao Bằng hạt nhỏ, vỏ mỏng, rang lên bùi và thơm. Đặc sản vụ thu đông. Túi 500 g.',
+        price: 180_000,
+        salePrice: 159_000,
+        stock: 14,
+        avgRating: 4.8,
+        icon: 'chestnut',
+      },
+    ],
+  },
+];
+
+/** Used when ADMIN_EMAIL is not set. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@veggie.market';
+export const ADMIN_NAME = 'Quản trị viên';

@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/build-test-app';
+import { loadConfig, type Config } from '../../config';
+import { verifyPassword } from '../../lib/passwords';
+import type { Database } from '../client';
+import { categories, products, users } from '../schema';
+import { DEFAULT_ADMIN_EMAIL } from './catalog';
+import { adminBanner, seedIfEmpty, type SeedResult } from './seed';
+
+const silent = { info: () => {} };
+
+interface Fixture {
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+async function fixture(env: Record<string, string> = {}): Promise<Fixture> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-seed-'));
+  const { database, drop } = await createTestDatabase();
+  return {
+    database,
+    config: loadConfig({ DATA_DIR: dataDir, ...env }),
+    async close() {
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function uploadedFiles(config: Config): Promise<string[]> {
+  return existsSync(config.uploadsDir) ? readdir(config.uploadsDir) : [];
+}
+
+describe('seedIfEmpty on an empty database', () => {
+  let t: Fixture;
+  let result: SeedResult | null;
+  beforeAll(async () => {
+    t = await fixture({ ADMIN_EMAIL: 'Owner@Veggie.Test', ADMIN_PASSWORD: 'owner-password-1' });
+    result = await seedIfEmpty(t.database.db, t.config, silent);
+  });
+  afterAll(() => t.close());
+
+  it('reports what it created', () => {
+    expect(result).toMatchObject({ admin: { email: 'owner@veggie.test', generatedPassword: undefined } });
+    expect(result!.categories).toBeGreaterThanOrEqual(8);
+    expect(result!.products).toBeGreaterThanOrEqual(48);
+    expect(result!.images).toBe(result!.categories + result!.products);
+  });
+
+  it('creates at least 8 categories and 48 products with Vietnamese names', async () => {
+    const categoryRows = await t.database.db.select().from(categories);
+    const productRows = await t.database.db.select().from(products);
+    expect(categoryRows.length).toBe(result!.categories);
+    expect(productRows.length).toBe(result!.products);
+    expect(productRows.map((p) => p.name)).toEqual(expect.arrayContaining(['Cà chua bi hữu cơ', 'Rau muống hữu cơ', 'Xoài cát Hòa Lộc']));
+    for (const p of productRows) expect(p.description.length).toBeGreaterThan(40);
+    // Every category has something on its shelf, and the right things.
+    for (const c of categoryRows) expect(productRows.some((p) => p.categoryId === c.id)).toBe(true);
+    const tomato = productRows.find((p) => p.name === 'Cà chua bi hữu cơ');
+    expect(categoryRows.find((c) => c.id === tomato?.categoryId)?.name).toBe('Rau ăn quả');
+  });
+
+  it('prices in whole thousands of VND, some on sale below the price', async () => {
+    const productRows = await t.database.db.select().from(products);
+    for (const p of productRows) {
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.price).toBeGreaterThan(0);
+      expect(p.price % 1000).toBe(0);
+      if (p.salePrice !== null) {
+        expect(p.salePrice % 1000).toBe(0);
+        expect(p.salePrice).toBeGreaterThan(0);
+        expect(p.salePrice).toBeLessThan(p.price);
+      }
+    }
+    expect(productRows.filter((p) => p.salePrice !== null).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has a few products out of stock and a few running low, ratings 3.5 to 5', async () => {
+    const productRows = await t.database.db.select().from(products);
+    expect(productRows.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(2);
+    expect(productRows.filter((p) => p.stock >= 1 && p.stock <= 9).length).toBeGreaterThanOrEqual(2);
+    for (const p of productRows) {
+      expect(p.avgRating).toBeGreaterThanOrEqual(3.5);
+      expect(p.avgRating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('spreads creation dates over the past weeks', async () => {
+    const productRows = await t.database.db.select().from(products);
+    const now = Date.now();
+    const ages = productRows.map((p) => now - p.createdAt.getTime());
+    for (const age of ages) expect(age).toBeGreaterThan(0);
+    const spanDays = (Math.max(...ages) - Math.min(...ages)) / 86_400_000;
+    expect(spanDays).toBeGreaterThan(14);
+    expect(new Set(productRows.map((p) => p.createdAt.getTime())).size).toBe(productRows.length);
+  });
+
+  it('stores one WebP image per product and category in the uploads folder', async () => {
+    const categoryRows = await t.database.db.select().from(categories);
+    const productRows = await t.database.db.select().from(products);
+    const urls = [...categoryRows.map((c) => c.imageUrl), ...productRows.map((p) => p.imageUrl)];
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
+    expect((await uploadedFiles(t.config)).sort()).toEqual(urls.map((u) => path.basename(u)).sort());
+
+    const [product, category] = await Promise.all([
+      sharp(path.join(t.config.uploadsDir, path.basename(productRows[0]!.imageUrl))).metadata(),
+      sharp(path.join(t.config.uploadsDir, path.basename(categoryRows[0]!.imageUrl))).metadata(),
+    ]);
+    expect(product).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    expect(category).toMatchObject({ format: 'webp', width: 600, height: 600 });
+    const formats = await Promise.all(urls.map(async (u) => (await sharp(path.join(t.config.uploadsDir, path.basename(u))).metadata()).format));
+    expect(new Set(formats)).toEqual(new Set(['webp']));
+  });
+
+  it('creates exactly one admin, who can log in with the configured password', async () => {
+    const userRows = await t.database.db.select().from(users);
+    expect(userRows).toHaveLength(1);
+    const [admin] = userRows;
+    expect(admin).toMatchObject({ email: 'owner@veggie.test', role: 'admin' });
+    expect(admin!.passwordHash).not.toContain('owner-password-1');
+    expect(await verifyPassword(admin!.passwordHash, 'owner-password-1')).toBe(true);
+    expect(await verifyPassword(admin!.passwordHash, 'wrong-password')).toBe(false);
+  });
+
+  it('does not show a configured password in the banner', () => {
+    const banner = adminBanner(result!);
+    expect(banner).toContain('owner@veggie.test');
+    expect(banner).not.toContain('owner-password-1');
+  });
+
+  it('creates nothing when run again', async () => {
+    const filesBefore = await uploadedFiles(t.config);
+    expect(await seedIfEmpty(t.database.db, t.config, silent)).toBeNull();
+    const [{ n: productCount }] = (await t.database.db.select({ n: count() }).from(products)) as [{ n: number }];
+    const [{ n: userCount }] = (await t.database.db.select({ n: count() }).from(users)) as [{ n: number }];
+    expect(productCount).toBe(result!.products);
+    expect(userCount).toBe(1);
+    expect(await uploadedFiles(t.config)).toEqual(filesBefore);
+  });
+});
+
+describe('seedIfEmpty without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+  let t: Fixture;
+  beforeAll(async () => {
+    t = await fixture();
+  });
+  afterAll(() => t.close());
+
+  it('generates a strong password, shown once in the banner, that logs the default admin in', async () => {
+    const result = await seedIfEmpty(t.database.db, t.config, silent);
+    const password = result!.admin.generatedPassword!;
+    expect(result!.admin.email).toBe(DEFAULT_ADMIN_EMAIL);
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    const banner = adminBanner(result!);
+    expect(banner).toContain(DEFAULT_ADMIN_EMAIL);
+    expect(banner).toContain(password);
+
+    const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEFAULT_ADMIN_EMAIL));
+    expect(admin?.role).toBe('admin');
+    expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+  });
+});
+
+describe('seedIfEmpty on a database that is in use', () => {
+  let t: Fixture;
+  beforeAll(async () => {
+    t = await fixture();
+  });
+  afterAll(() => t.close());
+
+  it('never seeds when a single user exists', async () => {
+    await t.database.db.insert(users).values({ name: 'Lan', email: 'lan@example.com', passwordHash: 'not-a-real-hash' });
+    expect(await seedIfEmpty(t.database.db, t.config, silent)).toBeNull();
+    expect(await t.database.db.select().from(categories)).toHaveLength(0);
+    expect(await t.database.db.select().from(products)).toHaveLength(0);
+    expect(await t.database.db.select().from(users)).toHaveLength(1);
+    expect(await uploadedFiles(t.config)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+// Child-process helpers shared by the root scripts (start, dev, test, bench). Plain node:child_process.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const require = createRequire(path.join(root, 'package.json'));
+
+/** The JavaScript entry of a package's command, run with this node (no shell, no .cmd shims). */
+export function bin(packageName, command = packageName) {
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const entry = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[command];
+  return path.join(path.dirname(manifestPath), entry);
+}
+
+/** npm itself: the one running this script when started through npm, else the one on PATH. */
+export function npm(args) {
+  const npmCli = process.env.npm_execpath;
+  return npmCli && npmCli.endsWith('.js') ? [process.execPath, [npmCli, ...args]] : ['npm', args];
+}
+
+/** Runs a command with inherited output; resolves with its exit code (128 + n when killed by a signal). */
+export function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? signalExitCode(signal)));
+  });
+}
+
+export function signalExitCode(signal) {
+  const numbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
+  return 128 + (numbers[signal] ?? 1);
+}
+
+/**
+ * Passes SIGINT, SIGTERM and SIGHUP on to children started in their own process group. A terminal's
+ * Ctrl+C often arrives twice (from the terminal and again from npm), and our server treats a second
+ * signal as "exit now", so repeats within a second are dropped.
+ */
+export function forwardSignals(children) {
+  let last = 0;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (Date.now() - last < 1000) return;
+      last = Date.now();
+      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    });
+  }
+}
