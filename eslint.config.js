@@ -1,8 +1,49 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin'];
+
+/**
+ * Imports flow one way: shared (components, lib, config) → features → app (routes, layouts). A feature
+ * never reaches into another feature, and shared code never imports a feature or the app layer.
+ * Relative paths that climb out of a folder and name a sibling are what these patterns catch.
+ */
+const featureBoundaries = [
+  ...FEATURES.map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')}|routes|layouts)(/|$)`,
+              message: 'A feature may not import another feature or the app layer; compose them in a route or layout.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/app/{components,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|routes|layouts)(/|$)',
+              message: 'Shared code may not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', 'data/**', 'bench/results/**', 'test-results/**'] },
@@ -10,12 +51,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-cycle': 'off',
     },
   },
   {
@@ -32,23 +71,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Imports flow one way: shared → features → app; a feature never reaches into another one.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/web/app/features/cart', from: './apps/web/app/features', except: ['./cart'] },
-            { target: './apps/web/app/features/auth', from: './apps/web/app/features', except: ['./auth'] },
-            { target: './apps/web/app/features/catalog', from: './apps/web/app/features', except: ['./catalog'] },
-            { target: './apps/web/app/features/orders', from: './apps/web/app/features', except: ['./orders'] },
-            { target: './apps/web/app/features/profile', from: './apps/web/app/features', except: ['./profile'] },
-            { target: './apps/web/app/features/admin', from: './apps/web/app/features', except: ['./admin'] },
-            { target: ['./apps/web/app/components', './apps/web/app/lib', './apps/web/app/config'], from: ['./apps/web/app/features', './apps/web/app/routes'] },
-          ],
-        },
-      ],
     },
   },
+  ...featureBoundaries,
   {
     files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}', 'apps/api/build.mjs', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },
