@@ -2,5 +2,33 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 import { routePatterns } from './config/paths';
 
 export default [
-  layout('layouts/storefront-layout.tsx', [index('routes/home.tsx'), route(routePatterns.notFound, 'routes/not-found.tsx')]),
+  layout('layouts/admin-layout.tsx', [
+    route(routePatterns.admin.dashboard, 'routes/admin/dashboard.tsx'),
+    route(routePatterns.admin.users, 'routes/admin/users.tsx'),
+    route(routePatterns.admin.products, 'routes/admin/products.tsx'),
+    route(routePatterns.admin.categories, 'routes/admin/categories.tsx'),
+    route(routePatterns.admin.orders, 'routes/admin/orders.tsx'),
+    route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
+  ]),
+  layout('layouts/auth-layout.tsx', [
+    route(routePatterns.login, 'routes/login.tsx'),
+    route(routePatterns.register, 'routes/register.tsx'),
+    route(routePatterns.forgotPassword, 'routes/forgot-password.tsx'),
+    route(routePatterns.resetPassword, 'routes/reset-password.tsx'),
+  ]),
+  layout('layouts/storefront-layout.tsx', [
+    index('routes/home.tsx'),
+    route(routePatterns.about, 'routes/about.tsx'),
+    route(routePatterns.shop, 'routes/shop.tsx'),
+    route(routePatterns.product, 'routes/product.tsx'),
+    route(routePatterns.productBySlug, 'routes/product-redirect.tsx'),
+    route(routePatterns.categories, 'routes/categories.tsx'),
+    route(routePatterns.contact, 'routes/contact.tsx'),
+    route(routePatterns.cart, 'routes/cart.tsx'),
+    route(routePatterns.orders, 'routes/orders.tsx'),
+    route(routePatterns.profile, 'routes/profile.tsx'),
+    route(routePatterns.terms, 'routes/terms.tsx'),
+    route(routePatterns.privacy, 'routes/privacy.tsx'),
+    route(routePatterns.notFound, 'routes/not-found.tsx'),
+  ]),
 ] satisfies RouteConfig;

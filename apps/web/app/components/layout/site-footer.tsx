@@ -1,24 +1,40 @@
-import { Leaf, Mail, MapPin, Phone } from 'lucide-react';
+import { emailSchema, translate } from '@veggie/contract';
+import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
+import { SUPPORT } from '../../config/support';
 
 const SHOP_LINKS = [
   { label: 'All products', to: paths.shop() },
   { label: 'Categories', to: paths.categories() },
+  { label: 'Cart', to: paths.cart() },
   { label: 'My orders', to: paths.orders() },
 ];
 const COMPANY_LINKS = [
+  { label: 'Home', to: paths.home() },
   { label: 'About us', to: paths.about() },
   { label: 'Contact', to: paths.contact() },
+  { label: 'My account', to: paths.profile() },
 ];
 
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="flex items-center gap-2 font-display text-lg font-bold">
+      <div className="border-b border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h2 className="font-display text-2xl font-bold text-white">Fresh news from the farms</h2>
+            <p className="mt-1 text-brand-100">Seasonal picks and offers, once a week. No spam.</p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+        <div className="col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2 font-display text-lg font-bold text-white">
             <Leaf className="size-5" aria-hidden />
             {SITE_NAME}
           </p>
@@ -26,18 +42,29 @@ export function SiteFooter() {
         </div>
         <FooterLinks title="Shop" links={SHOP_LINKS} />
         <FooterLinks title="Company" links={COMPANY_LINKS} />
-        <address className="text-sm not-italic text-brand-100">
-          <p className="mb-3 font-semibold text-white">Contact</p>
-          <p className="flex items-center gap-2">
-            <MapPin className="size-4 shrink-0" aria-hidden /> 123 Example Street, Ho Chi Minh City
-          </p>
-          <p className="mt-2 flex items-center gap-2">
-            <Phone className="size-4 shrink-0" aria-hidden /> +84 28 0000 0000
-          </p>
-          <p className="mt-2 flex items-center gap-2">
-            <Mail className="size-4 shrink-0" aria-hidden /> support@example.com
-          </p>
-        </address>
+        <div className="col-span-2 text-sm text-brand-100 lg:col-span-1">
+          <h2 className="mb-3 font-semibold text-white">Contact</h2>
+          <address className="space-y-2 not-italic">
+            <p className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {SUPPORT.address}
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" aria-hidden />
+              <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">
+                {SUPPORT.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0" aria-hidden />
+              <a href={`mailto:${SUPPORT.email}`} className="hover:text-white hover:underline">
+                {SUPPORT.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Clock className="size-4 shrink-0" aria-hidden /> {SUPPORT.hours}
+            </p>
+          </address>
+        </div>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
         © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
@@ -46,10 +73,61 @@ export function SiteFooter() {
   );
 }
 
+/** Newsletter sign-up. There is no newsletter endpoint yet: a valid address is thanked, nothing is sent. */
+function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!emailSchema.safeParse(email).success) {
+      setError(email.trim() === '' ? 'Please enter your email address' : translate('invalidEmail'));
+      return;
+    }
+    setError(null);
+    setEmail('');
+    toast.success('Thanks for subscribing!');
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="w-full max-w-md">
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
+        Email address
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-pill border border-brand-700 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
+        />
+        <button
+          type="submit"
+          className="shrink-0 rounded-pill bg-brand-400 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-300 focus-visible:outline-white"
+        >
+          Subscribe
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-sale-50">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
 function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
   return (
     <nav aria-label={title} className="text-sm">
-      <p className="mb-3 font-semibold text-white">{title}</p>
+      <h2 className="mb-3 font-semibold text-white">{title}</h2>
       <ul className="space-y-2 text-brand-100">
         {links.map((link) => (
           <li key={link.to}>

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { Leaf, Menu, ShoppingCart, UserRound, X } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Leaf, Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { SearchBox } from './search-box';
@@ -15,21 +15,42 @@ const NAV_LINKS = [
 ];
 
 export interface SiteHeaderProps {
-  /** Items in the cart; undefined until the browser's storage has been read (after hydration). */
-  cartCount: number | undefined;
-  /** Whether a token is stored; undefined until known. */
-  signedIn: boolean | undefined;
+  /** The cart area (the Cart button), supplied by the layout. */
+  cart: ReactNode;
+  /** The account area (Login and Register, or the My Account menu), supplied by the layout. */
+  account: ReactNode;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
     'rounded-pill px-3 py-2 text-sm font-medium transition',
-    isActive ? 'bg-brand-50 text-brand-700' : 'text-ink-600 hover:text-brand-700',
+    isActive ? 'bg-brand-100 font-semibold text-brand-800' : 'text-ink-600 hover:text-brand-700',
   );
 
-export function SiteHeader({ cartCount, signedIn }: SiteHeaderProps) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+const mobileNavLinkClass = ({ isActive }: { isActive: boolean }) =>
+  clsx(
+    'flex rounded-lg px-3 py-3 font-medium transition',
+    isActive ? 'bg-brand-100 font-semibold text-brand-800' : 'text-ink-900 hover:bg-cream-100 hover:text-brand-700',
+  );
+
+export function SiteHeader({ cart, account }: SiteHeaderProps) {
+  const location = useLocation();
+  // The menu belongs to the page it was opened on: any navigation (a link, the search box, back) closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.key;
+  const closeMenu = () => setMenuOpenOn(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
@@ -44,7 +65,7 @@ export function SiteHeader({ cartCount, signedIn }: SiteHeaderProps) {
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass}>
+                <NavLink to={link.to} end={link.to === paths.home()} className={navLinkClass}>
                   {link.label}
                 </NavLink>
               </li>
@@ -54,25 +75,15 @@ export function SiteHeader({ cartCount, signedIn }: SiteHeaderProps) {
 
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
-          <Link
-            to={paths.cart()}
-            className="relative flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-pill text-sm font-medium text-ink-900 hover:bg-cream-100 lg:px-3"
-          >
-            <ShoppingCart className="size-5" aria-hidden />
-            <span className="sr-only lg:not-sr-only">Cart</span>
-            {cartCount !== undefined && cartCount > 0 && (
-              <span className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-pill bg-sale-600 px-1 text-xs font-bold text-white">
-                {cartCount}
-              </span>
-            )}
-          </Link>
-          <AccountLinks signedIn={signedIn} className="hidden lg:flex" />
+          {cart}
+          <div className="hidden lg:flex">{account}</div>
           <button
+            ref={menuButton}
             type="button"
-            className="grid size-10 place-items-center rounded-pill hover:bg-cream-100 lg:hidden"
+            className="grid size-10 shrink-0 place-items-center rounded-pill hover:bg-cream-100 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -85,60 +96,23 @@ export function SiteHeader({ cartCount, signedIn }: SiteHeaderProps) {
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={navLinkClass} onClick={closeMenu}>
+                <NavLink to={link.to} end={link.to === paths.home()} className={mobileNavLinkClass} onClick={closeMenu}>
                   {link.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <AccountLinks signedIn={signedIn} className="mt-3 flex" onNavigate={closeMenu} />
+          {/* Following an account link or menu item (Login, Profile, Logout…) closes the menu like the nav links do. */}
+          <div
+            className="mt-3 flex"
+            onClick={(event) => {
+              if ((event.target as Element).closest('a, [role="menuitem"]')) closeMenu();
+            }}
+          >
+            {account}
+          </div>
         </nav>
       )}
     </header>
-  );
-}
-
-function AccountLinks({
-  signedIn,
-  className,
-  onNavigate,
-}: {
-  signedIn: boolean | undefined;
-  className: string;
-  onNavigate?: () => void;
-}) {
-  // Unknown before hydration: keep the space so the header does not jump.
-  if (signedIn === undefined) return <div className={clsx(className, 'w-40')} aria-hidden />;
-  if (signedIn) {
-    return (
-      <div className={clsx(className, 'items-center')}>
-        <Link
-          to={paths.profile()}
-          onClick={onNavigate}
-          className="flex items-center gap-2 rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:bg-cream-100"
-        >
-          <UserRound className="size-4" aria-hidden />
-          My Account
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className={clsx(className, 'items-center gap-2')}>
-      <Link
-        to={paths.login()}
-        onClick={onNavigate}
-        className="rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:text-brand-700"
-      >
-        Login
-      </Link>
-      <Link
-        to={paths.register()}
-        onClick={onNavigate}
-        className="rounded-pill bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        Register
-      </Link>
-    </div>
   );
 }

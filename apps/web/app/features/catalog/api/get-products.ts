@@ -7,12 +7,15 @@ export interface ProductListParams {
   limit?: number;
   q?: string;
   category?: string;
+  /** A product `_id` to leave out (related products). */
+  exclude?: string;
 }
 
-export function productListPath({ page, limit, q, category }: ProductListParams): string {
+export function productListPath({ page, limit, q, category, exclude }: ProductListParams): string {
   const params = new URLSearchParams();
   if (q) params.set('q', q);
   if (category) params.set('category', category);
+  if (exclude) params.set('exclude', exclude);
   if (page !== undefined) params.set('page', String(page));
   if (limit !== undefined) params.set('limit', String(limit));
   const query = params.toString();

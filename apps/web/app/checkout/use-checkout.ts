@@ -1,0 +1,78 @@
+import { MESSAGES } from '@veggie/contract';
+import { isAxiosError } from 'axios';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../config/paths';
+import { clearLocalCart, type CartItem } from '../features/cart';
+import { newIdempotencyKey, useCreateOrder } from '../features/orders';
+import { storage } from '../lib/storage';
+
+const CHECKOUT_FAILED = 'Failed to create order. Please try again.';
+const MISSING_DETAILS = MESSAGES.en.missingShippingDetails;
+
+/** The server's words for a refused order (4xx); a crash or a lost answer gets the fallback. */
+function serverMessage(error: unknown): string | null {
+  const status = isAxiosError(error) ? error.response?.status : undefined;
+  if (!isAxiosError(error) || status === undefined || status >= 500) return null;
+  const body: unknown = error.response?.data;
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
+  return typeof message === 'string' && message ? message : null;
+}
+
+const isMissingDetails = (message: string) => Object.values(MESSAGES).some((m) => m.missingShippingDetails === message);
+
+const cartSignature = (items: readonly CartItem[]) => items.map((item) => `${item.id}:${item.quantity}`).join(',');
+
+/**
+ * Checkout (spec §5 and §8, in this order): empty cart, not logged in, missing phone or address, then the
+ * order. One Idempotency-Key per attempt: a double click or a retry after a lost answer reuses it, so the
+ * server returns the first order; a changed cart or a placed order starts a new attempt.
+ */
+export function useCheckout(items: readonly CartItem[]) {
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const attempt = useRef<{ key: string; signature: string } | null>(null);
+  // A second click can land before the disabled button renders.
+  const inFlight = useRef(false);
+
+  const checkout = async () => {
+    if (inFlight.current) return;
+    if (items.length === 0) {
+      toast.error('Your cart is empty');
+      return;
+    }
+    if (!storage.get('token')) {
+      toast.error('Please login to checkout');
+      await navigate(paths.login());
+      return;
+    }
+    // The stored user may be missing (profile not loaded yet): then the server makes the same check.
+    const user = storage.get('user');
+    if (user && (!user.phone?.trim() || !user.address?.trim())) {
+      toast.error(MISSING_DETAILS);
+      await navigate(paths.profile());
+      return;
+    }
+
+    const signature = cartSignature(items);
+    if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
+    inFlight.current = true;
+    try {
+      await createOrder.mutateAsync(attempt.current.key);
+    } catch (error) {
+      const message = serverMessage(error);
+      toast.error(message ?? CHECKOUT_FAILED);
+      if (message && isMissingDetails(message)) await navigate(paths.profile());
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    attempt.current = null;
+    toast.success('Order created successfully!');
+    clearLocalCart();
+    await navigate(paths.orders());
+  };
+
+  return { checkout, isPending: createOrder.isPending };
+}

@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function renderHeaderAt(url: string) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <>
+          <SiteHeader cart={null} account={null} />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { index: true, Component: () => <p>home page</p> },
+        { path: 'about', Component: () => <p>about page</p> },
+        { path: 'shop', Component: () => <p>shop page</p> },
+        { path: 'shop/:id', Component: () => <p>product page</p> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+}
+
+describe('SiteHeader navigation', () => {
+  it('highlights the link of the current section, Shop on a product page too', () => {
+    renderHeaderAt('/shop/abc');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens and closes the mobile menu with its button', async () => {
+    renderHeaderAt('/');
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu when a link is followed, and on Escape', async () => {
+    renderHeaderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }));
+    expect(await screen.findByText('about page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
+  it('closes the mobile menu when the search box navigates', async () => {
+    renderHeaderAt('/');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.type(screen.getByPlaceholderText('Search products...'), 'xoài{Enter}');
+    expect(await screen.findByText('shop page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+});

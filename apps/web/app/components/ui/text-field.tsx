@@ -1,0 +1,71 @@
+import clsx from 'clsx';
+import { Eye, EyeOff } from 'lucide-react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  /** The field's validation message; marks the input invalid. */
+  error?: string;
+  /** A note under the input, read with it by screen readers. */
+  hint?: string;
+  /** For password inputs: a button that shows and hides what was typed. */
+  revealable?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export const inputClass = (invalid: boolean) =>
+  clsx(
+    'w-full rounded-xl border bg-white px-3.5 py-2.5 text-ink-900 shadow-sm transition placeholder:text-ink-400',
+    'focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-cream-100',
+    invalid ? 'border-sale-600' : 'border-cream-200',
+  );
+
+/** A labelled input with its hint and error message wired up for assistive technology. */
+export function TextField({ label, error, hint, revealable, type = 'text', className, ref, ...props }: TextFieldProps) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const canReveal = revealable && type === 'password';
+  // A field may be marked invalid without a message of its own (the form's banner explains it).
+  const invalid = Boolean(error) || props['aria-invalid'] === true;
+
+  return (
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          ref={ref}
+          type={canReveal && revealed ? 'text' : type}
+          aria-describedby={describedBy}
+          className={clsx(inputClass(invalid), canReveal && 'pr-12')}
+          {...props}
+          aria-invalid={invalid || undefined}
+        />
+        {canReveal && (
+          <button
+            type="button"
+            onClick={() => setRevealed((shown) => !shown)}
+            aria-pressed={revealed}
+            aria-label={revealed ? 'Hide password' : 'Show password'}
+            className="absolute inset-y-0 right-1 my-auto grid size-9 place-items-center rounded-lg text-ink-600 hover:bg-cream-100 hover:text-ink-900"
+          >
+            {revealed ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-sale-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

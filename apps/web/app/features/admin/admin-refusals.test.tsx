@@ -1,0 +1,112 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category, Order, User } from '@veggie/contract';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../lib/http';
+import { AdminCategories } from './categories/components/admin-categories';
+import { AdminOrders } from './orders/components/admin-orders';
+import { AdminUsers } from './users/components/admin-users';
+
+vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const pagination = { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 };
+const list = <T,>(item: T) => ({ data: { success: true, data: [item], count: 1, pagination } });
+
+function refusal(status: number, message: string) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data: { success: false, message },
+  });
+}
+
+function renderWithQuery(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  return userEvent.setup();
+}
+
+const admin: User = {
+  _id: 'u1',
+  name: 'Chị Lan',
+  email: 'lan@example.com',
+  phone: '',
+  address: '',
+  role: 'admin',
+  avatar: { url: null },
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+const order: Order = {
+  _id: '5f0c1d2e-aaaa-bbbb-cccc-0123456789ab',
+  user: { _id: 'u2', name: 'Anh Minh', email: 'minh@example.com' },
+  status: 'cancelled',
+  totalAmount: 120000,
+  itemCount: 3,
+  shipping: { name: 'Anh Minh', phone: '0903 000 111', address: '12 Lê Lợi, Quận 1' },
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+const category: Category = { _id: 'c1', name: 'Rau ăn lá', image: '', productCount: 6, createdAt: '2026-11-01T00:00:00.000Z' };
+
+describe("the server's refusals in the admin", () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('shows why a role change was refused (last admin, own role)', async () => {
+    vi.mocked(http.get).mockResolvedValue(list(admin));
+    vi.mocked(http.put).mockRejectedValue(refusal(400, 'The last admin cannot be demoted or deleted'));
+    const user = renderWithQuery(<AdminUsers />);
+    await user.selectOptions(await screen.findByLabelText('Role of Chị Lan'), 'user');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to change user role: The last admin cannot be demoted or deleted',
+    );
+    expect(http.put).toHaveBeenCalledWith('/auth/admin/users/u1/role', { role: 'user' });
+  });
+
+  it('asks before deleting a user and shows a refused delete', async () => {
+    vi.mocked(http.get).mockResolvedValue(list(admin));
+    vi.mocked(http.delete).mockRejectedValue(refusal(400, 'You cannot delete your own account'));
+    const user = renderWithQuery(<AdminUsers />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Chị Lan' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user: You cannot delete your own account');
+  });
+
+  it('shows the stock conflict when an order cannot leave "cancelled"', async () => {
+    vi.mocked(http.get).mockResolvedValue(list(order));
+    vi.mocked(http.put).mockRejectedValue(refusal(409, 'Only 1 of "Cà chua bi" left in stock'));
+    const user = renderWithQuery(<AdminOrders />);
+    await user.selectOptions(await screen.findByLabelText('Status of order #456789AB'), 'processing');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update order status: Only 1 of "Cà chua bi" left in stock',
+    );
+    expect(toast.error).toHaveBeenCalled();
+  });
+
+  it('falls back to "Failed to load orders" when the list fails without a message', async () => {
+    vi.mocked(http.get).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderWithQuery(<AdminOrders />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
+  });
+
+  it("shows the server's Vietnamese 409 when a category still has products", async () => {
+    vi.mocked(http.get).mockResolvedValue(list(category));
+    vi.mocked(http.delete).mockRejectedValue(refusal(409, 'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước'));
+    const user = renderWithQuery(<AdminCategories />);
+    await user.click(await screen.findByRole('button', { name: 'Xóa Rau ăn lá' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Bạn có chắc muốn xóa danh mục "Rau ăn lá"?');
+    await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước');
+    expect(http.delete).toHaveBeenCalledWith('/categories/admin/categories/c1', { headers: { 'Accept-Language': 'vi' } });
+  });
+});

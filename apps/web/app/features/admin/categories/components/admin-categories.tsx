@@ -1,0 +1,218 @@
+import type { Category } from '@veggie/contract';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
+import { serverMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { PageHeader } from '../../shared/components/page-header';
+import { PAGINATION_VI, Pagination } from '../../shared/components/pagination';
+import { formatDate } from '../../shared/format';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { ui } from '../../shared/ui';
+import type { AdminCategoryFilters } from '../api/category-keys';
+import { useDeleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/get-admin-categories';
+import { CATEGORY_VI } from '../vi';
+import { CategoryFormModal } from './category-form-modal';
+
+type SortKey = keyof typeof CATEGORY_VI.sorts;
+
+function parseSort(key: SortKey): Pick<AdminCategoryFilters, 'sortBy' | 'sortOrder'> {
+  const [sortBy, sortOrder] = key.split(':') as [AdminCategoryFilters['sortBy'], AdminCategoryFilters['sortOrder']];
+  return { sortBy, sortOrder };
+}
+
+export function AdminCategories() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortKey>('createdAt:desc');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Category | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+
+  const categories = useAdminCategories({ page, search: debouncedSearch || undefined, ...parseSort(sort) });
+  const deleteCategory = useDeleteCategory();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setDeleteError(null);
+    deleteCategory.mutate(toDelete._id, {
+      onSuccess: () => toast.success(CATEGORY_VI.deleted),
+      onError: (error) => {
+        // A 409 says, in Vietnamese, how many products still use the category.
+        const message = serverMessage(error) ?? CATEGORY_VI.deleteFailed;
+        setDeleteError(message);
+        toast.error(message);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const list = categories.data;
+  return (
+    <div lang="vi">
+      <PageHeader
+        title={CATEGORY_VI.title}
+        description={list ? CATEGORY_VI.count(list.count) : undefined}
+        actions={
+          <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            {CATEGORY_VI.add}
+          </button>
+        }
+      />
+
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <label htmlFor="category-search" className="sr-only">
+            {CATEGORY_VI.searchLabel}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
+            <input
+              id="category-search"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              placeholder={CATEGORY_VI.searchPlaceholder}
+              className={`${ui.input} pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="category-sort" className="sr-only">
+            {CATEGORY_VI.sortLabel}
+          </label>
+          <select
+            id="category-sort"
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value as SortKey);
+              setPage(1);
+            }}
+            className={ui.input}
+          >
+            {(Object.keys(CATEGORY_VI.sorts) as SortKey[]).map((key) => (
+              <option key={key} value={key}>
+                {CATEGORY_VI.sortLabel}: {CATEGORY_VI.sorts[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {deleteError && (
+        <AlertBanner message={deleteError} onDismiss={() => setDeleteError(null)} dismissLabel={CATEGORY_VI.close} />
+      )}
+      {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
+
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th className={ui.th}>{CATEGORY_VI.columns.image}</th>
+              <th className={ui.th}>{CATEGORY_VI.columns.name}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{CATEGORY_VI.columns.products}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{CATEGORY_VI.columns.createdAt}</th>
+              <th className={`${ui.th} text-right`}>
+                <span className="sr-only md:not-sr-only">{CATEGORY_VI.columns.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {categories.isPending ? (
+              <tr>
+                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  {CATEGORY_VI.loading}
+                </td>
+              </tr>
+            ) : list && list.data.length === 0 ? (
+              <tr>
+                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  {CATEGORY_VI.empty}
+                </td>
+              </tr>
+            ) : (
+              list?.data.map((category) => (
+                <tr key={category._id}>
+                  <td className={`${ui.td} w-16`}>
+                    <ImageWithFallback
+                      src={category.image}
+                      alt={category.name}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-12 rounded-lg object-cover"
+                    />
+                  </td>
+                  <td className={ui.td}>
+                    <span className="font-medium">{category.name}</span>
+                    <span className={`${ui.phoneOnly} block text-ink-600`}>
+                      {CATEGORY_VI.productCount(category.productCount)}
+                    </span>
+                  </td>
+                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{CATEGORY_VI.productCount(category.productCount)}</td>
+                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+                    {formatDate(category.createdAt, 'vi-VN')}
+                  </td>
+                  <td className={ui.td}>
+                    <div className={ui.actions}>
+                      <button
+                        type="button"
+                        onClick={() => setEditing(category)}
+                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                        <span className="sr-only">{CATEGORY_VI.edit(category.name)}</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(category)}
+                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        <span className="sr-only">{CATEGORY_VI.remove(category.name)}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {list && (
+        <div className="mt-4">
+          <Pagination
+            currentPage={list.pagination.currentPage}
+            totalPages={list.pagination.totalPages}
+            onPageChange={setPage}
+            labels={PAGINATION_VI}
+          />
+        </div>
+      )}
+
+      {editing && <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {toDelete && (
+        <ConfirmDialog
+          title={CATEGORY_VI.deleteTitle}
+          message={CATEGORY_VI.deleteConfirm(toDelete.name)}
+          confirmLabel={CATEGORY_VI.deleteButton}
+          pendingLabel={CATEGORY_VI.deleting}
+          cancelLabel={CATEGORY_VI.cancel}
+          pending={deleteCategory.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+          lang="vi"
+        />
+      )}
+    </div>
+  );
+}

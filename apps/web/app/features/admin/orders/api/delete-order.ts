@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../../lib/http';
+import { orderStatsKeys } from '../../stats/api/get-order-stats';
+import { adminOrderKeys } from './order-keys';
+
+/** DELETE /orders/admin/orders/:id; the stock comes back unless it was delivered or cancelled. */
+export async function deleteOrder(id: string) {
+  const response = await http.delete<{ message: string }>(`/orders/admin/orders/${encodeURIComponent(id)}`);
+  return response.data;
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderStatsKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Order, OrderStatus } from '@veggie/contract';
+import { http } from '../../../../lib/http';
+import { orderStatsKeys } from '../../stats/api/get-order-stats';
+import { adminOrderKeys } from './order-keys';
+
+/** PUT /orders/admin/orders/:id/status; leaving `cancelled` takes the stock again (409 when short). */
+export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
+  const response = await http.put<{ message: string; data: Order }>(`/orders/admin/orders/${encodeURIComponent(id)}/status`, {
+    status,
+  });
+  return response.data;
+}
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOrderStatus,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: orderStatsKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,213 @@
+import { formatVnd, ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
+import { Eye, RefreshCw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { serverMessage, withServerMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
+import { PageHeader } from '../../shared/components/page-header';
+import { PAGINATION_EN, Pagination } from '../../shared/components/pagination';
+import { formatDate } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { useDeleteOrder } from '../api/delete-order';
+import { useAdminOrders } from '../api/get-admin-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { shortOrderId } from '../order-id';
+import { OrderDetailsModal } from './order-details-modal';
+
+export function AdminOrders() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Order | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const orders = useAdminOrders({ page, status: status || undefined });
+  const updateStatus = useUpdateOrderStatus();
+  const deleteOrder = useDeleteOrder();
+
+  const changeStatus = (order: Order, next: OrderStatus) => {
+    setRefusal(null);
+    updateStatus.mutate(
+      { id: order._id, status: next },
+      {
+        onSuccess: (result) => toast.success(result.message || 'Order status updated successfully'),
+        onError: (error) => {
+          const message = withServerMessage('Failed to update order status', error);
+          setRefusal(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setRefusal(null);
+    deleteOrder.mutate(toDelete._id, {
+      onSuccess: (result) => toast.success(result.message || 'Order deleted successfully'),
+      onError: (error) => {
+        const message = withServerMessage('Failed to delete order', error);
+        setRefusal(message);
+        toast.error(message);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const list = orders.data;
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description={list ? `${list.count} ${list.count === 1 ? 'order' : 'orders'}` : 'Every order placed in the shop'}
+        actions={
+          <>
+            <label htmlFor="order-status-filter" className="sr-only">
+              Filter by status
+            </label>
+            <select
+              id="order-status-filter"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as OrderStatus | '');
+                setPage(1);
+              }}
+              className={`${ui.inlineSelect} w-44 py-2`}
+            >
+              <option value="">All statuses</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {ORDER_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+            <button type="button" className={ui.btnSecondary} onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+              <RefreshCw className={`size-4 ${orders.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+              Refresh
+            </button>
+          </>
+        }
+      />
+
+      {refusal && <AlertBanner message={refusal} onDismiss={() => setRefusal(null)} />}
+      {orders.isError && <AlertBanner message={serverMessage(orders.error) ?? 'Failed to load orders'} />}
+
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th className={ui.th}>Order</th>
+              <th className={`${ui.th} ${ui.wide}`}>Customer</th>
+              <th className={`${ui.th} ${ui.wide} text-right`}>Total</th>
+              <th className={ui.th}>Status</th>
+              <th className={`${ui.th} ${ui.wide}`}>Date</th>
+              <th className={`${ui.th} text-right`}>
+                <span className="sr-only md:not-sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.isPending ? (
+              <tr>
+                <td colSpan={6} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  Loading orders…
+                </td>
+              </tr>
+            ) : list && list.data.length === 0 ? (
+              <tr>
+                <td colSpan={6} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  {status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
+                </td>
+              </tr>
+            ) : (
+              list?.data.map((order) => (
+                <tr key={order._id}>
+                  <td className={ui.td}>
+                    <span className="font-mono font-semibold">{shortOrderId(order._id)}</span>
+                    <span className={`${ui.phoneOnly} block`}>{order.user.name}</span>
+                    <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
+                      {formatVnd(order.totalAmount)} · {formatDate(order.createdAt)}
+                    </span>
+                  </td>
+                  <td className={`${ui.td} ${ui.wide}`}>
+                    <p className="font-medium">{order.user.name}</p>
+                    <p className="text-ink-600">{order.user.email}</p>
+                  </td>
+                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
+                    {formatVnd(order.totalAmount)}
+                  </td>
+                  <td className={ui.td}>
+                    <label htmlFor={`status-${order._id}`} className="sr-only">
+                      Status of order {shortOrderId(order._id)}
+                    </label>
+                    <select
+                      id={`status-${order._id}`}
+                      value={order.status}
+                      disabled={updateStatus.isPending && updateStatus.variables?.id === order._id}
+                      onChange={(event) => changeStatus(order, event.target.value as OrderStatus)}
+                      className={`${ui.inlineSelect} w-32 font-semibold md:w-36 ${ORDER_STATUS_TONES[order.status]}`}
+                    >
+                      {ORDER_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {ORDER_STATUS_LABELS[s]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(order.createdAt)}</td>
+                  <td className={ui.td}>
+                    <div className={ui.actions}>
+                      <button
+                        type="button"
+                        onClick={() => setViewing(order._id)}
+                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
+                      >
+                        <Eye className="size-4" aria-hidden />
+                        <span className="sr-only">View order {shortOrderId(order._id)}</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(order)}
+                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        <span className="sr-only">Delete order {shortOrderId(order._id)}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {list && (
+        <div className="mt-4">
+          <Pagination
+            currentPage={list.pagination.currentPage}
+            totalPages={list.pagination.totalPages}
+            onPageChange={setPage}
+            labels={PAGINATION_EN}
+          />
+        </div>
+      )}
+
+      {viewing && <OrderDetailsModal orderId={viewing} onClose={() => setViewing(null)} />}
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete order"
+          message={`Are you sure you want to delete order ${shortOrderId(toDelete._id)} from ${toDelete.user.name}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
+          cancelLabel="Cancel"
+          pending={deleteOrder.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </>
+  );
+}

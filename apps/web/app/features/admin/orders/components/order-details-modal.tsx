@@ -1,0 +1,89 @@
+import { formatVnd } from '@veggie/contract';
+import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
+import { withServerMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { Modal } from '../../shared/components/modal';
+import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { formatDate } from '../../shared/format';
+import { useAdminOrder } from '../api/get-admin-order';
+import { shortOrderId } from '../order-id';
+
+export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const order = useAdminOrder(orderId);
+  const detail = order.data;
+
+  return (
+    <Modal title={`Order ${shortOrderId(orderId)}`} onClose={onClose}>
+      {order.isPending && (
+        <p role="status" className="py-6 text-center text-ink-600">
+          Loading order details…
+        </p>
+      )}
+      {order.isError && <AlertBanner message={withServerMessage('Failed to load order details', order.error)} />}
+      {detail && (
+        <div className="flex flex-col gap-5">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
+            <OrderStatusBadge status={detail.status} />
+            <span>Placed {formatDate(detail.createdAt)}</span>
+            <span>
+              · {detail.itemCount} {detail.itemCount === 1 ? 'item' : 'items'}
+            </span>
+          </div>
+
+          <section aria-labelledby="order-lines">
+            <h3 id="order-lines" className="mb-2 font-semibold">
+              Items
+            </h3>
+            <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200">
+              {detail.orderDetails.map((line) => (
+                <li key={line._id} className="flex items-center gap-3 p-3">
+                  <ImageWithFallback
+                    src={line.imageUrl || line.product?.imageUrl}
+                    alt={line.name}
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded-lg object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{line.name}</p>
+                    <p className="text-sm text-ink-600">
+                      {line.quantity} × {formatVnd(line.priceEach)}
+                    </p>
+                  </div>
+                  <p className="font-semibold tabular-nums">{formatVnd(line.quantity * line.priceEach)}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
+              <span>Total</span>
+              <span>{formatVnd(detail.totalAmount)}</span>
+            </p>
+          </section>
+
+          <div className="grid gap-4 sm:grid-cols-2">
+            <section aria-labelledby="order-customer" className="rounded-xl bg-cream-50 p-4 text-sm">
+              <h3 id="order-customer" className="mb-2 font-semibold">
+                Customer
+              </h3>
+              <p>{detail.user.name}</p>
+              <p className="text-ink-600">{detail.user.email}</p>
+            </section>
+            <section aria-labelledby="order-shipping" className="rounded-xl bg-cream-50 p-4 text-sm">
+              <h3 id="order-shipping" className="mb-2 font-semibold">
+                Shipping details
+              </h3>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-ink-600">Name</dt>
+                <dd>{detail.shipping.name || 'N/A'}</dd>
+                <dt className="text-ink-600">Phone</dt>
+                <dd>{detail.shipping.phone || 'N/A'}</dd>
+                <dt className="text-ink-600">Address</dt>
+                <dd>{detail.shipping.address || 'N/A'}</dd>
+              </dl>
+            </section>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

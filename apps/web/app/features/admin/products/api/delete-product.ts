@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../../lib/http';
+import { VIETNAMESE } from '../../shared/admin-list';
+import { adminProductKeys } from './product-keys';
+
+/** DELETE /products/admin/products/:id. */
+export async function deleteProduct(id: string): Promise<void> {
+  await http.delete(`/products/admin/products/${encodeURIComponent(id)}`, VIETNAMESE);
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, type ProductPage } from '@veggie/contract';
+import { http } from '../../../../lib/http';
+import { queryString, VIETNAMESE } from '../../shared/admin-list';
+import { adminProductKeys, type AdminProductFilters } from './product-keys';
+
+/** GET /products/admin/products: ten products per page, filtered and sorted. */
+export async function getAdminProducts({ page, search, category, sortBy, sortOrder }: AdminProductFilters): Promise<ProductPage> {
+  const response = await http.get<{ data: ProductPage }>(
+    `/products/admin/products${queryString({ page, limit: PAGE_SIZES.admin, search, category, sortBy, sortOrder })}`,
+    VIETNAMESE,
+  );
+  return response.data.data;
+}
+
+export const adminProductsQuery = (filters: AdminProductFilters) =>
+  queryOptions({
+    queryKey: adminProductKeys.list(filters),
+    queryFn: () => getAdminProducts(filters),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminProducts(filters: AdminProductFilters) {
+  return useQuery(adminProductsQuery(filters));
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@veggie/contract';
+import { http } from '../../../../lib/http';
+import { VIETNAMESE } from '../../shared/admin-list';
+import { adminProductKeys } from './product-keys';
+
+/** GET /categories: every category, by name, for the filter and the form's select. */
+export async function getCategoryOptions(): Promise<Category[]> {
+  const response = await http.get<{ data: Category[] }>('/categories', VIETNAMESE);
+  return response.data.data;
+}
+
+export const categoryOptionsQuery = () =>
+  queryOptions({ queryKey: adminProductKeys.categoryOptions(), queryFn: getCategoryOptions, staleTime: 60_000 });
+
+export function useCategoryOptions() {
+  return useQuery(categoryOptionsQuery());
+}

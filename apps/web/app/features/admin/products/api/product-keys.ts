@@ -1,0 +1,12 @@
+import type { AdminProductListQuery } from '@veggie/contract';
+
+export type AdminProductFilters = Pick<AdminProductListQuery, 'page' | 'sortBy' | 'sortOrder'> & {
+  search?: string;
+  category?: string;
+};
+
+export const adminProductKeys = {
+  all: ['admin', 'products'] as const,
+  list: (filters: AdminProductFilters) => [...adminProductKeys.all, 'list', filters] as const,
+  categoryOptions: () => [...adminProductKeys.all, 'category-options'] as const,
+};

@@ -1,0 +1,276 @@
+import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
+import { serverMessage, withServerMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { PageHeader } from '../../shared/components/page-header';
+import { PAGINATION_VI, Pagination } from '../../shared/components/pagination';
+import { formatDate } from '../../shared/format';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { ui } from '../../shared/ui';
+import { useDeleteProduct } from '../api/delete-product';
+import { useAdminProducts } from '../api/get-admin-products';
+import { useCategoryOptions } from '../api/get-category-options';
+import type { AdminProductFilters } from '../api/product-keys';
+import { StockBadge } from '../stock-badge';
+import { PRODUCT_VI } from '../vi';
+import { ProductFormModal } from './product-form-modal';
+
+type SortBy = AdminProductFilters['sortBy'];
+type SortOrder = AdminProductFilters['sortOrder'];
+
+export function AdminProducts() {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [sortBy, setSortBy] = useState<SortBy>('createdAt');
+  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+
+  const products = useAdminProducts({
+    page,
+    search: debouncedSearch || undefined,
+    category: category || undefined,
+    sortBy,
+    sortOrder,
+  });
+  const categories = useCategoryOptions();
+  const deleteProduct = useDeleteProduct();
+
+  const filterChanged =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteProduct.mutate(toDelete._id, {
+      onSuccess: () => toast.success(PRODUCT_VI.deleted),
+      onError: (error) => toast.error(withServerMessage(PRODUCT_VI.deleteFailed, error)),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const page_ = products.data;
+  return (
+    <div lang="vi">
+      <PageHeader
+        title={PRODUCT_VI.title}
+        description={page_ ? PRODUCT_VI.count(page_.pagination.totalItems) : undefined}
+        actions={
+          <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            {PRODUCT_VI.add}
+          </button>
+        }
+      />
+
+      <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_13rem_10rem_9rem]">
+        <div className="sm:col-span-2 xl:col-span-1">
+          <label htmlFor="product-search" className="sr-only">
+            {PRODUCT_VI.searchLabel}
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
+            <input
+              id="product-search"
+              type="search"
+              value={search}
+              onChange={(event) => filterChanged(setSearch)(event.target.value)}
+              placeholder={PRODUCT_VI.searchPlaceholder}
+              className={`${ui.input} pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="product-category-filter" className="sr-only">
+            {PRODUCT_VI.categoryFilter}
+          </label>
+          <select
+            id="product-category-filter"
+            value={category}
+            onChange={(event) => filterChanged(setCategory)(event.target.value)}
+            className={ui.input}
+          >
+            <option value="">{PRODUCT_VI.allCategories}</option>
+            {categories.data?.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-1 xl:col-span-2">
+          <div>
+            <label htmlFor="product-sort-by" className="mb-1 block text-xs font-medium text-ink-600">
+              {PRODUCT_VI.sortBy}
+            </label>
+            <select
+              id="product-sort-by"
+              value={sortBy}
+              onChange={(event) => filterChanged(setSortBy)(event.target.value as SortBy)}
+              className={ui.input}
+            >
+              {PRODUCT_ADMIN_SORT_FIELDS.map((field) => (
+                <option key={field} value={field}>
+                  {PRODUCT_VI.sortFields[field]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="product-sort-order" className="mb-1 block text-xs font-medium text-ink-600">
+              {PRODUCT_VI.sortOrder}
+            </label>
+            <select
+              id="product-sort-order"
+              value={sortOrder}
+              onChange={(event) => filterChanged(setSortOrder)(event.target.value as SortOrder)}
+              className={ui.input}
+            >
+              <option value="desc">{PRODUCT_VI.orders.desc}</option>
+              <option value="asc">{PRODUCT_VI.orders.asc}</option>
+            </select>
+          </div>
+        </div>
+      </div>
+
+      {products.isError && <AlertBanner message={serverMessage(products.error) ?? PRODUCT_VI.loadFailed} />}
+
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th className={ui.th}>{PRODUCT_VI.columns.image}</th>
+              <th className={ui.th}>{PRODUCT_VI.columns.name}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{PRODUCT_VI.columns.category}</th>
+              <th className={`${ui.th} ${ui.wide} text-right`}>{PRODUCT_VI.columns.price}</th>
+              <th className={`${ui.th} ${ui.wide} text-right`}>{PRODUCT_VI.columns.salePrice}</th>
+              <th className={ui.th}>{PRODUCT_VI.columns.stock}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{PRODUCT_VI.columns.createdAt}</th>
+              <th className={`${ui.th} text-right`}>
+                <span className="sr-only md:not-sr-only">{PRODUCT_VI.columns.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.isPending ? (
+              <tr>
+                <td colSpan={8} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  {PRODUCT_VI.loading}
+                </td>
+              </tr>
+            ) : page_ && page_.products.length === 0 ? (
+              <tr>
+                <td colSpan={8} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  {PRODUCT_VI.empty}
+                </td>
+              </tr>
+            ) : (
+              page_?.products.map((product) => (
+                <tr key={product._id}>
+                  <td className={`${ui.td} w-16`}>
+                    <ImageWithFallback
+                      src={product.imageUrl}
+                      alt={product.name}
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className="size-10 rounded-lg object-cover md:size-12"
+                    />
+                  </td>
+                  <td className={`${ui.td} max-w-56`}>
+                    <span className="font-medium">{product.name}</span>
+                    <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
+                    <span className={`${ui.phoneOnly} block tabular-nums`}>
+                      {product.salePrice !== null && (
+                        <span className="mr-2 font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                      )}
+                      <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
+                        {formatVnd(product.price)}
+                      </span>
+                    </span>
+                  </td>
+                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
+                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>{formatVnd(product.price)}</td>
+                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
+                    {product.salePrice !== null ? (
+                      <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                    ) : (
+                      <span className="text-ink-400">{PRODUCT_VI.noSalePrice}</span>
+                    )}
+                  </td>
+                  <td className={ui.td}>
+                    <StockBadge stock={product.stock} />
+                  </td>
+                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+                    {formatDate(product.createdAt, 'vi-VN')}
+                  </td>
+                  <td className={ui.td}>
+                    <div className={ui.actions}>
+                      <button
+                        type="button"
+                        onClick={() => setEditing(product)}
+                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                        <span className="sr-only">{PRODUCT_VI.edit(product.name)}</span>
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(product)}
+                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        <span className="sr-only">{PRODUCT_VI.remove(product.name)}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {page_ && (
+        <div className="mt-4">
+          <Pagination
+            currentPage={page_.pagination.currentPage}
+            totalPages={page_.pagination.totalPages}
+            onPageChange={setPage}
+            labels={PAGINATION_VI}
+          />
+        </div>
+      )}
+
+      {editing && (
+        <ProductFormModal
+          product={editing === 'new' ? undefined : editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {toDelete && (
+        <ConfirmDialog
+          title={PRODUCT_VI.deleteTitle}
+          message={PRODUCT_VI.deleteConfirm}
+          confirmLabel={PRODUCT_VI.deleteButton}
+          pendingLabel={PRODUCT_VI.deleting}
+          cancelLabel={PRODUCT_VI.cancel}
+          pending={deleteProduct.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+          lang="vi"
+        />
+      )}
+    </div>
+  );
+}

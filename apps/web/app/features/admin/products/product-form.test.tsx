@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category, Product } from '@veggie/contract';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { saveErrorMessage } from '../shared/api-errors';
+import { ProductFormModal } from './components/product-form-modal';
+
+vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const categories: Category[] = [
+  { _id: 'c1', name: 'Rau ăn lá', image: '/uploads/c1.webp', productCount: 3, createdAt: '2026-11-01T00:00:00.000Z' },
+  { _id: 'c2', name: 'Trái cây', image: '/uploads/c2.webp', productCount: 5, createdAt: '2026-11-01T00:00:00.000Z' },
+];
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Cải bó xôi',
+  description: 'Bó 300 g từ Đà Lạt',
+  price: 35000,
+  salePrice: 30000,
+  stock: 12,
+  category: { _id: 'c1', name: 'Rau ăn lá' },
+  imageUrl: '/uploads/p1.webp',
+  avgRating: 4.5,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+const png = () => new File(['png'], 'ca-chua.png', { type: 'image/png' });
+
+function renderForm(props: { product?: Product } = {}) {
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProductFormModal categories={categories} onClose={onClose} {...props} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup({ applyAccept: false });
+  return { user, onClose, dialog: screen.getByRole('dialog') };
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
+  const values = { name: 'Cà chua bi', description: 'Hộp 500 g', price: '45000', salePrice: '', stock: '20', ...overrides };
+  await user.type(screen.getByLabelText('Tên sản phẩm'), values.name);
+  await user.type(screen.getByLabelText('Mô tả'), values.description);
+  await user.type(screen.getByLabelText('Giá (VNĐ)'), values.price);
+  if (values.salePrice) await user.type(screen.getByLabelText('Giá khuyến mãi (VNĐ)'), values.salePrice);
+  await user.type(screen.getByLabelText('Tồn kho'), values.stock);
+  await user.selectOptions(screen.getByLabelText('Danh mục'), 'c2');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm sản phẩm' }));
+
+function axiosFailure(status: number, data: unknown) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data });
+}
+
+describe('admin product form', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('asks for every required field and the image in Vietnamese on create', async () => {
+    const { user, dialog } = renderForm();
+    await submit(user);
+    expect(await within(dialog).findAllByText('Trường này là bắt buộc')).toHaveLength(5);
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveAccessibleDescription('Trường này là bắt buộc');
+    expect(screen.getByText('Vui lòng chọn ảnh sản phẩm')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('wants a price above 0 and a stock that is not negative', async () => {
+    const { user } = renderForm();
+    await fillValid(user, { price: '0', stock: '-1' });
+    await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), png());
+    await submit(user);
+    expect(await screen.findByText('Phải lớn hơn 0')).toBeInTheDocument();
+    expect(screen.getByText('Phải lớn hơn hoặc bằng 0')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('wants the sale price below the price', async () => {
+    const { user } = renderForm();
+    await fillValid(user, { price: '45000', salePrice: '45000' });
+    await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), png());
+    await submit(user);
+    expect(await screen.findByText('Giá khuyến mãi phải nhỏ hơn giá gốc')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('accepts only JPG, PNG and GIF images up to 2 MB', async () => {
+    const { user } = renderForm();
+    const input = screen.getByLabelText('Hình ảnh sản phẩm');
+    await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText('Chỉ chấp nhận ảnh JPG, PNG, GIF')).toBeInTheDocument();
+    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('Kích thước ảnh tối đa 2MB')).toBeInTheDocument();
+    await user.upload(input, png());
+    expect(screen.queryByText('Kích thước ảnh tối đa 2MB')).not.toBeInTheDocument();
+  });
+
+  it('creates the product as multipart in Vietnamese', async () => {
+    vi.mocked(http.post).mockResolvedValue({ data: { data: product } });
+    const { user, onClose } = renderForm();
+    await fillValid(user, { salePrice: '39000' });
+    const image = png();
+    await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), image);
+    await submit(user);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, body, config] = vi.mocked(http.post).mock.calls[0] ?? [];
+    expect(url).toBe('/products/admin/products');
+    expect(config).toMatchObject({ headers: { 'Accept-Language': 'vi' } });
+    const form = body as FormData;
+    expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'image'))).toEqual({
+      name: 'Cà chua bi',
+      description: 'Hộp 500 g',
+      price: '45000',
+      salePrice: '39000',
+      stock: '20',
+      category: 'c2',
+    });
+    expect(form.get('image')).toBe(image);
+  });
+
+  it('edits without a new image and clears an emptied sale price', async () => {
+    vi.mocked(http.put).mockResolvedValue({ data: { data: product } });
+    const { user, onClose } = renderForm({ product });
+    await user.clear(screen.getByLabelText('Giá khuyến mãi (VNĐ)'));
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, body] = vi.mocked(http.put).mock.calls[0] ?? [];
+    expect(url).toBe('/products/admin/products/p1');
+    expect((body as FormData).get('salePrice')).toBe('');
+    expect((body as FormData).has('image')).toBe(false);
+  });
+
+  it('shows the joined errors of a refused save', async () => {
+    vi.mocked(http.put).mockRejectedValue(
+      axiosFailure(400, {
+        success: false,
+        message: '',
+        errors: [
+          { field: 'price', message: 'Phải là số nguyên' },
+          { field: 'stock', message: 'Phải lớn hơn 0' },
+        ],
+      }),
+    );
+    const { user, onClose } = renderForm({ product });
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phải là số nguyên, Phải lớn hơn 0');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('save error message', () => {
+  it("prefers the server's message", () => {
+    expect(saveErrorMessage(axiosFailure(409, { success: false, message: 'Tên đã tồn tại' }), 'Lỗi khi lưu sản phẩm')).toBe(
+      'Tên đã tồn tại',
+    );
+  });
+
+  it('joins the errors list when the message is blank, and adds it to one', () => {
+    const errors = [
+      { field: 'name', message: 'Trường này là bắt buộc' },
+      { field: 'price', message: 'Phải lớn hơn 0' },
+    ];
+    expect(saveErrorMessage(axiosFailure(400, { success: false, message: '', errors }), 'Lỗi khi lưu sản phẩm')).toBe(
+      'Trường này là bắt buộc, Phải lớn hơn 0',
+    );
+    expect(saveErrorMessage(axiosFailure(400, { success: false, message: 'Dữ liệu không hợp lệ', errors }), 'x')).toBe(
+      'Dữ liệu không hợp lệ: Trường này là bắt buộc, Phải lớn hơn 0',
+    );
+  });
+
+  it('falls back to "Lỗi khi lưu sản phẩm" without an answer', () => {
+    expect(saveErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), 'Lỗi khi lưu sản phẩm')).toBe('Lỗi khi lưu sản phẩm');
+    expect(saveErrorMessage(new Error('boom'), 'Lỗi khi lưu sản phẩm')).toBe('Lỗi khi lưu sản phẩm');
+  });
+});

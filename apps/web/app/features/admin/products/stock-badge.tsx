@@ -1,0 +1,33 @@
+import { LIMITS } from '@veggie/contract';
+import clsx from 'clsx';
+import { PRODUCT_VI } from './vi';
+
+export type StockLevel = 'out' | 'low' | 'ok';
+
+/** Spec §4: 0 is red, under 10 yellow, the rest green. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  if (stock < LIMITS.lowStockThreshold) return 'low';
+  return 'ok';
+}
+
+export const STOCK_TONES: Record<StockLevel, string> = {
+  out: 'bg-sale-50 text-sale-700 ring-sale-600/30',
+  low: 'bg-amber-100 text-amber-900 ring-amber-600/30',
+  ok: 'bg-brand-100 text-brand-900 ring-brand-600/30',
+};
+
+export function StockBadge({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  return (
+    <span
+      data-level={level}
+      className={clsx(
+        'inline-flex rounded-pill px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1',
+        STOCK_TONES[level],
+      )}
+    >
+      {level === 'out' ? `${PRODUCT_VI.stock.out} (0)` : level === 'low' ? `${stock} · ${PRODUCT_VI.stock.low}` : stock}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Pagination } from '@veggie/contract';
+
+/** The admin list envelope minus `success`: a page of items, all that match, and the pagination. */
+export interface AdminList<T> {
+  data: T[];
+  count: number;
+  pagination: Pagination;
+}
+
+/** The admin product and category screens are in Vietnamese, and so are the server's answers to them. */
+export const VIETNAMESE = { headers: { 'Accept-Language': 'vi' } } as const;
+
+/** Query-string of the defined, non-blank params. */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,95 @@
+import clsx from 'clsx';
+import {
+  ArrowLeft,
+  BarChart3,
+  FolderTree,
+  LayoutDashboard,
+  Leaf,
+  Menu,
+  Package,
+  ShoppingBag,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { SITE_NAME } from '../../../../config/site';
+
+const LINKS: { label: string; to: string; Icon: LucideIcon; end?: boolean }[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard(), Icon: LayoutDashboard, end: true },
+  { label: 'Users', to: paths.admin.users(), Icon: Users },
+  { label: 'Products', to: paths.admin.products(), Icon: Package },
+  { label: 'Categories', to: paths.admin.categories(), Icon: FolderTree },
+  { label: 'Orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  { label: 'Statistics', to: paths.admin.stats(), Icon: BarChart3 },
+];
+
+/** The admin's navigation: a column on wide screens, a menu that folds open on phones. */
+export function AdminSidebar({ userName }: { userName: string }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <aside className="border-b border-brand-800 bg-brand-900 text-white lg:w-64 lg:shrink-0 lg:border-b-0">
+      <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+        <div className="flex items-center justify-between gap-3 px-4 py-4 lg:px-6 lg:py-6">
+          <Link to={paths.admin.dashboard()} onClick={close} className="flex items-center gap-2 font-display text-lg font-bold">
+            <Leaf className="size-6 text-brand-300" aria-hidden />
+            <span>
+              {SITE_NAME} <span className="font-sans text-sm font-medium text-brand-200">Admin</span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="grid size-10 place-items-center rounded-lg hover:bg-white/10 lg:hidden"
+            aria-expanded={open}
+            aria-controls="admin-nav"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            <span className="sr-only">{open ? 'Close admin menu' : 'Open admin menu'}</span>
+          </button>
+        </div>
+
+        <div id="admin-nav" className={clsx('flex-1 flex-col px-3 pb-4 lg:flex', open ? 'flex' : 'hidden')}>
+          <nav aria-label="Admin">
+            <ul className="flex flex-col gap-1">
+              {LINKS.map(({ label, to, Icon, end }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition',
+                        isActive ? 'bg-white text-brand-800 shadow-sm' : 'text-brand-50 hover:bg-white/10',
+                      )
+                    }
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-6 border-t border-white/15 pt-4 lg:mt-auto">
+            <p className="px-3 text-xs text-brand-200">
+              Signed in as <span className="font-semibold text-white">{userName}</span>
+            </p>
+            <Link
+              to={paths.home()}
+              className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-50 hover:bg-white/10"
+            >
+              <ArrowLeft className="size-5" aria-hidden />
+              Back to Home
+            </Link>
+          </div>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import { ui } from '../ui';
+import { Modal } from './modal';
+
+interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending?: boolean;
+  pendingLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  lang?: string;
+}
+
+/** "Are you sure?" before something that cannot be undone. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  pending = false,
+  pendingLabel,
+  onConfirm,
+  onCancel,
+  lang,
+}: ConfirmDialogProps) {
+  return (
+    <Modal title={title} onClose={onCancel} closeLabel={cancelLabel} size="sm" lang={lang}>
+      <p className="text-ink-600">{message}</p>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className={ui.btnSecondary}>
+          {cancelLabel}
+        </button>
+        <button type="button" onClick={onConfirm} disabled={pending} className={ui.btnDanger}>
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LucideIcon } from 'lucide-react';
+
+/** One headline number with its label and icon. */
+export function StatTile({ label, value, Icon, tone }: { label: string; value: string; Icon: LucideIcon; tone: string }) {
+  return (
+    <div className="rounded-card border border-cream-200 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span className={`grid size-10 shrink-0 place-items-center rounded-xl ${tone}`}>
+          <Icon className="size-5" aria-hidden />
+        </span>
+        <p className="text-sm font-medium text-ink-600">{label}</p>
+      </div>
+      <p className="mt-3 font-display text-2xl font-bold break-words text-ink-900 tabular-nums">{value}</p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Admin products and categories show dates in Vietnamese (spec §9); the other admin screens in the default locale. */
+export function formatDate(iso: string, locale?: 'vi-VN'): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return locale
+    ? date.toLocaleDateString(locale)
+    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A calendar day (`YYYY-MM-DD`, as the stats send it), read as that day wherever the browser is. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}

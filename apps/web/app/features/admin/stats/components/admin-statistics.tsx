@@ -1,0 +1,175 @@
+import { formatVnd } from '@veggie/contract';
+import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
+import { PageHeader } from '../../shared/components/page-header';
+import { StatTile } from '../../shared/components/stat-tile';
+import { formatDay } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { useOrderStats } from '../api/get-order-stats';
+import { quickInsights, summarizeOrderStats, type OrderStatsSummary } from '../order-stats';
+import { RevenueByDayChart } from './revenue-by-day-chart';
+
+const BAR_TONES = {
+  processing: 'bg-amber-400',
+  shipped: 'bg-sky-500',
+  delivered: 'bg-brand-500',
+  cancelled: 'bg-sale-600',
+} as const;
+
+export function AdminStatistics() {
+  const { data, isPending, isError } = useOrderStats();
+  const summary = summarizeOrderStats(data);
+
+  return (
+    <>
+      <PageHeader
+        title="Statistics"
+        description="Orders and revenue at a glance. Revenue counts every order that is not cancelled."
+      />
+      {isError && <AlertBanner message="Failed to load statistics" />}
+      {isPending ? (
+        <p role="status" className="text-ink-600">
+          Loading statistics…
+        </p>
+      ) : (
+        <StatisticsBody summary={summary} />
+      )}
+    </>
+  );
+}
+
+function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+        <StatTile label="Total Orders" value={String(summary.totalOrders)} Icon={ShoppingBag} tone="bg-sky-100 text-sky-800" />
+        <StatTile
+          label="Total Revenue"
+          value={formatVnd(summary.totalRevenue)}
+          Icon={Wallet}
+          tone="bg-brand-100 text-brand-800"
+        />
+        <StatTile
+          label="Average Order Value"
+          value={formatVnd(summary.averageOrderValue)}
+          Icon={ReceiptText}
+          tone="bg-amber-100 text-amber-800"
+        />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="status-breakdown" className={`${ui.card} p-5`}>
+          <h2 id="status-breakdown" className="font-display text-lg font-bold">
+            Order Status Breakdown
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {summary.statuses.map((s) => (
+              <li key={s.status} className="flex items-center gap-3">
+                <span
+                  className={`w-24 rounded-pill px-2.5 py-0.5 text-center text-xs font-semibold ${ORDER_STATUS_TONES[s.status]}`}
+                >
+                  {s.label}
+                </span>
+                <span className="flex-1 text-sm text-ink-600">
+                  {s.count} {s.count === 1 ? 'order' : 'orders'}
+                </span>
+                <span className="font-semibold tabular-nums">{s.percent}%</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="revenue-by-status" className={`${ui.card} p-5`}>
+          <h2 id="revenue-by-status" className="font-display text-lg font-bold">
+            Revenue by Status
+          </h2>
+          <ul className="mt-4 flex flex-col gap-3">
+            {summary.statuses.map((s) => (
+              <li key={s.status}>
+                <div className="flex justify-between text-sm">
+                  <span className="font-medium">{s.label}</span>
+                  <span className="tabular-nums text-ink-600">{formatVnd(s.revenue)}</span>
+                </div>
+                <div className="mt-1 h-2.5 overflow-hidden rounded-pill bg-cream-100" aria-hidden>
+                  <div className={`h-full rounded-pill ${BAR_TONES[s.status]}`} style={{ width: `${s.revenueBar}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="revenue-by-day" className={`${ui.card} p-5`}>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="revenue-by-day" className="font-display text-lg font-bold">
+            Revenue by Day (last 30 days)
+          </h2>
+          <p className="text-sm text-ink-600">
+            {summary.ordersLast30Days} orders · {formatVnd(summary.revenueLast30Days)}
+          </p>
+        </div>
+        <RevenueByDayChart days={summary.days} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="performance" className={`${ui.card} p-5`}>
+          <h2 id="performance" className="font-display text-lg font-bold">
+            Performance Summary
+          </h2>
+          <dl className="mt-4 flex flex-col gap-3">
+            <Rate Icon={CheckCircle2} label="Completion rate" value={summary.completionRate} tone="text-brand-700" />
+            <Rate Icon={Ban} label="Cancellation rate" value={summary.cancellationRate} tone="text-sale-600" />
+            <Rate Icon={Clock} label="Processing rate" value={summary.processingRate} tone="text-amber-700" />
+          </dl>
+        </section>
+
+        <section aria-labelledby="top-products" className={`${ui.card} p-5`}>
+          <h2 id="top-products" className="font-display text-lg font-bold">
+            Top 5 Products
+          </h2>
+          {summary.topProducts.length === 0 ? (
+            <p className="mt-4 text-sm text-ink-600">No products sold yet.</p>
+          ) : (
+            <ol className="mt-4 flex flex-col gap-3">
+              {summary.topProducts.map((p, index) => (
+                <li key={p._id} className="flex items-center gap-3">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-pill bg-brand-50 text-sm font-bold text-brand-800">
+                    {index + 1}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    <span className="line-clamp-2 block font-medium">{p.name}</span>
+                    <span className="block text-xs text-ink-600">{p.quantity} sold</span>
+                  </span>
+                  <span className="text-sm font-semibold tabular-nums">{formatVnd(p.revenue)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="insights" className={`${ui.card} p-5`}>
+          <h2 id="insights" className="flex items-center gap-2 font-display text-lg font-bold">
+            <Lightbulb className="size-5 text-amber-600" aria-hidden />
+            Quick Insights
+          </h2>
+          <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-ink-600">
+            {quickInsights(summary, { money: formatVnd, day: formatDay }).map((insight) => (
+              <li key={insight}>{insight}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Rate({ Icon, label, value, tone }: { Icon: typeof Ban; label: string; value: number; tone: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Icon className={`size-5 ${tone}`} aria-hidden />
+      <dt className="flex-1 text-sm text-ink-600">{label}</dt>
+      <dd className="font-display text-xl font-bold tabular-nums">{value}%</dd>
+    </div>
+  );
+}

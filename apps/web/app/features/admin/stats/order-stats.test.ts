@@ -1,0 +1,87 @@
+import type { OrderStats } from '@veggie/contract';
+import { describe, expect, it } from 'vitest';
+import { percentage, quickInsights, summarizeOrderStats } from './order-stats';
+
+const format = { money: (n: number) => `${n} ₫`, day: (d: string) => `day ${d}` };
+
+const stats: OrderStats = {
+  totalOrders: 8,
+  totalRevenue: 900_000,
+  averageOrderValue: 128_571,
+  statusStats: [
+    { _id: 'processing', count: 2, totalAmount: 200_000 },
+    { _id: 'shipped', count: 1, totalAmount: 100_000 },
+    { _id: 'delivered', count: 4, totalAmount: 600_000 },
+    { _id: 'cancelled', count: 1, totalAmount: 50_000 },
+  ],
+  revenueByDay: [
+    { date: '2026-11-20', orders: 3, revenue: 300_000 },
+    { date: '2026-11-21', orders: 5, revenue: 600_000 },
+  ],
+  topProducts: [{ _id: 'p1', name: 'Cà chua bi', quantity: 12, revenue: 240_000 }],
+};
+
+describe('order statistics', () => {
+  it('gives each status its share of all orders in percent', () => {
+    const summary = summarizeOrderStats(stats);
+    expect(summary.statuses.map((s) => [s.status, s.percent])).toEqual([
+      ['processing', 25],
+      ['shipped', 12.5],
+      ['delivered', 50],
+      ['cancelled', 12.5],
+    ]);
+  });
+
+  it('computes completion, cancellation and processing rates from the totals', () => {
+    const summary = summarizeOrderStats(stats);
+    expect(summary.completionRate).toBe(50);
+    expect(summary.cancellationRate).toBe(12.5);
+    expect(summary.processingRate).toBe(25);
+  });
+
+  it('scales revenue bars to the largest status and the best day', () => {
+    const summary = summarizeOrderStats(stats);
+    expect(summary.statuses.find((s) => s.status === 'delivered')?.revenueBar).toBe(100);
+    expect(summary.statuses.find((s) => s.status === 'processing')?.revenueBar).toBe(33.3);
+    expect(summary.days.map((d) => d.bar)).toEqual([50, 100]);
+    expect(summary.bestDay?.date).toBe('2026-11-21');
+    expect(summary.ordersLast30Days).toBe(8);
+  });
+
+  it('shows zeros, never NaN, when there are no orders', () => {
+    const empty: OrderStats = {
+      totalOrders: 0,
+      totalRevenue: 0,
+      averageOrderValue: 0,
+      statusStats: [{ _id: 'processing', count: 0, totalAmount: 0 }],
+      revenueByDay: [{ date: '2026-11-21', orders: 0, revenue: 0 }],
+      topProducts: [],
+    };
+    for (const summary of [summarizeOrderStats(empty), summarizeOrderStats(undefined)]) {
+      expect(summary.completionRate).toBe(0);
+      expect(summary.cancellationRate).toBe(0);
+      expect(summary.processingRate).toBe(0);
+      expect(summary.statuses.every((s) => s.percent === 0 && s.revenueBar === 0)).toBe(true);
+      expect(summary.days.every((d) => d.bar === 0)).toBe(true);
+      expect(summary.bestDay).toBeNull();
+      expect(JSON.stringify(summary)).not.toContain('NaN');
+    }
+    expect(quickInsights(summarizeOrderStats(empty), format)).toHaveLength(1);
+  });
+
+  it('treats a zero or missing whole as 0 percent', () => {
+    expect(percentage(3, 0)).toBe(0);
+    expect(percentage(0, 0)).toBe(0);
+    expect(percentage(Number.NaN, 5)).toBe(0);
+    expect(percentage(1, 3)).toBe(33.3);
+  });
+
+  it('words the quick insights from the numbers', () => {
+    const insights = quickInsights(summarizeOrderStats(stats), format);
+    expect(insights).toContain('Most orders are delivered (50% of all orders).');
+    expect(insights).toContain('2 orders are waiting to be shipped.');
+    expect(insights).toContain('Best seller: Cà chua bi (12 sold).');
+    expect(insights).toContain('Best day of the last 30: day 2026-11-21 with 600000 ₫.');
+    expect(insights).toContain('The cancellation rate is high at 12.5%: worth a look.');
+  });
+});

@@ -1,0 +1,109 @@
+import { ORDER_STATUSES, type OrderStats, type OrderStatus } from '@veggie/contract';
+import { ORDER_STATUS_LABELS } from '../shared/components/order-status-badge';
+
+/** A part of a whole in percent with one decimal; 0 (never NaN) when the whole is 0. */
+export function percentage(part: number, whole: number): number {
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0) return 0;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+export interface StatusSummary {
+  status: OrderStatus;
+  label: string;
+  count: number;
+  revenue: number;
+  /** Share of all orders, in percent. */
+  percent: number;
+  /** Share of the largest status revenue, in percent: the width of its bar. */
+  revenueBar: number;
+}
+
+export interface DaySummary {
+  date: string;
+  orders: number;
+  revenue: number;
+  /** Share of the best day's revenue, in percent: the height of its bar. */
+  bar: number;
+}
+
+export interface OrderStatsSummary {
+  totalOrders: number;
+  totalRevenue: number;
+  averageOrderValue: number;
+  statuses: StatusSummary[];
+  completionRate: number;
+  cancellationRate: number;
+  processingRate: number;
+  days: DaySummary[];
+  bestDay: DaySummary | null;
+  ordersLast30Days: number;
+  revenueLast30Days: number;
+  topProducts: OrderStats['topProducts'];
+}
+
+/** Everything the dashboard and statistics screens show, computed once from the stats answer. */
+export function summarizeOrderStats(stats: OrderStats | undefined | null): OrderStatsSummary {
+  const totalOrders = stats?.totalOrders ?? 0;
+  const byStatus = new Map((stats?.statusStats ?? []).map((s) => [s._id, s]));
+  const maxRevenue = Math.max(0, ...ORDER_STATUSES.map((status) => byStatus.get(status)?.totalAmount ?? 0));
+  const statuses = ORDER_STATUSES.map((status) => {
+    const count = byStatus.get(status)?.count ?? 0;
+    const revenue = byStatus.get(status)?.totalAmount ?? 0;
+    return {
+      status,
+      label: ORDER_STATUS_LABELS[status],
+      count,
+      revenue,
+      percent: percentage(count, totalOrders),
+      revenueBar: percentage(revenue, maxRevenue),
+    };
+  });
+  const count = (status: OrderStatus) => byStatus.get(status)?.count ?? 0;
+
+  const rawDays = stats?.revenueByDay ?? [];
+  const bestRevenue = Math.max(0, ...rawDays.map((d) => d.revenue));
+  const days = rawDays.map((d) => ({ ...d, bar: percentage(d.revenue, bestRevenue) }));
+  const bestDay = bestRevenue > 0 ? (days.find((d) => d.revenue === bestRevenue) ?? null) : null;
+
+  const totalRevenue = stats?.totalRevenue ?? 0;
+  return {
+    totalOrders,
+    totalRevenue,
+    averageOrderValue: Number.isFinite(stats?.averageOrderValue) ? (stats?.averageOrderValue ?? 0) : 0,
+    statuses,
+    completionRate: percentage(count('delivered'), totalOrders),
+    cancellationRate: percentage(count('cancelled'), totalOrders),
+    processingRate: percentage(count('processing'), totalOrders),
+    days,
+    bestDay,
+    ordersLast30Days: days.reduce((sum, d) => sum + d.orders, 0),
+    revenueLast30Days: days.reduce((sum, d) => sum + d.revenue, 0),
+    topProducts: stats?.topProducts ?? [],
+  };
+}
+
+/** Short plain-language observations for the "Quick insights" card. */
+export interface InsightFormatters {
+  money: (amount: number) => string;
+  /** Formats a `YYYY-MM-DD` day. */
+  day: (date: string) => string;
+}
+
+export function quickInsights(summary: OrderStatsSummary, format: InsightFormatters): string[] {
+  if (summary.totalOrders === 0) return ['No orders yet: insights appear once customers start ordering.'];
+  const insights: string[] = [];
+  const top = [...summary.statuses].sort((a, b) => b.count - a.count)[0];
+  if (top && top.count > 0) insights.push(`Most orders are ${top.label.toLowerCase()} (${top.percent}% of all orders).`);
+  insights.push(`${summary.completionRate}% of orders have been delivered.`);
+  if (summary.cancellationRate > 10)
+    insights.push(`The cancellation rate is high at ${summary.cancellationRate}%: worth a look.`);
+  else insights.push(`Cancellations are low at ${summary.cancellationRate}% of orders.`);
+  const waiting = summary.statuses.find((s) => s.status === 'processing')?.count ?? 0;
+  if (waiting > 0) insights.push(`${waiting} order${waiting === 1 ? ' is' : 's are'} waiting to be shipped.`);
+  if (summary.bestDay) {
+    insights.push(`Best day of the last 30: ${format.day(summary.bestDay.date)} with ${format.money(summary.bestDay.revenue)}.`);
+  }
+  const bestSeller = summary.topProducts[0];
+  if (bestSeller) insights.push(`Best seller: ${bestSeller.name} (${bestSeller.quantity} sold).`);
+  return insights;
+}

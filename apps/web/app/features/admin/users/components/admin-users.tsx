@@ -1,0 +1,231 @@
+import { ROLES, type Role, type User } from '@veggie/contract';
+import { Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { useStoredValue } from '../../../../lib/storage';
+import { withServerMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { PageHeader } from '../../shared/components/page-header';
+import { PAGINATION_EN, Pagination } from '../../shared/components/pagination';
+import { formatDate } from '../../shared/format';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { ui } from '../../shared/ui';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useUpdateUserRole } from '../api/update-user-role';
+import { UserAvatar } from './user-avatar';
+
+const ROLE_LABELS: Record<Role, string> = { user: 'User', admin: 'Admin' };
+
+export function AdminUsers() {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [page, setPage] = useState(1);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<User | null>(null);
+  const me = useStoredValue('user');
+  const debouncedSearch = useDebouncedValue(search.trim());
+
+  const users = useUsers({ page, search: debouncedSearch || undefined, role: role || undefined });
+  const updateRole = useUpdateUserRole();
+  const deleteUser = useDeleteUser();
+
+  const changeRole = (user: User, next: Role) => {
+    setRefusal(null);
+    updateRole.mutate(
+      { id: user._id, role: next },
+      {
+        onSuccess: (result) => toast.success(result.message || 'User role updated successfully'),
+        onError: (error) => {
+          const message = withServerMessage('Failed to change user role', error);
+          setRefusal(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    setRefusal(null);
+    deleteUser.mutate(toDelete._id, {
+      onSuccess: (result) => {
+        toast.success(result.message || 'User deleted successfully');
+        setToDelete(null);
+      },
+      onError: (error) => {
+        const message = withServerMessage('Failed to delete user', error);
+        setRefusal(message);
+        toast.error(message);
+        setToDelete(null);
+      },
+    });
+  };
+
+  const list = users.data;
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        description={list ? `${list.count} ${list.count === 1 ? 'account' : 'accounts'}` : 'Customer and staff accounts'}
+      />
+
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <div>
+          <label htmlFor="user-search" className="sr-only">
+            Search users
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
+            <input
+              id="user-search"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+              placeholder="Search by name or email..."
+              className={`${ui.input} pl-9`}
+            />
+          </div>
+        </div>
+        <div>
+          <label htmlFor="user-role-filter" className="sr-only">
+            Filter by role
+          </label>
+          <select
+            id="user-role-filter"
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as Role | '');
+              setPage(1);
+            }}
+            className={ui.input}
+          >
+            <option value="">All roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {refusal && <AlertBanner message={refusal} onDismiss={() => setRefusal(null)} />}
+      {users.isError && <AlertBanner message={withServerMessage('Failed to load users', users.error)} />}
+
+      <div className={ui.tableWrap}>
+        <table className={ui.table}>
+          <thead>
+            <tr>
+              <th className={ui.th}>User</th>
+              <th className={`${ui.th} ${ui.wide}`}>Email</th>
+              <th className={ui.th}>Role</th>
+              <th className={`${ui.th} ${ui.wide}`}>Created</th>
+              <th className={`${ui.th} text-right`}>
+                <span className="sr-only md:not-sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.isPending ? (
+              <tr>
+                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  Loading users…
+                </td>
+              </tr>
+            ) : list && list.data.length === 0 ? (
+              <tr>
+                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
+                  No users match these filters.
+                </td>
+              </tr>
+            ) : (
+              list?.data.map((user) => {
+                const isMe = me?._id === user._id;
+                return (
+                  <tr key={user._id}>
+                    <td className={ui.td}>
+                      <div className="flex items-center gap-3">
+                        <UserAvatar name={user.name} url={user.avatar.url} />
+                        <span className="min-w-0">
+                          <span className="font-medium">
+                            {user.name}
+                            {isMe && (
+                              <span className="ml-2 rounded-pill bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
+                            )}
+                          </span>
+                          <span className={`${ui.phoneOnly} block break-all text-ink-600`}>{user.email}</span>
+                          <span className={`${ui.phoneOnly} block text-xs text-ink-600`}>
+                            Joined {formatDate(user.createdAt)}
+                          </span>
+                        </span>
+                      </div>
+                    </td>
+                    <td className={`${ui.td} ${ui.wide} text-ink-600`}>{user.email}</td>
+                    <td className={ui.td}>
+                      <label htmlFor={`role-${user._id}`} className="sr-only">
+                        Role of {user.name}
+                      </label>
+                      <select
+                        id={`role-${user._id}`}
+                        value={user.role}
+                        disabled={updateRole.isPending && updateRole.variables?.id === user._id}
+                        onChange={(event) => changeRole(user, event.target.value as Role)}
+                        className={`${ui.inlineSelect} w-24 md:w-28`}
+                      >
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(user.createdAt)}</td>
+                    <td className={`${ui.td} text-right`}>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(user)}
+                        className={`${ui.iconBtn} ml-auto text-sale-600 hover:bg-sale-50`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                        <span className="sr-only">Delete {user.name}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      {list && (
+        <div className="mt-4">
+          <Pagination
+            currentPage={list.pagination.currentPage}
+            totalPages={list.pagination.totalPages}
+            onPageChange={setPage}
+            labels={PAGINATION_EN}
+          />
+        </div>
+      )}
+
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete user"
+          message={`Are you sure you want to delete ${toDelete.name} (${toDelete.email})? Their past orders are kept. This cannot be undone.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting…"
+          cancelLabel="Cancel"
+          pending={deleteUser.isPending}
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </>
+  );
+}

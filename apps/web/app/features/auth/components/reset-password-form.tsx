@@ -1,0 +1,105 @@
+import { LIMITS } from '@veggie/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
+import { serverMessage } from '../../../lib/http-errors';
+import { resetPassword } from '../api/reset-password';
+import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '../form-rules';
+import { SubmitButton } from './submit-button';
+
+interface ResetValues {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const linkClass = 'font-semibold text-brand-700 hover:underline';
+
+/** Sets a new password with the token from the emailed link. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+
+  if (!token) {
+    return (
+      <FormAlert title="This password reset link is invalid or has expired">
+        <Link to={paths.forgotPassword()} className={linkClass}>
+          Request a new link
+        </Link>
+      </FormAlert>
+    );
+  }
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="success" title="Your password has been reset. Please log in." />
+        <Link
+          to={paths.login()}
+          className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
+        >
+          Go to Login
+        </Link>
+      </div>
+    );
+  }
+
+  const onValid = async ({ newPassword }: ResetValues) => {
+    setFormError(null);
+    try {
+      const { message } = await resetPassword({ token, newPassword });
+      toast.success(message);
+      setDone(true);
+    } catch (error) {
+      setFormError(serverMessage(error) ?? 'Failed to reset password. Please try again.');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
+      {formError && (
+        <FormAlert title={formError}>
+          <Link to={paths.forgotPassword()} className={linkClass}>
+            Request a new link
+          </Link>
+        </FormAlert>
+      )}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        aria-required
+        error={errors.newPassword?.message}
+        {...register('newPassword', {
+          validate: (value) => value.length >= LIMITS.passwordMin || PASSWORD_TOO_SHORT_MESSAGE,
+        })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        aria-required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword', {
+          validate: (value, values) => value === values.newPassword || PASSWORD_MISMATCH_MESSAGE,
+        })}
+      />
+      <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
+      <p className="mt-2 text-center text-sm text-ink-600">
+        <Link to={paths.login()} className={linkClass}>
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

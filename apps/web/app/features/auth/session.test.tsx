@@ -1,0 +1,139 @@
+import type { User } from '@veggie/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../lib/http';
+import { storage } from '../../lib/storage';
+import { useSession } from './hooks/use-session';
+import { restoreSession } from './session';
+
+vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+
+const user: User = {
+  _id: 'u-1',
+  name: 'Trần Thị Lan',
+  email: 'lan@example.vn',
+  phone: '0901234567',
+  address: '12 Lê Lợi, Quận 1',
+  role: 'user',
+  avatar: { url: null },
+  createdAt: '2026-01-15T08:00:00.000Z',
+};
+
+const failure = (status: number) =>
+  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: { success: false, message: 'Please log in to continue' },
+  });
+
+afterEach(() => vi.clearAllMocks());
+
+describe('restoring the session at start', () => {
+  it('keeps a stored user without asking the server', async () => {
+    storage.set('token', 't-1');
+    storage.set('user', user);
+    await restoreSession();
+    expect(http.get).not.toHaveBeenCalled();
+    expect(storage.get('user')).toEqual(user);
+  });
+
+  it('fetches and stores the profile when only a token is stored', async () => {
+    storage.set('token', 't-1');
+    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: user } });
+    await restoreSession();
+    expect(http.get).toHaveBeenCalledWith('/auth/profile');
+    expect(storage.get('user')).toEqual(user);
+    expect(storage.get('token')).toBe('t-1');
+  });
+
+  it('drops the token and stays logged out when the profile cannot be fetched', async () => {
+    storage.set('token', 'revoked');
+    vi.mocked(http.get).mockRejectedValue(failure(401));
+    await restoreSession();
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('user')).toBeNull();
+  });
+
+  it('does nothing for a visitor without a token', async () => {
+    await restoreSession();
+    expect(http.get).not.toHaveBeenCalled();
+  });
+});
+
+function Location() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/profile']}>
+        <Routes>
+          <Route path="*" element={<>{children}<Location /></>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+describe('useSession', () => {
+  it('reads the stored session: logged in, and admin only for the admin role', () => {
+    storage.set('token', 't-1');
+    storage.set('user', { ...user, role: 'admin' });
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current).toMatchObject({ ready: true, isLoggedIn: true, isAdmin: true, user: { name: 'Trần Thị Lan' } });
+  });
+
+  it('is logged out without a token, even with a leftover user', () => {
+    storage.set('user', user);
+    const { result } = renderHook(() => useSession(), { wrapper });
+    expect(result.current).toMatchObject({ isLoggedIn: false, isAdmin: false, user: null });
+  });
+
+  it('logs out: tells the server, forgets token and user, says so and goes to /login', async () => {
+    storage.set('token', 't-1');
+    storage.set('user', user);
+    const success = vi.spyOn(toast, 'success');
+    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Logged out successfully' } });
+    const { result } = renderHook(() => useSession(), { wrapper });
+
+    await act(() => result.current.logout());
+
+    expect(http.post).toHaveBeenCalledWith('/auth/logout');
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('user')).toBeNull();
+    expect(result.current.isLoggedIn).toBe(false);
+    expect(success).toHaveBeenCalledWith('Logged out successfully');
+    await waitFor(() => expect(document.querySelector('output')).toHaveTextContent('/login'));
+  });
+
+  it('logs out locally even when the server call fails', async () => {
+    storage.set('token', 't-1');
+    storage.set('user', user);
+    vi.mocked(http.post).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    const { result } = renderHook(() => useSession(), { wrapper });
+
+    await act(() => result.current.logout());
+
+    expect(storage.get('token')).toBeNull();
+    await waitFor(() => expect(document.querySelector('output')).toHaveTextContent('/login'));
+  });
+
+  it('refreshUser fetches the user again and stores it', async () => {
+    storage.set('token', 't-1');
+    storage.set('user', user);
+    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: { ...user, name: 'Lan Trần' } } });
+    const { result } = renderHook(() => useSession(), { wrapper });
+
+    await act(() => result.current.refreshUser());
+
+    expect(result.current.user?.name).toBe('Lan Trần');
+  });
+});

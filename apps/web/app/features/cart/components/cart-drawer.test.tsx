@@ -1,0 +1,124 @@
+import { formatVnd } from '@veggie/contract';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { storage } from '../../../lib/storage';
+import { cartStore } from '../cart-store';
+import { installFakeApi, spinach, tomato, type FakeApi } from '../fake-cart-api.test-utils';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+
+let api: FakeApi;
+
+/** formatVnd's no-break space, as Testing Library normalises the DOM's text. */
+const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
+
+function Page() {
+  return (
+    <>
+      <CartButton />
+      <CartDrawer />
+    </>
+  );
+}
+
+async function renderCart({ token, cart = [] }: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1] } = {}) {
+  api = installFakeApi();
+  if (token) storage.set('token', token);
+  storage.set('cart', cart);
+  await act(() => cartStore.reload());
+  const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+  render(<Stub initialEntries={['/']} />);
+  return userEvent.setup();
+}
+
+const line = (product: typeof tomato, quantity: number) => ({
+  id: product._id,
+  name: product.name,
+  price: product.salePrice ?? product.price,
+  imageUrl: product.imageUrl,
+  slug: product.name.toLowerCase().replace(/\s+/g, '-'),
+  quantity,
+});
+
+beforeEach(() => localStorage.clear());
+
+describe('Cart button', () => {
+  it('shows no badge for an empty cart and the item count otherwise', async () => {
+    await renderCart();
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    await act(() => cartStore.addItem(tomato, 2));
+    await act(() => cartStore.addItem(spinach));
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+});
+
+describe('Cart drawer', () => {
+  it('opens as a dialog with focus inside, closes on Escape and gives focus back', async () => {
+    const user = await renderCart();
+    const button = screen.getByRole('button', { name: 'Cart' });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: /Shopping cart/ });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes on a backdrop click', async () => {
+    const user = await renderCart();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    await user.click(screen.getByTestId('cart-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when empty says so and links back to the shop', async () => {
+    const user = await renderCart();
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/shop');
+    expect(within(dialog).queryByText('Subtotal')).not.toBeInTheDocument();
+  });
+
+  it('lists each line with its total, links the name to /shop/:id, and sums the subtotal', async () => {
+    const user = await renderCart({ cart: [line(tomato, 2), line(spinach, 1)] });
+    await user.click(screen.getByRole('button', { name: /Cart/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Shopping cart (3)' });
+    expect(within(dialog).getByRole('link', { name: tomato.name })).toHaveAttribute('href', `/shop/${tomato._id}`);
+    expect(within(dialog).getByText(vnd(78_000))).toBeInTheDocument();
+    expect(within(dialog).getByText('Subtotal').nextElementSibling).toHaveTextContent(vnd(93_000));
+    expect(within(dialog).getByText('Shipping and taxes calculated at checkout.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    expect(within(dialog).getByRole('img', { name: spinach.name })).toHaveAttribute('src', '/images/product-placeholder.svg');
+  });
+
+  it('disables minus at quantity 1, and plus, minus and remove change the cart', async () => {
+    const user = await renderCart({ cart: [line(spinach, 1)] });
+    await user.click(screen.getByRole('button', { name: /Cart/ }));
+    const minus = screen.getByRole('button', { name: `Decrease quantity of ${spinach.name}` });
+    expect(minus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Increase quantity of ${spinach.name}` }));
+    expect(minus).toBeEnabled();
+    expect(screen.getAllByText(vnd(30_000))).toHaveLength(2);
+    await user.click(minus);
+    expect(minus).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: `Remove ${spinach.name}` }));
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('Clear Cart calls DELETE /api/cart when logged in and closes the drawer', async () => {
+    const user = await renderCart({ token: 'tok' });
+    await act(() => cartStore.addItem(tomato, 2));
+    await user.click(screen.getByRole('button', { name: /Cart/ }));
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    expect(api.calls.map((c) => c.call)).toContain('DELETE /cart');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(storage.get('cart')).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Product } from '@veggie/contract';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductDetail } from './product-detail';
+
+const tomato: Product = {
+  _id: '53af2b8a-a64f-42a4-97e4-cd033eb8d7fc',
+  name: 'Cà chua bi hữu cơ',
+  description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng.',
+  price: 45000,
+  salePrice: 39000,
+  stock: 60,
+  category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
+  imageUrl: '/uploads/ca-chua.webp',
+  avgRating: 4.9,
+  createdAt: '2026-11-20T02:51:54.221Z',
+};
+
+function renderDetail(product: Product, onAddToCart = vi.fn(async () => true)) {
+  render(
+    <>
+      <ProductDetail product={product} onAddToCart={onAddToCart} />
+      <ToastContainer />
+    </>,
+  );
+  return onAddToCart;
+}
+
+describe('ProductDetail', () => {
+  it('adds the sanitised quantity to the cart and confirms with a toast', async () => {
+    const onAddToCart = renderDetail(tomato);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '-2');
+    await userEvent.tab();
+    expect(quantity).toHaveValue(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(tomato, 2);
+    expect(await screen.findByText('Cà chua bi hữu cơ (×2) added to your cart')).toBeInTheDocument();
+  });
+
+  it('does not announce success when the shop refused the quantity', async () => {
+    const onAddToCart = renderDetail(tomato, vi.fn(async () => false));
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(tomato, 1);
+    expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
+  });
+
+  it('shows the rating, and disables Add To Cart when out of stock', () => {
+    renderDetail({ ...tomato, stock: 0 });
+    expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,88 @@
+import { LIMITS, type Product } from '@veggie/contract';
+import clsx from 'clsx';
+import { ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { sanitizeQuantity } from './quantity';
+import { ProductPrice } from './product-price';
+import { QuantityInput } from './quantity-input';
+import { RatingStars } from './rating-stars';
+
+interface ProductDetailProps {
+  product: Product;
+  /** Puts `quantity` of the product in the cart (the app layer wires the cart in). */
+  /** Resolves to false when the shop refused (its message is already shown). */
+  onAddToCart(product: Product, quantity: number): Promise<boolean>;
+}
+
+function StockState({ stock }: { stock: number }) {
+  const [text, className] =
+    stock === 0 ? ['Out of stock', 'bg-sale-50 text-sale-700']
+    : stock < LIMITS.lowStockThreshold ? [`Only ${stock} left in stock`, 'bg-amber-100 text-amber-900']
+    : ['In stock', 'bg-brand-50 text-brand-800'];
+  return <p className={clsx('inline-flex rounded-pill px-3 py-1 text-sm font-semibold', className)}>{text}</p>;
+}
+
+/** The product page's main block: image, category, name, rating, price, description, stock and Add To Cart. */
+export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+  const [quantityText, setQuantityText] = useState('1');
+  const [adding, setAdding] = useState(false);
+  const outOfStock = product.stock <= 0;
+  const maxQuantity = Math.max(1, Math.min(product.stock, LIMITS.cartQuantityMax));
+
+  async function addToCart() {
+    const quantity = sanitizeQuantity(quantityText, maxQuantity);
+    setQuantityText(String(quantity));
+    setAdding(true);
+    try {
+      if (await onAddToCart(product, quantity)) toast.success(`${product.name} (×${quantity}) added to your cart`);
+    } catch {
+      toast.error('Could not add this product to your cart. Please try again.');
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <article className="grid gap-8 rounded-card border border-cream-200 bg-white p-4 shadow-sm sm:p-6 md:grid-cols-2 lg:gap-12">
+      <div className="aspect-square overflow-hidden rounded-card bg-cream-100">
+        <ImageWithFallback
+          src={product.imageUrl}
+          alt={product.name}
+          width={640}
+          height={640}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+      </div>
+      <div className="flex flex-col items-start gap-4">
+        <p className="rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+          {product.category.name}
+        </p>
+        <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">{product.name}</h1>
+        <p className="flex items-center gap-2">
+          <RatingStars avgRating={product.avgRating} />
+          <span aria-hidden className="text-sm font-semibold text-ink-600">
+            {product.avgRating.toFixed(1)}
+          </span>
+        </p>
+        <ProductPrice product={product} size="lg" />
+        <p className="leading-relaxed text-ink-600">{product.description}</p>
+        <StockState stock={product.stock} />
+        <div className="mt-2 flex flex-wrap items-end gap-4">
+          <QuantityInput value={quantityText} onChange={setQuantityText} max={maxQuantity} disabled={outOfStock} />
+          <button
+            type="button"
+            onClick={addToCart}
+            disabled={outOfStock || adding}
+            className="inline-flex h-11 items-center gap-2 rounded-pill bg-brand-600 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-400"
+          >
+            <ShoppingCart className="size-5" aria-hidden />
+            Add To Cart
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+import { formatVnd, type Product } from '@veggie/contract';
+import clsx from 'clsx';
+
+interface ProductPriceProps {
+  product: Pick<Product, 'price' | 'salePrice'>;
+  size?: 'md' | 'lg';
+  className?: string;
+}
+
+/** What a unit costs: with a sale price, the sale price in red and the regular price struck through. */
+export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
+  const onSale = product.salePrice !== null;
+  return (
+    <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
+      <span
+        data-testid="current-price"
+        className={clsx('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg', onSale ? 'text-sale-600' : 'text-ink-900')}
+      >
+        {onSale && <span className="sr-only">Sale price </span>}
+        {formatVnd(product.salePrice ?? product.price)}
+      </span>
+      {onSale && (
+        <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
+          <span className="sr-only">Was </span>
+          {formatVnd(product.price)}
+        </s>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { readShopSearch, shopHeading } from './shop-search';
+
+describe('shopHeading', () => {
+  it('names the search text and the result count when searching', () => {
+    expect(shopHeading(3, 'cà chua')).toBe('Found 3 result(s) for "cà chua"');
+    expect(shopHeading(0, 'sầu riêng')).toBe('Found 0 result(s) for "sầu riêng"');
+  });
+
+  it('counts every product without a search', () => {
+    expect(shopHeading(48)).toBe('All products (48)');
+    expect(shopHeading(48, undefined)).toBe('All products (48)');
+  });
+});
+
+describe('readShopSearch', () => {
+  it('trims the search text and drops it when blank', () => {
+    expect(readShopSearch(new URLSearchParams('q=%20%20ca%20chua%20'))).toEqual({ q: 'ca chua', category: undefined, page: 1 });
+    expect(readShopSearch(new URLSearchParams('q=%20%20'))).toEqual({ q: undefined, category: undefined, page: 1 });
+  });
+
+  it('reads the category and the page, page 1 by default', () => {
+    expect(readShopSearch(new URLSearchParams('category=c-1&page=3'))).toEqual({ q: undefined, category: 'c-1', page: 3 });
+    expect(readShopSearch(new URLSearchParams(''))).toEqual({ q: undefined, category: undefined, page: 1 });
+  });
+
+  it('treats a page that is not a whole number from 1 as page 1', () => {
+    for (const page of ['0', '-2', '2.5', 'abc', '']) {
+      expect(readShopSearch(new URLSearchParams({ page })).page).toBe(1);
+    }
+  });
+});

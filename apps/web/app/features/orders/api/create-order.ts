@@ -1,0 +1,33 @@
+import type { Order } from '@veggie/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { orderKeys } from './order-keys';
+
+/** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, so it is built by hand otherwise. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * POST /orders (no body): turns the server cart into an order. The Idempotency-Key makes a retry of the
+ * same attempt return the order the first try created instead of a second one.
+ */
+export async function createOrder(idempotencyKey: string): Promise<Order> {
+  const res = await http.post<{ success: true; message: string; data: Order }>('/orders', undefined, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return res.data.data;
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

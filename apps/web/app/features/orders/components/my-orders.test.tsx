@@ -1,0 +1,96 @@
+import { formatVnd, type Order, type OrderLine } from '@veggie/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { createRoutesStub } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from '../../../lib/http';
+import { MyOrders } from './my-orders';
+
+const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
+
+const order: Order = {
+  _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
+  user: { _id: 'u-1', name: 'Trần Văn Minh', email: 'minh@example.com' },
+  status: 'shipped',
+  totalAmount: 123_000,
+  itemCount: 3,
+  shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
+  createdAt: '2026-11-20T03:00:00.000Z',
+  updatedAt: '2026-11-20T03:00:00.000Z',
+};
+const lines: OrderLine[] = [
+  { _id: 'l-1', product: { _id: 'p-1', name: 'Xoài cát Hòa Lộc', imageUrl: '' }, name: 'Xoài cát Hòa Lộc', imageUrl: '', quantity: 2, priceEach: 45_000 },
+  { _id: 'l-2', product: null, name: 'Bơ sáp Đắk Lắk', imageUrl: '/gone.jpg', quantity: 1, priceEach: 33_000 },
+];
+
+/** Answers GET /orders from `listReplies` in turn (the last one repeats) and GET /orders/:id with the lines. */
+function serve(listReplies: { status: number; data: unknown }[]) {
+  let n = 0;
+  http.defaults.adapter = async (config) => {
+    const reply =
+      config.url === '/orders' ? listReplies[Math.min(n++, listReplies.length - 1)]! : { status: 200, data: { success: true, data: lines } };
+    const response: AxiosResponse = { ...reply, statusText: '', headers: {}, config };
+    if (reply.status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
+    return response;
+  };
+}
+
+function renderOrders() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Stub initialEntries={['/orders']} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('My Orders', () => {
+  it('lists order cards and opens an order to show its lines and shipping details', async () => {
+    serve([{ status: 200, data: { success: true, data: [order] } }]);
+    const user = renderOrders();
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(within(card).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Shipped')).toBeInTheDocument();
+    expect(within(card).getByText(vnd(123_000))).toBeInTheDocument();
+    expect(within(card).getByText('3')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'View details' }));
+    expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
+    expect(within(card).getByText(vnd(90_000))).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Bơ sáp Đắk Lắk' })).toHaveAttribute('src', '/gone.jpg');
+    expect(within(card).getByText('45 Trần Phú, Hải Châu, Đà Nẵng')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows Unknown for a status outside the four', async () => {
+    serve([{ status: 200, data: { success: true, data: [{ ...order, status: 'returned' }] } }]);
+    renderOrders();
+    expect(await screen.findByText('Unknown')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Start Shopping and Refresh', async () => {
+    serve([{ status: 200, data: { success: true, data: [] } }]);
+    const user = renderOrders();
+    expect(await screen.findByText('No Orders Yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.getByText('No Orders Yet')).toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again', async () => {
+    serve([
+      { status: 500, data: { success: false, message: 'boom' } },
+      { status: 200, data: { success: true, data: [order] } },
+    ]);
+    const user = renderOrders();
+    expect(await screen.findByText('Failed to load orders. Please check your connection and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: /#AB12CD34/ })).toBeInTheDocument();
+  });
+});

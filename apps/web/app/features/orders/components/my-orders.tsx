@@ -1,0 +1,67 @@
+import { PackageOpen, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from './order-card';
+
+const buttonPrimary = 'inline-flex items-center justify-center gap-2 rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+const buttonSecondary =
+  'inline-flex items-center justify-center gap-2 rounded-pill border border-cream-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700';
+
+/** The signed-in customer's orders: loading, failure with Try Again, empty, or the list. */
+export function MyOrders() {
+  const orders = useOrders();
+
+  if (orders.isPending) {
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading orders…</span>
+        {[0, 1, 2].map((n) => (
+          <div key={n} className="h-24 animate-pulse rounded-card bg-cream-100" />
+        ))}
+      </div>
+    );
+  }
+
+  if (orders.isError) {
+    return (
+      <div role="alert" className="rounded-card border border-sale-600/30 bg-sale-50 px-6 py-10 text-center">
+        <p className="text-sale-700">Failed to load orders. Please check your connection and try again.</p>
+        <button type="button" onClick={() => void orders.refetch()} className={`${buttonPrimary} mt-5`}>
+          Try Again
+        </button>
+      </div>
+    );
+  }
+
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-card border border-cream-200 bg-white px-6 py-14 text-center">
+        <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
+          <PackageOpen className="size-10" aria-hidden />
+        </span>
+        <h2 className="font-display text-xl font-bold text-ink-900">No Orders Yet</h2>
+        <p className="max-w-sm text-ink-600">When you order fresh produce from us, your orders will appear here.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Link to={paths.shop()} className={buttonPrimary}>
+            Start Shopping
+          </Link>
+          <button type="button" onClick={() => void orders.refetch()} className={buttonSecondary} disabled={orders.isFetching}>
+            <RefreshCw className="size-4" aria-hidden />
+            Refresh
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="space-y-4">
+      {orders.data.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { formatVnd, type Order } from '@veggie/contract';
+import { ChevronDown } from 'lucide-react';
+import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { formatOrderDate, formatOrderId } from '../order-format';
+import { OrderLines } from './order-lines';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order: id, date, status, total and item count; its lines open in place. */
+export function OrderCard({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <article className="overflow-hidden rounded-card border border-cream-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-4">
+        <div className="min-w-32">
+          <h2 className="font-display text-lg font-bold text-ink-900">
+            <span className="sr-only">Order </span>
+            {formatOrderId(order._id)}
+          </h2>
+          <p className="text-sm text-ink-600">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+        <dl className="flex gap-6 text-sm sm:ml-auto">
+          <div>
+            <dt className="text-ink-600">Items</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">{order.itemCount}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-600">Total</dt>
+            <dd className="font-semibold text-ink-900 tabular-nums">{formatVnd(order.totalAmount)}</dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex w-full items-center justify-center gap-1 rounded-pill border border-cream-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:border-brand-600 sm:w-auto"
+        >
+          {open ? 'Hide details' : 'View details'}
+          <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
+        </button>
+      </div>
+      <div id={panelId} hidden={!open}>
+        {open && <OrderLines order={order} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatVnd, type Order } from '@veggie/contract';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useOrderLines } from '../api/get-order-lines';
+
+/** The lines of one order (loaded when first shown) and where it is being delivered. */
+export function OrderLines({ order }: { order: Order }) {
+  const lines = useOrderLines(order._id);
+  return (
+    <div className="grid gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[1fr_16rem]">
+      <div>
+        <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">Items</h3>
+        {lines.isPending ? (
+          <p className="text-sm text-ink-600" role="status">
+            Loading items…
+          </p>
+        ) : lines.isError ? (
+          <p className="text-sm text-sale-600" role="alert">
+            Failed to load order details{' '}
+            <button type="button" onClick={() => void lines.refetch()} className="font-semibold underline underline-offset-2">
+              Try Again
+            </button>
+          </p>
+        ) : (
+          <ul className="divide-y divide-cream-200">
+            {lines.data.map((line) => {
+              const name = line.product?.name ?? line.name;
+              return (
+                <li key={line._id} className="flex items-center gap-3 py-3">
+                  <ImageWithFallback
+                    src={line.product?.imageUrl ?? line.imageUrl}
+                    alt={name}
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="size-14 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-ink-900">{name}</p>
+                    <p className="text-sm text-ink-600">
+                      {line.quantity} × {formatVnd(line.priceEach)}
+                    </p>
+                  </div>
+                  <p className="font-semibold text-ink-900 tabular-nums">{formatVnd(line.priceEach * line.quantity)}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      <div className="rounded-xl bg-cream-50 p-4 text-sm">
+        <h3 className="mb-2 font-semibold tracking-wide text-ink-600 uppercase">Shipping to</h3>
+        <p className="font-medium text-ink-900">{order.shipping.name}</p>
+        <p className="text-ink-600">{order.shipping.phone}</p>
+        <p className="text-ink-600">{order.shipping.address}</p>
+      </div>
+    </div>
+  );
+}

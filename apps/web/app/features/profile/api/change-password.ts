@@ -1,0 +1,16 @@
+import type { MessageEnvelope, PasswordChange } from '@veggie/contract';
+import { useMutation } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+
+/**
+ * PUT /auth/password. A wrong current password is a 400 (not 401), so the http client does not log
+ * the user out; the server keeps this session and revokes the others.
+ */
+export async function changePassword(body: PasswordChange): Promise<MessageEnvelope> {
+  const res = await http.put<MessageEnvelope>('/auth/password', body);
+  return res.data;
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

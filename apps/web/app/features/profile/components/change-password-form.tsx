@@ -1,0 +1,94 @@
+import { LIMITS } from '@veggie/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { useChangePassword } from '../api/change-password';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+
+export function ChangePasswordForm() {
+  const [failure, setFailure] = useState<string | null | undefined>(undefined);
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordValues>({ defaultValues: EMPTY });
+
+  const onValid = async ({ currentPassword, newPassword }: PasswordValues) => {
+    setFailure(undefined);
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+    } catch (error) {
+      const message = serverMessage(error);
+      for (const { field, message: fieldMessage } of serverFieldErrors(error)) {
+        if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message: fieldMessage });
+      }
+      setFailure(message);
+      toast.error(message ?? 'Failed to update password');
+      return;
+    }
+    toast.success('Password updated successfully');
+    reset(EMPTY);
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} className="flex max-w-md flex-col gap-5">
+      {failure !== undefined && <FormAlert title="Failed to update password">{failure}</FormAlert>}
+      <TextField
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        aria-required
+        error={errors.currentPassword?.message}
+        {...register('currentPassword', { validate: (value) => value !== '' || 'Please enter your current password' })}
+      />
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        aria-required
+        hint="At least 6 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword', {
+          validate: (value) => {
+            if (value.length < LIMITS.passwordMin) return 'Password must be at least 6 characters';
+            if (value.length > LIMITS.passwordMax) return `Must be at most ${LIMITS.passwordMax} characters`;
+            return true;
+          },
+        })}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        aria-required
+        error={errors.confirmNewPassword?.message}
+        {...register('confirmNewPassword', {
+          validate: (value, values) => value === values.newPassword || 'New password and confirm password do not match',
+        })}
+      />
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="self-start rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
+      >
+        {isSubmitting ? 'Updating…' : 'Update Password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,241 @@
+import type { User } from '@veggie/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../../lib/http';
+import { storage } from '../../../lib/storage';
+import { ProfileScreen } from './profile-screen';
+
+vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), put: vi.fn() } }));
+
+const lan: User = {
+  _id: 'u-1',
+  name: 'Trần Thị Lan',
+  email: 'lan@example.vn',
+  phone: '',
+  address: '',
+  role: 'user',
+  avatar: { url: null },
+  createdAt: '2026-01-15T08:00:00.000Z',
+};
+
+const refused = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
+
+let current: User;
+
+beforeEach(() => {
+  current = lan;
+  vi.mocked(http.get).mockImplementation(async () => ({ data: { success: true, data: current } }));
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.clearAllMocks());
+
+async function renderProfile() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ProfileScreen />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { name: 'Trần Thị Lan' });
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+
+async function openEditForm() {
+  await renderProfile();
+  await userEvent.click(screen.getByRole('button', { name: 'Update Profile Here' }));
+}
+
+describe('profile information', () => {
+  it('shows the details with N/A for an empty phone and address, and the member-since date', async () => {
+    await renderProfile();
+    const details = screen.getByRole('tabpanel');
+    expect(within(details).getByText('Full Name').nextSibling).toHaveTextContent('Trần Thị Lan');
+    expect(within(details).getByText('Email Address').nextSibling).toHaveTextContent('lan@example.vn');
+    expect(within(details).getByText('Phone').nextSibling).toHaveTextContent('N/A');
+    expect(within(details).getByText('Address').nextSibling).toHaveTextContent('N/A');
+    expect(screen.getByText(/Member since/)).toHaveTextContent(new Date(lan.createdAt).getFullYear().toString());
+    expect(screen.getByRole('img', { name: /profile photo/ })).toHaveAttribute('src', '/images/default-avatar.svg');
+  });
+
+  it('validates the edit form with the shared rules', async () => {
+    await openEditForm();
+    await userEvent.clear(field('Full Name'));
+    await userEvent.clear(field('Email Address'));
+    await userEvent.type(field('Email Address'), 'lan-at-example');
+    await userEvent.type(field('Address'), 'x'.repeat(201));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Must be at most 200 characters')).toBeInTheDocument();
+    expect(http.put).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Full Name'), 'L'.repeat(51));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Must be at most 50 characters')).toBeInTheDocument();
+  });
+
+  it('saves, says so, leaves edit mode, reloads the profile and updates the stored user', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const saved = { ...lan, phone: '0901 234 567', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' };
+    vi.mocked(http.put).mockImplementation(async () => {
+      current = saved;
+      return { data: { success: true, message: 'Profile updated successfully', data: saved } };
+    });
+    await openEditForm();
+    await userEvent.type(field('Phone'), '0901 234 567');
+    await userEvent.type(field('Address'), '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByRole('button', { name: 'Update Profile Here' })).toBeInTheDocument();
+    expect(http.put).toHaveBeenCalledWith('/auth/profile', {
+      name: 'Trần Thị Lan',
+      email: 'lan@example.vn',
+      phone: '0901 234 567',
+      address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    });
+    expect(success).toHaveBeenCalledWith('Profile updated successfully');
+    expect(screen.getByText('Phone').nextSibling).toHaveTextContent('0901 234 567');
+    expect(storage.get('user')).toEqual(saved);
+    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
+  });
+
+  it("reports a failed save as a banner and a toast, with the server's field message", async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(http.put).mockRejectedValue(
+      refused(409, {
+        success: false,
+        message: 'This email is already registered',
+        errors: [{ field: 'email', message: 'This email is already registered' }],
+      }),
+    );
+    await openEditForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(error).toHaveBeenCalledWith('Failed to update profile');
+    expect(field('Email Address')).toHaveAccessibleDescription('This email is already registered');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load as a banner and a toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(http.get).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ProfileScreen />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
+    expect(error).toHaveBeenCalledWith('Failed to load profile');
+  });
+});
+
+describe('change password tab', () => {
+  async function openPasswordTab() {
+    await renderProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Change Password' }));
+    expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
+  }
+
+  it('refuses a new password under 6 characters and a confirmation that differs', async () => {
+    await openPasswordTab();
+    await userEvent.type(field('Current Password'), 'secret12');
+    await userEvent.type(field('New Password'), 'abc');
+    await userEvent.type(field('Confirm New Password'), 'abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
+    expect(http.put).not.toHaveBeenCalled();
+  });
+
+  it('updates the password and clears the form', async () => {
+    const success = vi.spyOn(toast, 'success');
+    vi.mocked(http.put).mockResolvedValue({ data: { success: true, message: 'Password updated successfully' } });
+    await openPasswordTab();
+    await userEvent.type(field('Current Password'), 'secret12');
+    await userEvent.type(field('New Password'), 'rau-sach-2026');
+    await userEvent.type(field('Confirm New Password'), 'rau-sach-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated successfully'));
+    expect(http.put).toHaveBeenCalledWith('/auth/password', { currentPassword: 'secret12', newPassword: 'rau-sach-2026' });
+    expect(field('New Password')).toHaveValue('');
+  });
+
+  it("shows the server's message for a wrong current password (a 400, the session stays)", async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(http.put).mockRejectedValue(
+      refused(400, {
+        success: false,
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      }),
+    );
+    await openPasswordTab();
+    await userEvent.type(field('Current Password'), 'not-it');
+    await userEvent.type(field('New Password'), 'rau-sach-2026');
+    await userEvent.type(field('Confirm New Password'), 'rau-sach-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
+    expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(error).toHaveBeenCalledWith('Current password is incorrect');
+  });
+});
+
+describe('avatar upload', () => {
+  const choose = (file: File) => fireEvent.change(screen.getByLabelText('Change photo'), { target: { files: [file] } });
+
+  it('refuses a file that is not an image, and an image over 2 MB', async () => {
+    await renderProfile();
+    choose(new File(['%PDF'], 'order.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please upload an image file');
+
+    choose(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Image size should be less than 2MB');
+    expect(http.put).not.toHaveBeenCalled();
+  });
+
+  it('previews the chosen image, then uploads it as the multipart field avatar', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const withPhoto = { ...lan, avatar: { url: '/uploads/avatars/lan.webp' } };
+    vi.mocked(http.put).mockResolvedValue({ data: { success: true, message: 'Avatar updated successfully', data: withPhoto } });
+    await renderProfile();
+    const photo = new File(['png'], 'lan.png', { type: 'image/png' });
+
+    choose(photo);
+    expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute('src', 'blob:preview');
+    await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated successfully'));
+    const [path, body] = vi.mocked(http.put).mock.calls[0] ?? [];
+    expect(path).toBe('/auth/avatar');
+    expect((body as FormData).get('avatar')).toBe(photo);
+    expect(storage.get('user')).toEqual(withPhoto);
+  });
+
+  it('reports a refused upload as a banner and a toast', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(http.put).mockRejectedValue(refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }));
+    await renderProfile();
+    choose(new File(['bmp'], 'lan.bmp', { type: 'image/bmp' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update avatar');
+    expect(error).toHaveBeenCalledWith('Failed to update avatar');
+  });
+});

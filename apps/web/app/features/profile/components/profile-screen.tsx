@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from './change-password-form';
+import { ProfileBanner } from './profile-banner';
+import { ProfileDetails } from './profile-details';
+import { ProfileEditForm } from './profile-edit-form';
+import { ProfileTabs } from './profile-tabs';
+
+type Tab = 'profile' | 'password';
+
+/** The signed-in user's profile: banner with avatar, then the information and password tabs. */
+export function ProfileScreen() {
+  const profile = useProfile();
+  const [tab, setTab] = useState<Tab>('profile');
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (profile.isError) toast.error('Failed to load profile');
+  }, [profile.isError]);
+
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isError) {
+    return (
+      <ProfileFrame>
+        <FormAlert title="Failed to load profile">
+          <button type="button" onClick={() => void profile.refetch()} className="font-semibold underline underline-offset-2">
+            Try again
+          </button>
+        </FormAlert>
+      </ProfileFrame>
+    );
+  }
+
+  const user = profile.data;
+  return (
+    <ProfileFrame>
+      <ProfileBanner user={user} />
+      <div className="mt-8 rounded-card border border-cream-200 bg-white p-5 shadow-sm sm:p-8">
+        <ProfileTabs<Tab>
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              key: 'profile',
+              label: 'Profile Information',
+              panel: editing ? (
+                <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+              ) : (
+                <ProfileDetails user={user} onEdit={() => setEditing(true)} />
+              ),
+            },
+            { key: 'password', label: 'Change Password', panel: <ChangePasswordForm /> },
+          ]}
+        />
+      </div>
+    </ProfileFrame>
+  );
+}
+
+function ProfileFrame({ children }: { children: React.ReactNode }) {
+  return <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">{children}</div>;
+}
+
+/** What shows while the session or the profile is still loading. */
+export function ProfileLoading() {
+  return (
+    <ProfileFrame>
+      <div className="h-56 animate-pulse rounded-card bg-cream-100" />
+      <p role="status" className="mt-6 text-center text-ink-600">
+        Loading profile...
+      </p>
+    </ProfileFrame>
+  );
+}

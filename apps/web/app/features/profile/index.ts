@@ -1,0 +1,2 @@
+/** The profile feature's public face. */
+export { ProfileScreen, ProfileLoading } from './components/profile-screen';

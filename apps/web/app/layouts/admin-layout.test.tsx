@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import type { User } from '@veggie/contract';
+import { createRoutesStub } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../lib/http';
+import { storage } from '../lib/storage';
+import AdminLayout, { clientLoader, HydrateFallback } from './admin-layout';
+
+vi.mock('../lib/http', () => ({ http: { get: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const person = (role: User['role']): User => ({
+  _id: `${role}-1`,
+  name: role === 'admin' ? 'Chị Lan' : 'Anh Minh',
+  email: `${role}@example.com`,
+  phone: '',
+  address: '',
+  role,
+  avatar: { url: null },
+  createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+function openAdmin() {
+  const Stub = createRoutesStub([
+    {
+      path: '/admin',
+      Component: AdminLayout as never,
+      loader: clientLoader,
+      HydrateFallback,
+      children: [{ index: true, Component: () => <p>Dashboard page</p> }],
+    },
+    { path: '/login', Component: () => <p>Login page</p> },
+    { path: '/', Component: () => <p>Home page</p> },
+  ]);
+  render(<Stub initialEntries={['/admin']} />);
+}
+
+describe('admin guard', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('sends a guest to /login', async () => {
+    openAdmin();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends a customer home with a toast', async () => {
+    storage.set('token', 't');
+    storage.set('user', person('user'));
+    openAdmin();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('You do not have permission to access the admin panel');
+  });
+
+  it('shows the admin the layout with its sidebar', async () => {
+    storage.set('token', 't');
+    storage.set('user', person('admin'));
+    openAdmin();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    for (const name of ['Dashboard', 'Users', 'Products', 'Categories', 'Orders', 'Statistics']) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('fetches the profile when only a token is stored, and keeps it', async () => {
+    storage.set('token', 't');
+    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: person('admin') } });
+    openAdmin();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/auth/profile');
+    expect(storage.get('user')?.role).toBe('admin');
+  });
+
+  it('forgets a token whose profile cannot be fetched and goes to /login', async () => {
+    storage.set('token', 'stale');
+    vi.mocked(http.get).mockRejectedValue(new Error('401'));
+    openAdmin();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(storage.get('token')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { LoaderCircle } from 'lucide-react';
+import { Outlet, redirect } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '../config/paths';
+import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
+import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
+import type { Route } from './+types/admin-layout';
+
+/**
+ * The admin is rendered in the browser only: the session lives in localStorage, so the server sends
+ * the fallback below and this loader decides, before anything admin is shown, who may stay.
+ */
+export async function clientLoader() {
+  const access = await resolveAdminAccess();
+  if (access.kind === 'guest') throw redirect(paths.login());
+  if (access.kind === 'forbidden') {
+    toast.error(NO_ADMIN_PERMISSION);
+    throw redirect(paths.home());
+  }
+  return { user: access.user };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center bg-cream-50" role="status">
+      <p className="flex items-center gap-2 text-ink-600">
+        <LoaderCircle className="size-5 animate-spin" aria-hidden />
+        Loading admin panel…
+      </p>
+    </div>
+  );
+}
+
+/** Admin screens: no shop header or footer, a sidebar and the page. */
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="min-h-dvh bg-cream-50 lg:flex">
+      <AdminSidebar userName={loaderData.user.name} />
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

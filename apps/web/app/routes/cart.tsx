@@ -1,0 +1,146 @@
+import { formatVnd } from '@veggie/contract';
+import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useCheckout } from '../checkout/use-checkout';
+import { ImageWithFallback } from '../components/ui/image-with-fallback';
+import { paths } from '../config/paths';
+import { lineTotal, QuantityStepper, useCart } from '../features/cart';
+import { pageMeta } from '../lib/meta';
+
+export const meta = () => pageMeta('Cart', 'Review the fresh produce in your cart and place your order.');
+
+export default function CartPage() {
+  const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
+  const { checkout, isPending } = useCheckout(items);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
+      <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">Shopping Cart</h1>
+
+      {!ready ? (
+        <div role="status" className="space-y-3">
+          <span className="sr-only">Loading your cart…</span>
+          {[0, 1, 2].map((n) => (
+            <div key={n} className="h-20 animate-pulse rounded-card bg-cream-100" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-card border border-cream-200 bg-white px-6 py-16 text-center">
+          <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
+            <ShoppingBasket className="size-10" aria-hidden />
+          </span>
+          <p className="text-lg font-semibold text-ink-900">Your cart is empty.</p>
+          <Link
+            to={paths.shop()}
+            className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+          <div>
+            <table className="block w-full md:table md:overflow-hidden md:rounded-card md:border md:border-cream-200 md:bg-white">
+              <caption className="sr-only">Items in your cart</caption>
+              <thead className="hidden border-b border-cream-200 bg-cream-100 text-left text-sm text-ink-600 md:table-header-group">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Product
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Quantity
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Subtotal
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">Remove</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-cream-200">
+                {items.map((item) => (
+                  <tr
+                    key={item.id}
+                    className="relative block space-y-3 rounded-card border border-cream-200 bg-white p-4 md:table-row md:space-y-0 md:rounded-none md:border-0 md:p-0"
+                  >
+                    <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
+                      <div className="flex items-center gap-4">
+                        <ImageWithFallback
+                          src={item.imageUrl}
+                          alt={item.name}
+                          width={72}
+                          height={72}
+                          className="size-18 shrink-0 rounded-xl border border-cream-200 bg-cream-50 object-cover"
+                        />
+                        <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
+                          {item.name}
+                        </Link>
+                      </div>
+                    </td>
+                    <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
+                      <span className="text-sm text-ink-600 md:hidden">Price</span>
+                      {formatVnd(item.price)}
+                    </td>
+                    <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
+                      <span className="text-sm text-ink-600 md:hidden">Quantity</span>
+                      <QuantityStepper
+                        name={item.name}
+                        quantity={item.quantity}
+                        onChange={(quantity) => void updateQuantity(item.id, quantity)}
+                      />
+                    </td>
+                    <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
+                      <span className="text-sm font-normal text-ink-600 md:hidden">Subtotal</span>
+                      {formatVnd(lineTotal(item))}
+                    </td>
+                    <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
+                      <button
+                        type="button"
+                        onClick={() => void removeItem(item.id)}
+                        className="ml-auto grid size-9 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
+                        aria-label={`Remove ${item.name}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Link
+              to={paths.shop()}
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              <ArrowLeft className="size-4" aria-hidden />
+              Continue Shopping
+            </Link>
+          </div>
+
+          <aside aria-labelledby="cart-summary" className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24">
+            <h2 id="cart-summary" className="font-display text-xl font-bold text-ink-900">
+              Order summary
+            </h2>
+            <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
+              <span>Total</span>
+              <span className="tabular-nums">{formatVnd(totalPrice)}</span>
+            </p>
+            <p className="text-sm text-ink-600">Delivered to the phone and address in your profile.</p>
+            <button
+              type="button"
+              onClick={() => void checkout()}
+              disabled={isPending}
+              aria-busy={isPending}
+              className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            >
+              {isPending ? 'Placing your order…' : 'Checkout'}
+            </button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

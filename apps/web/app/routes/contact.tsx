@@ -1,0 +1,196 @@
+import { emailSchema, translate } from '@veggie/contract';
+import clsx from 'clsx';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { PageBanner } from '../components/layout/page-banner';
+import { SUPPORT } from '../config/support';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/contact';
+
+interface ContactFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const OFFICES = [
+  {
+    city: 'Hà Nội',
+    address: 'Tầng 5, 25 Lý Thường Kiệt, Phường Cửa Nam, Hà Nội',
+    phone: '+84 24 3936 0000',
+    hours: 'Mon–Sat, 7:00–20:00',
+  },
+  {
+    city: 'TP. Hồ Chí Minh',
+    address: '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
+    phone: '+84 28 3822 0000',
+    hours: 'Mon–Sun, 7:00–21:00',
+  },
+];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Contact us', 'Questions about an order, a product or our farms? Write to Veggie Market or visit our offices in Hà Nội and TP. Hồ Chí Minh.');
+
+export default function Contact() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFields>({ defaultValues: { name: '', email: '', subject: '', message: '' } });
+
+  // The spec shows no contact endpoint: nothing is sent, the shopper is told we got it.
+  const onSubmit = handleSubmit(() => {
+    toast.info('Thank you! We will get back to you soon.');
+    reset();
+  });
+
+  return (
+    <>
+      <PageBanner title="Contact Us" trail={[{ label: 'Contact' }]} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="contact-form-heading" className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-ink-600">All fields are required. We usually answer within one working day.</p>
+          <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Your name"
+              autoComplete="name"
+              error={errors.name}
+              registration={register('name', { validate: (v) => v.trim() !== '' || 'Please enter your name' })}
+            />
+            <TextField
+              label="Email address"
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              registration={register('email', {
+                validate: (v) =>
+                  v.trim() === '' ? 'Please enter your email address' : emailSchema.safeParse(v).success || translate('invalidEmail'),
+              })}
+            />
+            <TextField
+              label="Subject"
+              className="sm:col-span-2"
+              error={errors.subject}
+              registration={register('subject', { validate: (v) => v.trim() !== '' || 'Please enter a subject' })}
+            />
+            <TextField
+              label="Message"
+              multiline
+              className="sm:col-span-2"
+              error={errors.message}
+              registration={register('message', { validate: (v) => v.trim() !== '' || 'Please write your message' })}
+            />
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={isSubmitting}
+                className="rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-ink-400"
+              >
+                Send Message
+              </button>
+            </div>
+          </form>
+        </section>
+
+        <aside className="flex flex-col gap-6">
+          <section aria-labelledby="support-heading" className="rounded-card bg-brand-900 p-6 text-white">
+            <h2 id="support-heading" className="font-display text-xl font-bold">
+              Customer support
+            </h2>
+            <address className="mt-4 space-y-3 not-italic text-brand-50">
+              <p className="flex items-start gap-3">
+                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden />
+                {SUPPORT.address}
+              </p>
+              <p className="flex items-center gap-3">
+                <Phone className="size-5 shrink-0 text-brand-300" aria-hidden />
+                <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} className="hover:underline">
+                  {SUPPORT.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Mail className="size-5 shrink-0 text-brand-300" aria-hidden />
+                <a href={`mailto:${SUPPORT.email}`} className="hover:underline">
+                  {SUPPORT.email}
+                </a>
+              </p>
+            </address>
+          </section>
+
+          <section aria-labelledby="offices-heading">
+            <h2 id="offices-heading" className="font-display text-xl font-bold">
+              Our offices
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {OFFICES.map((office) => (
+                <li key={office.city} className="rounded-card border border-cream-200 bg-white p-5">
+                  <h3 className="font-bold text-brand-800">{office.city}</h3>
+                  <address className="mt-2 space-y-1.5 text-sm not-italic text-ink-600">
+                    <p className="flex items-start gap-2">
+                      <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      {office.address}
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <Phone className="size-4 shrink-0" aria-hidden />
+                      {office.phone}
+                    </p>
+                    <p className="flex items-center gap-2">
+                      <Clock className="size-4 shrink-0" aria-hidden />
+                      {office.hours}
+                    </p>
+                  </address>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+  className?: string;
+}
+
+function TextField({ label, registration, error, type = 'text', autoComplete, multiline, className }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const fieldClass = clsx(
+    'w-full rounded-lg border bg-white px-4 py-2.5 placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+    error ? 'border-sale-600' : 'border-ink-400',
+  );
+  const shared = {
+    id,
+    ...registration,
+    required: true,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label} <span aria-hidden className="text-sale-600">*</span>
+      </label>
+      {multiline ? <textarea rows={6} className={fieldClass} {...shared} /> : <input type={type} autoComplete={autoComplete} className={fieldClass} {...shared} />}
+      {error?.message && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-sale-600">
+          {error.message}
+        </p>
+      )}
+    </div>
+  );
+}

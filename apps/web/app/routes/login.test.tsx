@@ -1,0 +1,111 @@
+import type { User } from '@veggie/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createRoutesStub } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mergeGuestCart } from '../features/cart';
+import { navigateFullPage } from '../lib/full-page-navigation';
+import { http } from '../lib/http';
+import { storage } from '../lib/storage';
+import LoginRoute from './login';
+
+vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
+
+const user: User = {
+  _id: 'u-1',
+  name: 'Trần Thị Lan',
+  email: 'lan@example.vn',
+  phone: '',
+  address: '',
+  role: 'user',
+  avatar: { url: null },
+  createdAt: '2026-01-15T08:00:00.000Z',
+};
+
+const refused = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
+
+function renderLogin() {
+  const Stub = createRoutesStub([{ path: '/login', Component: LoginRoute }]);
+  render(<Stub initialEntries={['/login']} />);
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('login page', () => {
+  it('asks for both fields before calling the server', async () => {
+    renderLogin();
+    await fillAndSubmit('lan@example.vn', '');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    vi.mocked(http.post).mockRejectedValue(refused(401, { success: false, message: 'Invalid email or password' }));
+    renderLogin();
+    await fillAndSubmit('lan@example.vn', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(storage.get('token')).toBeNull();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Login failed.' without a server message", async () => {
+    vi.mocked(http.post).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderLogin();
+    await fillAndSubmit('lan@example.vn', 'secret12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
+  });
+
+  it('on success stores the session, merges the guest cart, then reloads the home page', async () => {
+    const order: string[] = [];
+    vi.mocked(mergeGuestCart).mockImplementation(async () => {
+      order.push(`merge with token ${storage.get('token')}`);
+    });
+    vi.mocked(navigateFullPage).mockImplementation((path) => order.push(`go ${path}`));
+    const success = vi.spyOn(toast, 'success');
+    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Login successful', token: 't-1', data: user } });
+    renderLogin();
+
+    await fillAndSubmit('  lan@example.vn ', 'secret12');
+
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+    expect(http.post).toHaveBeenCalledWith('/auth/login', { email: 'lan@example.vn', password: 'secret12' });
+    expect(storage.get('token')).toBe('t-1');
+    expect(storage.get('user')).toEqual(user);
+    expect(order).toEqual(['merge with token t-1', 'go /']);
+    expect(success).toHaveBeenCalledWith('Login successful! Welcome back.');
+  });
+
+  it('links to register and forgot password, and social login says it is not available', async () => {
+    const info = vi.spyOn(toast, 'info');
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    expect(info).toHaveBeenCalledWith('Social login is not available yet');
+  });
+
+  it('shows and hides the password', async () => {
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+});

@@ -1,0 +1,16 @@
+import { Navigate } from 'react-router';
+import { paths } from '../config/paths';
+import { useSession } from '../features/auth';
+import { ProfileLoading, ProfileScreen } from '../features/profile';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = () => pageMeta('My Profile', 'Your Veggie Market account: details, delivery address and password.');
+
+/** Rendered in the browser only: the session lives in browser storage. */
+export default function ProfileRoute() {
+  const { ready, isLoggedIn } = useSession();
+  if (!ready) return <ProfileLoading />;
+  if (!isLoggedIn) return <Navigate to={paths.login()} replace />;
+  return <ProfileScreen />;
+}

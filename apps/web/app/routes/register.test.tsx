@@ -1,0 +1,116 @@
+import type { User } from '@veggie/contract';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createRoutesStub } from 'react-router';
+import { toast } from 'react-toastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mergeGuestCart } from '../features/cart';
+import { navigateFullPage } from '../lib/full-page-navigation';
+import { http } from '../lib/http';
+import { storage } from '../lib/storage';
+import RegisterRoute from './register';
+
+vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
+
+const user: User = {
+  _id: 'u-2',
+  name: 'Nguyễn Văn An',
+  email: 'an@example.vn',
+  phone: '',
+  address: '',
+  role: 'user',
+  avatar: { url: null },
+  createdAt: '2026-11-21T08:00:00.000Z',
+};
+
+const refused = (status: number, data: unknown) =>
+  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data,
+  });
+
+function renderRegister() {
+  const Stub = createRoutesStub([{ path: '/register', Component: RegisterRoute }]);
+  render(<Stub initialEntries={['/register']} />);
+}
+
+async function fill({ name = '', email = '', password = '', terms = true }) {
+  if (name) await userEvent.type(screen.getByLabelText('Full name'), name);
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  if (terms) await userEvent.click(screen.getByRole('checkbox'));
+  await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+afterEach(() => vi.clearAllMocks());
+
+describe('register page', () => {
+  it('asks for name, email and password', async () => {
+    renderRegister();
+    await fill({ name: 'An', password: 'secret12' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('requires the terms to be accepted', async () => {
+    renderRegister();
+    await fill({ name: 'An', email: 'an@example.vn', password: 'secret12', terms: false });
+    expect(await screen.findByText('Please accept the Terms of Service and Privacy Policy')).toBeInTheDocument();
+    expect(http.post).not.toHaveBeenCalled();
+  });
+
+  it('shows the 8-character hint but leaves the length rule to the server, showing its field messages', async () => {
+    vi.mocked(http.post).mockRejectedValue(
+      refused(400, {
+        success: false,
+        message: 'password: Must be at least 6 characters',
+        errors: [{ field: 'password', message: 'Must be at least 6 characters' }],
+      }),
+    );
+    renderRegister();
+    expect(screen.getByText('Must be at least 8 characters long')).toBeInTheDocument();
+    await fill({ name: 'An', email: 'an@example.vn', password: '1234567' });
+    expect(http.post).toHaveBeenCalledWith('/auth/register', { name: 'An', email: 'an@example.vn', password: '1234567' });
+    expect(await screen.findByText('Must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the server's message, or 'Registration failed.' without one", async () => {
+    vi.mocked(http.post).mockRejectedValueOnce(
+      refused(409, { success: false, message: 'This email is already registered', errors: [{ field: 'email', message: 'This email is already registered' }] }),
+    );
+    renderRegister();
+    await fill({ name: 'An', email: 'an@example.vn', password: 'secret12' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
+
+    vi.mocked(http.post).mockRejectedValueOnce(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
+  });
+
+  it('on success stores the session, merges the guest cart and reloads the home page', async () => {
+    const success = vi.spyOn(toast, 'success');
+    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Registration successful', token: 't-2', data: user } });
+    renderRegister();
+    await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
+
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+    expect(storage.get('token')).toBe('t-2');
+    expect(storage.get('user')).toEqual(user);
+    expect(mergeGuestCart).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledWith('Registration successful! Welcome to our community.');
+  });
+
+  it('links to login, terms and privacy', () => {
+    renderRegister();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+});

@@ -1,0 +1,144 @@
+import { PAGE_SIZES, type Category, type Pagination as PaginationInfo, type Product } from '@veggie/contract';
+import clsx from 'clsx';
+import { LoaderCircle, X } from 'lucide-react';
+import { Link, useNavigation } from 'react-router';
+import { PageBanner } from '../components/layout/page-banner';
+import { Pagination } from '../components/ui/pagination';
+import { paths } from '../config/paths';
+import { getCategories } from '../features/catalog/api/get-categories';
+import { getProducts } from '../features/catalog/api/get-products';
+import { CategoryFilter } from '../features/catalog/components/category-filter';
+import { ProductGrid } from '../features/catalog/components/product-grid';
+import { readShopSearch, shopHeading } from '../features/catalog/shop-search';
+import { errorMessage } from '../lib/api';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/shop';
+
+export async function loader(args: Route.LoaderArgs) {
+  const search = readShopSearch(new URL(args.request.url).searchParams);
+  const [productsResult, categoriesResult] = await Promise.allSettled([
+    getProducts(args, { ...search, limit: PAGE_SIZES.shop }),
+    getCategories(args),
+  ]);
+  const categories: Category[] = categoriesResult.status === 'fulfilled' ? categoriesResult.value : [];
+  const products: Product[] = productsResult.status === 'fulfilled' ? productsResult.value.products : [];
+  const pagination: PaginationInfo | null = productsResult.status === 'fulfilled' ? productsResult.value.pagination : null;
+  const categoryName = search.category
+    ? (categories.find((c) => c._id === search.category)?.name ?? products[0]?.category.name ?? null)
+    : null;
+  return {
+    ...search,
+    categoryName,
+    products,
+    pagination,
+    error: productsResult.status === 'rejected' ? errorMessage(productsResult.reason, 'Failed to load products') : null,
+    categories,
+    categoriesError: categoriesResult.status === 'rejected' ? errorMessage(categoriesResult.reason, 'Failed to load categories') : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const page = loaderData && loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';
+  if (loaderData?.q) {
+    return pageMeta(
+      `Search results for "${loaderData.q}"${page}`,
+      `Organic fruit and vegetables matching "${loaderData.q}" at Veggie Market: fresh from Vietnamese farms, prices in VND.`,
+    );
+  }
+  if (loaderData?.categoryName) {
+    return pageMeta(
+      `${loaderData.categoryName}${page}`,
+      `Shop ${loaderData.categoryName}: organic produce from Vietnamese farms, picked this week and delivered to your door.`,
+    );
+  }
+  return pageMeta(
+    `Shop${page}`,
+    'Browse every organic fruit and vegetable we sell: leafy greens, herbs, mushrooms, tropical fruit and more, priced in VND.',
+  );
+};
+
+export default function Shop({ loaderData }: Route.ComponentProps) {
+  const { q, category, categoryName, page, products, pagination, error, categories, categoriesError } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.shop();
+
+  return (
+    <>
+      <PageBanner title="Shop Single" as="p" trail={[{ label: 'Shop' }]} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[15rem_1fr]">
+        <aside className="min-w-0">
+          {categoriesError ? (
+            <p role="alert" className="text-sm font-medium text-sale-600">
+              {categoriesError}
+            </p>
+          ) : (
+            <CategoryFilter categories={categories} selected={category} q={q} />
+          )}
+        </aside>
+
+        <section aria-labelledby="shop-heading" aria-busy={loading} className="min-w-0">
+          <div className="mb-6 flex flex-wrap items-center gap-3">
+            <h1 id="shop-heading" className="font-display text-2xl font-bold break-words sm:text-3xl">
+              {shopHeading(pagination?.totalItems ?? 0, q)}
+            </h1>
+            {category && (
+              <span className="inline-flex items-center gap-1 rounded-pill bg-brand-100 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800">
+                {categoryName ?? 'Selected category'}
+                <Link
+                  to={paths.shop({ q })}
+                  aria-label={`Clear the category filter ${categoryName ?? ''}`.trim()}
+                  className="grid size-7 place-items-center rounded-pill hover:bg-brand-200"
+                >
+                  <X className="size-4" aria-hidden />
+                </Link>
+              </span>
+            )}
+          </div>
+
+          {/* Fixed, so it is seen from the pagination at the bottom of the page too. */}
+          <p role="status" className="pointer-events-none fixed inset-x-0 bottom-6 z-30 flex justify-center">
+            {loading && (
+              <span className="flex items-center gap-2 rounded-pill bg-ink-900 px-5 py-2.5 font-medium text-white shadow-lg">
+                <LoaderCircle className="size-4 animate-spin" aria-hidden />
+                Loading products...
+              </span>
+            )}
+          </p>
+
+          {error ? (
+            <p role="alert" className="rounded-card bg-sale-50 px-4 py-6 text-center font-medium text-sale-600">
+              {error}
+            </p>
+          ) : products.length === 0 && pagination && pagination.totalItems > 0 ? (
+            <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
+              <p className="font-semibold">Page {page} is past the end of these results.</p>
+              <Link
+                to={paths.shop({ q, category })}
+                className="mt-5 inline-flex rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                Back to page 1
+              </Link>
+            </div>
+          ) : products.length === 0 ? (
+            <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
+              <p className="font-semibold">No products match {q ? `"${q}"` : 'this selection'}.</p>
+              <p className="mt-1 text-ink-600">Try other words, another category, or browse everything we have this week.</p>
+              <Link
+                to={paths.shop()}
+                className="mt-5 inline-flex rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                Browse All Products
+              </Link>
+            </div>
+          ) : (
+            <ProductGrid products={products} priorityCount={2} className={clsx(loading && 'opacity-60 transition-opacity')} />
+          )}
+
+          {pagination && (
+            <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} label="Product pages" className="mt-10" />
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
