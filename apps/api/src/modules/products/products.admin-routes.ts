@@ -58,11 +58,22 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await getProduct(ctx, request.params.id) }),
   );
 
+  await app.register(productWriteRoutes, { tags: admin.tags });
+};
+
+/**
+ * Create, update and delete. Mounted twice: under /products/admin/products and, because the
+ * specification lists them there too, under /products. The parent scope applies requireAdmin.
+ */
+export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (app, { tags }) => {
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const schemaBase = { tags, security: [{ bearerAuth: [] }] };
+
   app.post(
     '/',
     {
       schema: {
-        ...admin,
+        ...schemaBase,
         consumes: ['multipart/form-data'],
         description: 'multipart: name, description, price, salePrice?, stock, category, image (file)',
         response: { 201: productEnvelopeSchema },
@@ -78,7 +89,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
-        ...admin,
+        ...schemaBase,
         consumes: ['multipart/form-data', 'application/json'],
         description: 'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional',
         params: productIdParams,
@@ -93,7 +104,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { ...admin, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
+    { schema: { ...schemaBase, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
       await deleteProduct(ctx, request.params.id);
       return { success: true as const, message: translate('productDeleted', request.lang) };

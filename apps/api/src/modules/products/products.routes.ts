@@ -1,10 +1,9 @@
-import { messageEnvelopeSchema, productEnvelopeSchema, productListQuerySchema, productPageEnvelopeSchema, translate } from '@veggie/contract';
+import { productEnvelopeSchema, productListQuerySchema, productPageEnvelopeSchema } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageForm } from '../../plugins/uploads';
 import type { CatalogContext } from '../categories/categories.service';
-import { readProductForm } from './products.admin-routes';
-import { createProduct, deleteProduct, getProduct, listProducts, updateProduct } from './products.service';
+import { productWriteRoutes } from './products.admin-routes';
+import { getProduct, listProducts } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
 
@@ -14,7 +13,6 @@ const productIdParams = z.object({ id: z.string() });
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
-  const admin = { tags: ['products'], security: [{ bearerAuth: [] }] };
 
   app.get(
     '/',
@@ -35,43 +33,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await getProduct(ctx, request.params.id) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: app.requireAdmin,
-      schema: { ...admin, consumes: ['multipart/form-data'], description: 'Same as POST /products/admin/products', response: { 201: productEnvelopeSchema } },
-    },
-    async (request, reply) => {
-      const data = await createProduct(ctx, await readImageForm(request, 'image'));
-      return reply.code(201).send({ success: true, message: translate('productCreated', request.lang), data });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin,
-        consumes: ['multipart/form-data', 'application/json'],
-        description: 'Same as PUT /products/admin/products/:id',
-        params: productIdParams,
-        response: { 200: productEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const data = await updateProduct(ctx, request.params.id, await readProductForm(request));
-      return { success: true as const, message: translate('productUpdated', request.lang), data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
-    async (request) => {
-      await deleteProduct(ctx, request.params.id);
-      return { success: true as const, message: translate('productDeleted', request.lang) };
-    },
-  );
-
+  // The specification also lists the writes here: the same routes as the admin's, admins only.
+  await app.register(async (writes) => {
+    writes.addHook('onRequest', app.requireAdmin);
+    await writes.register(productWriteRoutes, { tags: ['products'] });
+  });
 };
