@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -14,9 +15,12 @@ import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { rateLimitPlugin, type RateLimitSettings } from './plugins/rate-limit';
+import { requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
+import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
@@ -31,19 +35,26 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Overrides some rate limits (tests). */
   rateLimits?: Partial<RateLimitSettings>;
+  /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
+  rateLimitKeyPrefix?: string;
 }
 
 /** Builds the whole application without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, ownsDatabase = true, logger = false, mailer, rateLimits }: AppDeps) {
+export async function buildApp({ config, database, ownsDatabase = true, logger = false, mailer, rateLimits, rateLimitKeyPrefix }: AppDeps) {
   const app = Fastify({
-    logger,
+    // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
+    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } } : logger,
+    genReqId: requestIdGenerator(config.trustProxy),
     // A JSON body beyond 1 MiB is refused; uploads have their own limit in the multipart plugin.
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    serverFactory: createHttpServer,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; by default request.ip is the peer.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Malicious `__proto__` / `constructor` keys are refused rather than silently merged.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodyless calls (checkout, clearing the cart) may still say `application/json`: treat an empty body
@@ -56,13 +67,17 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
-  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   app.decorate('config', config);
+  await app.register(requestIdPlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(corsPlugin);
+  // Before any route, so the global ceiling covers them all.
+  await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix });
+  await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
-  await app.register(rateLimitPlugin, { overrides: rateLimits });
   await app.register(mailerPlugin, { mailer });
 
   await app.register(
@@ -86,6 +101,24 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   if (config.webBuildDir) await app.register(webPlugin, { buildDir: config.webBuildDir });
 
   return app;
+}
+
+/**
+ * The HTTP server with timeouts against slow clients (slowloris): headers must all arrive within
+ * 10 s and the whole request within 30 s, checked every 2 s (Node checks every 30 s by default, so a
+ * drip-feeding client could hold a socket that long); an idle socket is closed after 60 s.
+ */
+function createHttpServer(handler: http.RequestListener): http.Server {
+  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 }, handler);
+  // Longer than a typical load balancer's idle timeout (60 s), so the proxy closes first, never us mid-reuse.
+  server.keepAliveTimeout = 65_000;
+  server.setTimeout(60_000);
+  return server;
+}
+
+/** Fastify accepts a hop count at run time but its types do not: the same rule as a function. */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -27,6 +27,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       redisUrl: undefined,
       smtpUrl: undefined,
+      trustProxy: false,
+      corsOrigins: [],
+      rateLimitGlobalMax: 600,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -49,6 +52,9 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
       MAIL_FROM: 'Shop <shop@example.com>',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      CORS_ORIGINS: 'https://admin.example.com/, http://localhost:5173',
+      RATE_LIMIT_GLOBAL_MAX: '1200',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,7 +69,17 @@ describe('loadConfig', () => {
       redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Shop <shop@example.com>',
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      corsOrigins: ['https://admin.example.com', 'http://localhost:5173'],
+      rateLimitGlobalMax: 1200,
     });
+  });
+
+  it('reads TRUST_PROXY as a switch, a hop count or a list of proxies', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
   });
 
   it('trims trailing slashes from PUBLIC_URL so image URLs join cleanly', () => {
@@ -85,6 +101,10 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['REDIS_URL', 'http://cache'],
     ['SMTP_URL', 'mail.example.com'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
+    ['CORS_ORIGINS', 'example.com'],
+    ['RATE_LIMIT_GLOBAL_MAX', '0'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

@@ -1,8 +1,42 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+
+const commaList = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : v;
+
+/** An address or CIDR range such as `10.0.0.0/8` or `fd00::/8`. */
+const isAddressOrRange = (value: string) => {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+};
+
+/** `false` (default), `true`, a hop count, or the addresses/CIDRs of the proxies in front of us. */
+const trustProxySchema = z.preprocess(
+  (v) => {
+    if (v === undefined || v === '' || v === 'false') return false;
+    if (v === 'true') return true;
+    if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v);
+    return commaList(v);
+  },
+  z.union([
+    z.boolean(),
+    z.number().int().min(1).max(32),
+    z.array(z.string().refine(isAddressOrRange, 'must be true, false, a hop count or addresses/CIDRs separated by commas')).min(1),
+  ], { error: 'must be true, false, a hop count or addresses/CIDRs separated by commas' }),
+);
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -17,6 +51,14 @@ const envSchema = z.object({
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   /** Where mail says it comes from when SMTP_URL is set. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
+  TRUST_PROXY: trustProxySchema,
+  CORS_ORIGINS: z.preprocess(
+    commaList,
+    z
+      .array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' }).transform((u) => new URL(u).origin))
+      .default([]),
+  ),
+  RATE_LIMIT_GLOBAL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -34,6 +76,12 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Fastify's trustProxy: whose X-Forwarded-For / X-Request-Id headers we believe. */
+  trustProxy: boolean | number | string[];
+  /** Origins allowed to call the API from a browser; empty means no cross-origin access. */
+  corsOrigins: string[];
+  /** Requests per minute one address may make to any route (health and static files aside). */
+  rateLimitGlobalMax: number;
   /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
   webBuildDir: string | undefined;
 }
@@ -44,7 +92,8 @@ export class ConfigError extends Error {}
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    // Named by variable only: an item of a list (CORS_ORIGINS.1) is still that variable's problem.
+    const lines = [...new Set(parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`))];
     throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -62,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
+    rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
     webBuildDir: undefined,
     ...overrides,
   };

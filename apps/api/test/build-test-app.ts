@@ -9,11 +9,14 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { MailMessage } from '../src/lib/mailer';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
+/** Whether the suite runs on a PostgreSQL server (TEST_DATABASE_URL) rather than the embedded PGlite. */
+export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
  */
-export async function createTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({});
@@ -31,6 +34,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop()
   await database.migrate();
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -53,14 +57,28 @@ export interface TestApp {
 /** The real app on a fresh database and a temporary data folder; call `close()` in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { rateLimits?: Partial<RateLimitSettings> } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; rateLimitKeyPrefix?: string } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
   const { database, drop } = await createTestDatabase();
   const mail: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
-  const app = await buildApp({ config, database, ownsDatabase: false, mailer, rateLimits: options.rateLimits });
+  // A test file sends hundreds of requests and signs up many users from one address: only the
+  // limits a test names are strict.
+  const rateLimits: Partial<RateLimitSettings> = {
+    registerPerIp: { max: 100_000, windowMs: 60_000 },
+    globalPerIp: { max: 100_000, windowMs: 60_000 },
+    ...options.rateLimits,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    ownsDatabase: false,
+    mailer,
+    rateLimits,
+    rateLimitKeyPrefix: options.rateLimitKeyPrefix,
+  });
   await app.ready();
   return {
     app,

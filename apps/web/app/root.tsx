@@ -3,11 +3,13 @@ import type { Route } from './+types/root';
 import './app.css';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { SITE_NAME } from './config/site';
+import { useNonce } from './lib/csp-nonce';
 import { AppProviders } from './providers';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -19,8 +21,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

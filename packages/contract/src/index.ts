@@ -1,3 +1,5 @@
+// First: it configures zod before any schema below is built.
+import './validation-mode';
 export * from './limits';
 export * from './money';
 export * from './messages';

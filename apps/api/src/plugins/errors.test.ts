@@ -3,11 +3,11 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conflict } from '../lib/errors';
-import { errorsPlugin } from './errors';
+import { errorsPlugin, isDatabaseUnavailable, routerErrorHandler } from './errors';
 
 /** The error handler on its own, with routes that fail in each way the real modules can fail. */
 async function buildErrorApp() {
-  const app = Fastify({ bodyLimit: 1024, onProtoPoisoning: 'error' }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ bodyLimit: 1024, onProtoPoisoning: 'error', frameworkErrors: routerErrorHandler }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -17,6 +17,10 @@ async function buildErrorApp() {
   });
   app.get('/bug', () => {
     throw new Error('connect ECONNREFUSED /var/run/secret.sock at Object.<anonymous> (/srv/app.js:1:1)');
+  });
+  app.get('/items/:id', (request) => request.params);
+  app.get('/db-down', () => {
+    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
   });
   await app.ready();
   return app;
@@ -82,5 +86,48 @@ describe('error envelope', () => {
     expect(body).toMatchObject({ success: false, message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toMatch(/ECONNREFUSED|secret|app\.js|stack/);
     expect(typeof body.requestId).toBe('string');
+  });
+});
+
+describe('database outages and router refusals', () => {
+  let app: Awaited<ReturnType<typeof buildErrorApp>>;
+  beforeAll(async () => {
+    app = await buildErrorApp();
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
+    ['an administrator shutdown', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    ['a server starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
+    ['a connection failure class code', Object.assign(new Error('connection failure'), { code: '08006' })],
+    ['a pool timeout', new Error('timeout exceeded when trying to connect')],
+    ['a wrapped driver error', new Error('Failed query', { cause: Object.assign(new Error('x'), { code: '08001' }) })],
+  ])('recognises %s as the database being unavailable', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ['a constraint violation', Object.assign(new Error('duplicate key'), { code: '23505' })],
+    ['a plain bug mentioning a connection', new Error('connect ECONNREFUSED /var/run/secret.sock')],
+  ])('does not mistake %s for an outage', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it('answers 503 with the envelope when the database cannot be reached', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|select|5432/);
+  });
+
+  it('answers an over-long or malformed path parameter with the 404 envelope', async () => {
+    for (const url of [`/items/${'x'.repeat(500)}`, '/items/%E0%A4%A']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'vi' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+      expect(typeof res.json().message).toBe('string');
+    }
   });
 });

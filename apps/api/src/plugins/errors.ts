@@ -37,8 +37,44 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   503: 'serviceUnavailable',
 };
 
+/** Socket-level failures: the database server is down, restarting or unreachable. */
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL SQLSTATEs of an unavailable server: admin shutdown, crash shutdown, cannot connect now, too many connections. */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres and PGlite say without a code when they lose or cannot get a connection. */
+const CONNECTION_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i;
+
+/**
+ * Whether an error (or any error it wraps: Drizzle wraps the driver's) means the database cannot be
+ * reached. Those are answered 503 rather than 500: nothing is wrong with the request, and the same
+ * call works again once the database is back.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (CONNECTION_MESSAGE.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
-  return reply.code(status).type('application/json; charset=utf-8').send({ ...body, requestId: reply.request.id });
+  // The header too: router refusals are answered before the request-id hook runs.
+  return reply
+    .code(status)
+    .header('x-request-id', reply.request.id)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: reply.request.id });
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router refuses some URLs before any hook or handler runs
+ * (a path parameter longer than 100 characters, a malformed %-escape). Those are ids nobody has, so
+ * they get the same 404 envelope as any unknown id instead of Fastify's own body.
+ */
+export function routerErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, { success: false, message: translate('notFound', pickLanguage(request.headers['accept-language'])) });
 }
 
 /**
@@ -90,7 +126,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const key: MessageKey = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
       return send(reply, status, { success: false, message: translate(key, lang) });
     }
-    if (status === 503) return send(reply, 503, { success: false, message: translate('serviceUnavailable', lang) });
+    if (status === 503 || isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply, 503, { success: false, message: translate('serviceUnavailable', lang) });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { success: false, message: translate('internalError', lang) });
   });

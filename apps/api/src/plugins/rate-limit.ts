@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
 
 export interface RateLimitRule {
@@ -15,6 +16,10 @@ export interface RateLimitSettings {
   failedLoginsPerEmail: RateLimitRule;
   /** Forgot- and reset-password calls from one address: each forgot call may send a mail. */
   passwordResetPerIp: RateLimitRule;
+  /** Sign-ups from one address: stops scripted account creation. */
+  registerPerIp: RateLimitRule;
+  /** Every other request from one address (health checks and static files aside): a ceiling against floods. */
+  globalPerIp: RateLimitRule;
 }
 
 export const RATE_LIMITS: RateLimitSettings = {
@@ -23,7 +28,16 @@ export const RATE_LIMITS: RateLimitSettings = {
   loginPerIp: { max: 30, windowMs: 60_000 },
   failedLoginsPerEmail: { max: 10, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
+  registerPerIp: { max: 20, windowMs: 60 * 60_000 },
+  // RATE_LIMIT_GLOBAL_MAX replaces the max: a page view costs a few requests, a NAT hides many shoppers.
+  globalPerIp: { max: 600, windowMs: 60_000 },
 };
+
+/**
+ * Never counted: the health check (load balancers poll it) and files, which are cheap and many per
+ * page (hashed assets, favicon, uploaded images): any path outside /api whose last segment has an extension.
+ */
+const UNLIMITED_PATH = /^\/(api\/health(\?|$)|uploads\/|(?!api\/)([^?]*\/)?[^/?]+\.[a-z0-9]+(\?|$))/i;
 
 export interface FailedLoginGuard {
   /** preHandler: 429 with Retry-After while the request's email has too many recent failed logins. */
@@ -52,13 +66,57 @@ function loginEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email : '';
 }
 
+export interface RateLimitPluginOptions {
+  overrides?: Partial<RateLimitSettings>;
+  /** Prefix of the Redis keys, so several shops (or test runs) can share one Redis. */
+  keyPrefix?: string;
+}
+
 /**
- * @fastify/rate-limit with `global: false`: only routes that opt in through `config.rateLimit` are
- * limited. Counters live in memory, so each instance counts on its own (a shared store comes with Redis).
+ * @fastify/rate-limit: a global ceiling per address on every route, and stricter limits on the
+ * routes that opt in through `config.rateLimit` (those replace the ceiling there). Counters live in
+ * Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.
  */
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { overrides?: Partial<RateLimitSettings> }) => {
-  const settings: RateLimitSettings = { ...RATE_LIMITS, ...opts.overrides };
-  await app.register(rateLimit, { global: false, errorResponseBuilder: tooManyRequests });
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPluginOptions) => {
+  const settings: RateLimitSettings = {
+    ...RATE_LIMITS,
+    globalPerIp: { ...RATE_LIMITS.globalPerIp, max: app.config.rateLimitGlobalMax },
+    ...opts.overrides,
+  };
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, {
+        // A slow or absent Redis must not hold requests: commands fail fast and the limit is skipped.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+        connectTimeout: 2_000,
+        commandTimeout: 1_000,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'rate-limit store: Redis unavailable, requests are not counted'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    // Without an offline queue, requests served before the connection is up would go uncounted.
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, 3_000);
+      redis.once('ready', done);
+    });
+  }
+  await app.register(rateLimit, {
+    global: true,
+    max: settings.globalPerIp.max,
+    timeWindow: settings.globalPerIp.windowMs,
+    allowList: (request) => UNLIMITED_PATH.test(request.url),
+    errorResponseBuilder: tooManyRequests,
+    // Redis down: serve without limits rather than refuse every shopper.
+    skipOnError: true,
+    ...(redis && { redis, nameSpace: `${opts.keyPrefix ?? 'veggie'}:rate-limit:` }),
+  });
   app.decorate('rateLimits', settings);
 
   const failedLogins = app.createRateLimit({

@@ -59,7 +59,7 @@ describe('web plugin: the storefront served by the API process', () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('<title>Home · Veggie Market</title>');
+    expect(res.body).toContain('<title>Organic fruit and vegetables from Vietnamese farms · Veggie Market</title>');
     expect(res.body).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.body).toContain('Cà chua bi hữu cơ');
     // The sale price is shown and the regular price struck through, both through formatVnd.
@@ -105,6 +105,22 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.body).toContain('Page not found');
     expect(res.body).toContain('Go to Homepage');
     expect(res.body).toContain('Veggie Market');
+  });
+
+  it('runs the page under a CSP whose per-request nonce is the one on every inline script', async () => {
+    const nonces: string[] = [];
+    for (const url of ['/', '/', '/shop', '/login']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      const nonce = csp.match(/script-src 'self' 'nonce-([\w+/=]+)'/)?.[1];
+      expect(nonce, csp).toBeDefined();
+      const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+      const inline = scripts.filter((attrs) => !/\ssrc=/.test(attrs));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 
   it('answers HEAD for a page without a body', async () => {

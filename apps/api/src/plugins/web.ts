@@ -84,6 +84,7 @@ export const webPlugin = fp(
       if (API_PATH.test(request.url)) return reply.callNotFound();
       const response = await handleDocument(toWebRequest(request, reply, app.config.publicUrl), {
         api: injectApi(app, request),
+        cspNonce: reply.scriptNonce,
       });
       // Unpacked rather than sent whole: Fastify's automatic HEAD route cannot handle a Response.
       reply.code(response.status);

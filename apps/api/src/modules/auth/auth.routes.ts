@@ -28,7 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { tags, body: registerSchema, response: { 201: authResponseSchema } } },
+    {
+      config: { rateLimit: perIpLimit(app.rateLimits.registerPerIp) },
+      schema: { tags, body: registerSchema, response: { 201: authResponseSchema } },
+    },
     async (request, reply) => {
       const { token, user } = await register(app.db, request.body);
       return reply
