@@ -29,6 +29,8 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Typo tolerance is judged on the folded name alone (see products.repository searchMatches).
+    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check('products_sale_price_check', sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),
