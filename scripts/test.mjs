@@ -1,4 +1,7 @@
 // `npm test`: every suite in order, stopping at the first failure with its exit code.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { bin, npm, run } from './processes.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
@@ -19,8 +22,29 @@ if (TEST_DATABASE_URL) {
 }
 // The end-to-end suite (a real browser against `npm start`) is added here as the last step.
 
+// Each vitest run also writes a JSON report, so the run can end on one line that counts every test.
+const reports = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-reports-'));
+let reportCount = 0;
 function vitest(...args) {
-  return [process.execPath, [bin('vitest'), 'run', ...args]];
+  const report = path.join(reports, `report-${++reportCount}.json`);
+  return [process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]];
+}
+
+async function totals() {
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (let n = 1; n <= reportCount; n += 1) {
+    const report = JSON.parse(await readFile(path.join(reports, `report-${n}.json`), 'utf8').catch(() => '{}'));
+    sum.passed += report.numPassedTests ?? 0;
+    sum.failed += report.numFailedTests ?? 0;
+    sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  return sum;
+}
+
+async function summarise() {
+  const { passed, failed, skipped } = await totals();
+  await rm(reports, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 const started = performance.now();
@@ -29,7 +53,9 @@ for (const [index, step] of steps.entries()) {
   const code = await run(...step.command, { env: step.env ?? process.env });
   if (code !== 0) {
     console.error(`\n== FAILED: ${step.title} (exit code ${code})`);
+    await summarise();
     process.exit(code);
   }
 }
 console.log(`\n== All ${steps.length} steps passed in ${Math.round((performance.now() - started) / 1000)} s`);
+await summarise();
