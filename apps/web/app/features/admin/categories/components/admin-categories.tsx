@@ -1,15 +1,18 @@
 import type { Category } from '@veggie/contract';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../shared/api-errors';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_VI, Pagination } from '../../shared/components/pagination';
+import { PAGINATION_VI } from '../../shared/components/pagination';
+import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import type { AdminCategoryFilters } from '../api/category-keys';
 import { useDeleteCategory } from '../api/delete-category';
@@ -30,7 +33,7 @@ export function AdminCategories() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Category | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const { refusal: deleteError, refuse, dismissRefusal } = useRefusal();
   const debouncedSearch = useDebouncedValue(search.trim());
 
   const categories = useAdminCategories({ page, search: debouncedSearch || undefined, ...parseSort(sort) });
@@ -38,14 +41,12 @@ export function AdminCategories() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    setDeleteError(null);
+    dismissRefusal();
     deleteCategory.mutate(toDelete._id, {
       onSuccess: () => toast.success(CATEGORY_VI.deleted),
       onError: (error) => {
         // A 409 says, in Vietnamese, how many products still use the category.
-        const message = serverMessage(error) ?? CATEGORY_VI.deleteFailed;
-        setDeleteError(message);
-        toast.error(message);
+        refuse(serverMessage(error) ?? CATEGORY_VI.deleteFailed);
       },
       onSettled: () => setToDelete(null),
     });
@@ -66,25 +67,16 @@ export function AdminCategories() {
       />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div>
-          <label htmlFor="category-search" className="sr-only">
-            {CATEGORY_VI.searchLabel}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
-            <input
-              id="category-search"
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              placeholder={CATEGORY_VI.searchPlaceholder}
-              className={`${ui.input} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="category-search"
+          label={CATEGORY_VI.searchLabel}
+          placeholder={CATEGORY_VI.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <div>
           <label htmlFor="category-sort" className="sr-only">
             {CATEGORY_VI.sortLabel}
@@ -108,7 +100,7 @@ export function AdminCategories() {
       </div>
 
       {deleteError && (
-        <AlertBanner message={deleteError} onDismiss={() => setDeleteError(null)} dismissLabel={CATEGORY_VI.close} />
+        <AlertBanner message={deleteError} onDismiss={dismissRefusal} dismissLabel={CATEGORY_VI.close} />
       )}
       {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
 
@@ -127,17 +119,9 @@ export function AdminCategories() {
           </thead>
           <tbody>
             {categories.isPending ? (
-              <tr>
-                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  {CATEGORY_VI.loading}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>{CATEGORY_VI.loading}</TableMessageRow>
             ) : list && list.data.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  {CATEGORY_VI.empty}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>{CATEGORY_VI.empty}</TableMessageRow>
             ) : (
               list?.data.map((category) => (
                 <tr key={category._id}>
@@ -161,26 +145,20 @@ export function AdminCategories() {
                   <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
                     {formatDate(category.createdAt, 'vi-VN')}
                   </td>
-                  <td className={ui.td}>
-                    <div className={ui.actions}>
-                      <button
-                        type="button"
-                        onClick={() => setEditing(category)}
-                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                        <span className="sr-only">{CATEGORY_VI.edit(category.name)}</span>
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(category)}
-                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        <span className="sr-only">{CATEGORY_VI.remove(category.name)}</span>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowActionButton
+                      icon={Pencil}
+                      label={CATEGORY_VI.edit(category.name)}
+                      tone="brand"
+                      onClick={() => setEditing(category)}
+                    />
+                    <RowActionButton
+                      icon={Trash2}
+                      label={CATEGORY_VI.remove(category.name)}
+                      tone="danger"
+                      onClick={() => setToDelete(category)}
+                    />
+                  </RowActions>
                 </tr>
               ))
             )}
@@ -188,16 +166,7 @@ export function AdminCategories() {
         </table>
       </div>
 
-      {list && (
-        <div className="mt-4">
-          <Pagination
-            currentPage={list.pagination.currentPage}
-            totalPages={list.pagination.totalPages}
-            onPageChange={setPage}
-            labels={PAGINATION_VI}
-          />
-        </div>
-      )}
+      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
 
       {editing && <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       {toDelete && (

@@ -1,12 +1,11 @@
 import type { Category } from '@veggie/contract';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { saveErrorMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { FieldMessage } from '../../shared/components/field-message';
+import { FormActions } from '../../shared/components/form-actions';
+import { FormField } from '../../shared/components/form-field';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { Modal } from '../../shared/components/modal';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
 import { useSaveCategory } from '../api/save-category';
@@ -22,7 +21,11 @@ import { CATEGORY_VI } from '../vi';
 export function CategoryFormModal({ category, onClose }: { category?: Category; onClose: () => void }) {
   const mode = category ? 'edit' : 'create';
   const save = useSaveCategory();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: mode === 'create' ? CATEGORY_VI.created : CATEGORY_VI.updated,
+    failure: CATEGORY_VI.saveFailed,
+    onSaved: onClose,
+  });
   const {
     register,
     handleSubmit,
@@ -36,23 +39,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
   const image = useWatch({ control, name: 'image' });
   const nameError = viFieldMessage(errors.name?.message, CATEGORY_NAME_PARAMS);
 
-  const onSubmit = handleSubmit((values) => {
-    setSaveError(null);
-    save.mutate(
-      { id: category?._id, form: categoryFormData(values) },
-      {
-        onSuccess: () => {
-          toast.success(mode === 'create' ? CATEGORY_VI.created : CATEGORY_VI.updated);
-          onClose();
-        },
-        onError: (error) => {
-          const text = saveErrorMessage(error, CATEGORY_VI.saveFailed);
-          setSaveError(text);
-          toast.error(text);
-        },
-      },
-    );
-  });
+  const onSubmit = handleSubmit((values) => submit({ id: category?._id, form: categoryFormData(values) }));
 
   return (
     <Modal
@@ -64,10 +51,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
-        <div>
-          <label htmlFor="category-name" className={ui.label}>
-            {CATEGORY_VI.fields.name}
-          </label>
+        <FormField id="category-name" label={CATEGORY_VI.fields.name} error={nameError}>
           <input
             id="category-name"
             className={ui.input}
@@ -76,8 +60,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
             aria-describedby={nameError ? 'category-name-error' : undefined}
             {...register('name')}
           />
-          <FieldMessage id="category-name-error" message={nameError} />
-        </div>
+        </FormField>
         <ImagePicker
           id="category-image"
           label={CATEGORY_VI.fields.image}
@@ -91,14 +74,13 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
           error={viFieldMessage(errors.image?.message)}
           onChange={(file) => setValue('image', file, { shouldValidate: true })}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 border-t border-cream-200 pt-4 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={ui.btnSecondary}>
-            {CATEGORY_VI.cancel}
-          </button>
-          <button type="submit" disabled={save.isPending} className={ui.btnPrimary}>
-            {save.isPending ? CATEGORY_VI.saving : mode === 'create' ? CATEGORY_VI.create : CATEGORY_VI.update}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={CATEGORY_VI.cancel}
+          submitLabel={mode === 'create' ? CATEGORY_VI.create : CATEGORY_VI.update}
+          pendingLabel={CATEGORY_VI.saving}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

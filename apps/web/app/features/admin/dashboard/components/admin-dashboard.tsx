@@ -3,10 +3,10 @@ import { BarChart3, CheckCircle2, Clock, FolderTree, Package, ShoppingBag, Users
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { AlertBanner } from '../../shared/components/alert-banner';
+import { CardSection } from '../../shared/components/card-section';
 import { ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
-import { ui } from '../../shared/ui';
 import { useOrderStats } from '../../stats/api/get-order-stats';
 import { summarizeOrderStats } from '../../stats/order-stats';
 
@@ -52,10 +52,7 @@ export function AdminDashboard() {
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="status-breakdown" className={`${ui.card} p-5`}>
-          <h2 id="status-breakdown" className="font-display text-lg font-bold">
-            Order Status Breakdown
-          </h2>
+        <CardSection id="status-breakdown" title="Order Status Breakdown">
           <ul className="mt-4 flex flex-col gap-3">
             {summary.statuses.map((s) => (
               <li key={s.status} className="flex items-center justify-between gap-3">
@@ -70,12 +67,9 @@ export function AdminDashboard() {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="quick-actions" className={`${ui.card} p-5`}>
-          <h2 id="quick-actions" className="font-display text-lg font-bold">
-            Quick Actions
-          </h2>
+        <CardSection id="quick-actions" title="Quick Actions">
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {QUICK_ACTIONS.map(({ label, description, to, Icon }) => (
               <li key={to}>
@@ -92,7 +86,7 @@ export function AdminDashboard() {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       </div>
     </>
   );

@@ -1,14 +1,15 @@
 import { formatVnd, ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
 import { Eye, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { serverMessage, withServerMessage } from '../../shared/api-errors';
+import { serverMessage } from '../../shared/api-errors';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_EN, Pagination } from '../../shared/components/pagination';
+import { PAGINATION_EN } from '../../shared/components/pagination';
 import { formatDate } from '../../shared/format';
+import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteOrder } from '../api/delete-order';
 import { useAdminOrders } from '../api/get-admin-orders';
@@ -21,37 +22,25 @@ export function AdminOrders() {
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Order | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, dismissRefusal, reportOutcome } = useRefusal();
 
   const orders = useAdminOrders({ page, status: status || undefined });
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
 
   const changeStatus = (order: Order, next: OrderStatus) => {
-    setRefusal(null);
+    dismissRefusal();
     updateStatus.mutate(
       { id: order._id, status: next },
-      {
-        onSuccess: (result) => toast.success(result.message || 'Order status updated successfully'),
-        onError: (error) => {
-          const message = withServerMessage('Failed to update order status', error);
-          setRefusal(message);
-          toast.error(message);
-        },
-      },
+      reportOutcome('Order status updated successfully', 'Failed to update order status'),
     );
   };
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    setRefusal(null);
+    dismissRefusal();
     deleteOrder.mutate(toDelete._id, {
-      onSuccess: (result) => toast.success(result.message || 'Order deleted successfully'),
-      onError: (error) => {
-        const message = withServerMessage('Failed to delete order', error);
-        setRefusal(message);
-        toast.error(message);
-      },
+      ...reportOutcome('Order deleted successfully', 'Failed to delete order'),
       onSettled: () => setToDelete(null),
     });
   };
@@ -91,7 +80,7 @@ export function AdminOrders() {
         }
       />
 
-      {refusal && <AlertBanner message={refusal} onDismiss={() => setRefusal(null)} />}
+      {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {orders.isError && <AlertBanner message={serverMessage(orders.error) ?? 'Failed to load orders'} />}
 
       <div className={ui.tableWrap}>
@@ -110,17 +99,11 @@ export function AdminOrders() {
           </thead>
           <tbody>
             {orders.isPending ? (
-              <tr>
-                <td colSpan={6} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  Loading orders…
-                </td>
-              </tr>
+              <TableMessageRow colSpan={6}>Loading orders…</TableMessageRow>
             ) : list && list.data.length === 0 ? (
-              <tr>
-                <td colSpan={6} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  {status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={6}>
+                {status ? `No ${ORDER_STATUS_LABELS[status].toLowerCase()} orders.` : 'No orders yet.'}
+              </TableMessageRow>
             ) : (
               list?.data.map((order) => (
                 <tr key={order._id}>
@@ -157,26 +140,20 @@ export function AdminOrders() {
                     </select>
                   </td>
                   <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(order.createdAt)}</td>
-                  <td className={ui.td}>
-                    <div className={ui.actions}>
-                      <button
-                        type="button"
-                        onClick={() => setViewing(order._id)}
-                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
-                      >
-                        <Eye className="size-4" aria-hidden />
-                        <span className="sr-only">View order {shortOrderId(order._id)}</span>
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(order)}
-                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        <span className="sr-only">Delete order {shortOrderId(order._id)}</span>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowActionButton
+                      icon={Eye}
+                      label={`View order ${shortOrderId(order._id)}`}
+                      tone="brand"
+                      onClick={() => setViewing(order._id)}
+                    />
+                    <RowActionButton
+                      icon={Trash2}
+                      label={`Delete order ${shortOrderId(order._id)}`}
+                      tone="danger"
+                      onClick={() => setToDelete(order)}
+                    />
+                  </RowActions>
                 </tr>
               ))
             )}
@@ -184,16 +161,7 @@ export function AdminOrders() {
         </table>
       </div>
 
-      {list && (
-        <div className="mt-4">
-          <Pagination
-            currentPage={list.pagination.currentPage}
-            totalPages={list.pagination.totalPages}
-            onPageChange={setPage}
-            labels={PAGINATION_EN}
-          />
-        </div>
-      )}
+      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
 
       {viewing && <OrderDetailsModal orderId={viewing} onClose={() => setViewing(null)} />}
       {toDelete && (

@@ -1,13 +1,15 @@
 import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage, withServerMessage } from '../../shared/api-errors';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_VI, Pagination } from '../../shared/components/pagination';
+import { PAGINATION_VI } from '../../shared/components/pagination';
+import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { ui } from '../../shared/ui';
@@ -73,22 +75,14 @@ export function AdminProducts() {
       />
 
       <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_13rem_10rem_9rem]">
-        <div className="sm:col-span-2 xl:col-span-1">
-          <label htmlFor="product-search" className="sr-only">
-            {PRODUCT_VI.searchLabel}
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
-            <input
-              id="product-search"
-              type="search"
-              value={search}
-              onChange={(event) => filterChanged(setSearch)(event.target.value)}
-              placeholder={PRODUCT_VI.searchPlaceholder}
-              className={`${ui.input} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="product-search"
+          className="sm:col-span-2 xl:col-span-1"
+          label={PRODUCT_VI.searchLabel}
+          placeholder={PRODUCT_VI.searchPlaceholder}
+          value={search}
+          onChange={filterChanged(setSearch)}
+        />
         <div>
           <label htmlFor="product-category-filter" className="sr-only">
             {PRODUCT_VI.categoryFilter}
@@ -162,17 +156,9 @@ export function AdminProducts() {
           </thead>
           <tbody>
             {products.isPending ? (
-              <tr>
-                <td colSpan={8} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  {PRODUCT_VI.loading}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={8}>{PRODUCT_VI.loading}</TableMessageRow>
             ) : page_ && page_.products.length === 0 ? (
-              <tr>
-                <td colSpan={8} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  {PRODUCT_VI.empty}
-                </td>
-              </tr>
+              <TableMessageRow colSpan={8}>{PRODUCT_VI.empty}</TableMessageRow>
             ) : (
               page_?.products.map((product) => (
                 <tr key={product._id}>
@@ -213,26 +199,20 @@ export function AdminProducts() {
                   <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
                     {formatDate(product.createdAt, 'vi-VN')}
                   </td>
-                  <td className={ui.td}>
-                    <div className={ui.actions}>
-                      <button
-                        type="button"
-                        onClick={() => setEditing(product)}
-                        className={`${ui.iconBtn} text-brand-700 hover:bg-brand-50`}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                        <span className="sr-only">{PRODUCT_VI.edit(product.name)}</span>
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(product)}
-                        className={`${ui.iconBtn} text-sale-600 hover:bg-sale-50`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        <span className="sr-only">{PRODUCT_VI.remove(product.name)}</span>
-                      </button>
-                    </div>
-                  </td>
+                  <RowActions>
+                    <RowActionButton
+                      icon={Pencil}
+                      label={PRODUCT_VI.edit(product.name)}
+                      tone="brand"
+                      onClick={() => setEditing(product)}
+                    />
+                    <RowActionButton
+                      icon={Trash2}
+                      label={PRODUCT_VI.remove(product.name)}
+                      tone="danger"
+                      onClick={() => setToDelete(product)}
+                    />
+                  </RowActions>
                 </tr>
               ))
             )}
@@ -240,16 +220,7 @@ export function AdminProducts() {
         </table>
       </div>
 
-      {page_ && (
-        <div className="mt-4">
-          <Pagination
-            currentPage={page_.pagination.currentPage}
-            totalPages={page_.pagination.totalPages}
-            onPageChange={setPage}
-            labels={PAGINATION_VI}
-          />
-        </div>
-      )}
+      <ListPagination pagination={page_?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
 
       {editing && (
         <ProductFormModal

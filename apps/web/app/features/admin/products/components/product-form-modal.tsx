@@ -1,12 +1,11 @@
 import { LIMITS, type Category, type Product } from '@veggie/contract';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
-import { saveErrorMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { FieldMessage } from '../../shared/components/field-message';
+import { FormActions } from '../../shared/components/form-actions';
+import { FormField } from '../../shared/components/form-field';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { Modal } from '../../shared/components/modal';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
 import { useSaveProduct } from '../api/save-product';
@@ -30,7 +29,11 @@ interface ProductFormModalProps {
 export function ProductFormModal({ product, categories, onClose }: ProductFormModalProps) {
   const mode = product ? 'edit' : 'create';
   const save = useSaveProduct();
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: mode === 'create' ? PRODUCT_VI.created : PRODUCT_VI.updated,
+    failure: PRODUCT_VI.saveFailed,
+    onSaved: onClose,
+  });
   const {
     register,
     handleSubmit,
@@ -47,23 +50,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   const invalid = (field: keyof ProductFormValues) => (errors[field] ? true : undefined);
   const describedBy = (field: keyof ProductFormValues) => (errors[field] ? `product-${field}-error` : undefined);
 
-  const onSubmit = handleSubmit((values) => {
-    setSaveError(null);
-    save.mutate(
-      { id: product?._id, form: productFormData(values) },
-      {
-        onSuccess: () => {
-          toast.success(mode === 'create' ? PRODUCT_VI.created : PRODUCT_VI.updated);
-          onClose();
-        },
-        onError: (error) => {
-          const text = saveErrorMessage(error, PRODUCT_VI.saveFailed);
-          setSaveError(text);
-          toast.error(text);
-        },
-      },
-    );
-  });
+  const onSubmit = handleSubmit((values) => submit({ id: product?._id, form: productFormData(values) }));
 
   return (
     <Modal
@@ -74,10 +61,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
-        <div>
-          <label htmlFor="product-name" className={ui.label}>
-            {PRODUCT_VI.fields.name}
-          </label>
+        <FormField id="product-name" label={PRODUCT_VI.fields.name} error={message('name')}>
           <input
             id="product-name"
             className={ui.input}
@@ -86,12 +70,8 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
             aria-describedby={describedBy('name')}
             {...register('name')}
           />
-          <FieldMessage id="product-name-error" message={message('name')} />
-        </div>
-        <div>
-          <label htmlFor="product-description" className={ui.label}>
-            {PRODUCT_VI.fields.description}
-          </label>
+        </FormField>
+        <FormField id="product-description" label={PRODUCT_VI.fields.description} error={message('description')}>
           <textarea
             id="product-description"
             rows={3}
@@ -101,13 +81,9 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
             aria-describedby={describedBy('description')}
             {...register('description')}
           />
-          <FieldMessage id="product-description-error" message={message('description')} />
-        </div>
+        </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <div>
-            <label htmlFor="product-price" className={ui.label}>
-              {PRODUCT_VI.fields.price}
-            </label>
+          <FormField id="product-price" label={PRODUCT_VI.fields.price} error={message('price')}>
             <input
               id="product-price"
               type="number"
@@ -120,12 +96,13 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
               aria-describedby={describedBy('price')}
               {...register('price')}
             />
-            <FieldMessage id="product-price-error" message={message('price')} />
-          </div>
-          <div>
-            <label htmlFor="product-salePrice" className={ui.label}>
-              {PRODUCT_VI.fields.salePrice}
-            </label>
+          </FormField>
+          <FormField
+            id="product-salePrice"
+            label={PRODUCT_VI.fields.salePrice}
+            error={message('salePrice')}
+            hint={PRODUCT_VI.fields.salePriceHint}
+          >
             <input
               id="product-salePrice"
               type="number"
@@ -138,18 +115,8 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
               aria-describedby={describedBy('salePrice') ?? 'product-salePrice-hint'}
               {...register('salePrice')}
             />
-            {message('salePrice') ? (
-              <FieldMessage id="product-salePrice-error" message={message('salePrice')} />
-            ) : (
-              <p id="product-salePrice-hint" className="mt-1 text-xs text-ink-600">
-                {PRODUCT_VI.fields.salePriceHint}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor="product-stock" className={ui.label}>
-              {PRODUCT_VI.fields.stock}
-            </label>
+          </FormField>
+          <FormField id="product-stock" label={PRODUCT_VI.fields.stock} error={message('stock')}>
             <input
               id="product-stock"
               type="number"
@@ -162,13 +129,9 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
               aria-describedby={describedBy('stock')}
               {...register('stock')}
             />
-            <FieldMessage id="product-stock-error" message={message('stock')} />
-          </div>
+          </FormField>
         </div>
-        <div>
-          <label htmlFor="product-category" className={ui.label}>
-            {PRODUCT_VI.fields.category}
-          </label>
+        <FormField id="product-category" label={PRODUCT_VI.fields.category} error={message('category')}>
           <select
             id="product-category"
             className={ui.input}
@@ -183,8 +146,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
               </option>
             ))}
           </select>
-          <FieldMessage id="product-category-error" message={message('category')} />
-        </div>
+        </FormField>
         <ImagePicker
           id="product-image"
           label={PRODUCT_VI.fields.image}
@@ -198,14 +160,13 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
           error={message('image')}
           onChange={(file) => setValue('image', file, { shouldValidate: true })}
         />
-        <div className="mt-2 flex flex-col-reverse gap-2 border-t border-cream-200 pt-4 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={ui.btnSecondary}>
-            {PRODUCT_VI.cancel}
-          </button>
-          <button type="submit" disabled={save.isPending} className={ui.btnPrimary}>
-            {save.isPending ? PRODUCT_VI.saving : mode === 'create' ? PRODUCT_VI.create : PRODUCT_VI.update}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={PRODUCT_VI.cancel}
+          submitLabel={mode === 'create' ? PRODUCT_VI.create : PRODUCT_VI.update}
+          pendingLabel={PRODUCT_VI.saving}
+          pending={save.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

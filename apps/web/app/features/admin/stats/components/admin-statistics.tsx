@@ -1,6 +1,7 @@
 import { formatVnd } from '@veggie/contract';
 import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
 import { AlertBanner } from '../../shared/components/alert-banner';
+import { CardSection } from '../../shared/components/card-section';
 import { ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
@@ -59,10 +60,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="status-breakdown" className={`${ui.card} p-5`}>
-          <h2 id="status-breakdown" className="font-display text-lg font-bold">
-            Order Status Breakdown
-          </h2>
+        <CardSection id="status-breakdown" title="Order Status Breakdown">
           <ul className="mt-4 flex flex-col gap-3">
             {summary.statuses.map((s) => (
               <li key={s.status} className="flex items-center gap-3">
@@ -78,12 +76,9 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="revenue-by-status" className={`${ui.card} p-5`}>
-          <h2 id="revenue-by-status" className="font-display text-lg font-bold">
-            Revenue by Status
-          </h2>
+        <CardSection id="revenue-by-status" title="Revenue by Status">
           <ul className="mt-4 flex flex-col gap-3">
             {summary.statuses.map((s) => (
               <li key={s.status}>
@@ -97,7 +92,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       </div>
 
       <section aria-labelledby="revenue-by-day" className={`${ui.card} p-5`}>
@@ -113,21 +108,15 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="performance" className={`${ui.card} p-5`}>
-          <h2 id="performance" className="font-display text-lg font-bold">
-            Performance Summary
-          </h2>
+        <CardSection id="performance" title="Performance Summary">
           <dl className="mt-4 flex flex-col gap-3">
             <Rate Icon={CheckCircle2} label="Completion rate" value={summary.completionRate} tone="text-brand-700" />
             <Rate Icon={Ban} label="Cancellation rate" value={summary.cancellationRate} tone="text-sale-600" />
             <Rate Icon={Clock} label="Processing rate" value={summary.processingRate} tone="text-amber-700" />
           </dl>
-        </section>
+        </CardSection>
 
-        <section aria-labelledby="top-products" className={`${ui.card} p-5`}>
-          <h2 id="top-products" className="font-display text-lg font-bold">
-            Top 5 Products
-          </h2>
+        <CardSection id="top-products" title="Top 5 Products">
           {summary.topProducts.length === 0 ? (
             <p className="mt-4 text-sm text-ink-600">No products sold yet.</p>
           ) : (
@@ -146,7 +135,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
               ))}
             </ol>
           )}
-        </section>
+        </CardSection>
 
         <section aria-labelledby="insights" className={`${ui.card} p-5`}>
           <h2 id="insights" className="flex items-center gap-2 font-display text-lg font-bold">

@@ -1,15 +1,18 @@
 import { ROLES, type Role, type User } from '@veggie/contract';
-import { Search, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useStoredValue } from '../../../../lib/storage';
 import { withServerMessage } from '../../shared/api-errors';
+import { ListPagination, RowActionButton, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_EN, Pagination } from '../../shared/components/pagination';
+import { PAGINATION_EN } from '../../shared/components/pagination';
+import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -22,7 +25,7 @@ export function AdminUsers() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [page, setPage] = useState(1);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { refusal, refuse, dismissRefusal, reportOutcome } = useRefusal();
   const [toDelete, setToDelete] = useState<User | null>(null);
   const me = useStoredValue('user');
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -32,32 +35,23 @@ export function AdminUsers() {
   const deleteUser = useDeleteUser();
 
   const changeRole = (user: User, next: Role) => {
-    setRefusal(null);
+    dismissRefusal();
     updateRole.mutate(
       { id: user._id, role: next },
-      {
-        onSuccess: (result) => toast.success(result.message || 'User role updated successfully'),
-        onError: (error) => {
-          const message = withServerMessage('Failed to change user role', error);
-          setRefusal(message);
-          toast.error(message);
-        },
-      },
+      reportOutcome('User role updated successfully', 'Failed to change user role'),
     );
   };
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    setRefusal(null);
+    dismissRefusal();
     deleteUser.mutate(toDelete._id, {
       onSuccess: (result) => {
         toast.success(result.message || 'User deleted successfully');
         setToDelete(null);
       },
       onError: (error) => {
-        const message = withServerMessage('Failed to delete user', error);
-        setRefusal(message);
-        toast.error(message);
+        refuse(withServerMessage('Failed to delete user', error));
         setToDelete(null);
       },
     });
@@ -72,25 +66,16 @@ export function AdminUsers() {
       />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <div>
-          <label htmlFor="user-search" className="sr-only">
-            Search users
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
-            <input
-              id="user-search"
-              type="search"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-              placeholder="Search by name or email..."
-              className={`${ui.input} pl-9`}
-            />
-          </div>
-        </div>
+        <SearchField
+          id="user-search"
+          label="Search users"
+          placeholder="Search by name or email..."
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
         <div>
           <label htmlFor="user-role-filter" className="sr-only">
             Filter by role
@@ -114,7 +99,7 @@ export function AdminUsers() {
         </div>
       </div>
 
-      {refusal && <AlertBanner message={refusal} onDismiss={() => setRefusal(null)} />}
+      {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {users.isError && <AlertBanner message={withServerMessage('Failed to load users', users.error)} />}
 
       <div className={ui.tableWrap}>
@@ -132,17 +117,9 @@ export function AdminUsers() {
           </thead>
           <tbody>
             {users.isPending ? (
-              <tr>
-                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  Loading users…
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>Loading users…</TableMessageRow>
             ) : list && list.data.length === 0 ? (
-              <tr>
-                <td colSpan={5} className={`${ui.td} py-10 text-center text-ink-600`}>
-                  No users match these filters.
-                </td>
-              </tr>
+              <TableMessageRow colSpan={5}>No users match these filters.</TableMessageRow>
             ) : (
               list?.data.map((user) => {
                 const isMe = me?._id === user._id;
@@ -186,14 +163,13 @@ export function AdminUsers() {
                     </td>
                     <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(user.createdAt)}</td>
                     <td className={`${ui.td} text-right`}>
-                      <button
-                        type="button"
+                      <RowActionButton
+                        icon={Trash2}
+                        label={`Delete ${user.name}`}
+                        tone="danger"
                         onClick={() => setToDelete(user)}
-                        className={`${ui.iconBtn} ml-auto text-sale-600 hover:bg-sale-50`}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                        <span className="sr-only">Delete {user.name}</span>
-                      </button>
+                        className="ml-auto"
+                      />
                     </td>
                   </tr>
                 );
@@ -203,16 +179,7 @@ export function AdminUsers() {
         </table>
       </div>
 
-      {list && (
-        <div className="mt-4">
-          <Pagination
-            currentPage={list.pagination.currentPage}
-            totalPages={list.pagination.totalPages}
-            onPageChange={setPage}
-            labels={PAGINATION_EN}
-          />
-        </div>
-      )}
+      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
 
       {toDelete && (
         <ConfirmDialog
