@@ -1,7 +1,6 @@
-import type { User } from '@veggie/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,30 +9,11 @@ import { navigateFullPage } from '../lib/full-page-navigation';
 import { http } from '../lib/http';
 import { storage } from '../lib/storage';
 import LoginRoute from './login';
+import { refused, customerLan as user } from '../test/fixtures';
 
 vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
-
-const user: User = {
-  _id: 'u-1',
-  name: 'Trần Thị Lan',
-  email: 'lan@example.vn',
-  phone: '',
-  address: '',
-  role: 'user',
-  avatar: { url: null },
-  createdAt: '2026-01-15T08:00:00.000Z',
-};
-
-const refused = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
 
 function renderLogin() {
   const Stub = createRoutesStub([{ path: '/login', Component: LoginRoute }]);

@@ -1,7 +1,7 @@
 import type { User } from '@veggie/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { navigateFullPage } from '../lib/full-page-navigation';
 import { http } from '../lib/http';
 import { storage } from '../lib/storage';
 import RegisterRoute from './register';
+import { refused } from '../test/fixtures';
 
 vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
 vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
@@ -25,15 +26,6 @@ const user: User = {
   avatar: { url: null },
   createdAt: '2026-11-21T08:00:00.000Z',
 };
-
-const refused = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
 
 function renderRegister() {
   const Stub = createRoutesStub([{ path: '/register', Component: RegisterRoute }]);

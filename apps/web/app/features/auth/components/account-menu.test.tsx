@@ -6,19 +6,9 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { AccountMenu } from './account-menu';
+import { customerLan as user } from '../../../test/fixtures';
 
 vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(async () => ({ data: {} })) } }));
-
-const user: User = {
-  _id: 'u-1',
-  name: 'Trần Thị Lan',
-  email: 'lan@example.vn',
-  phone: '',
-  address: '',
-  role: 'user',
-  avatar: { url: null },
-  createdAt: '2026-01-15T08:00:00.000Z',
-};
 
 function renderMenu() {
   const Stub = createRoutesStub([

@@ -1,22 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { refused } from '../../../test/fixtures';
 
 vi.mock('../../../lib/http', () => ({ http: { post: vi.fn() } }));
-
-const refused = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
 
 function renderInRouter(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);

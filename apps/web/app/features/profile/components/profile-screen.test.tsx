@@ -2,34 +2,15 @@ import type { User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { AxiosError } from 'axios';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../../lib/http';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
+import { refused, customerLan as lan } from '../../../test/fixtures';
 
 vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), put: vi.fn() } }));
-
-const lan: User = {
-  _id: 'u-1',
-  name: 'Trần Thị Lan',
-  email: 'lan@example.vn',
-  phone: '',
-  address: '',
-  role: 'user',
-  avatar: { url: null },
-  createdAt: '2026-01-15T08:00:00.000Z',
-};
-
-const refused = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
 
 let current: User;
 
