@@ -6,6 +6,10 @@ import { bin, npm, run } from './processes.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutTestDatabase } = process.env;
 
+// Each vitest run also writes a JSON report, so the run can end on one line that counts every test.
+const reports = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-reports-'));
+let reportCount = 0;
+
 const steps = [
   { title: 'Lint (eslint .)', command: [process.execPath, [bin('eslint'), '.']] },
   { title: 'Typecheck (every workspace)', command: npm(['run', 'typecheck']) },
@@ -22,9 +26,6 @@ if (TEST_DATABASE_URL) {
 }
 // The end-to-end suite (a real browser against `npm start`) is added here as the last step.
 
-// Each vitest run also writes a JSON report, so the run can end on one line that counts every test.
-const reports = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-reports-'));
-let reportCount = 0;
 function vitest(...args) {
   const report = path.join(reports, `report-${++reportCount}.json`);
   return [process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]];
@@ -44,7 +45,8 @@ async function totals() {
 async function summarise() {
   const { passed, failed, skipped } = await totals();
   await rm(reports, { recursive: true, force: true });
-  console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  // Lint or typecheck failing first means no test ran: say nothing rather than "0 passed".
+  if (passed + failed + skipped > 0) console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
 const started = performance.now();
