@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       trustProxy: false,
       corsOrigins: [],
-      rateLimitGlobalMax: 600,
+      rateLimitMax: { globalPerIp: 600, loginPerIp: 30, failedLoginsPerEmail: 10, passwordResetPerIp: 10, registerPerIp: 20 },
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -55,6 +55,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
       CORS_ORIGINS: 'https://admin.example.com/, http://localhost:5173',
       RATE_LIMIT_GLOBAL_MAX: '1200',
+      RATE_LIMIT_LOGIN_MAX: '40',
+      RATE_LIMIT_FAILED_LOGIN_MAX: '5',
+      RATE_LIMIT_PASSWORD_RESET_MAX: '3',
+      RATE_LIMIT_REGISTER_MAX: '100',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -71,7 +75,7 @@ describe('loadConfig', () => {
       mailFrom: 'Shop <shop@example.com>',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       corsOrigins: ['https://admin.example.com', 'http://localhost:5173'],
-      rateLimitGlobalMax: 1200,
+      rateLimitMax: { globalPerIp: 1200, loginPerIp: 40, failedLoginsPerEmail: 5, passwordResetPerIp: 3, registerPerIp: 100 },
     });
   });
 
@@ -105,6 +109,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/40'],
     ['CORS_ORIGINS', 'example.com'],
     ['RATE_LIMIT_GLOBAL_MAX', '0'],
+    ['RATE_LIMIT_LOGIN_MAX', 'many'],
+    ['RATE_LIMIT_REGISTER_MAX', '-1'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

@@ -38,6 +38,8 @@ const trustProxySchema = z.preprocess(
   ], { error: 'must be true, false, a hop count or addresses/CIDRs separated by commas' }),
 );
 
+const limit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
@@ -58,7 +60,11 @@ const envSchema = z.object({
       .array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' }).transform((u) => new URL(u).origin))
       .default([]),
   ),
-  RATE_LIMIT_GLOBAL_MAX: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+  RATE_LIMIT_GLOBAL_MAX: limit(600),
+  RATE_LIMIT_LOGIN_MAX: limit(30),
+  RATE_LIMIT_FAILED_LOGIN_MAX: limit(10),
+  RATE_LIMIT_PASSWORD_RESET_MAX: limit(10),
+  RATE_LIMIT_REGISTER_MAX: limit(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,8 +86,19 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Origins allowed to call the API from a browser; empty means no cross-origin access. */
   corsOrigins: string[];
-  /** Requests per minute one address may make to any route (health and static files aside). */
-  rateLimitGlobalMax: number;
+  /** How many requests each rate limit lets through per window (the windows are fixed in plugins/rate-limit). */
+  rateLimitMax: {
+    /** Per address per minute, any route (health and static files aside). */
+    globalPerIp: number;
+    /** Login attempts per address per minute. */
+    loginPerIp: number;
+    /** Failed logins per email per 15 minutes. */
+    failedLoginsPerEmail: number;
+    /** Forgot/reset-password calls per address per 15 minutes. */
+    passwordResetPerIp: number;
+    /** Sign-ups per address per hour. */
+    registerPerIp: number;
+  };
   /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
   webBuildDir: string | undefined;
 }
@@ -113,7 +130,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
-    rateLimitGlobalMax: e.RATE_LIMIT_GLOBAL_MAX,
+    rateLimitMax: {
+      globalPerIp: e.RATE_LIMIT_GLOBAL_MAX,
+      loginPerIp: e.RATE_LIMIT_LOGIN_MAX,
+      failedLoginsPerEmail: e.RATE_LIMIT_FAILED_LOGIN_MAX,
+      passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+      registerPerIp: e.RATE_LIMIT_REGISTER_MAX,
+    },
     webBuildDir: undefined,
     ...overrides,
   };

@@ -22,6 +22,7 @@ export interface RateLimitSettings {
   globalPerIp: RateLimitRule;
 }
 
+/** The windows, and the default maxima that the RATE_LIMIT_*_MAX variables replace. */
 export const RATE_LIMITS: RateLimitSettings = {
   // Generous on purpose: a whole office or café behind one NAT address logs in from the same IP;
   // the per-email limit below is what protects an account.
@@ -29,7 +30,7 @@ export const RATE_LIMITS: RateLimitSettings = {
   failedLoginsPerEmail: { max: 10, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 20, windowMs: 60 * 60_000 },
-  // RATE_LIMIT_GLOBAL_MAX replaces the max: a page view costs a few requests, a NAT hides many shoppers.
+  // A page view costs a few requests, a NAT hides many shoppers.
   globalPerIp: { max: 600, windowMs: 60_000 },
 };
 
@@ -78,9 +79,13 @@ export interface RateLimitPluginOptions {
  * Redis when REDIS_URL is set, so every instance counts together; in memory otherwise.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPluginOptions) => {
+  const max = app.config.rateLimitMax;
   const settings: RateLimitSettings = {
-    ...RATE_LIMITS,
-    globalPerIp: { ...RATE_LIMITS.globalPerIp, max: app.config.rateLimitGlobalMax },
+    loginPerIp: { ...RATE_LIMITS.loginPerIp, max: max.loginPerIp },
+    failedLoginsPerEmail: { ...RATE_LIMITS.failedLoginsPerEmail, max: max.failedLoginsPerEmail },
+    passwordResetPerIp: { ...RATE_LIMITS.passwordResetPerIp, max: max.passwordResetPerIp },
+    registerPerIp: { ...RATE_LIMITS.registerPerIp, max: max.registerPerIp },
+    globalPerIp: { ...RATE_LIMITS.globalPerIp, max: max.globalPerIp },
     ...opts.overrides,
   };
   const redis = app.config.redisUrl
