@@ -1,4 +1,5 @@
 // `npm test`: every suite in order, stopping at the first failure with its exit code.
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,17 +25,47 @@ if (TEST_DATABASE_URL) {
     env: { ...envWithoutTestDatabase, TEST_DATABASE_URL },
   });
 }
-// The end-to-end suite (a real browser against `npm start`) is added here as the last step.
+// Last, the end-to-end suite: a real browser against the production build, which is rebuilt first so
+// that it is this checkout's code under test.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`
+==================================================================================================
+  No Chromium at ${chromium}: the end-to-end suite cannot run, so npm test fails.
+  Install the system browser (Debian/Ubuntu: sudo apt-get install -y chromium), or point
+  CHROMIUM_PATH at a Chromium or Chrome binary. We never download a browser.
+==================================================================================================
+`);
+  process.exit(1);
+}
+steps.push(
+  { title: 'Production build (npm run build)', command: npm(['run', 'build']) },
+  {
+    title: 'End-to-end suite (Playwright, system Chromium)',
+    command: [process.execPath, [bin('@playwright/test', 'playwright'), 'test', '-c', 'e2e/playwright.config.ts']],
+    env: { ...envWithoutTestDatabase, PLAYWRIGHT_JSON_OUTPUT_NAME: report() },
+  },
+);
+
+function report() {
+  return path.join(reports, `report-${++reportCount}.json`);
+}
 
 function vitest(...args) {
-  const report = path.join(reports, `report-${++reportCount}.json`);
-  return [process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args]];
+  return [process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report()}`, ...args]];
 }
 
 async function totals() {
   const sum = { passed: 0, failed: 0, skipped: 0 };
   for (let n = 1; n <= reportCount; n += 1) {
     const report = JSON.parse(await readFile(path.join(reports, `report-${n}.json`), 'utf8').catch(() => '{}'));
+    if (report.stats) {
+      // Playwright's JSON report.
+      sum.passed += report.stats.expected ?? 0;
+      sum.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+      sum.skipped += report.stats.skipped ?? 0;
+      continue;
+    }
     sum.passed += report.numPassedTests ?? 0;
     sum.failed += report.numFailedTests ?? 0;
     sum.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);

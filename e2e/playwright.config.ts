@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/chromium';
+
+// The run's output folder: traces and screenshots of failed tests, kept by CI as artefacts.
+const outputDir = process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir,
+  globalSetup: './support/global-setup.ts',
+  // No retries: a flow that needs one is a bug to fix, not to hide.
+  retries: 0,
+  // Two cores on CI, and the server under test shares them.
+  workers: process.env.CI ? 2 : undefined,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    // Set by global-setup, which starts the shop on a free port; workers inherit it.
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      // Without these Chromium keeps trying to reach Google, which the sandbox's closed network refuses.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+  ],
+});
