@@ -3,3 +3,5 @@ export * from '../modules/categories/categories.table';
 export * from '../modules/products/products.table';
 export * from '../modules/cart/cart.table';
 export * from '../modules/orders/orders.table';
+export * from '../modules/audit/audit.table';
+export * from '../modules/images/images.table';
