@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { mailerPlugin, type Mailer } from './lib/mailer';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
@@ -15,6 +16,8 @@ import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
+import { catalogCachePlugin } from './plugins/catalog-cache';
+import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, routerErrorHandler } from './plugins/errors';
@@ -72,6 +75,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(corsPlugin);
+  // Before any route: it attaches itself to each route as the route is added.
+  await app.register(compressPlugin);
   // Before any route, so the global ceiling covers them all.
   await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
@@ -84,15 +89,20 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     async (api) => {
       await api.register(healthRoutes);
       // modules: one line each
-      await api.register(productRoutes, { prefix: '/products' });
+      // The public catalog reads are cacheable (ETag, short Cache-Control); nothing else under /api is.
+      await api.register(async (catalog) => {
+        await catalog.register(catalogCachePlugin);
+        await catalog.register(productRoutes, { prefix: '/products' });
+        await catalog.register(categoryRoutes, { prefix: '/categories' });
+      });
       await api.register(productAdminRoutes, { prefix: '/products/admin/products' });
-      await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(categoryAdminRoutes, { prefix: '/categories/admin/categories' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(ordersAdminRoutes, { prefix: '/orders/admin/orders' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
+      await api.register(auditRoutes, { prefix: '/admin/audit' });
     },
     { prefix: '/api' },
   );

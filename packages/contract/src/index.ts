@@ -11,3 +11,4 @@ export * from './products';
 export * from './cart';
 export * from './orders';
 export * from './health';
+export * from './audit';

@@ -18,6 +18,8 @@ export const PAGE_SIZES = {
   shop: 12,
   home: 8,
   admin: 10,
+  /** The audit log is read in longer runs than the other admin lists. */
+  audit: 20,
   related: 4,
   max: 100,
 } as const;

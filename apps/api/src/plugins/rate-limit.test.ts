@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { MemoryStore } from './rate-limit';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -60,6 +61,13 @@ describe('rate limits per address', () => {
     expect((await client.get('/favicon.svg')).statusCode).toBe(404);
     expect((await from('198.51.100.5').get('/api/products')).statusCode).toBe(200);
   });
+
+  it('lets exactly one of two simultaneous requests take the last slot', async () => {
+    const client = from('198.51.100.6');
+    for (let i = 0; i < 4; i++) expect((await client.get('/api/categories')).statusCode).toBe(200);
+    const both = await Promise.all([client.get('/api/categories'), client.get('/api/categories')]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 429]);
+  });
 });
 
 describe('rate limits shared through Redis', () => {
@@ -105,5 +113,34 @@ describe('rate limits shared through Redis', () => {
     } finally {
       await redis.quit();
     }
+  });
+});
+
+describe('the in-memory store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const count = (method: 'incr' | 'read', store: MemoryStore, key: string, windowMs = 60_000) =>
+    new Promise<{ current: number; ttl: number } | undefined>((resolve) => store[method](key, (_err, res) => resolve(res), windowMs));
+
+  it('counts per key in fixed windows; reading does not count', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    const store = new MemoryStore();
+    expect(await count('read', store, 'a')).toEqual({ current: 0, ttl: 0 });
+    expect(await count('incr', store, 'a')).toEqual({ current: 1, ttl: 60_000 });
+    vi.advanceTimersByTime(10_000);
+    expect(await count('incr', store, 'a')).toEqual({ current: 2, ttl: 50_000 });
+    expect(await count('read', store, 'a')).toEqual({ current: 2, ttl: 50_000 });
+    expect(await count('incr', store, 'b')).toEqual({ current: 1, ttl: 60_000 });
+    vi.advanceTimersByTime(50_000);
+    expect(await count('read', store, 'a')).toEqual({ current: 0, ttl: 0 });
+    expect(await count('incr', store, 'a')).toEqual({ current: 1, ttl: 60_000 });
+  });
+
+  it('keeps at most 5 000 windows, forgetting the oldest first', async () => {
+    const store = new MemoryStore();
+    for (let i = 0; i <= 5_000; i++) await count('incr', store, `ip-${i}`);
+    expect((await count('read', store, 'ip-0'))?.current).toBe(0);
+    expect((await count('read', store, 'ip-1'))?.current).toBe(1);
+    expect((await count('read', store, 'ip-5000'))?.current).toBe(1);
   });
 });

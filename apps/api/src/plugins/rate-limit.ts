@@ -1,4 +1,4 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -67,6 +67,47 @@ function loginEmail(request: FastifyRequest): string {
   return typeof body?.email === 'string' ? body.email : '';
 }
 
+type StoreCallback = Parameters<FastifyRateLimitStore['incr']>[1];
+
+/** Windows one store keeps at most (the library's store keeps as many); beyond it the oldest is dropped. */
+const MEMORY_STORE_KEYS = 5_000;
+
+/**
+ * Fixed-window counters in memory, for a single process. Replaces @fastify/rate-limit 11's LocalStore,
+ * which answers with its live counter object: when two requests arrive together the first one reads
+ * the count after the second's increment, so with one slot left both are refused.
+ */
+export class MemoryStore implements FastifyRateLimitStore {
+  // Insertion order is window start order: a window is re-inserted whenever it restarts.
+  private readonly windows = new Map<string, { count: number; startMs: number }>();
+
+  incr(key: string, callback: StoreCallback, timeWindow: number): void {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.startMs + timeWindow <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= MEMORY_STORE_KEYS) this.windows.delete(this.windows.keys().next().value as string);
+      window = { count: 0, startMs: now };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.startMs + timeWindow - now });
+  }
+
+  /** The count without counting this call (`{ increment: false }`). */
+  read(key: string, callback: StoreCallback, timeWindow: number): void {
+    const now = Date.now();
+    const window = this.windows.get(key);
+    const live = window && window.startMs + timeWindow > now;
+    callback(null, live ? { current: window.count, ttl: window.startMs + timeWindow - now } : { current: 0, ttl: 0 });
+  }
+
+  /** Each route with a limit of its own counts in a store of its own. */
+  child(): MemoryStore {
+    return new MemoryStore();
+  }
+}
+
 export interface RateLimitPluginOptions {
   overrides?: Partial<RateLimitSettings>;
   /** Prefix of the Redis keys, so several shops (or test runs) can share one Redis. */
@@ -120,7 +161,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
     errorResponseBuilder: tooManyRequests,
     // Redis down: serve without limits rather than refuse every shopper.
     skipOnError: true,
-    ...(redis && { redis, nameSpace: `${opts.keyPrefix ?? 'veggie'}:rate-limit:` }),
+    ...(redis ? { redis, nameSpace: `${opts.keyPrefix ?? 'veggie'}:rate-limit:` } : { store: MemoryStore }),
   });
   app.decorate('rateLimits', settings);
 

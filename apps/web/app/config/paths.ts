@@ -28,6 +28,7 @@ export const routePatterns = {
     categories: '/admin/categories',
     orders: '/admin/orders',
     stats: '/admin/stats',
+    audit: '/admin/audit',
   },
   notFound: '*',
 } as const;
@@ -76,5 +77,6 @@ export const paths = {
     categories: () => routePatterns.admin.categories,
     orders: () => routePatterns.admin.orders,
     stats: () => routePatterns.admin.stats,
+    audit: () => routePatterns.admin.audit,
   },
 } as const;

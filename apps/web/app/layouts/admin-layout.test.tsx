@@ -59,7 +59,7 @@ describe('admin guard', () => {
     openAdmin();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-    for (const name of ['Dashboard', 'Users', 'Products', 'Categories', 'Orders', 'Statistics']) {
+    for (const name of ['Dashboard', 'Users', 'Products', 'Categories', 'Orders', 'Statistics', 'Audit log']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

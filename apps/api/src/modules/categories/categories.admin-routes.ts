@@ -9,6 +9,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
 import {
   createCategory,
@@ -54,7 +55,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...admin, ...multipart, description: 'multipart: name, image (file)', response: { 201: categoryEnvelopeSchema } } },
     async (request, reply) => {
-      const data = await createCategory(ctx, await readImageForm(request, 'image'));
+      const data = await createCategory(ctx, principalOf(request).user, await readImageForm(request, 'image'));
       return reply.code(201).send({ success: true, message: translate('categoryCreated', request.lang), data });
     },
   );
@@ -71,7 +72,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateCategory(ctx, request.params.id, await readImageForm(request, 'image'));
+      const data = await updateCategory(ctx, principalOf(request).user, request.params.id, await readImageForm(request, 'image'));
       return { success: true as const, message: translate('categoryUpdated', request.lang), data };
     },
   );
@@ -80,7 +81,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...admin, params: categoryIdParams, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
-      await deleteCategory(ctx, request.params.id);
+      await deleteCategory(ctx, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('categoryDeleted', request.lang) };
     },
   );

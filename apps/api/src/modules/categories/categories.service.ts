@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ImageStore } from '../../lib/storage';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import * as repo from './categories.repository';
 import { toCategory, toCategoryStats } from './categories.mapper';
 
@@ -71,7 +72,7 @@ export async function getCategoryStats(ctx: CatalogContext, now = new Date()): P
   return toCategoryStats(await repo.categoryStats(ctx.db, since));
 }
 
-export async function createCategory(ctx: CatalogContext, form: ImageFormInput): Promise<Category> {
+export async function createCategory(ctx: CatalogContext, actor: AuditActor, form: ImageFormInput): Promise<Category> {
   const parsed = categoryFieldsSchema.safeParse(form.fields);
   const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
   if (!form.image) problems.push({ field: 'image', key: 'fileRequired' });
@@ -81,7 +82,11 @@ export async function createCategory(ctx: CatalogContext, form: ImageFormInput):
 
   const imageUrl = await ctx.images.save(form.image);
   try {
-    const row = await repo.insertCategory(ctx.db, { name, imageUrl });
+    const row = await ctx.db.transaction(async (tx) => {
+      const inserted = await repo.insertCategory(tx, { name, imageUrl });
+      await recordAudit(tx, { actor, action: 'category.created', entity: { type: 'category', id: inserted.id }, details: { name } });
+      return inserted;
+    });
     return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
   } catch (error) {
     await ctx.images.remove(imageUrl);
@@ -95,7 +100,7 @@ export async function createCategory(ctx: CatalogContext, form: ImageFormInput):
  * Renames and/or replaces the image. The form's `image` may be a new file or the current URL as
  * text; text never changes the stored image, so a client cannot point a category at any URL.
  */
-export async function updateCategory(ctx: CatalogContext, id: string, form: ImageFormInput): Promise<Category> {
+export async function updateCategory(ctx: CatalogContext, actor: AuditActor, id: string, form: ImageFormInput): Promise<Category> {
   const current = await findOrThrow(ctx.db, id);
   const parsed = categoryUpdateSchema.safeParse(form.fields);
   if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
@@ -103,8 +108,19 @@ export async function updateCategory(ctx: CatalogContext, id: string, form: Imag
   if (name !== undefined && (await repo.categoryNameTaken(ctx.db, name, current.id))) throw nameTaken();
 
   const newImageUrl = form.image && (await ctx.images.save(form.image));
+  const fields = [...(name !== undefined && name !== current.name ? ['name'] : []), ...(newImageUrl ? ['image'] : [])];
   try {
-    await repo.updateCategoryRow(ctx.db, current.id, { name, imageUrl: newImageUrl });
+    await ctx.db.transaction(async (tx) => {
+      await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl });
+      if (fields.length > 0) {
+        await recordAudit(tx, {
+          actor,
+          action: 'category.updated',
+          entity: { type: 'category', id: current.id },
+          details: { name: name ?? current.name, fields },
+        });
+      }
+    });
   } catch (error) {
     if (newImageUrl) await ctx.images.remove(newImageUrl);
     if (repo.isUniqueViolation(error)) throw nameTaken();
@@ -114,11 +130,14 @@ export async function updateCategory(ctx: CatalogContext, id: string, form: Imag
   return getCategory(ctx, current.id);
 }
 
-export async function deleteCategory(ctx: CatalogContext, id: string): Promise<void> {
+export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id: string): Promise<void> {
   const current = await findOrThrow(ctx.db, id);
   if (current.productCount > 0) throw conflict('categoryHasProducts', { count: current.productCount });
   try {
-    await repo.deleteCategoryRow(ctx.db, current.id);
+    await ctx.db.transaction(async (tx) => {
+      await repo.deleteCategoryRow(tx, current.id);
+      await recordAudit(tx, { actor, action: 'category.deleted', entity: { type: 'category', id: current.id }, details: { name: current.name } });
+    });
   } catch (error) {
     // A product was added between the count and the delete: the foreign key refuses.
     if (repo.isForeignKeyViolation(error)) {

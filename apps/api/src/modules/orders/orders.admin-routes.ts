@@ -13,6 +13,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../plugins/auth';
 import { toOrder, toOrderDetail } from './orders.mapper';
 import * as orders from './orders.service';
 
@@ -60,7 +61,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.changeOrderStatus(app.db, request.params.id, request.body.status);
+      const order = await orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status);
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },
   );
@@ -69,7 +70,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...docs, params: orderParams, response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
     async (request) => {
-      await orders.deleteOrder(app.db, request.params.id);
+      await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );

@@ -2,7 +2,8 @@ import { ORDER_STATUSES, unitPrice, type AdminOrderListQuery, type OrderStatus }
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { clearCart, lockCartOwner } from '../cart/cart.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { clearCart, lockCartLines, lockCartOwner } from '../cart/cart.repository';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -34,7 +35,7 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
         if (earlier) return { order: await storedOrder(tx, earlier), created: false };
       }
 
-      const lines = await repo.lockCheckoutLines(tx, userId);
+      const lines = await lockCartLines(tx, userId);
       if (lines.length === 0) throw badRequest('cartEmpty');
       const phone = customer.phone.trim();
       const address = customer.address.trim();
@@ -137,22 +138,35 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
  * Any status may follow any other. Cancelling gives the stock back; leaving `cancelled` takes it
  * again (409 when short). Lines whose product was deleted move no stock.
  */
-export function changeOrderStatus(db: Db, orderId: string, status: OrderStatus) {
+export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
     if (status === 'cancelled') await restockOrder(tx, order.id);
     if (order.status === 'cancelled') await reserveStockAgain(tx, order.id);
-    return repo.updateOrderStatus(tx, order.id, status);
+    const updated = await repo.updateOrderStatus(tx, order.id, status);
+    await recordAudit(tx, {
+      actor,
+      action: 'order.status_changed',
+      entity: { type: 'order', id: order.id },
+      details: { email: order.customerEmail, from: order.status, to: status },
+    });
+    return updated;
   });
 }
 
 /** Deleting an order that still holds stock (not delivered, not cancelled) gives the stock back. */
-export function deleteOrder(db: Db, orderId: string) {
+export function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status !== 'delivered' && order.status !== 'cancelled') await restockOrder(tx, order.id);
     await repo.deleteOrder(tx, order.id);
+    await recordAudit(tx, {
+      actor,
+      action: 'order.deleted',
+      entity: { type: 'order', id: order.id },
+      details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
+    });
   });
 }
 

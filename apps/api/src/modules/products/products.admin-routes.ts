@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
 import type { CatalogContext, ImageFormInput } from '../categories/categories.service';
 import {
@@ -80,7 +81,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       },
     },
     async (request, reply) => {
-      const data = await createProduct(ctx, await readImageForm(request, 'image'));
+      const data = await createProduct(ctx, principalOf(request).user, await readImageForm(request, 'image'));
       return reply.code(201).send({ success: true, message: translate('productCreated', request.lang), data });
     },
   );
@@ -97,7 +98,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       },
     },
     async (request) => {
-      const data = await updateProduct(ctx, request.params.id, await readProductForm(request));
+      const data = await updateProduct(ctx, principalOf(request).user, request.params.id, await readProductForm(request));
       return { success: true as const, message: translate('productUpdated', request.lang), data };
     },
   );
@@ -106,7 +107,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
     '/:id',
     { schema: { ...schemaBase, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
-      await deleteProduct(ctx, request.params.id);
+      await deleteProduct(ctx, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('productDeleted', request.lang) };
     },
   );

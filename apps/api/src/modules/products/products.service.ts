@@ -4,6 +4,7 @@ import {
   productFieldsSchema,
   productUpdateSchema,
   type AdminProductListQuery,
+  type AuditDetails,
   type Product,
   type ProductFields,
   type ProductListQuery,
@@ -13,6 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 import { categoryExists, isForeignKeyViolation } from '../categories/categories.repository';
 import { invalidFields, releaseImage, type CatalogContext, type ImageFormInput } from '../categories/categories.service';
 import { toProduct, toProductStats } from './products.mapper';
@@ -59,6 +61,21 @@ async function categoryProblem(db: Db, categoryId: string): Promise<FieldProblem
   return isUuid(categoryId) && (await categoryExists(db, categoryId)) ? [] : [unknownCategory()];
 }
 
+const PRODUCT_FIELDS = ['name', 'description', 'price', 'salePrice', 'stock', 'category'] as const;
+
+/** What an update changes, for the audit log: the field names, and prices before and after; null for no change. */
+function productChanges(stored: ProductFields, next: ProductFields, imageReplaced: boolean): AuditDetails | null {
+  const fields = changedFields(stored, next, PRODUCT_FIELDS);
+  if (imageReplaced) fields.push('image');
+  if (fields.length === 0) return null;
+  return {
+    name: next.name,
+    fields,
+    ...(stored.price !== next.price && { price: { from: stored.price, to: next.price } }),
+    ...(stored.salePrice !== next.salePrice && { salePrice: { from: stored.salePrice, to: next.salePrice } }),
+  };
+}
+
 function toValues(fields: ProductFields) {
   return {
     name: fields.name,
@@ -80,7 +97,7 @@ async function writeOrReport<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createProduct(ctx: CatalogContext, form: ImageFormInput): Promise<Product> {
+export async function createProduct(ctx: CatalogContext, actor: AuditActor, form: ImageFormInput): Promise<Product> {
   const parsed = productFieldsSchema.safeParse(form.fields);
   const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
   if (parsed.success) problems.push(...(await categoryProblem(ctx.db, parsed.data.category)));
@@ -89,7 +106,18 @@ export async function createProduct(ctx: CatalogContext, form: ImageFormInput): 
 
   const imageUrl = await ctx.images.save(form.image);
   try {
-    const id = await writeOrReport(() => repo.insertProduct(ctx.db, { ...toValues(parsed.data), imageUrl }));
+    const id = await writeOrReport(() =>
+      ctx.db.transaction(async (tx) => {
+        const productId = await repo.insertProduct(tx, { ...toValues(parsed.data), imageUrl });
+        await recordAudit(tx, {
+          actor,
+          action: 'product.created',
+          entity: { type: 'product', id: productId },
+          details: { name: parsed.data.name },
+        });
+        return productId;
+      }),
+    );
     return await getProduct(ctx, id);
   } catch (error) {
     await ctx.images.remove(imageUrl);
@@ -101,20 +129,20 @@ export async function createProduct(ctx: CatalogContext, form: ImageFormInput): 
  * Fields not sent keep their stored value; an empty salePrice clears it. The rules are checked on
  * the merged product, since a new sale price must stay below the stored price and vice versa.
  */
-export async function updateProduct(ctx: CatalogContext, id: string, form: ImageFormInput): Promise<Product> {
+export async function updateProduct(ctx: CatalogContext, actor: AuditActor, id: string, form: ImageFormInput): Promise<Product> {
   const current = await findOrThrow(ctx.db, id);
   const changes = productUpdateSchema.safeParse(form.fields);
   if (!changes.success) throw invalidFields(describeIssues(changes.error.issues));
 
-  const merged = productFieldsSchema.safeParse({
+  const stored: ProductFields = {
     name: current.name,
     description: current.description,
     price: current.price,
     salePrice: current.salePrice,
     stock: current.stock,
     category: current.categoryId,
-    ...changes.data,
-  });
+  };
+  const merged = productFieldsSchema.safeParse({ ...stored, ...changes.data });
   if (!merged.success) throw invalidFields(describeIssues(merged.error.issues));
   if (merged.data.category !== current.categoryId) {
     const problems = await categoryProblem(ctx.db, merged.data.category);
@@ -123,7 +151,13 @@ export async function updateProduct(ctx: CatalogContext, id: string, form: Image
 
   const newImageUrl = form.image && (await ctx.images.save(form.image));
   try {
-    await writeOrReport(() => repo.updateProductRow(ctx.db, current.id, { ...toValues(merged.data), imageUrl: newImageUrl }));
+    const changes = productChanges(stored, merged.data, Boolean(newImageUrl));
+    await writeOrReport(() =>
+      ctx.db.transaction(async (tx) => {
+        await repo.updateProductRow(tx, current.id, { ...toValues(merged.data), imageUrl: newImageUrl });
+        if (changes) await recordAudit(tx, { actor, action: 'product.updated', entity: { type: 'product', id: current.id }, details: changes });
+      }),
+    );
   } catch (error) {
     if (newImageUrl) await ctx.images.remove(newImageUrl);
     throw error;
@@ -133,8 +167,11 @@ export async function updateProduct(ctx: CatalogContext, id: string, form: Image
   return getProduct(ctx, current.id);
 }
 
-export async function deleteProduct(ctx: CatalogContext, id: string): Promise<void> {
+export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: string): Promise<void> {
   const current = await findOrThrow(ctx.db, id);
-  await repo.deleteProductRow(ctx.db, current.id);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deleteProductRow(tx, current.id);
+    await recordAudit(tx, { actor, action: 'product.deleted', entity: { type: 'product', id: current.id }, details: { name: current.name } });
+  });
   await releaseImage(ctx, current.imageUrl);
 }

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { toUser } from './users.mapper';
-import { changeRole, deleteUser, getUser, listUsersPage, updateDetails } from './users.service';
+import { changeRole, deleteUser, getUser, listUsersPage, updateDetailsAsAdmin } from './users.service';
 
 const tags = ['admin users'];
 const security = [{ bearerAuth: [] }];
@@ -42,7 +42,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params, body: profileUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
-      const user = await updateDetails(app.db, request.params.id, request.body);
+      const user = await updateDetailsAsAdmin(app.db, principalOf(request).user, request.params.id, request.body);
       return { success: true as const, message: translate('userUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );
@@ -51,7 +51,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params, response: { 200: messageEnvelopeSchema } } },
     async (request) => {
-      await deleteUser(app.db, app.images, principalOf(request).user.id, request.params.id);
+      await deleteUser(app.db, app.images, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('userDeleted', request.lang) };
     },
   );
@@ -60,7 +60,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/role',
     { schema: { tags, security, params, body: roleUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
-      const user = await changeRole(app.db, principalOf(request).user.id, request.params.id, request.body.role);
+      const user = await changeRole(app.db, principalOf(request).user, request.params.id, request.body.role);
       return { success: true as const, message: translate('roleUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ImageStore } from '../../lib/storage';
+import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 import { revokeUserSessions } from '../auth/sessions';
 import {
   deleteUserRow,
@@ -43,6 +44,21 @@ export async function updateDetails(db: Db, id: string, details: UserDetails): P
   }
 }
 
+const DETAIL_FIELDS = ['name', 'email', 'phone', 'address'] as const;
+
+/** An admin's edit of someone's details: `updateDetails` plus an audit entry naming the fields that changed. */
+export function updateDetailsAsAdmin(db: Db, actor: AuditActor, id: string, details: UserDetails): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const before = await getUser(tx, id);
+    const after = await updateDetails(tx, id, details);
+    const fields = changedFields(before, after, DETAIL_FIELDS);
+    if (fields.length > 0) {
+      await recordAudit(tx, { actor, action: 'user.updated', entity: { type: 'user', id }, details: { email: after.email, fields } });
+    }
+    return after;
+  });
+}
+
 /** Stores the new (already re-encoded) avatar, then removes the old file once the row points away from it. */
 export async function replaceAvatar(db: Db, images: ImageStore, userId: string, image: Buffer | undefined): Promise<UserRow> {
   if (!image) throw badRequest('fileRequired', {}, [{ field: 'avatar', key: 'fileRequired' }]);
@@ -69,32 +85,45 @@ export async function listUsersPage(db: Db, query: AdminUserListQuery) {
  * Changes another user's role and ends their sessions, so the new role applies from their next
  * request. The last admin is checked first: for a sole admin that is the more useful answer.
  */
-export async function changeRole(db: Db, actorId: string, targetId: string, role: Role): Promise<UserRow> {
+export async function changeRole(db: Db, actor: AuditActor, targetId: string, role: Role): Promise<UserRow> {
   if (!isUuid(targetId)) throw notFound('userNotFound');
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const target = await findUserById(tx, targetId);
     if (!target) throw notFound('userNotFound');
     if (target.role === 'admin' && role !== 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
-    if (target.id === actorId) throw badRequest('cannotChangeOwnRole');
+    if (target.id === actor.id) throw badRequest('cannotChangeOwnRole');
     if (target.role === role) return target;
     const updated = await updateRole(tx, targetId, role);
     if (!updated) throw notFound('userNotFound');
     await revokeUserSessions(tx, targetId);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.role_changed',
+      entity: { type: 'user', id: targetId },
+      details: { email: target.email, from: target.role, to: role },
+    });
     return updated;
   });
 }
 
 /** Deletes another user; their sessions, cart and reset tokens go with them (cascade), their orders stay. */
-export async function deleteUser(db: Db, images: ImageStore, actorId: string, targetId: string): Promise<void> {
+export async function deleteUser(db: Db, images: ImageStore, actor: AuditActor, targetId: string): Promise<void> {
   if (!isUuid(targetId)) throw notFound('userNotFound');
   const deleted = await db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
     const target = await findUserById(tx, targetId);
     if (!target) throw notFound('userNotFound');
     if (target.role === 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
-    if (target.id === actorId) throw badRequest('cannotDeleteSelf');
-    return deleteUserRow(tx, targetId);
+    if (target.id === actor.id) throw badRequest('cannotDeleteSelf');
+    const row = await deleteUserRow(tx, targetId);
+    await recordAudit(tx, {
+      actor,
+      action: 'user.deleted',
+      entity: { type: 'user', id: targetId },
+      details: { email: target.email, name: target.name },
+    });
+    return row;
   });
   if (deleted?.avatarUrl) await images.remove(deleted.avatarUrl);
 }

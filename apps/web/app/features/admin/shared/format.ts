@@ -7,6 +7,13 @@ export function formatDate(iso: string, locale?: 'vi-VN'): string {
     : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+/** A moment as date and time in Vietnamese, in Vietnam's time zone (the shop's), e.g. "08:05:09 20/11/2026". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+}
+
 /** A calendar day (`YYYY-MM-DD`, as the stats send it), read as that day wherever the browser is. */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);

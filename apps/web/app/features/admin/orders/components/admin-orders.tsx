@@ -14,7 +14,7 @@ import { ui } from '../../shared/ui';
 import { useDeleteOrder } from '../api/delete-order';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { shortOrderId } from '../order-id';
+import { shortOrderId } from '../../shared/order-id';
 import { OrderDetailsModal } from './order-details-modal';
 
 export function AdminOrders() {

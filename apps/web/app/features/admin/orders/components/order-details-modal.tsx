@@ -6,7 +6,7 @@ import { Modal } from '../../shared/components/modal';
 import { OrderStatusBadge } from '../../shared/components/order-status-badge';
 import { formatDate } from '../../shared/format';
 import { useAdminOrder } from '../api/get-admin-order';
-import { shortOrderId } from '../order-id';
+import { shortOrderId } from '../../shared/order-id';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);

@@ -7,6 +7,7 @@ import {
   Leaf,
   Menu,
   Package,
+  ScrollText,
   ShoppingBag,
   Users,
   X,
@@ -24,6 +25,7 @@ const LINKS: { label: string; to: string; Icon: LucideIcon; end?: boolean }[] = 
   { label: 'Categories', to: paths.admin.categories(), Icon: FolderTree },
   { label: 'Orders', to: paths.admin.orders(), Icon: ShoppingBag },
   { label: 'Statistics', to: paths.admin.stats(), Icon: BarChart3 },
+  { label: 'Audit log', to: paths.admin.audit(), Icon: ScrollText },
 ];
 
 /** The admin's navigation: a column on wide screens, a menu that folds open on phones. */

@@ -1,0 +1,45 @@
+import type { AuditAction, AuditDetails, AuditEntityType } from '@veggie/contract';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { auditLog, type AuditRow } from './audit.table';
+
+export interface NewAuditEntry {
+  actorId: string;
+  actorEmail: string;
+  action: AuditAction;
+  entityType: AuditEntityType;
+  entityId: string;
+  details: AuditDetails;
+}
+
+export interface AuditListFilter {
+  page: number;
+  limit: number;
+  action?: AuditAction;
+  entityType?: AuditEntityType;
+  actorId?: string;
+}
+
+export async function insertAuditEntry(db: Db | Tx, entry: NewAuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}
+
+/** A page of entries, newest first, and how many match in total. */
+export async function listAuditEntries(db: Db, filter: AuditListFilter): Promise<{ rows: AuditRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
+    db.select({ total: count() }).from(auditLog).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

@@ -1,0 +1,47 @@
+import { paginate, type AdminAuditListQuery, type AuditAction, type AuditDetails, type AuditEntityType } from '@veggie/contract';
+import type { Db, Tx } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import { toAuditEntry } from './audit.mapper';
+import { insertAuditEntry, listAuditEntries } from './audit.repository';
+
+/** The admin making the request; a user row fits. */
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+/** One admin action. The action's `<entity>.` prefix must match the entity's type. */
+export interface AuditEvent<T extends AuditEntityType> {
+  actor: AuditActor;
+  action: Extract<AuditAction, `${T}.${string}`>;
+  entity: { type: T; id: string };
+  details?: AuditDetails;
+}
+
+/**
+ * Records an admin action. Pass the transaction that makes the change, so that a change that
+ * fails leaves no entry and a change is never committed without its entry.
+ */
+export async function recordAudit<T extends AuditEntityType>(db: Db | Tx, { actor, action, entity, details = {} }: AuditEvent<T>) {
+  await insertAuditEntry(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action,
+    entityType: entity.type,
+    entityId: entity.id,
+    details,
+  });
+}
+
+/** Names of the fields whose values differ between two snapshots of a row. */
+export function changedFields<K extends string>(before: Record<K, unknown>, after: Record<K, unknown>, fields: readonly K[]): string[] {
+  return fields.filter((field) => before[field] !== after[field]);
+}
+
+export async function listAuditPage(db: Db, query: AdminAuditListQuery) {
+  const { page, limit } = query;
+  // A malformed actor id names no admin: an empty page rather than a database error.
+  if (query.actor && !isUuid(query.actor)) return { data: [], count: 0, pagination: paginate(page, limit, 0) };
+  const { rows, total } = await listAuditEntries(db, { ...query, actorId: query.actor });
+  return { data: rows.map(toAuditEntry), count: total, pagination: paginate(page, limit, total) };
+}
