@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type Category, type Pagination as PaginationInfo, type Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { LoaderCircle, X } from 'lucide-react';
-import { Link, useNavigation } from 'react-router';
+import { Link, redirect, useNavigation } from 'react-router';
 import { PageBanner } from '../components/layout/page-banner';
 import { Pagination } from '../components/ui/pagination';
 import { paths } from '../config/paths';
@@ -9,13 +9,16 @@ import { getCategories } from '../features/catalog/api/get-categories';
 import { getProducts } from '../features/catalog/api/get-products';
 import { CategoryFilter } from '../features/catalog/components/category-filter';
 import { ProductGrid } from '../features/catalog/components/product-grid';
-import { readShopSearch, shopHeading } from '../features/catalog/shop-search';
+import { canonicalShopUrl, readShopSearch, shopHeading } from '../features/catalog/shop-search';
 import { errorMessage } from '../lib/api';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
 
 export async function loader(args: Route.LoaderArgs) {
-  const search = readShopSearch(new URL(args.request.url).searchParams);
+  const url = new URL(args.request.url);
+  const canonical = canonicalShopUrl(url);
+  if (canonical) throw redirect(canonical);
+  const search = readShopSearch(url.searchParams);
   const [productsResult, categoriesResult] = await Promise.allSettled([
     getProducts(args, { ...search, limit: PAGE_SIZES.shop }),
     getCategories(args),

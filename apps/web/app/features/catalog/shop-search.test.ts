@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readShopSearch, shopHeading } from './shop-search';
+import { canonicalShopUrl, readShopSearch, shopHeading } from './shop-search';
 
 describe('shopHeading', () => {
   it('names the search text and the result count when searching', () => {
@@ -28,5 +28,21 @@ describe('readShopSearch', () => {
     for (const page of ['0', '-2', '2.5', 'abc', '']) {
       expect(readShopSearch(new URLSearchParams({ page })).page).toBe(1);
     }
+  });
+});
+
+describe('canonicalShopUrl', () => {
+  const canonical = (href: string) => canonicalShopUrl(new URL(href, 'http://shop.test'));
+
+  it('trims the search text and drops a blank one, keeping the other parameters', () => {
+    expect(canonical('/shop?q=++c%C3%A0+chua++&category=c-1&page=2')).toBe('/shop?q=c%C3%A0+chua&category=c-1&page=2');
+    expect(canonical('/shop?q=+++')).toBe('/shop');
+    expect(canonical('/shop?q=&category=c-1')).toBe('/shop?category=c-1');
+  });
+
+  it('leaves a URL alone when its search text is already clean or absent', () => {
+    expect(canonical('/shop?q=c%C3%A0+chua')).toBeNull();
+    expect(canonical('/shop?category=c-1&page=2')).toBeNull();
+    expect(canonical('/shop')).toBeNull();
   });
 });

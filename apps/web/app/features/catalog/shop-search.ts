@@ -12,3 +12,17 @@ export function readShopSearch(params: URLSearchParams): Required<Pick<ShopSearc
 export function shopHeading(totalItems: number, q?: string): string {
   return q ? `Found ${totalItems} result(s) for "${q}"` : `All products (${totalItems})`;
 }
+
+/**
+ * The shop URL with `q` as the header search writes it (trimmed, left out when blank), or null when it
+ * already is. A search sent before the page's scripts run is a plain form GET with the text as typed.
+ */
+export function canonicalShopUrl(url: URL): string | null {
+  const q = url.searchParams.get('q');
+  if (q === null || (q !== '' && q === q.trim())) return null;
+  const params = new URLSearchParams(url.searchParams);
+  if (q.trim()) params.set('q', q.trim());
+  else params.delete('q');
+  const query = params.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
