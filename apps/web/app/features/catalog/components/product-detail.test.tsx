@@ -50,6 +50,26 @@ describe('ProductDetail', () => {
     expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();
   });
 
+  it('keeps the focus on Add To Cart while adding, and adds once however often it is pressed', async () => {
+    let finish: (added: boolean) => void = () => undefined;
+    const onAddToCart = renderDetail(
+      tomato,
+      vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve))),
+    );
+    const button = screen.getByRole('button', { name: 'Add To Cart' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onAddToCart).toHaveBeenCalledTimes(1);
+
+    finish(true);
+    expect(await screen.findByText('Cà chua bi hữu cơ (×1) added to your cart')).toBeInTheDocument();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveFocus();
+  });
+
   it('shows the rating, and disables Add To Cart when out of stock', () => {
     renderDetail({ ...tomato, stock: 0 });
     expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();

@@ -32,6 +32,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
   const maxQuantity = Math.max(1, Math.min(product.stock, LIMITS.cartQuantityMax));
 
   async function addToCart() {
+    if (adding) return;
     const quantity = sanitizeQuantity(quantityText, maxQuantity);
     setQuantityText(String(quantity));
     setAdding(true);
@@ -72,11 +73,13 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
         <StockState stock={product.stock} />
         <div className="mt-2 flex flex-wrap items-end gap-4">
           <QuantityInput value={quantityText} onChange={setQuantityText} max={maxQuantity} disabled={outOfStock} />
+          {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
           <button
             type="button"
             onClick={addToCart}
-            disabled={outOfStock || adding}
-            className="inline-flex h-11 items-center gap-2 rounded-pill bg-brand-600 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-400"
+            disabled={outOfStock}
+            aria-disabled={adding || undefined}
+            className="inline-flex h-11 items-center gap-2 rounded-pill bg-brand-600 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-400 aria-disabled:cursor-wait aria-disabled:bg-ink-400"
           >
             <ShoppingCart className="size-5" aria-hidden />
             Add To Cart

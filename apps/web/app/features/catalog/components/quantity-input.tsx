@@ -42,7 +42,7 @@ export function QuantityInput({ value, onChange, max, disabled }: QuantityInputP
           disabled={disabled}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => onChange(String(current))}
-          className="h-11 w-14 [appearance:textfield] border-x border-ink-400 text-center font-semibold focus:outline-none focus-visible:bg-brand-50 disabled:bg-cream-50 [&::-webkit-inner-spin-button]:appearance-none"
+          className="h-11 w-14 [appearance:textfield] border-x border-ink-400 text-center font-semibold focus:outline-none focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset disabled:bg-cream-50 [&::-webkit-inner-spin-button]:appearance-none"
         />
         <button
           type="button"

@@ -190,7 +190,7 @@ export function AdminProducts() {
                     {product.salePrice !== null ? (
                       <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
                     ) : (
-                      <span className="text-ink-400">{PRODUCT_VI.noSalePrice}</span>
+                      <span className="text-ink-600">{PRODUCT_VI.noSalePrice}</span>
                     )}
                   </td>
                   <td className={ui.td}>

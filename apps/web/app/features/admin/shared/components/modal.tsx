@@ -13,9 +13,26 @@ interface ModalProps {
   lang?: string;
 }
 
+/**
+ * Everything beside the dialog becomes `inert` while it is open: screen readers and Tab cannot reach the
+ * page behind (aria-modal alone is not honoured by every screen reader). Live regions (the toasts) stay
+ * out of it, so the outcome of a save is still announced and can be dismissed. Returns the undo; elements
+ * that were inert already (an outer dialog's page) are left as they were.
+ */
+function makeBackgroundInert(overlay: HTMLElement): () => void {
+  const background = Array.from(document.body.children).filter(
+    (element) => element !== overlay && !element.hasAttribute('inert') && !element.hasAttribute('aria-live'),
+  );
+  for (const element of background) element.setAttribute('inert', '');
+  return () => {
+    for (const element of background) element.removeAttribute('inert');
+  };
+}
+
 /** A dialog over the page: Escape or the backdrop closes it, focus moves in and returns on close. */
 export function Modal({ title, onClose, children, closeLabel = 'Close', size = 'lg', lang }: ModalProps) {
   const titleId = useId();
+  const overlay = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const closeOnEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -23,6 +40,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', size = '
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
+    const restoreBackground = overlay.current ? makeBackgroundInert(overlay.current) : () => undefined;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => closeOnEscape(event);
@@ -32,12 +50,14 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', size = '
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
+      // The opener can take focus again only once the page is no longer inert.
+      restoreBackground();
       opener?.focus();
     };
   }, []);
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4">
+    <div ref={overlay} className="fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4">
       <div className="absolute inset-0" aria-hidden onClick={onClose} />
       <div
         ref={panel}

@@ -1,0 +1,145 @@
+// Every screen of the shop and the admin, analysed by axe once hydrated and loaded: no serious or critical
+// violation. Fixes belong in the app, not in a list of disabled rules.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One line per offending element, so a failure says what to fix and where. */
+function listViolations(violations: AxeResults['violations']): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+        .join('\n');
+      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
+    })
+    .join('\n\n');
+}
+
+/** No serious or critical axe violation, and (WCAG 1.4.10, reflow) no sideways scrolling of the page. */
+async function expectAccessible(page: Page, what: string) {
+  await waitForHydration(page);
+  // Only violations are read, so axe need not collect every passing element (the slow part on long pages).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // Soft: one run lists the problems of every screen of the test, not just the first.
+  expect.soft(serious.map((v) => v.id), `${what} (${page.url()}) has accessibility violations:\n\n${listViolations(serious)}`).toEqual([]);
+  const [pageWidth, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect.soft(pageWidth, `${what} scrolls sideways at ${viewportWidth} px`).toBeLessThanOrEqual(viewportWidth);
+}
+
+/** A customer with one item in the cart and, when asked, one order already placed. */
+async function customerWithCart(api: ShopApi, withOrder: boolean) {
+  const customer = await api.customerReadyToOrder();
+  const product = await api.productInStock();
+  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
+  if (withOrder) {
+    await api.send('post', '/orders', customer.token);
+    await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
+  }
+  // The profile as stored after the phone and address were filled in (the session keeps the user).
+  const user = await api.get<Session['user']>('/auth/profile', customer.token);
+  return { session: { token: customer.token, user }, product };
+}
+
+test.describe('storefront', () => {
+  test('home, shop, product, login and register', async ({ page, api }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /./ }).first()).toBeVisible();
+    await expectAccessible(page, 'home');
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: /All products/ })).toBeVisible();
+    await expectAccessible(page, 'shop');
+
+    const product = await api.productInStock();
+    await page.goto(`/shop/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expectAccessible(page, 'product page');
+
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectAccessible(page, 'login');
+
+    await page.goto('/register');
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expectAccessible(page, 'register');
+  });
+
+  test('cart, profile and orders of a logged-in customer', async ({ page, api }) => {
+    const { session, product } = await customerWithCart(api, true);
+    await signIn(page, session);
+
+    await page.goto('/cart');
+    await expect(page.locator('main').getByRole('link', { name: product.name })).toBeVisible();
+    await expectAccessible(page, 'cart');
+
+    await page.goto('/profile');
+    await expect(page.getByText(session.user.email).first()).toBeVisible();
+    await expectAccessible(page, 'profile');
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { level: 2, name: /Order/ }).first()).toBeVisible();
+    await expectAccessible(page, 'my orders');
+  });
+});
+
+test.describe('admin', () => {
+  test.beforeEach(async ({ page, api }) => {
+    await signIn(page, await api.loginAdmin());
+  });
+
+  test('dashboard, users, orders and statistics', async ({ page, api }) => {
+    // An order, so the orders list and the statistics have rows and numbers to show.
+    await customerWithCart(api, true);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Total Orders').locator('xpath=../..')).not.toContainText('—');
+    await expectAccessible(page, 'admin dashboard');
+
+    await page.goto('/admin/users');
+    await expect(page.getByRole('combobox', { name: /^Role of / }).first()).toBeVisible();
+    await expectAccessible(page, 'admin users');
+
+    await page.goto('/admin/orders');
+    await expect(page.getByRole('combobox', { name: /^Status of order / }).first()).toBeVisible();
+    await expectAccessible(page, 'admin orders');
+    await page.getByRole('button', { name: /^View order / }).first().click();
+    await expect(page.getByRole('dialog').getByText('Shipping details')).toBeVisible();
+    await expectAccessible(page, 'admin order details');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/stats');
+    await expect(page.getByRole('heading', { name: 'Top 5 Products' })).toBeVisible();
+    await expectAccessible(page, 'admin statistics');
+  });
+
+  test('products and categories with their forms', async ({ page }) => {
+    await page.goto('/admin/products');
+    await expect(page.getByRole('button', { name: /^Sửa / }).first()).toBeVisible();
+    await expectAccessible(page, 'admin products');
+    const add = page.getByRole('button', { name: 'Thêm sản phẩm' });
+    await add.click();
+    const form = page.getByRole('dialog', { name: 'Thêm sản phẩm mới' });
+    await expect(form.getByLabel('Tên sản phẩm')).toBeFocused();
+    // The page behind a modal is out of reach of screen readers and Tab until it closes.
+    expect(await page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(true);
+    await expectAccessible(page, 'admin product form');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    expect(await page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).toBe(false);
+    await expect(add).toBeFocused();
+
+    await page.goto('/admin/categories');
+    await expect(page.getByRole('button', { name: /^Sửa / }).first()).toBeVisible();
+    await expectAccessible(page, 'admin categories');
+    await page.getByRole('button', { name: /^Sửa / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Chỉnh sửa danh mục' })).toBeVisible();
+    await expectAccessible(page, 'admin category form');
+  });
+});

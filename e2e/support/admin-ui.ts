@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export type AdminSection = 'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics';
+
+/** The heading each admin screen opens with (the product and category screens are in Vietnamese). */
+const HEADINGS: Record<AdminSection, string> = {
+  Dashboard: 'Dashboard',
+  Users: 'Users',
+  Products: 'Quản lý sản phẩm',
+  Categories: 'Quản lý danh mục',
+  Orders: 'Orders',
+  Statistics: 'Statistics',
+};
+
+/** Follows the admin sidebar to a screen, opening the folded menu first on a phone. */
+export async function openAdminSection(page: Page, section: AdminSection): Promise<void> {
+  const menuButton = page.getByRole('button', { name: 'Open admin menu' });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: HEADINGS[section] })).toBeVisible();
+}
