@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -10,12 +10,37 @@ export default defineConfig({
           root: 'apps/api',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Real processes, PostgreSQL, Redis and nginx: `npm run test:faults` runs those on their own.
+          exclude: [...configDefaults.exclude, 'test/faults/**'],
           // Each file gets its own database; argon2 and PGlite start-up make these slower than unit tests.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          root: 'apps/api',
+          environment: 'node',
+          include: ['test/faults/**/*.test.ts'],
+          // Each file starts its own servers; two at once would only fight over the two cores.
+          fileParallelism: false,
+          // A test starts and restarts servers (the embedded database compiles its WASM each time).
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          // The benchmark's own logic (scripts/bench): generated catalog, storm invariants, verdicts, cleanup.
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -119,6 +119,24 @@ test.describe('admin', () => {
     await expectAccessible(page, 'admin statistics');
   });
 
+  test('audit log', async ({ page, api }) => {
+    // An admin action of this test's own, so the log has at least one row to show.
+    const admin = await api.loginAdmin();
+    const customer = await api.customerReadyToOrder();
+    const renamed = `${customer.account.name} (renamed)`;
+    await api.send('put', `/auth/admin/users/${customer.user._id}`, admin.token, {
+      name: renamed,
+      email: customer.account.email,
+      phone: '0901234567',
+      address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    });
+
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: customer.account.email }).first()).toBeVisible();
+    await expectAccessible(page, 'admin audit log');
+  });
+
   test('products and categories with their forms', async ({ page }) => {
     await page.goto('/admin/products');
     await expect(page.getByRole('button', { name: /^Sửa / }).first()).toBeVisible();

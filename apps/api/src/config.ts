@@ -49,6 +49,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters').max(128)),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''))),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  IMAGE_STORE: z.preprocess(emptyToUndefined, z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk')),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   /** Where mail says it comes from when SMTP_URL is set. */
@@ -74,6 +75,8 @@ export interface Config {
   host: string;
   dataDir: string;
   uploadsDir: string;
+  /** Where uploaded and seeded images live: files in uploadsDir, or rows of the database (several instances). */
+  imageStore: Env['IMAGE_STORE'];
   databaseUrl: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    imageStore: e.IMAGE_STORE,
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 import { reencodeImage } from '../lib/images';
-import { createDiskImageStore, type ImageStore } from '../lib/storage';
+import type { ImageStore } from '../lib/storage';
+import { storedImageRoutes } from '../modules/images/images.routes';
+import { createImageStore } from '../modules/images/images.store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,13 +40,17 @@ export async function readImageForm(request: FastifyRequest, fileField: string):
   return { fields, image: raw && (await reencodeImage(raw)) };
 }
 
-/** Multipart parsing with the upload limits, the image store, and `/uploads/*` served from disk. */
+/** Multipart parsing with the upload limits, the image store, and `/uploads/*` served from that store. */
 export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.uploadMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25 },
     throwFileSizeLimit: true,
   });
-  app.decorate('images', createDiskImageStore(app.config.uploadsDir));
+  app.decorate('images', createImageStore(app.config, app.db));
+  if (app.config.imageStore === 'database') {
+    await app.register(storedImageRoutes, { prefix: '/uploads' });
+    return;
+  }
   await app.register(fastifyStatic, {
     root: app.config.uploadsDir,
     prefix: '/uploads/',

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../../test/build-test-app';
 import { loadConfig, type Config } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { categories, products, users } from '../schema';
+import { categories, products, storedImages, users } from '../schema';
 import { DEFAULT_ADMIN_EMAIL } from './catalog';
 import { adminBanner, seedIfEmpty, type SeedResult } from './seed';
 
@@ -166,6 +166,28 @@ describe('seedIfEmpty without ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, DEFAULT_ADMIN_EMAIL));
     expect(admin?.role).toBe('admin');
     expect(await verifyPassword(admin!.passwordHash, password)).toBe(true);
+  });
+});
+
+describe('seedIfEmpty with IMAGE_STORE=database', () => {
+  let t: Fixture;
+  beforeAll(async () => {
+    t = await fixture({ IMAGE_STORE: 'database' });
+  });
+  afterAll(() => t.close());
+
+  it('writes every image through the database store, none to the uploads folder', async () => {
+    const result = await seedIfEmpty(t.database.db, t.config, silent);
+    const urls = [
+      ...(await t.database.db.select({ url: categories.imageUrl }).from(categories)),
+      ...(await t.database.db.select({ url: products.imageUrl }).from(products)),
+    ].map((r) => r.url);
+    const rows = await t.database.db.select().from(storedImages);
+    expect(rows).toHaveLength(result!.images);
+    expect(rows.map((r) => `/uploads/${r.name}`).sort()).toEqual(urls.sort());
+    expect(new Set(rows.map((r) => r.contentType))).toEqual(new Set(['image/webp']));
+    expect((await sharp(rows[0]!.content).metadata()).format).toBe('webp');
+    expect(await uploadedFiles(t.config)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
-import { createDiskImageStore } from '../../lib/storage';
+import { createImageStore } from '../../modules/images/images.store';
 import type { Db, Tx } from '../client';
 import { categories, products, users } from '../schema';
 import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG } from './catalog';
@@ -72,7 +72,7 @@ export async function seedIfEmpty(db: Db, config: Config, log: Pick<FastifyBaseL
   const generatedPassword = config.adminPassword ? undefined : adminPassword;
   const [images, passwordHash] = await Promise.all([renderSeedImages(jobs), hashPassword(adminPassword)]);
 
-  const store = createDiskImageStore(config.uploadsDir);
+  const store = createImageStore(config, db);
   const urls = await Promise.all(images.map((image) => store.save(image)));
   const categoryUrls = urls.slice(0, SEED_CATALOG.length);
   const productUrls = urls.slice(SEED_CATALOG.length);

@@ -46,6 +46,20 @@ export async function listCart(db: Executor, userId: string): Promise<CartLineRo
     .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
 }
 
+/**
+ * The cart as checkout sees it, with its products locked in id order (one lock order, no deadlocks).
+ * Call it after lockCartOwner: the user row is always locked before any product.
+ */
+export async function lockCartLines(tx: Tx, userId: string) {
+  return tx
+    .select({ quantity: cartItems.quantity, product: cartProductColumns })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(products.id))
+    .for('update', { of: products });
+}
+
 export async function findProductForCart(db: Executor, productId: string) {
   const [row] = await db
     .select({ id: products.id, name: products.name, stock: products.stock })

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { cartItems } from '../cart/cart.table';
 import { products } from '../products/products.table';
 import { idempotencyKeys, orderLines, orders, type OrderRow } from './orders.table';
 
@@ -35,27 +34,6 @@ export function isIdempotencyKeyTaken(error: unknown): boolean {
     if (code === '23505' && table === 'idempotency_keys') return true;
   }
   return false;
-}
-
-/** The cart as checkout sees it, with its products locked in id order (one lock order, no deadlocks). */
-export async function lockCheckoutLines(tx: Tx, userId: string) {
-  return tx
-    .select({
-      quantity: cartItems.quantity,
-      product: {
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        salePrice: products.salePrice,
-        imageUrl: products.imageUrl,
-        stock: products.stock,
-      },
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(products.id))
-    .for('update', { of: products });
 }
 
 /** Products locked in id order, for moving the stock of an existing order. */

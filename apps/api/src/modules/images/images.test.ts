@@ -1,0 +1,85 @@
+import { readdir } from 'node:fs/promises';
+import { errorEnvelopeSchema, productEnvelopeSchema } from '@veggie/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCategory, createUser, imageForm, pngImage } from '../../../test/fixtures';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import type { Config } from '../../config';
+import { storedImages } from './images.table';
+
+const PRODUCTS = '/api/products/admin/products';
+
+describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with IMAGE_STORE=%s', (imageStore) => {
+  let t: TestApp;
+  let adminToken: string;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ imageStore });
+    adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
+    categoryId = (await createCategory(t.database.db)).id;
+  });
+  afterAll(() => t.close());
+
+  const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
+  const storedRows = async () => t.database.db.select({ name: storedImages.name }).from(storedImages);
+
+  async function createProductWithImage() {
+    const fields = { name: `Cà rốt ${Math.random()}`, description: 'Cà rốt Đà Lạt', price: '25000', stock: '5', category: categoryId };
+    const res = await t.app.inject({ method: 'POST', url: PRODUCTS, payload: imageForm(fields, await pngImage(32)), headers: bearer(adminToken) });
+    expect(res.statusCode, res.body).toBe(201);
+    return productEnvelopeSchema.parse(res.json()).data;
+  }
+
+  it('serves an uploaded image as WebP with a long immutable cache and nosniff, on GET and HEAD', async () => {
+    const product = await createProductWithImage();
+    expect(product.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+
+    const res = await t.app.inject({ method: 'GET', url: product.imageUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    expect(res.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+
+    const head = await t.app.inject({ method: 'HEAD', url: product.imageUrl });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.body).toBe('');
+  });
+
+  it('keeps the image where IMAGE_STORE says, and removes it with its product', async () => {
+    const product = await createProductWithImage();
+    const name = product.imageUrl.slice('/uploads/'.length);
+    const where = async () => ({ files: (await storedFiles()).includes(name), rows: (await storedRows()).some((r) => r.name === name) });
+    expect(await where()).toEqual({ files: imageStore === 'disk', rows: imageStore === 'database' });
+
+    const deleted = await t.app.inject({ method: 'DELETE', url: `${PRODUCTS}/${product._id}`, headers: bearer(adminToken) });
+    expect(deleted.statusCode).toBe(200);
+    expect(await where()).toEqual({ files: false, rows: false });
+    expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/uploads/00000000-0000-4000-8000-000000000000.webp',
+    '/uploads/missing.webp',
+    '/uploads/..%2F..%2Fpackage.json',
+    '/uploads/%2e%2e/%2e%2e/package.json',
+    '/uploads/../../etc/passwd',
+  ])('answers %s with the 404 envelope', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      if (method === 'GET') expect(errorEnvelopeSchema.parse(res.json()).success).toBe(false);
+    }
+  });
+
+  if (imageStore === 'database') {
+    it('never serves a row whose name is not one of ours', async () => {
+      await t.database.db.insert(storedImages).values({ name: 'evil.html', contentType: 'text/html', content: Buffer.from('<script>') });
+      expect((await t.app.inject({ method: 'GET', url: '/uploads/evil.html' })).statusCode).toBe(404);
+      await t.database.db.delete(storedImages).where(eq(storedImages.name, 'evil.html'));
+    });
+  }
+});
