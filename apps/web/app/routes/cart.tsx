@@ -129,12 +129,14 @@ export default function CartPage() {
               <span className="tabular-nums">{formatVnd(totalPrice)}</span>
             </p>
             <p className="text-sm text-ink-600">Delivered to the phone and address in your profile.</p>
+            {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the
+                page, and a refused checkout leaves them there; useCheckout ignores presses while busy. */}
             <button
               type="button"
               onClick={() => void checkout()}
-              disabled={isPending}
+              aria-disabled={isPending || undefined}
               aria-busy={isPending}
-              className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+              className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
             >
               {isPending ? 'Placing your order…' : 'Checkout'}
             </button>

@@ -63,8 +63,12 @@ describe('Cart drawer', () => {
     const dialog = screen.getByRole('dialog', { name: /Shopping cart/ });
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(document.body.style.overflow).toBe('hidden');
+    // The page behind is out of reach of screen readers and Tab while the drawer is open.
+    expect(button.closest('[inert]')).not.toBeNull();
+    expect(dialog.closest('[inert]')).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button.closest('[inert]')).toBeNull();
     expect(button).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
   });

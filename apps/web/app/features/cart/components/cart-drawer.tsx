@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
+import { inertOutside } from '../../../lib/inert-outside';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
 import { useForgetCartOnLogout } from '../hooks/use-forget-cart-on-logout';
@@ -15,6 +16,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 export function CartDrawer() {
   const { items, totalItems, totalPrice, isOpen, closeDrawer, updateQuantity, removeItem, clearCart } = useCart();
   const titleId = useId();
+  const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -28,9 +30,12 @@ export function CartDrawer() {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const restorePage = overlayRef.current ? inertOutside(overlayRef.current) : () => undefined;
     closeRef.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
+      // The opener can take focus again only once the page is no longer inert.
+      restorePage();
       opener?.focus();
     };
   }, [isOpen]);
@@ -59,7 +64,7 @@ export function CartDrawer() {
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex justify-end" onKeyDown={onKeyDown}>
+    <div ref={overlayRef} className="fixed inset-0 z-50 flex justify-end" onKeyDown={onKeyDown}>
       <div className="absolute inset-0 bg-ink-900/50" aria-hidden data-testid="cart-backdrop" onClick={closeDrawer} />
       <div
         ref={panelRef}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { inertOutside } from '../../../../lib/inert-outside';
 
 interface ModalProps {
   title: string;
@@ -11,22 +12,6 @@ interface ModalProps {
   size?: 'sm' | 'lg';
   /** The dialog is portalled out of the page, so a Vietnamese screen passes its language again. */
   lang?: string;
-}
-
-/**
- * Everything beside the dialog becomes `inert` while it is open: screen readers and Tab cannot reach the
- * page behind (aria-modal alone is not honoured by every screen reader). Live regions (the toasts) stay
- * out of it, so the outcome of a save is still announced and can be dismissed. Returns the undo; elements
- * that were inert already (an outer dialog's page) are left as they were.
- */
-function makeBackgroundInert(overlay: HTMLElement): () => void {
-  const background = Array.from(document.body.children).filter(
-    (element) => element !== overlay && !element.hasAttribute('inert') && !element.hasAttribute('aria-live'),
-  );
-  for (const element of background) element.setAttribute('inert', '');
-  return () => {
-    for (const element of background) element.removeAttribute('inert');
-  };
 }
 
 /** A dialog over the page: Escape or the backdrop closes it, focus moves in and returns on close. */
@@ -40,7 +25,7 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', size = '
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    const restoreBackground = overlay.current ? makeBackgroundInert(overlay.current) : () => undefined;
+    const restoreBackground = overlay.current ? inertOutside(overlay.current) : () => undefined;
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])');
     (first ?? panel.current)?.focus();
     const onKey = (event: KeyboardEvent) => closeOnEscape(event);
