@@ -25,11 +25,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** What a shopper pays for one unit: the sale price when there is one. */
-export function unitPrice(product: Pick<Product, 'price' | 'salePrice'>): number {
-  return product.salePrice ?? product.price;
-}
-
 export const productEnvelopeSchema = envelope(productSchema);
 export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
 export type ProductPage = z.infer<typeof productPageSchema>;

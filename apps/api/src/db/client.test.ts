@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './client';
 
 describe('embedded database on disk', () => {
   const dirs: string[] = [];
@@ -22,5 +22,23 @@ describe('embedded database on disk', () => {
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('embedded database settings', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(() => database.close());
+
+  const setting = async (name: string) => {
+    const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Array<Record<string, string>> };
+    return result.rows[0]?.[name];
+  };
+
+  it('keeps its buffer cache small, without relaxing commits', async () => {
+    expect(await setting('shared_buffers')).toBe('32MB');
+    expect(await setting('synchronous_commit')).toBe('on');
   });
 });

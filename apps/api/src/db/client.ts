@@ -33,6 +33,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PGlite's buffer cache lives in the WASM heap, inside our process. PostgreSQL's default of 128MB makes
+ * the process about 330 MiB after a few reads; 32MB keeps it near 225 MiB (measured on the seeded shop),
+ * and pages beyond it come from the operating system's file cache. Durability settings are untouched.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 // Beside this file in development; the build copies the folder next to the bundle.
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -57,7 +64,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   const pglite = drizzlePglite(client, { schema });
   return {
     db: pglite as unknown as Db,

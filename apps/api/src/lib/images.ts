@@ -1,6 +1,5 @@
 import { LIMITS, UPLOAD_MIME_TYPES } from '@veggie/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from './errors';
 
 /** Largest side we keep; bigger uploads are scaled down. */
@@ -18,6 +17,8 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   if (!type || !(UPLOAD_MIME_TYPES as readonly string[]).includes(type.mime)) {
     throw new AppError('unsupportedMediaType', 'unsupportedFileType');
   }
+  // Loaded on the first upload: libvips adds about 25 MiB and a second of start-up to every process.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

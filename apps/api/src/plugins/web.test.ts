@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { categories, products } from '../db/schema';
@@ -82,6 +83,42 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends pages compressed and never cacheable, their scripts compressed and immutable', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('Cà chua bi hữu cơ');
+    // Each page carries its own CSP nonce: no cache may keep it.
+    expect(page.headers).not.toHaveProperty('cache-control');
+
+    const asset = html.match(/\/assets\/entry\.client-[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const script = await testApp.app.inject({ method: 'GET', url: asset!, headers: { 'accept-encoding': 'gzip' } });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(script.rawPayload).toString()).toContain('import');
+  });
+
+  it("keeps zod, axios and react-hook-form out of the storefront pages' first load", async () => {
+    const assets = path.join(buildDir, 'client', 'assets');
+    const manifestFile = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
+    const text = await readFile(path.join(assets, manifestFile!), 'utf8');
+    const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)) as {
+      entry: { module: string; imports: string[] };
+      routes: Record<string, { parentId?: string; module: string; imports?: string[] }>;
+    };
+    for (const routeId of ['routes/home', 'routes/shop', 'routes/product']) {
+      const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+      for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+        for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+      }
+      const code = (await Promise.all([...files].map((file) => readFile(path.join(buildDir, 'client', file), 'utf8')))).join('\n');
+      // One string each library cannot minify away: zod's base schema, axios's error codes, react-hook-form's option.
+      for (const marker of ['$ZodType', 'ERR_BAD_OPTION_VALUE', 'shouldUseNativeValidation']) expect(code, `${routeId}: ${marker}`).not.toContain(marker);
+    }
   });
 
   it('serves other public files with a short cache', async () => {

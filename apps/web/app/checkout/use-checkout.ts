@@ -1,11 +1,11 @@
 import { MESSAGES } from '@veggie/contract';
-import { isAxiosError } from 'axios';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
 import { clearLocalCart, type CartItem } from '../features/cart';
 import { newIdempotencyKey, useCreateOrder } from '../features/orders';
+import { isHttpError } from '../lib/is-http-error';
 import { storage } from '../lib/storage';
 
 const CHECKOUT_FAILED = 'Failed to create order. Please try again.';
@@ -13,8 +13,8 @@ const MISSING_DETAILS = MESSAGES.en.missingShippingDetails;
 
 /** The server's words for a refused order (4xx); a crash or a lost answer gets the fallback. */
 function serverMessage(error: unknown): string | null {
-  const status = isAxiosError(error) ? error.response?.status : undefined;
-  if (!isAxiosError(error) || status === undefined || status >= 500) return null;
+  const status = isHttpError(error) ? error.response?.status : undefined;
+  if (!isHttpError(error) || status === undefined || status >= 500) return null;
   const body: unknown = error.response?.data;
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
   return typeof message === 'string' && message ? message : null;

@@ -1,6 +1,6 @@
-import { isAxiosError } from 'axios';
 import type { AppLoadContext } from 'react-router';
 import { http } from './http';
+import { isHttpError } from './is-http-error';
 
 /** An API answer as the server-side load context hands it over: status and parsed JSON body. */
 export interface ApiResult {
@@ -46,7 +46,7 @@ async function getOverHttp(path: string, baseURL?: string): Promise<ApiResult> {
     const res = await http.get<unknown>(path, baseURL ? { baseURL } : undefined);
     return { status: res.status, body: res.data };
   } catch (error) {
-    if (isAxiosError(error) && error.response) return { status: error.response.status, body: error.response.data };
+    if (isHttpError(error) && error.response) return { status: error.response.status, body: error.response.data };
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
 }

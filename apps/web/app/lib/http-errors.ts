@@ -1,9 +1,9 @@
 import { errorEnvelopeSchema, type FieldError } from '@veggie/contract';
-import { isAxiosError } from 'axios';
+import { isHttpError } from './is-http-error';
 
 /** The error envelope of a failed http call, when the server answered with one. */
 function errorEnvelope(error: unknown) {
-  if (!isAxiosError(error) || !error.response) return null;
+  if (!isHttpError(error) || !error.response) return null;
   const parsed = errorEnvelopeSchema.safeParse(error.response.data);
   return parsed.success ? parsed.data : null;
 }

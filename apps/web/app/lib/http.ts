@@ -1,30 +1,21 @@
-import axios, { isAxiosError } from 'axios';
-import { paths } from '../config/paths';
-import { navigateFullPage } from './full-page-navigation';
-import { storage } from './storage';
+import type { AxiosInstance } from 'axios';
 
-/** The one HTTP client of the browser: our API, JSON, 30 s, the stored token on every call. */
-export const http = axios.create({
-  baseURL: '/api',
-  headers: { 'Content-Type': 'application/json' },
-  timeout: 30_000,
-});
+/**
+ * axios and its set-up, loaded on the first call. Most first visits never call the API from the
+ * browser (pages are server-rendered), so axios stays out of every page's initial JavaScript.
+ */
+export const loadHttpClient = () => import('./http-client').then((module) => module.httpClient);
 
-http.interceptors.request.use((config) => {
-  const token = storage.get('token');
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  // With a JSON content type axios would turn a FormData upload into JSON; the browser sets the
-  // multipart type and its boundary itself.
-  if (config.data instanceof FormData) config.headers.delete('Content-Type');
-  return config;
-});
+type Method = 'get' | 'delete' | 'post' | 'put';
 
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (isAxiosError(error) && error.response?.status === 401 && typeof window !== 'undefined') {
-    storage.remove('token');
-    storage.remove('user');
-    // A failed login is a 401 too; reloading the login page would only wipe its error message.
-    if (window.location.pathname !== paths.login()) navigateFullPage(paths.login());
-  }
-  return Promise.reject(error);
-});
+/** The instance's own method, called once the instance is loaded: same arguments, same result. */
+function forward<M extends Method>(method: M): AxiosInstance[M] {
+  const call = async (...args: unknown[]) => {
+    const client = await loadHttpClient();
+    return (client[method] as (...rest: unknown[]) => Promise<unknown>).apply(client, args);
+  };
+  return call as AxiosInstance[M];
+}
+
+/** The browser's calls to our API: the axios instance of ./http-client, with axios's own signatures. */
+export const http = { get: forward('get'), delete: forward('delete'), post: forward('post'), put: forward('put') };

@@ -1,5 +1,3 @@
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
-import sharp from 'sharp';
 import type { SeedIcon } from './catalog';
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -19,8 +17,16 @@ async function loadIconSet() {
   return icons;
 }
 
+// Seeding only (the first start): sharp and the icon utilities stay out of an ordinary start's memory.
+const loadRenderers = () => Promise.all([import('sharp'), import('@iconify/utils')]);
+type IconUtils = Awaited<ReturnType<typeof loadRenderers>>[1];
+
 /** The icon centred on a soft pastel gradient with a faint shadow, as an SVG document. */
-function composeSvg(iconSvg: { body: string; attributes: Record<string, string> }, { background, size }: ImageJob) {
+function composeSvg(
+  { iconToHTML, replaceIDs }: IconUtils,
+  iconSvg: { body: string; attributes: Record<string, string> },
+  { background, size }: ImageJob,
+) {
   const iconSize = Math.round(size * 0.62);
   const offset = Math.round((size - iconSize) / 2);
   const icon = iconToHTML(replaceIDs(iconSvg.body), {
@@ -53,11 +59,11 @@ async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: 
 
 /** Renders each job to a WebP image, in the order given. */
 export async function renderSeedImages(jobs: readonly ImageJob[]): Promise<Buffer[]> {
-  const icons = await loadIconSet();
+  const [icons, [{ default: sharp }, utils]] = await Promise.all([loadIconSet(), loadRenderers()]);
   return mapWithConcurrency(jobs, RENDER_CONCURRENCY, async (job) => {
-    const data = getIconData(icons, job.icon);
+    const data = utils.getIconData(icons, job.icon);
     if (!data) throw new Error(`Seed icon "${job.icon}" is not in the fluent-emoji-flat set`);
-    const svg = composeSvg(iconToSVG(data), job);
+    const svg = composeSvg(utils, utils.iconToSVG(data), job);
     return sharp(Buffer.from(svg)).webp({ quality: 82, effort: 2 }).toBuffer();
   });
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -26,12 +26,13 @@ describe('footer newsletter', () => {
     const footer = renderFooter();
     const input = within(footer).getByLabelText('Email address');
 
+    // The address is checked by a module loaded on submit, so the message comes a moment later.
     await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
-    expect(within(footer).getByRole('alert')).toHaveTextContent('Please enter your email address');
+    expect(await within(footer).findByRole('alert')).toHaveTextContent('Please enter your email address');
 
     await userEvent.type(input, 'chi.ha@');
     await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
-    expect(within(footer).getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await waitFor(() => expect(within(footer).getByRole('alert')).toHaveTextContent('Please enter a valid email address'));
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -1,4 +1,3 @@
-import { emailSchema, translate } from '@veggie/contract';
 import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -79,10 +78,12 @@ function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!emailSchema.safeParse(email).success) {
-      setError(email.trim() === '' ? 'Please enter your email address' : translate('invalidEmail'));
+    const { newsletterEmailError } = await import('./newsletter-email');
+    const problem = newsletterEmailError(email);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -91,7 +92,7 @@ function NewsletterForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="w-full max-w-md">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-md">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
         Email address
       </label>
@@ -110,7 +111,7 @@ function NewsletterForm() {
         />
         <button
           type="submit"
-          className="shrink-0 rounded-pill bg-brand-400 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-300 focus-visible:outline-white"
+          className="shrink-0 rounded-pill bg-brand-300 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-200 focus-visible:outline-white"
         >
           Subscribe
         </button>

@@ -1,6 +1,6 @@
 import { LIMITS, unitPrice, type CartEntry, type Product } from '@veggie/contract';
-import { isAxiosError } from 'axios';
 import { toast } from 'react-toastify';
+import { isHttpError } from '../../lib/is-http-error';
 import { storage, type StoredCartItem } from '../../lib/storage';
 import { addToCart } from './api/add-to-cart';
 import { clearServerCart } from './api/clear-cart';
@@ -57,7 +57,7 @@ const clampQuantity = (quantity: number) => Math.min(LIMITS.cartQuantityMax, Mat
  * and the cart stays as it was. Every other failure is swallowed (spec §8) and the change is made locally.
  */
 function stockRefusal(error: unknown): string | null {
-  if (!isAxiosError(error) || error.response?.status !== 409) return null;
+  if (!isHttpError(error) || error.response?.status !== 409) return null;
   const body: unknown = error.response.data;
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
   return typeof message === 'string' && message ? message : 'Not enough stock for this product';

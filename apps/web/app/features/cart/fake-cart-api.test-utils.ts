@@ -1,6 +1,6 @@
 import type { CartEntry, Product } from '@veggie/contract';
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../../lib/http';
+import { httpClient } from '../../lib/http-client';
 
 export type CartProductFixture = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl'> & { stock: number };
 
@@ -95,7 +95,7 @@ export function installFakeApi(): FakeApi {
     return { status: 404, data: { success: false, message: 'Not found' } };
   };
 
-  http.defaults.adapter = async (config) => {
+  httpClient.defaults.adapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
     const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http } from '../../../lib/http';
+import { httpClient } from '../../../lib/http-client';
 import { MyOrders } from './my-orders';
 
 const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
@@ -28,7 +28,7 @@ const lines: OrderLine[] = [
 /** Answers GET /orders from `listReplies` in turn (the last one repeats) and GET /orders/:id with the lines. */
 function serve(listReplies: { status: number; data: unknown }[]) {
   let n = 0;
-  http.defaults.adapter = async (config) => {
+  httpClient.defaults.adapter = async (config) => {
     const reply =
       config.url === '/orders' ? listReplies[Math.min(n++, listReplies.length - 1)]! : { status: 200, data: { success: true, data: lines } };
     const response: AxiosResponse = { ...reply, statusText: '', headers: {}, config };
