@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../processes.mjs';
+import { CATEGORIES, generateCatalog } from './catalog.mjs';
+import { checkInvariants, prepareStormProducts } from './storm.mjs';
+
+/** The app's own migrations on an in-memory PGlite, with the two seeded rows the generator reuses images from. */
+async function migratedDatabase() {
+  const db = await PGlite.create('memory://', { extensions: { pg_trgm, unaccent } });
+  await migrate(drizzle(db), { migrationsFolder: path.join(root, 'apps/api/src/db/migrations') });
+  await db.query(`insert into categories (name, image_url) values ('Rau ăn lá', '/uploads/leaf.webp')`);
+  await db.query(
+    `insert into products (name, description, price, stock, category_id, image_url)
+     select 'Rau muống hữu cơ', 'Bó 500 g', 18000, 40, id, '/uploads/rau-muong.webp' from categories`,
+  );
+  return { db, client: { query: async (text, params) => (await db.query(text, params)).rows } };
+}
+
+describe('generateCatalog', () => {
+  let db;
+  let client;
+  beforeAll(async () => {
+    ({ db, client } = await migratedDatabase());
+    await generateCatalog(client, 2000);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  it('fills the catalog to exactly the asked size, in every category', async () => {
+    const [row] = await client.query('select count(*)::int as products, count(distinct category_id)::int as categories from products');
+    expect(row).toEqual({ products: 2000, categories: CATEGORIES.length });
+    expect(CATEGORIES.length).toBeGreaterThanOrEqual(30);
+    expect(await generateCatalog(client, 2000)).toBe(0);
+  });
+
+  it('writes valid Vietnamese products: names within the 100-character limit, VND prices, some on sale, some sold out', async () => {
+    const [row] = await client.query(
+      `select max(length(name))::int as longest,
+              count(*) filter (where price % 1000 <> 0 or price < 5000)::int as odd_prices,
+              count(*) filter (where sale_price is not null)::int as on_sale,
+              count(*) filter (where stock = 0)::int as sold_out,
+              count(distinct image_url)::int as images
+       from products`,
+    );
+    expect(row.longest).toBeLessThanOrEqual(100);
+    expect(row.odd_prices).toBe(0);
+    expect(row.on_sale).toBeGreaterThan(100);
+    expect(row.sold_out).toBeGreaterThan(20);
+    expect(row.images).toBe(1);
+    const [tomato] = await client.query(`select name, description, search_text from products where name like 'Cà chua bi %' limit 1`);
+    expect(tomato.name).toMatch(/^Cà chua bi \p{L}/u);
+    expect(tomato.search_text).toContain('ca chua bi');
+  });
+
+  it('keeps the indexes it rebuilt', async () => {
+    const rows = await client.query(`select indexname from pg_indexes where tablename = 'products' order by indexname`);
+    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['products_search_trgm_idx', 'products_name_trgm_idx', 'products_created_at_idx']));
+  });
+});
+
+describe('checkInvariants', () => {
+  let db;
+  let client;
+  let products;
+  beforeAll(async () => {
+    ({ db, client } = await migratedDatabase());
+    await generateCatalog(client, 300);
+    products = await prepareStormProducts(client, 3);
+    await client.query(`insert into users (name, email, password_hash) values ('Lan', 'lan@example.com', 'x')`);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  /** An order of `quantity` units of `product`, taking the stock like the checkout does. */
+  async function order(product, quantity, { takeStock = true } = {}) {
+    const [o] = await client.query(
+      `insert into orders (user_id, customer_name, customer_email, total_amount, item_count, shipping_name, shipping_phone, shipping_address)
+       select id, 'Lan', 'lan@example.com', $1, $2, 'Lan', '0901', 'Q1' from users returning id`,
+      [quantity * 10_000, quantity],
+    );
+    await client.query(
+      `insert into order_lines (order_id, product_id, name, image_url, quantity, price_each) values ($1, $2, 'x', 'x', $3, 10000)`,
+      [o.id, product.id, quantity],
+    );
+    if (takeStock) await client.query('update products set stock = stock - $1 where id = $2', [quantity, product.id]);
+  }
+
+  it('holds when every sale took its stock and every order has its lines', async () => {
+    await order(products[0], 2);
+    await order(products[1], 1);
+    expect(await checkInvariants(client, products, 2)).toMatchObject({ held: true, orders: 2, unitsSold: 3 });
+  });
+
+  it('is broken by a sale that did not take stock, or by more orders than 201 answers', async () => {
+    expect((await checkInvariants(client, products, 1)).held).toBe(false);
+    await order(products[2], 1, { takeStock: false });
+    expect(await checkInvariants(client, products, 3)).toMatchObject({ held: false, stockMismatches: 1 });
+  });
+});

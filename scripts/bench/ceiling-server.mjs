@@ -1,0 +1,76 @@
+// The ceiling: the least a server can do to answer the shop's product list from PostgreSQL. Plain
+// node:http, `pg` with a pool of 10 and prepared statements, no framework, no validation, no logging.
+// It runs the app's list query (products.repository.ts: newest first, the category's name joined in,
+// the total count of the listing) and answers the same envelope. Run by index.mjs with DATABASE_URL
+// and PORT; answers only GET /api/products?page=&limit=.
+import http from 'node:http';
+import pg from 'pg';
+
+const PAGE_SIZE = 12;
+const MAX_PAGE_SIZE = 100;
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+const pageQuery = {
+  name: 'ceiling-page',
+  text: `select p.id, p.name, p.description, p.price, p.sale_price, p.stock, p.category_id, c.name as category_name,
+                p.image_url, p.avg_rating, p.created_at
+         from (select id, name, description, price, sale_price, stock, category_id, image_url, avg_rating, created_at
+               from products order by created_at desc, id desc limit $1 offset $2) p
+         join categories c on c.id = p.category_id
+         order by p.created_at desc, p.id desc`,
+};
+const countQuery = { name: 'ceiling-count', text: 'select count(*)::int as total from products' };
+
+const positive = (value, fallback, max = Number.MAX_SAFE_INTEGER) => {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+async function productPage(page, limit) {
+  const [rows, count] = await Promise.all([
+    pool.query({ ...pageQuery, values: [limit, (page - 1) * limit] }),
+    pool.query(countQuery),
+  ]);
+  const totalItems = count.rows[0].total;
+  return {
+    success: true,
+    data: {
+      products: rows.rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        description: row.description,
+        price: row.price,
+        salePrice: row.sale_price,
+        stock: row.stock,
+        category: { _id: row.category_id, name: row.category_name },
+        imageUrl: row.image_url,
+        avgRating: row.avg_rating,
+        createdAt: row.created_at.toISOString(),
+      })),
+      pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, itemsPerPage: limit },
+    },
+  };
+}
+
+const server = http.createServer(async (req, res) => {
+  const url = new URL(req.url, 'http://ceiling');
+  if (req.method !== 'GET' || url.pathname !== '/api/products') {
+    res.writeHead(404).end();
+    return;
+  }
+  try {
+    const body = JSON.stringify(
+      await productPage(positive(url.searchParams.get('page'), 1), positive(url.searchParams.get('limit'), PAGE_SIZE, MAX_PAGE_SIZE)),
+    );
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  } catch (error) {
+    console.error(error);
+    res.writeHead(500).end();
+  }
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1');
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => pool.end().then(() => process.exit(0))));
+}

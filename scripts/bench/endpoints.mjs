@@ -1,0 +1,53 @@
+// The endpoints under load, with the ids they need looked up through the API first.
+import { account, addToCart, getJson } from './api.mjs';
+
+const DEEP_PAGE = 500;
+/** A category of the generated catalog that holds tomatoes, so search and filter overlap realistically. */
+const FILTER_CATEGORY = 'Rau ăn quả';
+/**
+ * A typo the typo path forgives: nothing contains "ca chuaa", and word_similarity('ca chuaa', 'ca chua …')
+ * is 0.75, above pg_trgm's 0.6 threshold ("ca chau" scores 0.57 and finds nothing).
+ */
+export const TYPO_QUERY = 'ca chuaa';
+const CART_READER = { email: 'cart-reader@bench.veggie.market', name: 'Chị Lan' };
+
+const search = (key, label, q) => ({ key, label, path: `/api/products?q=${encodeURIComponent(q)}`, shown: `/api/products?q=${q}`, search: true });
+
+/**
+ * Resolves with `[{ key, label, path, shown?, headers? }]` (`shown`: the path for the report, ids left out). Every path is fetched once first: an endpoint that
+ * does not answer 200 (or a search that finds nothing) stops the run instead of measuring an error page.
+ */
+export async function prepareEndpoints(base) {
+  const first = await getJson(base, '/api/products');
+  const deepPage = Math.min(DEEP_PAGE, first.data.pagination.totalPages);
+  const categories = (await getJson(base, '/api/categories')).data;
+  const category = categories.find((c) => c.name === FILTER_CATEGORY) ?? categories[0];
+  const deep = await getJson(base, `/api/products?page=${deepPage}`);
+  const product = deep.data.products[0] ?? first.data.products[0];
+
+  const token = await account(base, CART_READER.email, CART_READER.name);
+  const cart = await getJson(base, '/api/cart', token);
+  if (cart.data.length === 0) {
+    for (const p of first.data.products.filter((p) => p.stock > 0).slice(0, 3)) await addToCart(base, token, p._id, 2);
+  }
+
+  const endpoints = [
+    { key: 'list', label: 'Product list, page 1', path: '/api/products' },
+    { key: 'deep', label: `Product list, page ${deepPage}`, path: `/api/products?page=${deepPage}` },
+    { key: 'category', label: `Category filter (${category.name})`, path: `/api/products?category=${category._id}`, shown: '/api/products?category=:id' },
+    search('searchAccented', 'Search, accented', 'cà chua'),
+    search('searchUnaccented', 'Search, unaccented', 'ca chua'),
+    search('searchTypo', 'Search, typo', TYPO_QUERY),
+    { key: 'product', label: 'Product by id', path: `/api/products/${product._id}`, shown: '/api/products/:id' },
+    { key: 'categories', label: 'Categories', path: '/api/categories' },
+    { key: 'cart', label: 'Cart (authenticated)', path: '/api/cart', headers: { authorization: `Bearer ${token}` } },
+  ];
+  for (const endpoint of endpoints) {
+    const body = await getJson(base, endpoint.path, endpoint.headers?.authorization.slice('Bearer '.length));
+    if (endpoint.search) {
+      endpoint.matches = body.data.pagination.totalItems;
+      if (endpoint.matches === 0) throw new Error(`${endpoint.label} finds nothing: the catalog or the search changed`);
+    }
+  }
+  return endpoints;
+}

@@ -1,0 +1,245 @@
+// The Markdown report of a run (bench/results/latest.md) and the targets of issue #6, judged.
+
+export const TARGETS = {
+  listRatio: 0.6,
+  searchP99Ms: 50,
+  searchCatalog: 100_000,
+  ordersPerSec: 300,
+  rssMiB: 150,
+  coldStartMs: 2000,
+  jsRatio: 1.25,
+  lighthouseScore: 95,
+  cls: 0.02,
+  lcpMs: 2000,
+};
+
+const num = (n, digits = 0) =>
+  n === null || n === undefined || Number.isNaN(n) ? 'n/a' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+/** Requests or orders per second: a decimal below 10, so a slow endpoint does not read as 0. */
+const rate = (n) => num(n, n !== null && n !== undefined && n < 10 ? 1 : 0);
+const seconds = (n) => num(n, Number.isInteger(n) ? 0 : 1);
+const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
+const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const verdict = (met) => (met === null ? 'not measured' : met ? '**met**' : '**not met**');
+
+const invariantsWord = (storm) => (!storm.invariants ? 'not checked' : storm.invariants.held ? 'held' : 'BROKEN');
+const ceilingFor = (results, size) => results.ceilings.find((c) => c.size === size);
+const endpoint = (catalog, key) => catalog.endpoints.find((e) => e.key === key);
+const largest = (db) => db.catalogs.at(-1);
+
+/** Every target of the issue as `{ target, measured, met }`; met is null when the run did not measure it. */
+export function evaluateTargets(results) {
+  const rows = [];
+  for (const db of results.databases) {
+    for (const catalog of db.catalogs) {
+      const list = endpoint(catalog, 'list');
+      const ceiling = ceilingFor(results, catalog.size);
+      const ratio = list && ceiling ? list.reqPerSec / ceiling.reqPerSec : null;
+      const against = db.kind === 'pglite' ? ' (against the PostgreSQL ceiling)' : '';
+      rows.push({
+        target: `Product list ≥ ${TARGETS.listRatio} × ceiling req/s: ${db.label}, ${num(catalog.size)} products`,
+        measured: ratio === null ? 'no ceiling (PostgreSQL skipped)' : `${num(ratio, 2)} × (${rate(list.reqPerSec)} vs ${rate(ceiling.reqPerSec)} req/s)${against}`,
+        met: ratio === null ? null : ratio >= TARGETS.listRatio,
+      });
+    }
+  }
+  for (const db of results.databases) {
+    const catalog = largest(db);
+    if (!catalog) continue;
+    const searches = catalog.endpoints.filter((e) => e.key.startsWith('search'));
+    const worst = searches.reduce((a, b) => (b.p99Ms > (a?.p99Ms ?? -1) ? b : a), null);
+    const full = catalog.size >= TARGETS.searchCatalog;
+    rows.push({
+      target: `Search p99 ≤ ${TARGETS.searchP99Ms} ms on ${num(TARGETS.searchCatalog)} products, 50 connections: ${db.label}`,
+      measured: worst
+        ? `${num(worst.p99Ms, 1)} ms (worst: ${worst.label}; ${searches.map((s) => num(s.p99Ms, 1)).join(' / ')} ms)${full ? '' : `, on ${num(catalog.size)} products only`}`
+        : 'n/a',
+      met: worst && full ? worst.p99Ms <= TARGETS.searchP99Ms : null,
+    });
+  }
+  for (const db of results.databases) {
+    const s = db.storm;
+    rows.push({
+      target: `Checkout storm ≥ ${TARGETS.ordersPerSec} orders/s, invariants held: ${db.label}`,
+      measured: s ? `${rate(s.ordersPerSec)} orders/s (${s.created} orders in ${num(s.wallMs)} ms), invariants ${invariantsWord(s)}` : 'n/a',
+      met: s?.invariants ? s.ordersPerSec >= TARGETS.ordersPerSec && s.invariants.held : null,
+    });
+  }
+  for (const db of results.databases) {
+    const peaks = db.catalogs.map((c) => c.peakRssMiB).filter((n) => n > 0);
+    const peak = peaks.length ? Math.max(...peaks) : null;
+    rows.push({
+      target: `RSS ≤ ${TARGETS.rssMiB} MB under load (peak, MiB): ${db.label}`,
+      measured: peak === null ? 'n/a' : `${num(peak)} MiB`,
+      met: peak === null ? null : peak <= TARGETS.rssMiB,
+    });
+  }
+  for (const db of results.databases) {
+    const c = db.coldStart;
+    rows.push({
+      target: `Cold start ≤ ${num(TARGETS.coldStartMs / 1000)} s (existing database, to the first 200 on /): ${db.label}`,
+      measured: c ? `${num(c.homeMs)} ms (median of ${c.starts}; /api/health ${num(c.healthMs)} ms)` : 'n/a',
+      met: c ? c.homeMs <= TARGETS.coldStartMs : null,
+    });
+  }
+  const web = results.web;
+  rows.push({
+    target: `Initial storefront JS ≤ ${TARGETS.jsRatio} × floor (gzip)`,
+    measured: web ? `${num(web.ratio, 2)} × (${kib(web.initial.js.gzip)} vs ${kib(web.floor.gzip)})` : 'n/a',
+    met: web ? web.ratio <= TARGETS.jsRatio : null,
+  });
+  const pages = results.lighthouse?.pages ?? [];
+  const each = (key, digits, unit = '') => pages.map((p) => `${p.path} ${num(p[key], digits)}${unit}`).join(', ');
+  /** Every page must pass; a page Lighthouse could not measure leaves the target unjudged. */
+  const all = (key, passes) => (pages.length && pages.every((p) => p[key] !== null) ? pages.every((p) => passes(p[key])) : null);
+  rows.push(
+    { target: `Lighthouse performance ≥ ${TARGETS.lighthouseScore} (mobile)`, measured: pages.length ? each('score', 0) : 'n/a', met: all('score', (v) => v >= TARGETS.lighthouseScore) },
+    { target: `Lighthouse CLS ≤ ${TARGETS.cls}`, measured: pages.length ? each('cls', 3) : 'n/a', met: all('cls', (v) => v <= TARGETS.cls) },
+    { target: `Lighthouse LCP ≤ ${num(TARGETS.lcpMs / 1000, 1)} s`, measured: pages.length ? each('lcpMs', 0, ' ms') : 'n/a', met: all('lcpMs', (v) => v <= TARGETS.lcpMs) },
+  );
+  return rows;
+}
+
+function endpointSection(results) {
+  const out = [];
+  for (const db of results.databases) {
+    for (const catalog of db.catalogs) {
+      const ceiling = ceilingFor(results, catalog.size);
+      out.push(`### ${db.label}, ${num(catalog.size)} products`);
+      out.push(
+        `RSS at rest before load ${num(catalog.restRssMiB)} MiB, peak under load ${num(catalog.peakRssMiB)} MiB. ` +
+          `Catalog generated in ${num(catalog.generationMs / 1000, 1)} s (${num(catalog.inserted)} rows inserted).` +
+          (ceiling && db.kind === 'pglite' ? ' Ratios are against the PostgreSQL ceiling (the ceiling is PostgreSQL-only).' : ''),
+      );
+      out.push(
+        table(
+          ['Endpoint', 'req/s', '× ceiling', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MiB', 'matches'],
+          catalog.endpoints.map((e) => [
+            `${e.label} \`${e.path}\``,
+            rate(e.reqPerSec),
+            ceiling ? num(e.reqPerSec / ceiling.reqPerSec, 2) : 'n/a',
+            num(e.p50Ms, 1),
+            num(e.p99Ms, 1),
+            num(e.non2xx),
+            num(e.errors),
+            num(e.peakRssMiB),
+            e.matches === undefined ? '' : num(e.matches),
+          ]),
+        ),
+      );
+    }
+  }
+  return out.join('\n\n');
+}
+
+export function renderReport(results) {
+  const m = results.machine;
+  const o = results.options;
+  const lines = [
+    '# Veggie Market benchmark',
+    '',
+    `Run ${m.date} on ${m.cpus} × ${m.cpuModel}, ${num(m.memoryGiB, 1)} GiB RAM, Node ${m.node}, ${m.platform}. ` +
+      `Load average at start ${m.loadAverageAtStart.map((n) => num(n, 2)).join(' / ')}, at end ${(m.loadAverageAtEnd ?? []).map((n) => num(n, 2)).join(' / ')}. ` +
+      `Took ${num(results.totalMs / 60_000, 1)} min.`,
+    '',
+    `Settings: ${o.quick ? '**quick smoke run** (not representative), ' : ''}${o.connections} connections, ${seconds(o.warmupS)} s warm-up then ${seconds(o.durationS)} s per endpoint ` +
+      `(autocannon, keep-alive, no Accept-Encoding; latencies are of completed requests, so one still running when the window closes is not counted), catalogs of ${o.catalogs.map((n) => num(n)).join(' and ')} products, ` +
+      `${o.stormBuyers} buyers on ${o.stormProducts} products in the storm. Generated by \`npm run bench\` (scripts/bench/); raw numbers in the JSON beside this file.`,
+    ...results.notes.map((n) => `\n> ${n}`),
+    '',
+    '## Targets (issue #6)',
+    '',
+    table(['Target', 'Measured', 'Verdict'], evaluateTargets(results).map((r) => [r.target, r.measured, verdict(r.met)])),
+    '',
+    ...(results.gapNotes ? ['### Why (bench/notes.md)', '', results.gapNotes.trim(), ''] : []),
+    '## API throughput and latency',
+    '',
+    endpointSection(results),
+    '',
+    '## Ceiling: bare node:http + pg (pool of 10), product list page 1 on PostgreSQL',
+    '',
+    results.ceilings.length
+      ? table(
+          ['Catalog', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MiB'],
+          results.ceilings.map((c) => [num(c.size), rate(c.reqPerSec), num(c.p50Ms, 1), num(c.p99Ms, 1), num(c.non2xx), num(c.errors), num(c.peakRssMiB)]),
+        )
+      : 'Not measured (no PostgreSQL).',
+    '',
+    '## Checkout storm',
+    '',
+    table(
+      ['Database', 'Catalog', 'Buyers', 'Stock / demand (units)', 'Orders (201)', '409', 'Other / errors', 'Wall ms', 'Orders/s', 'p50 / p99 ms', 'Invariants'],
+      results.databases
+        .filter((db) => db.storm)
+        .map((db) => {
+          const s = db.storm;
+          const inv = s.invariants;
+          const detail = !inv
+            ? 'not checked'
+            : inv.held
+            ? `held (no negative stock, stock = initial − sold on all ${s.products}, ${inv.orders} orders all with consistent lines)`
+            : `BROKEN: negative ${inv.negativeStock}, stock mismatches ${inv.stockMismatches}, orders without lines ${inv.ordersWithoutLines}, inconsistent ${inv.ordersInconsistent}, orders ${inv.orders} vs 201s ${s.created}`;
+          return [db.label, num(s.catalog), num(s.buyers), `${num(s.stock)} / ${num(s.demand)}`, num(s.created), num(s.conflicts), `${s.otherStatuses} / ${s.errors}`, num(s.wallMs), rate(s.ordersPerSec), `${num(s.p50Ms)} / ${num(s.p99Ms)}`, detail];
+        }),
+    ),
+    '',
+    '## Cold start',
+    '',
+    'Process start to the first 200 on `/api/health` and on `/` (server-rendered storefront).',
+    '',
+    table(
+      ['Database', 'Existing database: /api/health', 'Existing database: /', 'RSS after start MiB', 'First start on an empty database (migrate + seed): /api/health', '/'],
+      results.databases.map((db) => [
+        db.label,
+        db.coldStart ? `${num(db.coldStart.healthMs)} ms (median of ${db.coldStart.starts})` : 'n/a',
+        db.coldStart ? `${num(db.coldStart.homeMs)} ms` : 'n/a',
+        db.coldStart ? num(db.coldStart.rssAfterStartMiB) : 'n/a',
+        db.firstStart ? `${num(db.firstStart.healthMs)} ms` : 'n/a',
+        db.firstStart ? `${num(db.firstStart.homeMs)} ms` : 'n/a',
+      ]),
+    ),
+    '',
+    '## Memory (server RSS, MiB)',
+    '',
+    table(
+      ['Database', 'Catalog', 'At rest before load', 'Peak under load (sampled every 200 ms)'],
+      results.databases.flatMap((db) => db.catalogs.map((c) => [db.label, num(c.size), num(c.restRssMiB), num(c.peakRssMiB)])),
+    ),
+    '',
+    '## Web',
+    '',
+  ];
+  const web = results.web;
+  if (web) {
+    lines.push(
+      `Initial storefront bundle (what \`/\` loads: entry, ${web.initial.routes.join(', ')} and their imports): ` +
+        `**${kib(web.initial.js.gzip)} JS** gzip in ${web.initial.js.files} files (${kib(web.initial.js.raw)} raw), ${kib(web.initial.css.gzip)} CSS gzip. ` +
+        `Floor (React + ReactDOM + React Router: hydrateRoot + HydratedRouter and a root route's components, esbuild, minified): ` +
+        `**${kib(web.floor.gzip)}** gzip (${kib(web.floor.raw)} raw). Ratio **${num(web.ratio, 2)}**.`,
+      '',
+      'Per route (gzip): the route\'s own chunks, and the whole page (entry + layouts + route, shared chunks counted once).',
+      '',
+      table(
+        ['Route', 'Path', 'Route JS', 'Page JS', 'Page CSS'],
+        web.perRoute.map((r) => [r.id, `\`${r.path}\``, kib(r.routeJs.gzip), kib(r.pageJs.gzip), kib(r.pageCss.gzip)]),
+      ),
+    );
+  } else {
+    lines.push('Not measured.');
+  }
+  lines.push('', '## Lighthouse (mobile profile, default config)', '');
+  const lh = results.lighthouse;
+  if (lh?.pages) {
+    lines.push(
+      `Against the production server on ${lh.database}, ${num(lh.catalog)} products; median of ${lh.pages[0]?.runs ?? 0} run(s) per page.`,
+      '',
+      table(
+        ['Page', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'Errors'],
+        lh.pages.map((p) => [`${p.label} \`${p.path}\``, num(p.score), num(p.lcpMs), num(p.cls, 3), num(p.tbtMs), num(p.fcpMs), p.errors.join('; ')]),
+      ),
+    );
+  } else {
+    lines.push(lh?.skipped ? `Skipped: ${lh.skipped}.` : 'Not measured.');
+  }
+  return `${lines.join('\n')}\n`;
+}
