@@ -33,7 +33,7 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
-          // The benchmark's own logic (scripts/bench): generated catalog, storm invariants, verdicts, cleanup.
+          // The root scripts' own logic: server flags, and the benchmark's catalog, storm invariants, verdicts, cleanup.
           name: 'scripts',
           root: 'scripts',
           environment: 'node',

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { forwardSignals, npm, root, run, signalExitCode } from './processes.mjs';
+import { forwardSignals, npm, root, run, serverNodeFlags, signalExitCode } from './processes.mjs';
 
 const serverBundle = path.join(root, 'apps/api/dist/server.js');
 const webBundle = path.join(root, 'apps/web/build/server/index.js');
@@ -14,7 +14,7 @@ if (process.argv.includes('--rebuild') || !existsSync(serverBundle) || !existsSy
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(process.execPath, [serverBundle], {
+const server = spawn(process.execPath, [...serverNodeFlags(), serverBundle], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { root } from '../processes.mjs';
+import { root, serverNodeFlags } from '../processes.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 const START_TIMEOUT_MS = 180_000;
@@ -79,7 +79,7 @@ export async function startServer({ bundle, dataDir, url, waitFor = ['/api/healt
   });
 
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   // The last lines of output, to explain a failed start; the rest is dropped so pipes never fill up.
   const tail = [];
   const keep = (chunk) => {
