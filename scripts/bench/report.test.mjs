@@ -74,6 +74,10 @@ describe('evaluateTargets', () => {
 
   it('judges memory, cold start (to the storefront), bundle and Lighthouse', () => {
     expect(find('RSS')).toEqual([false, true]);
+    // 145 MiB is 152 MB: over a target set in MB.
+    const at145 = results();
+    at145.databases[1].catalogs[0].peakRssMiB = 145;
+    expect(evaluateTargets(at145).filter((r) => r.target.startsWith('RSS')).map((r) => r.met)).toEqual([false, false]);
     expect(find('Cold start')).toEqual([true, false]);
     expect(find('Initial storefront JS')).toEqual([true]);
     expect(find('Lighthouse performance')).toEqual([false]);
