@@ -1,5 +1,6 @@
 // The endpoints under load, with the ids they need looked up through the API first.
 import { account, addToCart, getJson } from './api.mjs';
+import { ORIGINS, produceRows } from './catalog.mjs';
 
 const DEEP_PAGE = 500;
 /** A category of the generated catalog that holds tomatoes, so search and filter overlap realistically. */
@@ -10,6 +11,14 @@ const FILTER_CATEGORY = 'Rau ăn quả';
  */
 export const TYPO_QUERY = 'ca chuaa';
 const CART_READER = { email: 'cart-reader@bench.veggie.market', name: 'Chị Lan' };
+
+/**
+ * Searches that real shoppers might type, "rau muống đà lạt" and so on (every one finds products), many more
+ * than the API's cache of catalog answers holds: taken in turn, each is evicted before it comes round again,
+ * so this endpoint measures search itself rather than the cache.
+ */
+export const variedSearches = () =>
+  produceRows().flatMap(({ name }) => ORIGINS.map((origin) => `/api/products?q=${encodeURIComponent(`${name} ${origin}`.toLowerCase())}`));
 
 const search = (key, label, q) => ({ key, label, path: `/api/products?q=${encodeURIComponent(q)}`, shown: `/api/products?q=${q}`, search: true });
 
@@ -31,6 +40,7 @@ export async function prepareEndpoints(base) {
     for (const p of first.data.products.filter((p) => p.stock > 0).slice(0, 3)) await addToCart(base, token, p._id, 2);
   }
 
+  const varied = variedSearches();
   const endpoints = [
     { key: 'list', label: 'Product list, page 1', path: '/api/products' },
     { key: 'deep', label: `Product list, page ${deepPage}`, path: `/api/products?page=${deepPage}` },
@@ -38,6 +48,7 @@ export async function prepareEndpoints(base) {
     search('searchAccented', 'Search, accented', 'cà chua'),
     search('searchUnaccented', 'Search, unaccented', 'ca chua'),
     search('searchTypo', 'Search, typo', TYPO_QUERY),
+    { key: 'variedSearch', label: `Search, ${varied.length.toLocaleString('en')} different queries in turn`, path: varied[0], paths: varied, shown: '/api/products?q=<produce> <origin>' },
     { key: 'product', label: 'Product by id', path: `/api/products/${product._id}`, shown: '/api/products/:id' },
     { key: 'categories', label: 'Categories', path: '/api/categories' },
     { key: 'cart', label: 'Cart (authenticated)', path: '/api/cart', headers: { authorization: `Bearer ${token}` } },

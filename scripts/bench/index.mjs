@@ -171,6 +171,7 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
       for (const endpoint of endpoints) {
         const result = await measure({
           url: `${server.base}${endpoint.path}`,
+          paths: endpoint.paths,
           headers: endpoint.headers,
           durationS: options.durationS,
           warmupS: options.warmupS,

@@ -28,12 +28,19 @@ export function sampleRss(pid) {
   };
 }
 
+/** An autocannon request hook that gives each request the next of `paths`, round and round. */
+function takingTurns(paths) {
+  let next = 0;
+  return (request) => ({ ...request, path: paths[next++ % paths.length] });
+}
+
 /**
  * Loads `url` with CONNECTIONS keep-alive connections for `warmupS` (discarded), then for `durationS`.
- * No Accept-Encoding is sent, like the ceiling's clients: both answer uncompressed JSON.
+ * No Accept-Encoding is sent, like the ceiling's clients: both answer uncompressed JSON. With `paths`,
+ * the requests take them in turn (the warm-up starts the round, the measured run goes on from there).
  */
-export async function measure({ url, headers = {}, durationS, warmupS, pid }) {
-  const options = { url, headers, connections: CONNECTIONS };
+export async function measure({ url, paths, headers = {}, durationS, warmupS, pid }) {
+  const options = { url, headers, connections: CONNECTIONS, ...(paths && { requests: [{ setupRequest: takingTurns(paths) }] }) };
   if (warmupS > 0) await cannon({ ...options, duration: warmupS });
   // The warm-up leaves requests queued in the server; one more request returns once they are done,
   // so the measured run does not start behind the warm-up's backlog.

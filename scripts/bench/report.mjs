@@ -32,6 +32,9 @@ const ceilingFor = (results, size) => results.ceilings.find((c) => c.size === si
 const endpoint = (catalog, key) => catalog.endpoints.find((e) => e.key === key);
 const largest = (db) => db.catalogs.at(-1);
 
+/** The long tail beside the three named searches, which the target is judged on. */
+const variedNote = (varied) => (varied ? `; ${varied.label.toLowerCase()}, each a cache miss: p99 ${num(varied.p99Ms, 1)} ms at ${rate(varied.reqPerSec)} req/s` : '');
+
 /** Every target of the issue as `{ target, measured, met }`; met is null when the run did not measure it. */
 export function evaluateTargets(results) {
   const rows = [];
@@ -57,7 +60,7 @@ export function evaluateTargets(results) {
     rows.push({
       target: `Search p99 ≤ ${TARGETS.searchP99Ms} ms on ${num(TARGETS.searchCatalog)} products, 50 connections: ${db.label}`,
       measured: worst
-        ? `${num(worst.p99Ms, 1)} ms (worst: ${worst.label}; ${searches.map((s) => num(s.p99Ms, 1)).join(' / ')} ms)${full ? '' : `, on ${num(catalog.size)} products only`}`
+        ? `${num(worst.p99Ms, 1)} ms (worst: ${worst.label}; ${searches.map((s) => num(s.p99Ms, 1)).join(' / ')} ms)${full ? '' : `, on ${num(catalog.size)} products only`}${variedNote(endpoint(catalog, 'variedSearch'))}`
         : 'n/a',
       met: worst && full ? worst.p99Ms <= TARGETS.searchP99Ms : null,
     });

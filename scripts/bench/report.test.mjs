@@ -68,6 +68,14 @@ describe('evaluateTargets', () => {
     expect(find('Search p99')).toEqual([false, true]);
   });
 
+  it('quotes the varied searches beside the named ones without judging on them', () => {
+    const withVaried = results();
+    withVaried.databases[1].catalogs[1].endpoints.push(load('variedSearch', 90, 700, { label: 'Search, 4,550 different queries in turn' }));
+    const row = evaluateTargets(withVaried).filter((r) => r.target.startsWith('Search p99'))[1];
+    expect(row.met).toBe(true);
+    expect(row.measured).toContain('search, 4,550 different queries in turn, each a cache miss: p99 700.0 ms at 90 req/s');
+  });
+
   it('fails a fast storm whose invariants broke', () => {
     expect(find('Checkout storm')).toEqual([true, false]);
   });
