@@ -12,7 +12,7 @@ const STOP_TIMEOUT_MS = 15_000;
 /** High enough that no rate limit ever answers 429 during a measurement. */
 const UNLIMITED = '100000000';
 /** Settings of ours that would change what is measured if inherited from the caller's shell. */
-const APP_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'CORS_ORIGINS', 'SMTP_URL', 'DATA_DIR', 'PORT', 'HOST'];
+const APP_VARIABLES = ['DATABASE_URL', 'CATALOG_CACHE_MS', 'REDIS_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'CORS_ORIGINS', 'SMTP_URL', 'DATA_DIR', 'PORT', 'HOST'];
 
 export const ADMIN = { email: 'admin@bench.veggie.market', password: 'bench-admin-password' };
 

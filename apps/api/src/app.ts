@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
+  app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -136,5 +139,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The shop's public catalog answers, shared for a moment (CATALOG_CACHE_MS). */
+    catalogReads: ReadCache;
   }
 }

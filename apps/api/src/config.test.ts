@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       corsOrigins: [],
       rateLimitMax: { globalPerIp: 600, loginPerIp: 30, failedLoginsPerEmail: 10, passwordResetPerIp: 10, registerPerIp: 20 },
+      catalogCacheMs: 1000,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_FAILED_LOGIN_MAX: '5',
       RATE_LIMIT_PASSWORD_RESET_MAX: '3',
       RATE_LIMIT_REGISTER_MAX: '100',
+      CATALOG_CACHE_MS: '2500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -79,6 +81,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       corsOrigins: ['https://admin.example.com', 'http://localhost:5173'],
       rateLimitMax: { globalPerIp: 1200, loginPerIp: 40, failedLoginsPerEmail: 5, passwordResetPerIp: 3, registerPerIp: 100 },
+      catalogCacheMs: 2500,
     });
   });
 
@@ -92,6 +95,10 @@ describe('loadConfig', () => {
   it('trims trailing slashes from PUBLIC_URL so image URLs join cleanly', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example.com/' }).publicUrl).toBe('https://shop.example.com');
     expect(loadConfig({ PUBLIC_URL: 'https://cdn.example.com/shop//' }).publicUrl).toBe('https://cdn.example.com/shop');
+  });
+
+  it('reads CATALOG_CACHE_MS=0 as "no catalog cache"', () => {
+    expect(loadConfig({ CATALOG_CACHE_MS: '0' }).catalogCacheMs).toBe(0);
   });
 
   it('lets the server override derived settings', () => {
@@ -115,6 +122,9 @@ describe('loadConfig', () => {
     ['RATE_LIMIT_GLOBAL_MAX', '0'],
     ['RATE_LIMIT_LOGIN_MAX', 'many'],
     ['RATE_LIMIT_REGISTER_MAX', '-1'],
+    ['CATALOG_CACHE_MS', '-1'],
+    ['CATALOG_CACHE_MS', '1.5'],
+    ['CATALOG_CACHE_MS', 'soon'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

@@ -66,6 +66,7 @@ const envSchema = z.object({
   RATE_LIMIT_FAILED_LOGIN_MAX: limit(10),
   RATE_LIMIT_PASSWORD_RESET_MAX: limit(10),
   RATE_LIMIT_REGISTER_MAX: limit(20),
+  CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +103,11 @@ export interface Config {
     /** Sign-ups per address per hour. */
     registerPerIp: number;
   };
+  /**
+   * How long (ms) this process reuses a public catalog answer (product list and search, product, categories)
+   * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
+   */
+  catalogCacheMs: number;
   /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
   webBuildDir: string | undefined;
 }
@@ -141,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_MAX,
       registerPerIp: e.RATE_LIMIT_REGISTER_MAX,
     },
+    catalogCacheMs: e.CATALOG_CACHE_MS,
     webBuildDir: undefined,
     ...overrides,
   };

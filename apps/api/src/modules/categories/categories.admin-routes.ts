@@ -27,7 +27,7 @@ const multipart = { consumes: ['multipart/form-data'] };
 
 /** Category management, mounted at /categories/admin/categories. Admins only. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);

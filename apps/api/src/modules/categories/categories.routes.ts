@@ -7,7 +7,7 @@ const categoryIdParams = z.object({ id: z.string() });
 
 /** Mounted at /categories: the public reads. The admin routes live in categories.admin-routes.ts. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
 
   app.get(
     '/',

@@ -9,16 +9,22 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../../lib/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import * as repo from './categories.repository';
 import { toCategory, toCategoryStats } from './categories.mapper';
 
-/** What the catalog services need from the app: the database, the image store and the public URL. */
+/** What the catalog services need from the app: the database, the image store, the public URL and the read cache. */
 export interface CatalogContext {
   db: Db;
   images: ImageStore;
   publicUrl: string | undefined;
+  /**
+   * The shop's own reads go through it; admin reads never do (admins see the database as it is).
+   * Every write that changes what the shop shows clears it before answering.
+   */
+  reads: ReadCache;
 }
 
 /** The multipart form as the routes read it: text fields and the re-encoded image, if any. */
@@ -49,9 +55,12 @@ export async function releaseImage(ctx: CatalogContext, imageUrl: string) {
   if (!(await repo.imageInUse(ctx.db, imageUrl))) await ctx.images.remove(imageUrl);
 }
 
-export async function listCategories(ctx: CatalogContext): Promise<Category[]> {
-  const rows = await repo.listAllCategories(ctx.db);
-  return rows.map((row) => toCategory(row, ctx.publicUrl));
+/** Every page of the shop shows them, with their product counts: cached (see CatalogContext.reads). */
+export function listCategories(ctx: CatalogContext): Promise<Category[]> {
+  return ctx.reads.read('categories', async () => {
+    const rows = await repo.listAllCategories(ctx.db);
+    return rows.map((row) => toCategory(row, ctx.publicUrl));
+  });
 }
 
 export async function getCategory(ctx: CatalogContext, id: string): Promise<Category> {
@@ -87,6 +96,7 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
       await recordAudit(tx, { actor, action: 'category.created', entity: { type: 'category', id: inserted.id }, details: { name } });
       return inserted;
     });
+    ctx.reads.clear();
     return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
   } catch (error) {
     await ctx.images.remove(imageUrl);
@@ -126,6 +136,8 @@ export async function updateCategory(ctx: CatalogContext, actor: AuditActor, id:
     if (repo.isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
+  // A new name shows on every product of the category too.
+  ctx.reads.clear();
   if (newImageUrl) await releaseImage(ctx, current.imageUrl);
   return getCategory(ctx, current.id);
 }
@@ -145,5 +157,6 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
     }
     throw error;
   }
+  ctx.reads.clear();
   await releaseImage(ctx, current.imageUrl);
 }

@@ -127,6 +127,34 @@ describe('checkout and own orders', () => {
     expect(await ordersOfUser(user.id)).toEqual([]);
   });
 
+  it('reports missing shipping details before short stock', async () => {
+    const { token } = await createUser(t.app.db, { phone: '' });
+    const product = await createProduct(t.app.db, { stock: 5 });
+    await addToCart(token, product, 2);
+    await t.app.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+
+    const res = await checkout(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please update your phone and address before checkout');
+  });
+
+  it('returns the first order to a retry even when the cart now wants more than the stock', async () => {
+    const { user, token } = await createUser(t.app.db);
+    const product = await createProduct(t.app.db, { stock: 5 });
+    await addToCart(token, product, 2);
+    const key = randomUUID();
+    const first = await checkout(token, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+
+    await addToCart(token, product, 3);
+    await t.app.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
+    const retry = await checkout(token, { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(200);
+    expect(orderEnvelopeSchema.parse(retry.json()).data._id).toBe(orderEnvelopeSchema.parse(first.json()).data._id);
+    expect(await ordersOfUser(user.id)).toHaveLength(1);
+    expect((await checkout(token, { 'idempotency-key': randomUUID() })).statusCode).toBe(409);
+  });
+
   it('never oversells when buyers check out at the same moment', async () => {
     const product = await createProduct(t.app.db, { stock: 3 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser(t.app.db)));

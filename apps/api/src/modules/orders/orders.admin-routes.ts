@@ -61,7 +61,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status);
+      const order = await orders.changeOrderStatus(app.db, app.catalogReads, principalOf(request).user, request.params.id, request.body.status);
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },
   );
@@ -70,7 +70,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...docs, params: orderParams, response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
     async (request) => {
-      await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
+      await orders.deleteOrder(app.db, app.catalogReads, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
+import { cartItems } from '../cart/cart.table';
 import { products } from '../products/products.table';
+import { users } from '../users/users.table';
 import { idempotencyKeys, orderLines, orders, type OrderRow } from './orders.table';
 
 type Executor = Db | Tx;
@@ -45,6 +47,44 @@ export async function lockProducts(tx: Tx, productIds: string[]) {
     .where(inArray(products.id, productIds))
     .orderBy(asc(products.id))
     .for('update');
+}
+
+/**
+ * The first cart line (in product id order) that asks for more than its product's stock, read without
+ * locks; null when every line fits, the cart is empty, or the checkout would be refused for another
+ * reason first (missing shipping details), or its Idempotency-Key already made an order (a retry must get
+ * that order back rather than a verdict on the cart).
+ */
+export async function findShortCartLine(db: Db, userId: string, idempotencyKey?: string) {
+  const [row] = await db
+    .select({ name: products.name, stock: products.stock })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(users, eq(users.id, cartItems.userId))
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        lt(products.stock, cartItems.quantity),
+        sql`btrim(${users.phone}) <> '' and btrim(${users.address}) <> ''`,
+        idempotencyKey === undefined
+          ? undefined
+          : notExists(db.select({ one: sql`1` }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))),
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Takes the stock of every line in one statement; the caller holds the rows' locks and has checked the amounts. */
+export async function takeStockOfLines(tx: Tx, lines: { productId: string; quantity: number }[]) {
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${products} set stock = ${products.stock} - wanted.quantity from (values ${wanted}) as wanted(id, quantity) where ${products.id} = wanted.id`,
+  );
 }
 
 /** Takes stock only when there is enough; false when there is not (the row is left as it was). */

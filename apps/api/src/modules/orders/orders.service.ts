@@ -2,6 +2,7 @@ import { ORDER_STATUSES, unitPrice, type AdminOrderListQuery, type OrderStatus }
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import type { ReadCache } from '../../lib/read-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { clearCart, lockCartLines, lockCartOwner } from '../cart/cart.repository';
 import * as repo from './orders.repository';
@@ -25,7 +26,23 @@ async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
  * locked first, so two checkouts of one user run one after the other (the second sees an empty
  * cart, or the order its Idempotency-Key already made); products are then locked in id order.
  */
-export async function checkout(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+export async function checkout(db: Db, catalogReads: ReadCache, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+  const result = await placeOrder(db, userId, idempotencyKey);
+  // The stock the shop shows changed; a replay changed nothing.
+  if (result.created) catalogReads.clear();
+  return result;
+}
+
+const insufficientStock = (product: { name: string; stock: number }) =>
+  conflict('insufficientStock', { available: product.stock, product: product.name });
+
+async function placeOrder(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+  // A first look without locks: a cart that already wants more than the shelf holds is refused without
+  // a transaction. In a sell-out most checkouts end here instead of holding a pooled connection while
+  // they queue for the row locks of the ones that succeed. Stock only grows back through an admin (a
+  // restock, a cancelled or deleted order), so the answer is the one the locked path would give now.
+  const short = await repo.findShortCartLine(db, userId, idempotencyKey);
+  if (short) throw insufficientStock(short);
   try {
     return await db.transaction(async (tx) => {
       const customer = await lockCartOwner(tx, userId);
@@ -41,11 +58,13 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
       const address = customer.address.trim();
       if (!phone || !address) throw badRequest('missingShippingDetails');
 
-      for (const { product, quantity } of lines) {
-        if (!(await repo.takeStock(tx, product.id, quantity))) {
-          throw conflict('insufficientStock', { available: product.stock, product: product.name });
-        }
-      }
+      // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
+      const short = lines.find(({ product, quantity }) => product.stock < quantity);
+      if (short) throw insufficientStock(short.product);
+      await repo.takeStockOfLines(
+        tx,
+        lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+      );
 
       const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
       const order = await repo.insertOrder(tx, {
@@ -138,8 +157,8 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
  * Any status may follow any other. Cancelling gives the stock back; leaving `cancelled` takes it
  * again (409 when short). Lines whose product was deleted move no stock.
  */
-export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
-  return db.transaction(async (tx) => {
+export async function changeOrderStatus(db: Db, catalogReads: ReadCache, actor: AuditActor, orderId: string, status: OrderStatus) {
+  const updated = await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
     if (status === 'cancelled') await restockOrder(tx, order.id);
@@ -153,11 +172,14 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
     });
     return updated;
   });
+  // Stock may have moved (to or from `cancelled`); status changes are rare next to shop reads.
+  catalogReads.clear();
+  return updated;
 }
 
 /** Deleting an order that still holds stock (not delivered, not cancelled) gives the stock back. */
-export function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
-  return db.transaction(async (tx) => {
+export async function deleteOrder(db: Db, catalogReads: ReadCache, actor: AuditActor, orderId: string) {
+  await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status !== 'delivered' && order.status !== 'cancelled') await restockOrder(tx, order.id);
     await repo.deleteOrder(tx, order.id);
@@ -168,6 +190,7 @@ export function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
       details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
     });
   });
+  catalogReads.clear();
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import type { CatalogContext, ImageFormInput } from '../categories/categories.se
 import {
   createProduct,
   deleteProduct,
-  getProduct,
+  getProductForAdmin,
   getProductStats,
   listProductsForAdmin,
   updateProduct,
@@ -35,7 +35,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ImageFor
 
 /** Product management, mounted at /products/admin/products. Admins only. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);
@@ -56,7 +56,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { schema: { ...admin, params: productIdParams, response: { 200: productEnvelopeSchema } } },
-    async (request) => ({ success: true as const, data: await getProduct(ctx, request.params.id) }),
+    async (request) => ({ success: true as const, data: await getProductForAdmin(ctx, request.params.id) }),
   );
 
   await app.register(productWriteRoutes, { tags: admin.tags });
@@ -67,7 +67,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
  * specification lists them there too, under /products. The parent scope applies requireAdmin.
  */
 export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (app, { tags }) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
   const schemaBase = { tags, security: [{ bearerAuth: [] }] };
 
   app.post(

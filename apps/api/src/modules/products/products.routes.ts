@@ -12,7 +12,7 @@ const productIdParams = z.object({ id: z.string() });
  * (admins only, the same rules as /products/admin/products).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl };
+  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
 
   app.get(
     '/',

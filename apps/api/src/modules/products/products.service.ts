@@ -32,12 +32,19 @@ function toPage(ctx: CatalogContext, { rows, total }: Awaited<ReturnType<typeof 
   return { products: rows.map((row) => toProduct(row, ctx.publicUrl)), pagination: paginate(page, limit, total) };
 }
 
-export async function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
-  // A malformed category id matches no product; a malformed exclude id excludes nothing.
-  if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
-  const excludeId = query.exclude && isUuid(query.exclude) ? query.exclude : undefined;
-  const result = await repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId });
-  return toPage(ctx, result, query.page, query.limit);
+/**
+ * The shop's listing and search, cached (see CatalogContext.reads) under the parsed query: every
+ * field, in a fixed order, so equal questions share one answer whatever order the URL gave them in.
+ */
+export function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
+  const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
+  return ctx.reads.read(key, async () => {
+    // A malformed category id matches no product; a malformed exclude id excludes nothing.
+    if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
+    const excludeId = query.exclude && isUuid(query.exclude) ? query.exclude : undefined;
+    const result = await repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId });
+    return toPage(ctx, result, query.page, query.limit);
+  });
 }
 
 export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProductListQuery): Promise<ProductPage> {
@@ -46,7 +53,13 @@ export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProd
   return toPage(ctx, result, query.page, query.limit);
 }
 
-export async function getProduct(ctx: CatalogContext, id: string): Promise<Product> {
+/** A product page of the shop, cached (see CatalogContext.reads); an unknown id is a 404 every time, never cached. */
+export function getProduct(ctx: CatalogContext, id: string): Promise<Product> {
+  return ctx.reads.read(`product/${id}`, () => getProductForAdmin(ctx, id));
+}
+
+/** Straight from the database: the admin's screens and the answers to writes. */
+export async function getProductForAdmin(ctx: CatalogContext, id: string): Promise<Product> {
   return toProduct(await findOrThrow(ctx.db, id), ctx.publicUrl);
 }
 
@@ -118,7 +131,8 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
         return productId;
       }),
     );
-    return await getProduct(ctx, id);
+    ctx.reads.clear();
+    return await getProductForAdmin(ctx, id);
   } catch (error) {
     await ctx.images.remove(imageUrl);
     throw error;
@@ -162,9 +176,10 @@ export async function updateProduct(ctx: CatalogContext, actor: AuditActor, id: 
     if (newImageUrl) await ctx.images.remove(newImageUrl);
     throw error;
   }
+  ctx.reads.clear();
   // Only once the row points at the new file is the old one safe to delete.
   if (newImageUrl) await releaseImage(ctx, current.imageUrl);
-  return getProduct(ctx, current.id);
+  return getProductForAdmin(ctx, current.id);
 }
 
 export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: string): Promise<void> {
@@ -173,5 +188,6 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
     await repo.deleteProductRow(tx, current.id);
     await recordAudit(tx, { actor, action: 'product.deleted', entity: { type: 'product', id: current.id }, details: { name: current.name } });
   });
+  ctx.reads.clear();
   await releaseImage(ctx, current.imageUrl);
 }
