@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { Toaster } from './components/ui/toaster';
 
 /** Server state (TanStack Query) and toasts for the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover draggable />
+      <Toaster />
     </QueryClientProvider>
   );
 }

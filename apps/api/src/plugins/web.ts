@@ -74,6 +74,11 @@ export const webPlugin = fp(
       wildcard: false,
       decorateReply: false,
       cacheControl: false,
+      // The web build writes brotli and gzip copies of its scripts and styles at the highest settings
+      // (apps/web/vite/precompress-plugin.ts); they go out as they are, and @fastify/compress leaves an
+      // answer that is already encoded alone. The copies are not URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const hashed = path.relative(path.join(opts.buildDir, 'client'), filePath).startsWith(`assets${path.sep}`);
         reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE);

@@ -1,12 +1,12 @@
 import { MESSAGES } from '@veggie/contract';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
 import { clearLocalCart, type CartItem } from '../features/cart';
 import { newIdempotencyKey, useCreateOrder } from '../features/orders';
 import { isHttpError } from '../lib/is-http-error';
 import { storage } from '../lib/storage';
+import { toast } from '../lib/toast';
 
 const CHECKOUT_FAILED = 'Failed to create order. Please try again.';
 const MISSING_DETAILS = MESSAGES.en.missingShippingDetails;

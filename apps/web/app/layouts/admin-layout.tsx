@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { Outlet, redirect } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../config/paths';
 import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
 
 /**

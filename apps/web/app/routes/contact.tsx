@@ -3,10 +3,10 @@ import clsx from 'clsx';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { PageBanner } from '../components/layout/page-banner';
 import { SUPPORT } from '../config/support';
 import { pageMeta } from '../lib/meta';
+import { toast } from '../lib/toast';
 import type { Route } from './+types/contact';
 
 interface ContactFields {

@@ -1,10 +1,10 @@
 import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { SUPPORT } from '../../config/support';
+import { toast } from '../../lib/toast';
 
 const SHOP_LINKS = [
   { label: 'All products', to: paths.shop() },

@@ -1,7 +1,7 @@
 import { LIMITS, unitPrice, type CartEntry, type Product } from '@veggie/contract';
-import { toast } from 'react-toastify';
 import { isHttpError } from '../../lib/is-http-error';
 import { storage, type StoredCartItem } from '../../lib/storage';
+import { toast } from '../../lib/toast';
 import { addToCart } from './api/add-to-cart';
 import { clearServerCart } from './api/clear-cart';
 import { getCart } from './api/get-cart';

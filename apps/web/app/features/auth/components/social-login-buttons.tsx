@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast } from '../../../lib/toast';
 
 /** Google and Facebook buttons; the shop has no social login yet, so they say so. */
 export function SocialLoginButtons() {

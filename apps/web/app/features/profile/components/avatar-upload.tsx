@@ -1,10 +1,10 @@
 import type { User } from '@veggie/contract';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { toast } from 'react-toastify';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../lib/http-errors';
+import { toast } from '../../../lib/toast';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { avatarFileProblem } from '../avatar-file';
 

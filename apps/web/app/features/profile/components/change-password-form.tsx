@@ -1,10 +1,10 @@
 import { LIMITS } from '@veggie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordValues {

@@ -1,11 +1,11 @@
 import { profileUpdateSchema, type ProfileUpdate, type User } from '@veggie/contract';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, TextField } from '../../../components/ui/text-field';
 import { contractResolver } from '../../../lib/form-resolver';
 import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['name', 'email', 'phone', 'address'] as const;

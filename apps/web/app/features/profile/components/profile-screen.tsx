@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { toast } from '../../../lib/toast';
 import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileBanner } from './profile-banner';

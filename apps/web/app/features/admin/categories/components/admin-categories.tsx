@@ -1,8 +1,8 @@
 import type { Category } from '@veggie/contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
+import { toast } from '../../../../lib/toast';
 import { serverMessage } from '../../shared/api-errors';
 import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';

@@ -1,8 +1,8 @@
 import { ROLES, type Role, type User } from '@veggie/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { useStoredValue } from '../../../../lib/storage';
+import { toast } from '../../../../lib/toast';
 import { withServerMessage } from '../../shared/api-errors';
 import { ListPagination, RowActionButton, TableMessageRow } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { loadedToastify, toast } from '../../lib/toast';
+import { Toaster } from './toaster';
+
+describe('toaster', () => {
+  it('loads react-toastify with the first toast, then shows that toast and the next ones', async () => {
+    render(<Toaster />);
+    expect(loadedToastify()).toBeUndefined();
+    expect(document.querySelector('.Toastify')).toBeNull();
+
+    toast.success('Cà chua bi hữu cơ (×2) added to your cart');
+    expect(await screen.findByText('Cà chua bi hữu cơ (×2) added to your cart')).toBeInTheDocument();
+    expect(loadedToastify()).toBeDefined();
+    expect(document.querySelector('.Toastify')).toHaveAttribute('aria-live', 'polite');
+
+    toast.error('Could not add this product to your cart. Please try again.');
+    expect(await screen.findByText('Could not add this product to your cart. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import type * as ReactToastify from 'react-toastify';
+
+type Toastify = typeof ReactToastify;
+type Kind = 'success' | 'error' | 'info';
+
+/*
+ * react-toastify (its script, and its styles, which it injects itself) is loaded with the first toast
+ * instead of with every page: most visits never see one. Until a container mounts, react-toastify
+ * keeps the toasts it is given and shows them once one does (components/ui/toaster.tsx).
+ */
+let toastify: Toastify | undefined;
+let loading: Promise<Toastify> | undefined;
+const listeners = new Set<() => void>();
+
+function loadToastify(): Promise<Toastify> {
+  loading ??= import('react-toastify').then(
+    (module) => {
+      toastify = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download (offline, a deploy replaced the file) is tried again by the next toast.
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(kind: Kind, message: string): void {
+  if (toastify) {
+    toastify.toast[kind](message);
+    return;
+  }
+  loadToastify().then(
+    ({ toast }) => toast[kind](message),
+    () => console.error(`Could not load the notifications to show: ${message}`),
+  );
+}
+
+/** The app's toasts: react-toastify's, for the three kinds the shop uses. */
+export const toast = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+};
+
+/** For the container: react-toastify once the first toast loaded it, else undefined. */
+export const loadedToastify = (): Toastify | undefined => toastify;
+
+export function subscribeToToastify(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
