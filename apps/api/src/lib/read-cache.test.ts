@@ -34,6 +34,16 @@ function cacheWithClock(options: { maxEntries?: number } = {}) {
   return { clock, cache: createReadCache({ ttlMs: TTL, now: clock.now, ...options }) };
 }
 
+/** A cache holding version 1 under 'k', just loaded from `source`. */
+async function holdingFirstAnswer() {
+  const { clock, cache } = cacheWithClock();
+  const source = controlledLoad();
+  const first = cache.read('k', source.load);
+  source.answer(1);
+  await first;
+  return { clock, cache, source };
+}
+
 describe('read cache', () => {
   it('answers a repeated read within the TTL without loading again', async () => {
     const { clock, cache } = cacheWithClock();
@@ -56,11 +66,7 @@ describe('read cache', () => {
   });
 
   it('after the TTL serves the stale answer at once while one refresh runs, then the refreshed one', async () => {
-    const { clock, cache } = cacheWithClock();
-    const source = controlledLoad();
-    const first = cache.read('k', source.load);
-    source.answer(1);
-    await first;
+    const { clock, cache, source } = await holdingFirstAnswer();
 
     clock.advance(TTL + 1);
     const whileRefreshing = await Promise.all(Array.from({ length: 10 }, () => cache.read('k', source.load)));
@@ -74,11 +80,7 @@ describe('read cache', () => {
   });
 
   it('never serves an answer two TTLs old: the caller waits for the new one', async () => {
-    const { clock, cache } = cacheWithClock();
-    const source = controlledLoad();
-    const first = cache.read('k', source.load);
-    source.answer(1);
-    await first;
+    const { clock, cache, source } = await holdingFirstAnswer();
 
     clock.advance(2 * TTL);
     let answered: { version: number } | undefined;
@@ -91,11 +93,7 @@ describe('read cache', () => {
   });
 
   it('stops serving the stale answer once it is two TTLs old, even while its refresh is still running', async () => {
-    const { clock, cache } = cacheWithClock();
-    const source = controlledLoad();
-    const first = cache.read('k', source.load);
-    source.answer(1);
-    await first;
+    const { clock, cache, source } = await holdingFirstAnswer();
 
     clock.advance(TTL + 1);
     expect(await cache.read('k', source.load)).toEqual({ version: 1 });
@@ -120,11 +118,7 @@ describe('read cache', () => {
   });
 
   it('drops an entry whose background refresh failed, so errors are not hidden behind old answers', async () => {
-    const { clock, cache } = cacheWithClock();
-    const source = controlledLoad();
-    const first = cache.read('k', source.load);
-    source.answer(1);
-    await first;
+    const { clock, cache, source } = await holdingFirstAnswer();
 
     clock.advance(TTL + 1);
     expect(await cache.read('k', source.load)).toEqual({ version: 1 });
