@@ -32,6 +32,8 @@ test('login asks for both fields and refuses a wrong password or an unknown emai
   await submitLogin(page, account.email.toUpperCase(), account.password);
   await expect(page).toHaveURL(/\/$/);
   await new Storefront(page).expectLoggedIn();
+  // Raised before the full reload, shown by the page it opens.
+  await expect(page.getByText('Login successful! Welcome back.')).toBeVisible();
 });
 
 test('register asks for every field and the terms, and names what the server refused', async ({ page, api }) => {

@@ -103,6 +103,7 @@ test('a guest cart survives registration and becomes an order once the profile h
   await expect(page).toHaveURL(/\/$/);
   await shop.hydrated();
   await shop.expectLoggedIn();
+  await expect(page.getByText('Registration successful! Welcome to our community.')).toBeVisible();
   await expect(shop.cartButton).toHaveAccessibleName(/1 item/);
   const { token } = await api.login(account.email, account.password);
   const serverCart = await api.get<{ product: { _id: string }; quantity: number }[]>('/cart', token);

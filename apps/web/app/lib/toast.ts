@@ -39,11 +39,45 @@ function show(kind: Kind, message: string): void {
   );
 }
 
+/** The success toast a page leaves for the next one, across a full page load (same tab only). */
+const NEXT_PAGE_KEY = 'veggie:toast-on-next-page';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function showOnNextPage(message: string): void {
+  try {
+    sessionStore()!.setItem(NEXT_PAGE_KEY, message);
+  } catch {
+    // No storage (a privacy mode): show it now, for as long as this page lasts.
+    show('success', message);
+  }
+}
+
+/** Shows, once, the toast the previous page left before a full page load (the Toaster calls it on mount). */
+export function showToastLeftForThisPage(): void {
+  const store = sessionStore();
+  const message = store?.getItem(NEXT_PAGE_KEY);
+  if (!message) return;
+  store!.removeItem(NEXT_PAGE_KEY);
+  show('success', message);
+}
+
 /** The app's toasts: react-toastify's, for the three kinds the shop uses. */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  /**
+   * For a success that ends in a full page load (login and sign-up reload the shop): a toast raised
+   * before the load would vanish with the page, so the next page shows it.
+   */
+  successOnNextPage: showOnNextPage,
 };
 
 /** For the container: react-toastify once the first toast loaded it, else undefined. */

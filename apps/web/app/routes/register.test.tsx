@@ -96,7 +96,9 @@ describe('register page', () => {
     expect(storage.get('token')).toBe('t-2');
     expect(storage.get('user')).toEqual(user);
     expect(mergeGuestCart).toHaveBeenCalledTimes(1);
-    expect(success).toHaveBeenCalledWith('Registration successful! Welcome to our community.');
+    // Shown by the page the full load opens, not by this one, which is about to go.
+    expect(success).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBe('Registration successful! Welcome to our community.');
   });
 
   it('links to login, terms and privacy', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadedToastify, toast } from '../../lib/toast';
 import { Toaster } from './toaster';
@@ -16,5 +16,15 @@ describe('toaster', () => {
 
     toast.error('Could not add this product to your cart. Please try again.');
     expect(await screen.findByText('Could not add this product to your cart. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows a toast left before a full page load on the next page, once', async () => {
+    toast.successOnNextPage('Login successful! Welcome back.');
+    expect(screen.queryByText('Login successful! Welcome back.')).toBeNull();
+
+    cleanup(); // the page goes away; the next one mounts its own Toaster
+    render(<Toaster />);
+    expect(await screen.findByText('Login successful! Welcome back.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
     }
     setLeaving(true);
     await onAuthenticated();
-    toast.success('Login successful! Welcome back.');
+    toast.successOnNextPage('Login successful! Welcome back.');
     // A full load, so every part of the page starts from the new session.
     navigateFullPage(paths.home());
   };

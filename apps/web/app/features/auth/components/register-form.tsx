@@ -52,7 +52,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
     }
     setLeaving(true);
     await onAuthenticated();
-    toast.success('Registration successful! Welcome to our community.');
+    toast.successOnNextPage('Registration successful! Welcome to our community.');
     navigateFullPage(paths.home());
   };
 
