@@ -31,9 +31,9 @@ test('login asks for both fields and refuses a wrong password or an unknown emai
 
   await submitLogin(page, account.email.toUpperCase(), account.password);
   await expect(page).toHaveURL(/\/$/);
-  await new Storefront(page).expectLoggedIn();
-  // Raised before the full reload, shown by the page it opens.
+  // Raised before the full reload, shown by the page it opens (for 3 s: checked before the header).
   await expect(page.getByText('Login successful! Welcome back.')).toBeVisible();
+  await new Storefront(page).expectLoggedIn();
 });
 
 test('register asks for every field and the terms, and names what the server refused', async ({ page, api }) => {

@@ -101,9 +101,10 @@ test('a guest cart survives registration and becomes an order once the profile h
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Raised before the full reload, shown by the page it opens (for 3 s: checked before the header).
+  await expect(page.getByText('Registration successful! Welcome to our community.')).toBeVisible();
   await shop.hydrated();
   await shop.expectLoggedIn();
-  await expect(page.getByText('Registration successful! Welcome to our community.')).toBeVisible();
   await expect(shop.cartButton).toHaveAccessibleName(/1 item/);
   const { token } = await api.login(account.email, account.password);
   const serverCart = await api.get<{ product: { _id: string }; quantity: number }[]>('/cart', token);
