@@ -1,4 +1,4 @@
-import { LIMITS, UPLOAD_MIME_TYPES } from '@veggie/contract';
+import { IMAGE_VARIANT_WIDTH, LIMITS, UPLOAD_MIME_TYPES } from '@veggie/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from './errors';
 
@@ -29,4 +29,16 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
     // Right magic bytes but an undecodable or oversized body: refuse it like any other non-image.
     throw new AppError('unsupportedMediaType', 'unsupportedFileType');
   }
+}
+
+/**
+ * The card-sized copy of a stored image: 400 px wide, never enlarged. Cards show about 320 device
+ * pixels on a phone, so the full image would cost bandwidth on the page's critical path.
+ */
+export async function renderImageVariant(webp: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(webp, { limitInputPixels: MAX_INPUT_PIXELS })
+    .resize({ width: IMAGE_VARIANT_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
 import { reencodeImage } from '../lib/images';
-import type { ImageStore } from '../lib/storage';
+import { ensureDiskVariant, isServedImageName, type ImageStore } from '../lib/storage';
 import { storedImageRoutes } from '../modules/images/images.routes';
 import { createImageStore } from '../modules/images/images.store';
 
@@ -51,12 +51,21 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     await app.register(storedImageRoutes, { prefix: '/uploads' });
     return;
   }
-  await app.register(fastifyStatic, {
-    root: app.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    // Stored names are random and never reused, so a file at a URL never changes.
-    immutable: true,
-    maxAge: '365d',
+  const { uploadsDir } = app.config;
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
+      const name = (request.params as { '*'?: string })['*'];
+      if (name) await ensureDiskVariant(uploadsDir, name);
+    });
+    await scope.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      // Only our names: never a temporary file of a variant being written, nor anything else put there.
+      allowedPath: (pathName) => isServedImageName(pathName.replace(/^\//, '')),
+      // Stored names are random and never reused, so a file at a URL never changes.
+      immutable: true,
+      maxAge: '365d',
+    });
   });
 });

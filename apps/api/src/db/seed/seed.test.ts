@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { imageVariantUrl } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
@@ -37,6 +38,9 @@ async function fixture(env: Record<string, string> = {}): Promise<Fixture> {
 async function uploadedFiles(config: Config): Promise<string[]> {
   return existsSync(config.uploadsDir) ? readdir(config.uploadsDir) : [];
 }
+
+/** Every stored image has a 400 px variant stored beside it. */
+const withVariants = (urls: string[]) => urls.flatMap((url) => [url, imageVariantUrl(url)!]);
 
 describe('seedIfEmpty on an empty database', () => {
   let t: Fixture;
@@ -102,13 +106,13 @@ describe('seedIfEmpty on an empty database', () => {
     expect(new Set(productRows.map((p) => p.createdAt.getTime())).size).toBe(productRows.length);
   });
 
-  it('stores one WebP image per product and category in the uploads folder', async () => {
+  it('stores one WebP image and its 400 px variant per product and category in the uploads folder', async () => {
     const categoryRows = await t.database.db.select().from(categories);
     const productRows = await t.database.db.select().from(products);
     const urls = [...categoryRows.map((c) => c.imageUrl), ...productRows.map((p) => p.imageUrl)];
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
-    expect((await uploadedFiles(t.config)).sort()).toEqual(urls.map((u) => path.basename(u)).sort());
+    expect((await uploadedFiles(t.config)).sort()).toEqual(withVariants(urls).map((u) => path.basename(u)).sort());
 
     const [product, category] = await Promise.all([
       sharp(path.join(t.config.uploadsDir, path.basename(productRows[0]!.imageUrl))).metadata(),
@@ -116,6 +120,8 @@ describe('seedIfEmpty on an empty database', () => {
     ]);
     expect(product).toMatchObject({ format: 'webp', width: 800, height: 800 });
     expect(category).toMatchObject({ format: 'webp', width: 600, height: 600 });
+    const variant = await sharp(path.join(t.config.uploadsDir, path.basename(imageVariantUrl(productRows[0]!.imageUrl)!))).metadata();
+    expect(variant).toMatchObject({ format: 'webp', width: 400, height: 400 });
     const formats = await Promise.all(urls.map(async (u) => (await sharp(path.join(t.config.uploadsDir, path.basename(u))).metadata()).format));
     expect(new Set(formats)).toEqual(new Set(['webp']));
   });
@@ -183,8 +189,8 @@ describe('seedIfEmpty with IMAGE_STORE=database', () => {
       ...(await t.database.db.select({ url: products.imageUrl }).from(products)),
     ].map((r) => r.url);
     const rows = await t.database.db.select().from(storedImages);
-    expect(rows).toHaveLength(result!.images);
-    expect(rows.map((r) => `/uploads/${r.name}`).sort()).toEqual(urls.sort());
+    expect(rows).toHaveLength(2 * result!.images);
+    expect(rows.map((r) => `/uploads/${r.name}`).sort()).toEqual(withVariants(urls).sort());
     expect(new Set(rows.map((r) => r.contentType))).toEqual(new Set(['image/webp']));
     expect((await sharp(rows[0]!.content).metadata()).format).toBe('webp');
     expect(await uploadedFiles(t.config)).toEqual([]);

@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { imageVariantUrl } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -68,15 +69,18 @@ describe('avatar upload', () => {
     expect(profile.json().data.avatar).toEqual({ url });
   });
 
-  it('replaces the avatar and removes the old file', async () => {
+  it('replaces the avatar and removes the old file and its variant', async () => {
     const before = await storedFiles();
-    expect(before).toHaveLength(1);
+    // The avatar and its 400 px variant.
+    expect(before).toHaveLength(2);
     const res = await upload(avatarForm('avatar', 'new.png', png));
     expect(res.statusCode).toBe(200);
     const url: string = res.json().data.avatar.url;
-    expect(await storedFiles()).toEqual([path.basename(url)]);
-    expect(before[0]).not.toBe(path.basename(url));
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/${before[0]}` })).statusCode).toBe(404);
+    expect((await storedFiles()).sort()).toEqual([path.basename(url), path.basename(imageVariantUrl(url)!)].sort());
+    expect(before).not.toContain(path.basename(url));
+    for (const old of before) {
+      expect((await t.app.inject({ method: 'GET', url: `/uploads/${old}` })).statusCode).toBe(404);
+    }
   });
 });
 

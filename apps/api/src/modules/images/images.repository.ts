@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { storedImages } from './images.table';
 
@@ -6,8 +6,13 @@ type Executor = Db | Tx;
 
 export type NewStoredImage = Pick<typeof storedImages.$inferInsert, 'name' | 'contentType' | 'content'>;
 
-export async function insertImage(db: Executor, image: NewStoredImage) {
-  await db.insert(storedImages).values(image);
+export async function insertImages(db: Executor, images: NewStoredImage[]) {
+  await db.insert(storedImages).values(images);
+}
+
+/** Keeps the row already there: a name's content never changes, so whichever writer came first wins. */
+export async function insertImageIfAbsent(db: Executor, image: NewStoredImage) {
+  await db.insert(storedImages).values(image).onConflictDoNothing({ target: storedImages.name });
 }
 
 export async function findImage(db: Executor, name: string) {
@@ -18,6 +23,6 @@ export async function findImage(db: Executor, name: string) {
   return row ?? null;
 }
 
-export async function deleteImage(db: Executor, name: string) {
-  await db.delete(storedImages).where(eq(storedImages.name, name));
+export async function deleteImages(db: Executor, names: string[]) {
+  await db.delete(storedImages).where(inArray(storedImages.name, names));
 }

@@ -1,6 +1,16 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createDiskImageStore, IMAGE_NAME, newImageName, UPLOADS_PREFIX, type ImageStore } from '../../lib/storage';
+import { renderImageVariant } from '../../lib/images';
+import {
+  createDiskImageStore,
+  IMAGE_NAME,
+  isServedImageName,
+  newImageName,
+  originalNameOf,
+  UPLOADS_PREFIX,
+  variantNameOf,
+  type ImageStore,
+} from '../../lib/storage';
 import * as repo from './images.repository';
 
 /** The stored name behind a `/uploads/<name>` path, or null when it cannot name one of our images. */
@@ -18,12 +28,16 @@ export function createDatabaseImageStore(db: Db): ImageStore {
   return {
     async save(webp) {
       const name = newImageName();
-      await repo.insertImage(db, { name, contentType: 'image/webp', content: webp });
+      const variant = await renderImageVariant(webp);
+      await repo.insertImages(db, [
+        { name, contentType: 'image/webp', content: webp },
+        { name: variantNameOf(name), contentType: 'image/webp', content: variant },
+      ]);
       return `${UPLOADS_PREFIX}${name}`;
     },
     async remove(urlPath) {
       const name = imageNameOf(urlPath);
-      if (name) await repo.deleteImage(db, name);
+      if (name) await repo.deleteImages(db, [name, variantNameOf(name)]);
     },
   };
 }
@@ -33,7 +47,17 @@ export function createImageStore(config: Pick<Config, 'imageStore' | 'uploadsDir
   return config.imageStore === 'database' ? createDatabaseImageStore(db) : createDiskImageStore(config.uploadsDir);
 }
 
-/** A stored image by its bare name; null for an unknown or impossible name. */
+/**
+ * A stored image by its bare name; null for an unknown or impossible name. A variant missing for an
+ * image stored before variants existed is rendered from its original and kept on the first request.
+ */
 export async function readStoredImage(db: Db, name: string) {
-  return IMAGE_NAME.test(name) ? repo.findImage(db, name) : null;
+  if (!isServedImageName(name)) return null;
+  const image = await repo.findImage(db, name);
+  const originalName = originalNameOf(name);
+  if (image || !originalName) return image;
+  const original = await repo.findImage(db, originalName);
+  if (!original) return null;
+  await repo.insertImageIfAbsent(db, { name, contentType: 'image/webp', content: await renderImageVariant(original.content) });
+  return repo.findImage(db, name);
 }

@@ -1,6 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import { errorEnvelopeSchema, productEnvelopeSchema } from '@veggie/contract';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errorEnvelopeSchema, imageVariantUrl, productEnvelopeSchema } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCategory, createUser, imageForm, pngImage } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -24,9 +26,9 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
   const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
   const storedRows = async () => t.database.db.select({ name: storedImages.name }).from(storedImages);
 
-  async function createProductWithImage() {
+  async function createProductWithImage(size = 32) {
     const fields = { name: `Cà rốt ${Math.random()}`, description: 'Cà rốt Đà Lạt', price: '25000', stock: '5', category: categoryId };
-    const res = await t.app.inject({ method: 'POST', url: PRODUCTS, payload: imageForm(fields, await pngImage(32)), headers: bearer(adminToken) });
+    const res = await t.app.inject({ method: 'POST', url: PRODUCTS, payload: imageForm(fields, await pngImage(size)), headers: bearer(adminToken) });
     expect(res.statusCode, res.body).toBe(201);
     return productEnvelopeSchema.parse(res.json()).data;
   }
@@ -52,17 +54,59 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
   it('keeps the image where IMAGE_STORE says, and removes it with its product', async () => {
     const product = await createProductWithImage();
     const name = product.imageUrl.slice('/uploads/'.length);
-    const where = async () => ({ files: (await storedFiles()).includes(name), rows: (await storedRows()).some((r) => r.name === name) });
-    expect(await where()).toEqual({ files: imageStore === 'disk', rows: imageStore === 'database' });
+    const variantName = path.basename(imageVariantUrl(product.imageUrl)!);
+    const where = async (n: string) => ({ files: (await storedFiles()).includes(n), rows: (await storedRows()).some((r) => r.name === n) });
+    for (const n of [name, variantName]) expect(await where(n), n).toEqual({ files: imageStore === 'disk', rows: imageStore === 'database' });
 
     const deleted = await t.app.inject({ method: 'DELETE', url: `${PRODUCTS}/${product._id}`, headers: bearer(adminToken) });
     expect(deleted.statusCode).toBe(200);
-    expect(await where()).toEqual({ files: false, rows: false });
+    for (const n of [name, variantName]) expect(await where(n), n).toEqual({ files: false, rows: false });
     expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${variantName}` })).statusCode).toBe(404);
+  });
+
+  it('serves a 400 px wide variant of each upload beside it, with the same caching, and never enlarges', async () => {
+    const product = await createProductWithImage(1000);
+    const res = await t.app.inject({ method: 'GET', url: imageVariantUrl(product.imageUrl)! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
+
+    const small = await createProductWithImage(32);
+    const smallVariant = await t.app.inject({ method: 'GET', url: imageVariantUrl(small.imageUrl)! });
+    expect(await sharp(smallVariant.rawPayload).metadata()).toMatchObject({ width: 32 });
+  });
+
+  it('renders a variant missing for an image stored before variants, once, even for concurrent first requests', async () => {
+    const product = await createProductWithImage(1000);
+    const variantUrl = imageVariantUrl(product.imageUrl)!;
+    const variantName = path.basename(variantUrl);
+    if (imageStore === 'disk') await rm(path.join(t.config.uploadsDir, variantName));
+    else await t.database.db.delete(storedImages).where(eq(storedImages.name, variantName));
+
+    const responses = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: variantUrl })));
+    for (const res of responses) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400 });
+    }
+    if (imageStore === 'disk') {
+      const files = await storedFiles();
+      expect(files).toContain(variantName);
+      expect(files.filter((f) => f.startsWith('.'))).toEqual([]);
+    } else {
+      expect((await storedRows()).filter((r) => r.name === variantName)).toHaveLength(1);
+    }
   });
 
   it.each([
     '/uploads/00000000-0000-4000-8000-000000000000.webp',
+    '/uploads/00000000-0000-4000-8000-000000000000-400.webp',
+    '/uploads/00000000-0000-4000-8000-000000000000-300.webp',
+    '/uploads/00000000-0000-4000-8000-000000000000-400-400.webp',
+    '/uploads/.00000000-0000-4000-8000-000000000000-400.webp.tmp',
     '/uploads/missing.webp',
     '/uploads/..%2F..%2Fpackage.json',
     '/uploads/%2e%2e/%2e%2e/package.json',
@@ -74,6 +118,18 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
       if (method === 'GET') expect(errorEnvelopeSchema.parse(res.json()).success).toBe(false);
     }
   });
+
+  if (imageStore === 'disk') {
+    it('never serves a file whose name is not one of ours, such as a variant still being written', async () => {
+      const temporary = '.00000000-0000-4000-8000-000000000000-400.webp.1.tmp';
+      await mkdir(t.config.uploadsDir, { recursive: true });
+      for (const name of [temporary, 'evil.html']) {
+        await writeFile(path.join(t.config.uploadsDir, name), '<script>');
+        expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode, name).toBe(404);
+        await rm(path.join(t.config.uploadsDir, name));
+      }
+    });
+  }
 
   if (imageStore === 'database') {
     it('never serves a row whose name is not one of ours', async () => {

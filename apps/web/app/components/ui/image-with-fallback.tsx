@@ -9,7 +9,7 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 }
 
 /** An image that shows the fallback when its source is missing or fails to load. */
-export function ImageWithFallback({ src, fallback = DEFAULT_PRODUCT_IMAGE, alt, ...props }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, fallback = DEFAULT_PRODUCT_IMAGE, alt, srcSet, sizes, ...props }: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 
@@ -19,5 +19,17 @@ export function ImageWithFallback({ src, fallback = DEFAULT_PRODUCT_IMAGE, alt, 
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, []);
 
-  return <img ref={ref} src={!src || failed ? fallback : src} alt={alt} onError={() => setFailed(true)} {...props} />;
+  // A srcset outranks src, so the fallback must drop it or the broken candidates would still be shown.
+  const showFallback = !src || failed;
+  return (
+    <img
+      ref={ref}
+      src={showFallback ? fallback : src}
+      srcSet={showFallback ? undefined : srcSet}
+      sizes={showFallback ? undefined : sizes}
+      alt={alt}
+      onError={() => setFailed(true)}
+      {...props}
+    />
+  );
 }

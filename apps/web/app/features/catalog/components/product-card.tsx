@@ -1,17 +1,30 @@
-import type { Product } from '@veggie/contract';
+import { IMAGE_VARIANT_WIDTH, imageVariantUrl, type Product } from '@veggie/contract';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { ProductPrice } from './product-price';
 
+/** Width of the seeded originals; larger uploads only make the browser's pick of it sharper. */
+const ORIGINAL_WIDTH = 800;
+
+/**
+ * The card's width in ProductGrid (`px-4` page, `gap-3 sm:gap-6`, 2 → 3 (md) → 4 (xl) columns in a
+ * `max-w-7xl` container), so a phone fetches the 400 px variant instead of the original.
+ */
+const PRODUCT_CARD_SIZES =
+  '(min-width: 1280px) 294px, (min-width: 768px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc((100vw - 2.75rem) / 2)';
+
 /** `priority`: the card is likely above the fold, so its image loads at once instead of lazily. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const variantUrl = imageVariantUrl(product.imageUrl);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-card border border-cream-200 bg-white shadow-sm transition hover:shadow-md">
       <Link to={paths.product(product._id)} className="flex flex-1 flex-col">
         <div className="relative aspect-square overflow-hidden bg-cream-100">
           <ImageWithFallback
             src={product.imageUrl}
+            srcSet={variantUrl ? `${variantUrl} ${IMAGE_VARIANT_WIDTH}w, ${product.imageUrl} ${ORIGINAL_WIDTH}w` : undefined}
+            sizes={variantUrl ? PRODUCT_CARD_SIZES : undefined}
             alt={product.name}
             width={400}
             height={400}
