@@ -4,6 +4,7 @@ import { LIMITS } from '@veggie/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors';
+import { IMMUTABLE_CACHE } from '../lib/http-cache';
 import { reencodeImage } from '../lib/images';
 import { ensureDiskVariant, isServedImageName, type ImageStore } from '../lib/storage';
 import { storedImageRoutes } from '../modules/images/images.routes';
@@ -63,9 +64,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       decorateReply: false,
       // Only our names: never a temporary file of a variant being written, nor anything else put there.
       allowedPath: (pathName) => isServedImageName(pathName.replace(/^\//, '')),
-      // Stored names are random and never reused, so a file at a URL never changes.
-      immutable: true,
-      maxAge: '365d',
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
     });
   });
 });

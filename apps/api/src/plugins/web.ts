@@ -4,9 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { IMMUTABLE_CACHE } from '../lib/http-cache';
 
-/** Vite names files under /assets/ by content hash, so a URL there never changes. */
-const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 /** favicon, placeholder images and other fixed names may change with a deploy. */
 const PLAIN_FILE_CACHE = 'public, max-age=3600';
 
@@ -81,7 +80,8 @@ export const webPlugin = fp(
       globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, filePath) {
         const hashed = path.relative(path.join(opts.buildDir, 'client'), filePath).startsWith(`assets${path.sep}`);
-        reply.header('cache-control', hashed ? HASHED_ASSET_CACHE : PLAIN_FILE_CACHE);
+        // Vite names files under /assets/ by content hash, so a URL there never changes.
+        reply.header('cache-control', hashed ? IMMUTABLE_CACHE : PLAIN_FILE_CACHE);
       },
     });
 

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IMMUTABLE_CACHE } from '../../lib/http-cache';
 import { readStoredImage } from './images.store';
-
-/** A stored name is never reused for other content, so a response never goes stale. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `/uploads/<name>` from the database (IMAGE_STORE=database), with the disk store's caching. */
 export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +10,7 @@ export const storedImageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!image) return reply.callNotFound();
     return reply
       .type(image.contentType)
-      .header('cache-control', IMMUTABLE)
+      .header('cache-control', IMMUTABLE_CACHE)
       .header('last-modified', image.createdAt.toUTCString())
       .send(image.content);
   });
