@@ -26,6 +26,7 @@ import { rateLimitPlugin, type RateLimitSettings } from './plugins/rate-limit';
 import { requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
+import { textInputPlugin } from './plugins/text-input';
 import { uploadsPlugin } from './plugins/uploads';
 import { webPlugin } from './plugins/web';
 
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   // Before any route: it attaches itself to each route as the route is added.

@@ -19,6 +19,7 @@ const en = {
   mustBePositive: 'Must be greater than 0',
   salePriceBelowPrice: 'Sale price must be less than the price',
   validationFailed: 'Validation failed',
+  nulCharacter: 'Text must not contain the NUL character',
   // generic
   notFound: 'Not found',
   routeNotFound: 'Route {method} {url} not found',
@@ -97,6 +98,7 @@ const vi: Record<MessageKey, string> = {
   mustBePositive: 'Phải lớn hơn 0',
   salePriceBelowPrice: 'Giá khuyến mãi phải nhỏ hơn giá gốc',
   validationFailed: 'Dữ liệu không hợp lệ',
+  nulCharacter: 'Văn bản không được chứa ký tự NUL',
   notFound: 'Không tìm thấy',
   routeNotFound: 'Không tìm thấy đường dẫn {method} {url}',
   malformedJson: 'Nội dung yêu cầu không phải JSON hợp lệ',

@@ -9,6 +9,7 @@ import { reencodeImage } from '../lib/images';
 import { ensureDiskVariant, isServedImageName, type ImageStore } from '../lib/storage';
 import { storedImageRoutes } from '../modules/images/images.routes';
 import { createImageStore } from '../modules/images/images.store';
+import { containsNul } from './text-input';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ export async function readImageForm(request: FastifyRequest, fileField: string):
       const bytes = await part.toBuffer();
       if (part.fieldname === fileField && bytes.length > 0) raw = bytes;
     } else if (typeof part.value === 'string') {
+      if (containsNul(part.value)) throw badRequest('nulCharacter');
       fields[part.fieldname] = part.value;
     }
   }
