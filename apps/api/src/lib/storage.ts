@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTH, imageVariantUrl } from '@veggie/contract';
+import { imageVariantUrl, STORED_IMAGE_NAME, STORED_IMAGE_VARIANT_NAME } from '@veggie/contract';
 import { renderImageVariant } from './images';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -16,24 +16,17 @@ export interface ImageStore {
   remove(urlPath: string): Promise<void>;
 }
 
-/** Our own random name for a new image: the uploaded file name is never trusted or kept. */
+/** Our own random name for a new image (STORED_IMAGE_NAME): the uploaded file name is never trusted or kept. */
 export const newImageName = () => `${randomUUID()}.webp`;
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-/** The names `newImageName` gives; anything else (`..`, slashes, other extensions) names no image. */
-export const IMAGE_NAME = new RegExp(`^${UUID}\\.webp$`);
-
-const VARIANT_NAME = new RegExp(`^(${UUID})-${IMAGE_VARIANT_WIDTH}\\.webp$`);
 
 /** The original behind a variant's name (`<uuid>-400.webp` → `<uuid>.webp`), or null for any other name. */
 export function originalNameOf(variantName: string): string | null {
-  const match = VARIANT_NAME.exec(variantName);
+  const match = STORED_IMAGE_VARIANT_NAME.exec(variantName);
   return match ? `${match[1]}.webp` : null;
 }
 
 /** Whether `/uploads/<name>` may serve this name: one of our originals or its variant. */
-export const isServedImageName = (name: string) => IMAGE_NAME.test(name) || VARIANT_NAME.test(name);
+export const isServedImageName = (name: string) => STORED_IMAGE_NAME.test(name) || STORED_IMAGE_VARIANT_NAME.test(name);
 
 /** The variant's name for an original's name. */
 export const variantNameOf = (name: string) => path.basename(imageVariantUrl(`${UPLOADS_PREFIX}${name}`)!);
@@ -52,7 +45,7 @@ export function createDiskImageStore(uploadsDir: string): ImageStore {
       if (!urlPath.startsWith(UPLOADS_PREFIX)) return;
       const name = path.basename(urlPath);
       await rm(path.join(uploadsDir, name), { force: true });
-      if (IMAGE_NAME.test(name)) await rm(path.join(uploadsDir, variantNameOf(name)), { force: true });
+      if (STORED_IMAGE_NAME.test(name)) await rm(path.join(uploadsDir, variantNameOf(name)), { force: true });
     },
   };
 }

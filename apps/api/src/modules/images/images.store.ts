@@ -1,9 +1,9 @@
+import { STORED_IMAGE_NAME } from '@veggie/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { renderImageVariant } from '../../lib/images';
 import {
   createDiskImageStore,
-  IMAGE_NAME,
   isServedImageName,
   newImageName,
   originalNameOf,
@@ -17,7 +17,7 @@ import * as repo from './images.repository';
 export function imageNameOf(urlPath: string): string | null {
   if (!urlPath.startsWith(UPLOADS_PREFIX)) return null;
   const name = urlPath.slice(UPLOADS_PREFIX.length);
-  return IMAGE_NAME.test(name) ? name : null;
+  return STORED_IMAGE_NAME.test(name) ? name : null;
 }
 
 /**
