@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -15,15 +16,18 @@ import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
+import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
 import { catalogCachePlugin } from './plugins/catalog-cache';
+import { catalogWritesPlugin } from './plugins/catalog-writes';
 import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { rateLimitPlugin, type RateLimitSettings } from './plugins/rate-limit';
-import { requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
+import { OneLinePerRequest, requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
+import { requestTargetPlugin } from './plugins/request-target';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { textInputPlugin } from './plugins/text-input';
@@ -42,16 +46,33 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimitSettings>;
   /** Prefix of the rate-limit keys in Redis (tests isolate their runs with it). */
   rateLimitKeyPrefix?: string;
+  /** Every time the app reads (cache TTLs, rate-limit windows, expiries, stats); tests move it by hand. */
+  clock?: Clock;
 }
 
+/** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
 /** Builds the whole application without listening, so tests drive it through `app.inject`. */
-export async function buildApp({ config, database, ownsDatabase = true, logger = false, mailer, rateLimits, rateLimitKeyPrefix }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  ownsDatabase = true,
+  logger = false,
+  mailer,
+  rateLimits,
+  rateLimitKeyPrefix,
+  clock = systemClock,
+}: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
     logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } } : logger,
     genReqId: requestIdGenerator(config.trustProxy),
-    // A JSON body beyond 1 MiB is refused; uploads have their own limit in the multipart plugin.
-    bodyLimit: 1024 * 1024,
+    logController: new OneLinePerRequest(),
+    // The largest real JSON bodies are about 30 KB: a product description of 5,000 characters sent
+    // as \u escapes, or a 200-line cart merge with 64-character ids, pretty-printed. Twice that
+    // leaves room; uploads have their own limit in the multipart plugin.
+    bodyLimit: JSON_BODY_LIMIT,
     serverFactory: createHttpServer,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names; by default request.ip is the peer.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -73,17 +94,19 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.decorate('clock', clock);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
-  app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs }));
+  app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
+  await app.register(requestTargetPlugin);
   await app.register(textInputPlugin);
   await app.register(securityPlugin);
   await app.register(corsPlugin);
   // Before any route: it attaches itself to each route as the route is added.
   await app.register(compressPlugin);
   // Before any route, so the global ceiling covers them all.
-  await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix });
+  await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix, clock });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
@@ -94,20 +117,26 @@ export async function buildApp({ config, database, ownsDatabase = true, logger =
     async (api) => {
       await api.register(healthRoutes);
       // modules: one line each
-      // The public catalog reads are cacheable (ETag, short Cache-Control); nothing else under /api is.
-      await api.register(async (catalog) => {
-        await catalog.register(catalogCachePlugin);
-        await catalog.register(productRoutes, { prefix: '/products' });
-        await catalog.register(categoryRoutes, { prefix: '/categories' });
+      // Every route that changes products, categories or stock: a write through any of them clears the
+      // cached catalog answers (plugins/catalog-writes). A new such route belongs in here.
+      await api.register(async (catalogData) => {
+        await catalogData.register(catalogWritesPlugin);
+        // The public catalog reads are cacheable (ETag, short Cache-Control); nothing else under /api is.
+        await catalogData.register(async (catalog) => {
+          await catalog.register(catalogCachePlugin);
+          await catalog.register(productRoutes, { prefix: '/products' });
+          await catalog.register(categoryRoutes, { prefix: '/categories' });
+        });
+        await catalogData.register(productAdminRoutes, { prefix: '/products/admin/products' });
+        await catalogData.register(categoryAdminRoutes, { prefix: '/categories/admin/categories' });
+        await catalogData.register(ordersRoutes, { prefix: '/orders' });
+        await catalogData.register(ordersAdminRoutes, { prefix: '/orders/admin/orders' });
       });
-      await api.register(productAdminRoutes, { prefix: '/products/admin/products' });
-      await api.register(categoryAdminRoutes, { prefix: '/categories/admin/categories' });
       await api.register(cartRoutes, { prefix: '/cart' });
-      await api.register(ordersRoutes, { prefix: '/orders' });
-      await api.register(ordersAdminRoutes, { prefix: '/orders/admin/orders' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
+      await api.register(securityEventRoutes, { prefix: '/admin/security-events' });
     },
     { prefix: '/api' },
   );
@@ -141,6 +170,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    clock: Clock;
     /** The shop's public catalog answers, shared for a moment (CATALOG_CACHE_MS). */
     catalogReads: ReadCache;
   }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { RATE_LIMITS } from './plugins/rate-limit';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -30,11 +31,25 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       trustProxy: false,
       corsOrigins: [],
-      rateLimitMax: { globalPerIp: 600, loginPerIp: 30, failedLoginsPerEmail: 10, passwordResetPerIp: 10, registerPerIp: 20 },
+      rateLimitMax: {
+        globalPerIp: 600,
+        loginPerIp: 30,
+        failedLoginsPerAddress: 10,
+        failedLoginsPerEmail: 30,
+        passwordResetPerIp: 10,
+        registerPerIp: 20,
+        uploadsPerUser: 30,
+      },
       catalogCacheMs: 1000,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
+  });
+
+  it('takes the default maximum of every rate limit from plugins/rate-limit, beside its window', () => {
+    for (const [rule, max] of Object.entries(loadConfig({}).rateLimitMax)) {
+      expect(max, rule).toBe(RATE_LIMITS[rule as keyof typeof RATE_LIMITS].max);
+    }
   });
 
   it('treats empty variables as unset', () => {
@@ -60,8 +75,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_GLOBAL_MAX: '1200',
       RATE_LIMIT_LOGIN_MAX: '40',
       RATE_LIMIT_FAILED_LOGIN_MAX: '5',
+      RATE_LIMIT_FAILED_LOGIN_EMAIL_MAX: '25',
       RATE_LIMIT_PASSWORD_RESET_MAX: '3',
       RATE_LIMIT_REGISTER_MAX: '100',
+      RATE_LIMIT_UPLOAD_MAX: '12',
       CATALOG_CACHE_MS: '2500',
     });
     expect(config).toMatchObject({
@@ -80,7 +97,15 @@ describe('loadConfig', () => {
       mailFrom: 'Shop <shop@example.com>',
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       corsOrigins: ['https://admin.example.com', 'http://localhost:5173'],
-      rateLimitMax: { globalPerIp: 1200, loginPerIp: 40, failedLoginsPerEmail: 5, passwordResetPerIp: 3, registerPerIp: 100 },
+      rateLimitMax: {
+        globalPerIp: 1200,
+        loginPerIp: 40,
+        failedLoginsPerAddress: 5,
+        failedLoginsPerEmail: 25,
+        passwordResetPerIp: 3,
+        registerPerIp: 100,
+        uploadsPerUser: 12,
+      },
       catalogCacheMs: 2500,
     });
   });
@@ -99,6 +124,12 @@ describe('loadConfig', () => {
 
   it('reads CATALOG_CACHE_MS=0 as "no catalog cache"', () => {
     expect(loadConfig({ CATALOG_CACHE_MS: '0' }).catalogCacheMs).toBe(0);
+  });
+
+  it('bounds searches: 2 s statement timeout, 4 at a time on PostgreSQL and 1 on PGlite unless told', () => {
+    expect(loadConfig({}).search).toEqual({ timeoutMs: 2000, concurrency: 1 });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).search).toEqual({ timeoutMs: 2000, concurrency: 4 });
+    expect(loadConfig({ SEARCH_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '8' }).search).toEqual({ timeoutMs: 0, concurrency: 8 });
   });
 
   it('lets the server override derived settings', () => {
@@ -125,6 +156,10 @@ describe('loadConfig', () => {
     ['CATALOG_CACHE_MS', '-1'],
     ['CATALOG_CACHE_MS', '1.5'],
     ['CATALOG_CACHE_MS', 'soon'],
+    ['SEARCH_TIMEOUT_MS', '-5'],
+    ['SEARCH_TIMEOUT_MS', '1h'],
+    ['SEARCH_CONCURRENCY', '0'],
+    ['SEARCH_CONCURRENCY', 'two'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

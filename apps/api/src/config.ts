@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { RATE_LIMITS } from './plugins/rate-limit';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
@@ -38,7 +39,9 @@ const trustProxySchema = z.preprocess(
   ], { error: 'must be true, false, a hop count or addresses/CIDRs separated by commas' }),
 );
 
-const limit = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(fallback));
+/** A rate limit's maximum per window: RATE_LIMIT_*_MAX replaces the default of plugins/rate-limit. */
+const limit = (rule: keyof typeof RATE_LIMITS) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(RATE_LIMITS[rule].max));
 
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -61,74 +64,27 @@ const envSchema = z.object({
       .array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' }).transform((u) => new URL(u).origin))
       .default([]),
   ),
-  RATE_LIMIT_GLOBAL_MAX: limit(600),
-  RATE_LIMIT_LOGIN_MAX: limit(30),
-  RATE_LIMIT_FAILED_LOGIN_MAX: limit(10),
-  RATE_LIMIT_PASSWORD_RESET_MAX: limit(10),
-  RATE_LIMIT_REGISTER_MAX: limit(20),
+  RATE_LIMIT_GLOBAL_MAX: limit('globalPerIp'),
+  RATE_LIMIT_LOGIN_MAX: limit('loginPerIp'),
+  RATE_LIMIT_FAILED_LOGIN_MAX: limit('failedLoginsPerAddress'),
+  RATE_LIMIT_FAILED_LOGIN_EMAIL_MAX: limit('failedLoginsPerEmail'),
+  RATE_LIMIT_PASSWORD_RESET_MAX: limit('passwordResetPerIp'),
+  RATE_LIMIT_REGISTER_MAX: limit('registerPerIp'),
+  RATE_LIMIT_UPLOAD_MAX: limit('uploadsPerUser'),
   CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+  SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
+  SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  uploadsDir: string;
-  /** Where uploaded and seeded images live: files in uploadsDir, or rows of the database (several instances). */
-  imageStore: Env['IMAGE_STORE'];
-  databaseUrl: string | undefined;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  publicUrl: string | undefined;
-  logLevel: Env['LOG_LEVEL'];
-  redisUrl: string | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Fastify's trustProxy: whose X-Forwarded-For / X-Request-Id headers we believe. */
-  trustProxy: boolean | number | string[];
-  /** Origins allowed to call the API from a browser; empty means no cross-origin access. */
-  corsOrigins: string[];
-  /** How many requests each rate limit lets through per window (the windows are fixed in plugins/rate-limit). */
-  rateLimitMax: {
-    /** Per address per minute, any route (health and static files aside). */
-    globalPerIp: number;
-    /** Login attempts per address per minute. */
-    loginPerIp: number;
-    /** Failed logins per email per 15 minutes. */
-    failedLoginsPerEmail: number;
-    /** Forgot/reset-password calls per address per 15 minutes. */
-    passwordResetPerIp: number;
-    /** Sign-ups per address per hour. */
-    registerPerIp: number;
-  };
-  /**
-   * How long (ms) this process reuses a public catalog answer (product list and search, product, categories)
-   * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
-   */
-  catalogCacheMs: number;
-  /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
-  webBuildDir: string | undefined;
-}
-
-export class ConfigError extends Error {}
-
-/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    // Named by variable only: an item of a list (CORS_ORIGINS.1) is still that variable's problem.
-    const lines = [...new Set(parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`))];
-    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
+/** The environment, validated and shaped as the app reads it; `Config` is what this schema outputs. */
+const configSchema = envSchema.transform((e) => {
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Where uploaded and seeded images live: files in uploadsDir, or rows of the database (several instances). */
     imageStore: e.IMAGE_STORE,
     databaseUrl: e.DATABASE_URL,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -138,17 +94,58 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    /** Fastify's trustProxy: whose X-Forwarded-For / X-Request-Id headers we believe. */
     trustProxy: e.TRUST_PROXY,
+    /** Origins allowed to call the API from a browser; empty means no cross-origin access. */
     corsOrigins: e.CORS_ORIGINS,
+    /** How many requests each rate limit lets through per window (the windows are fixed in plugins/rate-limit). */
     rateLimitMax: {
+      /** Per address per minute, any route (health and static files aside). */
       globalPerIp: e.RATE_LIMIT_GLOBAL_MAX,
+      /** Login attempts per address per minute. */
       loginPerIp: e.RATE_LIMIT_LOGIN_MAX,
-      failedLoginsPerEmail: e.RATE_LIMIT_FAILED_LOGIN_MAX,
+      /** Failed logins for one email from one address per 15 minutes. */
+      failedLoginsPerAddress: e.RATE_LIMIT_FAILED_LOGIN_MAX,
+      /** Failed logins for one email from all addresses per 15 minutes, past which each address gets only a few. */
+      failedLoginsPerEmail: e.RATE_LIMIT_FAILED_LOGIN_EMAIL_MAX,
+      /** Forgot/reset-password calls per address per 15 minutes. */
       passwordResetPerIp: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+      /** Sign-ups per address per hour. */
       registerPerIp: e.RATE_LIMIT_REGISTER_MAX,
+      /** Image uploads per signed-in user per 10 minutes. */
+      uploadsPerUser: e.RATE_LIMIT_UPLOAD_MAX,
     },
+    /**
+     * How long (ms) this process reuses a public catalog answer (product list and search, product, categories)
+     * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
+     */
     catalogCacheMs: e.CATALOG_CACHE_MS,
-    webBuildDir: undefined,
-    ...overrides,
+    /** The shop's search, which costs what the caller's text makes it cost (see products.service listProducts). */
+    search: {
+      /** PostgreSQL's statement_timeout (ms) for one search; 0 means none. PGlite cannot interrupt a query and ignores it. */
+      timeoutMs: e.SEARCH_TIMEOUT_MS,
+      /**
+       * At most this many searches of this process at the database at once; the others wait their turn (or get
+       * 503). By default 4 on PostgreSQL (of a pool of 10) and 1 on PGlite, which runs one query at a time anyway.
+       */
+      concurrency: e.SEARCH_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 1),
+    },
+    /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
+    webBuildDir: undefined as string | undefined,
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    // Named by variable only: an item of a list (CORS_ORIGINS.1) is still that variable's problem.
+    const lines = [...new Set(parsed.error.issues.map((issue) => `  ${String(issue.path[0])}: ${issue.message}`))];
+    throw new ConfigError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, ...overrides };
 }

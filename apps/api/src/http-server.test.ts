@@ -1,10 +1,24 @@
 import http from 'node:http';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser, pngImage } from '../test/fixtures';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once the server has accepted `count` more connections. */
+function accepted(server: http.Server, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const onConnection = () => {
+      if (++seen < count) return;
+      server.off('connection', onConnection);
+      resolve();
+    };
+    server.on('connection', onConnection);
+  });
+}
 
 async function listen(t: TestApp): Promise<number> {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -39,8 +53,9 @@ describe('a listening server and slow clients', () => {
   afterAll(() => t.close());
 
   it('keeps answering while slow-drip clients hold sockets, and drops them once the header timeout passes', async () => {
+    const holding = accepted(t.app.server, 8);
     const drips = Array.from({ length: 8 }, () => slowDrip(port));
-    await sleep(2_000);
+    await holding;
     const started = Date.now();
     const res = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(res.status).toBe(200);
@@ -90,11 +105,12 @@ describe('graceful shutdown', () => {
     });
     // Half the upload, then the shutdown begins.
     const half = Math.floor(body.length / 2);
+    const received = once(t.app.server, 'request');
     upload.write(body.subarray(0, half));
-    await sleep(300);
+    await received;
     let closed = false;
     const closing = t.app.close().then(() => (closed = true));
-    await sleep(300);
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
 
     const refused = await new Promise<string>((resolve) => {
       const probe = net.connect(port, '127.0.0.1');

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+import type { Clock } from '../src/lib/clock';
 import type { MailMessage } from '../src/lib/mailer';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
@@ -57,7 +58,7 @@ export interface TestApp {
 /** The real app on a fresh database and a temporary data folder; call `close()` in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { rateLimits?: Partial<RateLimitSettings>; rateLimitKeyPrefix?: string } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; rateLimitKeyPrefix?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
@@ -78,6 +79,7 @@ export async function buildTestApp(
     mailer,
     rateLimits,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
+    clock: options.clock,
   });
   await app.ready();
   return {

@@ -12,13 +12,12 @@ import * as productsRepo from '../src/modules/products/products.repository';
 import { products } from '../src/modules/products/products.table';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { bearer, createCategory, createProduct, createUser, imageForm, placeOrder, pngImage } from './fixtures';
+import { manualClock } from './manual-clock';
 
 /**
  * The in-process cache of the shop's catalog reads (lib/read-cache.ts, CATALOG_CACHE_MS). A change
  * made straight in the database, past the services, is what shows whether a read was served from it.
  */
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function shopReads(t: TestApp) {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -239,8 +238,9 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
 
 describe('catalog read cache at the default CATALOG_CACHE_MS (1 s)', () => {
   let t: TestApp;
+  const clock = manualClock();
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { clock });
   });
   afterAll(() => t.close());
 
@@ -253,7 +253,7 @@ describe('catalog read cache at the default CATALOG_CACHE_MS (1 s)', () => {
     const got = vi.spyOn(productsRepo, 'findProductById');
 
     // Between one and two TTLs: the old answer at once, and one refresh started behind it.
-    await sleep(1100);
+    clock.advance(1100);
     expect((await shop.product(product.id)).price).toBe(20_000);
     await vi.waitFor(() => expect(got).toHaveBeenCalledTimes(1));
     await vi.waitFor(async () => expect((await shop.product(product.id)).price).toBe(30_000));

@@ -35,7 +35,7 @@ export async function createUser(db: Db, fixture: UserFixture = {}): Promise<{ u
     })
     .returning();
   if (!user) throw new Error('fixture user was not inserted');
-  return { user, token: await createSession(db, user.id) };
+  return { user, token: await createSession(db, user.id, new Date()) };
 }
 
 export async function createCategory(db: Db, values: Partial<typeof categories.$inferInsert> = {}): Promise<CategoryRow> {

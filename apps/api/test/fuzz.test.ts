@@ -114,7 +114,7 @@ describe('every route under random and hostile input', () => {
             // A fresh session each time: logout and password changes revoke the one they are sent with.
             const user = who === 'shopper' ? shopper : who === 'admin' ? admin : undefined;
             const headers: Record<string, string> = {};
-            if (user) headers.authorization = `Bearer ${await createSession(t.database.db, user.id)}`;
+            if (user) headers.authorization = `Bearer ${await createSession(t.database.db, user.id, new Date())}`;
             if (body !== undefined && op.method !== 'GET') headers['content-type'] = contentType;
             const res = await t.app.inject({
               method: op.method as 'GET',

@@ -39,3 +39,20 @@ export const mergeCartSchema = z.object({
   items: z.array(z.object({ productId: idSchema, quantity: quantitySchema })).max(200, 'tooBig'),
 });
 export type MergeCart = z.infer<typeof mergeCartSchema>;
+
+/**
+ * A merged line that holds less than the guest asked for: `requested` is what the line would hold with
+ * the guest's quantity added, `quantity` what it holds (0: sold out, no line). Capped at the stock or at
+ * the per-line maximum; a line the shopper already had is never reduced.
+ */
+export const cartAdjustmentSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  requested: z.number().int(),
+  quantity: z.number().int(),
+});
+export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
+
+/** The merge answer: the cart, plus (additive to the contract's shape) the lines the merge capped. */
+export const mergeCartEnvelopeSchema = cartEnvelopeSchema.extend({ adjusted: z.array(cartAdjustmentSchema) });
+export type MergeCartEnvelope = z.infer<typeof mergeCartEnvelopeSchema>;

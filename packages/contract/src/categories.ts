@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery, sortOrderSchema } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
+import { visibleText } from './text';
 
 export const categorySchema = z.object({
   _id: idSchema,
@@ -25,7 +26,7 @@ export const adminCategoryListSchema = listEnvelope(categorySchema);
 
 /** The text fields of the multipart category form; the image travels beside them. */
 export const categoryFieldsSchema = z.object({
-  name: z.string('required').trim().min(1, 'required').max(LIMITS.categoryNameMax, 'tooLong'),
+  name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.categoryNameMax, 'tooLong')),
 });
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 

@@ -19,6 +19,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
+  // A string on the wire, not an enum of today's codes, so a client keeps reading envelopes that carry newer ones.
+  code: z.string().describe('Stable snake_case key of the error (an ErrorCode, e.g. insufficient_stock); decide on it, not on the message'),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   requestId: z.string().optional(),

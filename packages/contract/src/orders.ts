@@ -53,3 +53,4 @@ export const orderStatsSchema = z.object({
   topProducts: z.array(z.object({ _id: idSchema, name: z.string(), quantity: z.number().int(), revenue: z.number().int() })),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
+export const orderStatsEnvelopeSchema = envelope(orderStatsSchema);

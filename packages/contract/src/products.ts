@@ -10,6 +10,7 @@ import {
   sortOrderSchema,
 } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
+import { visibleText } from './text';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -49,21 +50,33 @@ export const adminProductListQuerySchema = pageQuery(PAGE_SIZES.admin).extend({
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const toNumber = (v: unknown) => {
+/** Plain decimal digits, optionally negative (so "-1" is told it is below the minimum). */
+const DECIMAL_INTEGER = /^-?[0-9]+$/;
+/**
+ * Multipart fields arrive as text. Only plain decimal digits are read as a number: Number() would
+ * also take "0x10", "1e3", " 12", "12.0" and "+5", so what the admin typed and what is stored could
+ * differ. JSON numbers pass through as numbers.
+ */
+const toNumber = (v: unknown, ctx: z.RefinementCtx) => {
   const blankless = blankToUndefined(v);
-  return typeof blankless === 'string' ? Number(blankless.trim()) : blankless;
+  if (typeof blankless !== 'string') return blankless;
+  if (!DECIMAL_INTEGER.test(blankless)) {
+    ctx.addIssue({ code: 'custom', message: 'digitsOnly' });
+    return z.NEVER;
+  }
+  return Number(blankless);
 };
 
 const priceSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig'));
 /** Blank clears the sale price (null); otherwise a positive whole number. */
 const salePriceSchema = z.preprocess(
-  (v) => (v === null ? null : (toNumber(v) ?? null)),
+  (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
   z.number().int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig').nullable(),
 );
 const stockSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'));
 
 const productFieldShape = {
-  name: z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong'),
+  name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),
   description: z.string('required').trim().min(1, 'required').max(5000, 'tooLong'),
   price: priceSchema,
   salePrice: salePriceSchema,
@@ -86,7 +99,16 @@ export type ProductFields = z.infer<typeof productFieldsSchema>;
  * the merged product, since the price it is compared with may be the stored one.
  */
 export const productUpdateSchema = z
-  .object({ ...productFieldShape, salePrice: salePriceSchema.optional() })
+  .object({
+    ...productFieldShape,
+    salePrice: salePriceSchema.optional(),
+    /**
+     * The stock the admin's form was loaded with. When stock is sent with it and the stored stock
+     * has moved since (sales, another admin), the update is refused with 409 instead of giving
+     * the sold units back.
+     */
+    expectedStock: stockSchema,
+  })
   .partial()
   .superRefine(salePriceBelowPrice);
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;

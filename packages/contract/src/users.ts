@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
+import { visibleText } from './text';
 
 export const ROLES = ['user', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -13,17 +14,18 @@ export const userSchema = z.object({
   phone: z.string(),
   address: z.string(),
   role: roleSchema,
-  avatar: z.object({ url: z.string().nullable() }),
+  /** The user's photo, or the shop's default avatar image: never null. */
+  avatar: z.object({ url: z.string() }),
   createdAt: isoDateSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
 export const emailSchema = z.string('required').trim().toLowerCase().max(254, 'tooLong').pipe(z.email('invalidEmail'));
-export const nameSchema = z.string('required').trim().min(1, 'required').max(LIMITS.nameMax, 'tooLong');
-export const passwordSchema = z
-  .string('required')
-  .min(LIMITS.passwordMin, 'tooShort')
-  .max(LIMITS.passwordMax, 'tooLong');
+export const nameSchema = visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.nameMax, 'tooLong'));
+/** The one password rule; forms word a short one their own way (spec §5), the API says `tooShort`. */
+export const passwordRule = (tooShort: 'tooShort' | 'passwordTooShort') =>
+  z.string('required').min(LIMITS.passwordMin, tooShort).max(LIMITS.passwordMax, 'tooLong');
+export const passwordSchema = passwordRule('tooShort');
 export const phoneSchema = z.string().trim().max(LIMITS.phoneMax, 'tooLong');
 export const addressSchema = z.string().trim().max(LIMITS.addressMax, 'tooLong');
 

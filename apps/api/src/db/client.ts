@@ -1,4 +1,8 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -21,6 +25,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Whether the database answers; on PostgreSQL over a connection of its own, never waiting for the pool. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -51,19 +56,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       // While the server is unreachable a request fails within seconds (503) instead of waiting for ever.
       connectionTimeoutMillis: 5_000,
     });
+    // The health check's own connection, kept open: it must answer while requests hold every connection of the pool.
+    const pingPool = new pg.Pool({ connectionString: options.url, max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => {});
+    for (const p of [pool, pingPool]) p.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pingDb = drizzlePg(pingPool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
-      ping: () => ping(db),
-      close: () => pool.end(),
+      ping: () => ping(pingDb),
+      close: async () => {
+        await Promise.all([pool.end(), pingPool.end()]);
+      },
     };
   }
-  // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  if (options.dataDir) await createClusterIfMissing(options.dataDir);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
     extensions: { pg_trgm, unaccent },
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
@@ -76,6 +85,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: () => ping(pglite as unknown as Db),
     close: () => client.close(),
   };
+}
+
+/**
+ * Creating a PGlite cluster (its initdb) grows the WASM memory to about 700 MiB, and a WASM instance never
+ * gives memory back: a first start used to stay above 500 MiB where later starts hold 250. So a fresh folder
+ * is created by a short-lived process of its own, and this one only opens the result.
+ */
+async function createClusterIfMissing(dataDir: string) {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  // PGlite creates only the last folder of its path; a fresh checkout has no ./data yet.
+  await mkdir(dataDir, { recursive: true });
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = require(${JSON.stringify(entry)});
+PGlite.create(process.argv[1]).then((db) => db.close()).catch((error) => { console.error(error); process.exit(1); });`;
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dataDir} (exit code ${code})`);
 }
 
 async function ping(db: Db): Promise<boolean> {

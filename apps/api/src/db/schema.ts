@@ -5,3 +5,4 @@ export * from '../modules/cart/cart.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/images/images.table';
+export * from '../modules/security-events/security-events.table';

@@ -44,5 +44,11 @@ export const badRequest = (key: MessageKey, params?: MessageParams, fields?: Fie
 export const unauthorized = (key: MessageKey = 'unauthorized') => new AppError('unauthorized', key);
 export const forbidden = (key: MessageKey = 'forbidden') => new AppError('forbidden', key);
 export const notFound = (key: MessageKey = 'notFound', params?: MessageParams) => new AppError('notFound', key, params);
+/** A 400 whose message is the first problem and whose `errors` list holds them all. */
+export function invalidFields(problems: FieldProblem[]) {
+  const [first] = problems;
+  return badRequest(first?.key ?? 'validationFailed', first?.params, problems);
+}
+
 export const conflict = (key: MessageKey, params?: MessageParams, fields?: FieldProblem[]) =>
   new AppError('conflict', key, params, fields);

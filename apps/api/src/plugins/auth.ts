@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dateOf } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
 import { findSession } from '../modules/auth/sessions';
 import type { UserRow } from '../modules/users/users.table';
@@ -34,7 +35,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   async function requireUser(request: FastifyRequest) {
     const token = bearerToken(request);
-    const session = token && token.length <= 512 ? await findSession(app.db, token) : null;
+    const session = token && token.length <= 512 ? await findSession(app.db, token, dateOf(app.clock)) : null;
     if (!session) throw unauthorized();
     request.principal = session;
   }

@@ -41,6 +41,7 @@ describe('error envelope', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.success).toBe(false);
+    expect(body.code).toBe('validation_failed');
     expect(body.errors).toEqual([
       { field: 'name', message: 'This field is required' },
       { field: 'email', message: 'Please enter a valid email address' },
@@ -58,32 +59,32 @@ describe('error envelope', () => {
   it('refuses malformed JSON with 400', async () => {
     const res = await post('{"name": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    expect(res.json()).toMatchObject({ success: false, code: 'malformed_json', message: 'The request body is not valid JSON' });
   });
 
   it('refuses a body over the limit with 413', async () => {
     const res = await post(JSON.stringify({ name: 'x'.repeat(2048), email: 'a@b.co', password: 'secret1' }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, message: 'The request body is too large' });
+    expect(res.json()).toMatchObject({ success: false, code: 'body_too_large', message: 'The request body is too large' });
   });
 
   it('refuses __proto__ keys instead of merging them', async () => {
     const res = await post('{"name":"A","email":"a@b.co","password":"secret1","__proto__":{"role":"admin"}}');
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toMatchObject({ success: false, code: 'malformed_json' });
   });
 
   it('renders a domain error with its status and parameters', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, message: 'Only 2 of "Cà chua" left in stock' });
+    expect(res.json()).toMatchObject({ success: false, code: 'insufficient_stock', message: 'Only 2 of "Cà chua" left in stock' });
   });
 
   it('hides the details of an unexpected failure', async () => {
     const res = await app.inject({ method: 'GET', url: '/bug' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, message: 'Something went wrong on our side. Please try again.' });
+    expect(body).toMatchObject({ success: false, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
     expect(res.body).not.toMatch(/ECONNREFUSED|secret|app\.js|stack/);
     expect(typeof body.requestId).toBe('string');
   });
@@ -118,7 +119,11 @@ describe('database outages and router refusals', () => {
   it('answers 503 with the envelope when the database cannot be reached', async () => {
     const res = await app.inject({ method: 'GET', url: '/db-down' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'service_unavailable',
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
     expect(res.body).not.toMatch(/ECONNREFUSED|select|5432/);
   });
 
@@ -126,7 +131,7 @@ describe('database outages and router refusals', () => {
     for (const url of [`/items/${'x'.repeat(500)}`, '/items/%E0%A4%A']) {
       const res = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'vi' } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toMatchObject({ success: false });
+      expect(res.json()).toMatchObject({ success: false, code: 'not_found' });
       expect(typeof res.json().message).toBe('string');
     }
   });

@@ -1,4 +1,4 @@
-import { pickLanguage, toFieldErrors, translate, type ErrorEnvelope, type Language, type MessageKey } from '@veggie/contract';
+import { errorCodeOf, pickLanguage, toFieldErrors, translate, type ErrorEnvelope, type FieldError, type Language, type MessageKey } from '@veggie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -59,13 +59,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
+/**
+ * Every error envelope leaves through here, so each carries the `code` of the message key that
+ * describes it (validation answers show their first field's message but are `validation_failed`).
+ */
+function send(reply: FastifyReply, status: number, key: MessageKey, body: { message: string; errors?: FieldError[] }) {
   // The header too: router refusals are answered before the request-id hook runs.
   return reply
     .code(status)
     .header('x-request-id', reply.request.id)
     .type('application/json; charset=utf-8')
-    .send({ ...body, requestId: reply.request.id });
+    .send({ success: false, code: errorCodeOf(key), ...body, requestId: reply.request.id } satisfies ErrorEnvelope);
 }
 
 /**
@@ -74,7 +78,7 @@ function send(reply: FastifyReply, status: number, body: ErrorEnvelope) {
  * they get the same 404 envelope as any unknown id instead of Fastify's own body.
  */
 export function routerErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, { success: false, message: translate('notFound', pickLanguage(request.headers['accept-language'])) });
+  return send(reply, 404, 'notFound', { message: translate('notFound', pickLanguage(request.headers['accept-language'])) });
 }
 
 /**
@@ -89,8 +93,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
-    send(reply, 404, {
-      success: false,
+    send(reply, 404, 'routeNotFound', {
       message: translate('routeNotFound', request.lang, { method: request.method, url: request.url.split('?')[0] ?? '' }),
     }),
   );
@@ -98,8 +101,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
-      return send(reply, error.statusCode, {
-        success: false,
+      return send(reply, error.statusCode, error.key, {
         message: translate(error.key, lang, error.params),
         ...(error.fields && {
           errors: error.fields.map((f) => ({ field: f.field, message: translate(f.key, lang, f.params) })),
@@ -115,8 +117,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }));
       const errors = toFieldErrors(issues, lang);
       const first = errors[0];
-      return send(reply, 400, {
-        success: false,
+      return send(reply, 400, 'validationFailed', {
         message: first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : translate('validationFailed', lang),
         errors,
       });
@@ -124,13 +125,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const key: MessageKey = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
-      return send(reply, status, { success: false, message: translate(key, lang) });
+      return send(reply, status, key, { message: translate(key, lang) });
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return send(reply, 503, { success: false, message: translate('serviceUnavailable', lang) });
+      return send(reply, 503, 'serviceUnavailable', { message: translate('serviceUnavailable', lang) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, { success: false, message: translate('internalError', lang) });
+    return send(reply, 500, 'internalError', { message: translate('internalError', lang) });
   });
 });

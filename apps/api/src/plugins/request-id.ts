@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
@@ -37,3 +37,18 @@ export const requestIdPlugin = fp(
   },
   { name: 'request-id' },
 );
+
+/**
+ * One log line per request, written when it is answered, carrying what Fastify's two lines ("incoming
+ * request", "request completed") said between them: req (through serializeRequest), res.statusCode,
+ * responseTime and reqId. The second line cost a fifth of the product list's throughput at the default level.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}

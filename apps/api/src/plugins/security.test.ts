@@ -65,6 +65,14 @@ describe('security headers', () => {
     expect(anonymous.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=30');
   });
 
+  it('marks /api/auth answers as not storable however their URL is spelled', async () => {
+    for (const url of ['/%61pi/auth/profile', '/api/%61uth/profile/', '/api/auth/profil%65?x.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('sends no CORS headers when CORS_ORIGINS is not set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { origin: 'https://evil.example' } });
     expect(res.headers).not.toHaveProperty('access-control-allow-origin');

@@ -14,8 +14,12 @@ declare module 'fastify' {
 /** Helmet builds the CSP from the raw response; this is how its script-src finds the reply's nonce. */
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** Answers that may carry a session or a user's data: never kept by browsers or shared caches. */
-const AUTH_PATH = /^\/api\/auth(\/|$|\?)/;
+/**
+ * Routes whose answers may carry a session or a user's data: never kept by browsers or shared caches.
+ * Tested against the matched route's pattern, not the request's URL, which may spell the same route
+ * differently (`/%61pi/auth/login`, `http://host/api/auth/login`).
+ */
+const AUTH_ROUTE = /^\/api\/auth(\/|$)/;
 
 /**
  * Security headers on every response (HTML, API, files): a strict Content-Security-Policy whose only
@@ -60,7 +64,7 @@ export const securityPlugin = fp(
     });
 
     app.addHook('onSend', async (request, reply) => {
-      if (request.headers.authorization !== undefined || AUTH_PATH.test(request.url)) reply.header('cache-control', 'no-store');
+      if (request.headers.authorization !== undefined || AUTH_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

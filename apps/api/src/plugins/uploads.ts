@@ -3,13 +3,17 @@ import fastifyStatic from '@fastify/static';
 import { LIMITS } from '@veggie/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_AVATAR_PATH, DEFAULT_AVATAR_SVG } from '../lib/default-avatar';
 import { badRequest } from '../lib/errors';
 import { IMMUTABLE_CACHE } from '../lib/http-cache';
-import { reencodeImage } from '../lib/images';
-import { ensureDiskVariant, isServedImageName, type ImageStore } from '../lib/storage';
+import { reencodeImage } from '../modules/images/images.encode';
+import { isServedImageName, UPLOADS_PREFIX } from '../modules/images/images.names';
 import { storedImageRoutes } from '../modules/images/images.routes';
-import { createImageStore } from '../modules/images/images.store';
+import { createImageStore, ensureDiskVariant, type ImageStore } from '../modules/images/images.store';
 import { containsNul } from './text-input';
+
+/** The default avatar's URL stays the same across releases: browsers may keep it a day, then ask again. */
+const DEFAULT_AVATAR_CACHE = 'public, max-age=86400';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +29,9 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart form: text fields as strings, and at most one file from `fileField`, checked and
- * re-encoded before anything is stored. Oversize files fail with 413 from the multipart limits.
+ * re-encoded before anything is stored. Oversize files fail with 413 from the multipart limits. Only a
+ * form that carries an image counts against the sender's upload limit: the admin's forms are always
+ * multipart, and a save that changes only text costs no image work.
  */
 export async function readImageForm(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('unsupportedMediaType');
@@ -34,7 +40,10 @@ export async function readImageForm(request: FastifyRequest, fileField: string):
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname === fileField && bytes.length > 0) raw = bytes;
+      if (part.fieldname === fileField && bytes.length > 0) {
+        await request.server.countImageUpload(request);
+        raw = bytes;
+      }
     } else if (typeof part.value === 'string') {
       if (containsNul(part.value)) throw badRequest('nulCharacter');
       fields[part.fieldname] = part.value;
@@ -50,6 +59,16 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     throwFileSizeLimit: true,
   });
   app.decorate('images', createImageStore(app.config, app.db));
+  // Helmet answers same-origin everywhere; images are what a storefront on another origin must be able
+  // to show. Decided on the matched route; refusals (an unknown name's 404) keep same-origin.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode < 400 && request.routeOptions.url?.startsWith(UPLOADS_PREFIX)) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+  });
+  app.get(DEFAULT_AVATAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', DEFAULT_AVATAR_CACHE).send(DEFAULT_AVATAR_SVG),
+  );
   if (app.config.imageStore === 'database') {
     await app.register(storedImageRoutes, { prefix: '/uploads' });
     return;

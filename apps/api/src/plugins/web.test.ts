@@ -159,6 +159,23 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it("counts every page render against the ceiling, a missing file's too, but never the build's own files", async () => {
+    const limited = await buildTestApp({ webBuildDir: buildDir }, { rateLimits: { globalPerIp: { max: 10, windowMs: 60_000 } } });
+    try {
+      const fetch = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.20' });
+      for (let i = 0; i < 20; i++) expect((await fetch('/favicon.svg')).statusCode).toBe(200);
+      // Names like files, but no file of the build: each renders the Not found page (whose loaders' API
+      // calls count too), until the ceiling refuses the render itself.
+      expect((await fetch('/shop/photo.webp')).statusCode).toBe(404);
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await fetch('/missing.js')).statusCode);
+      expect(statuses).toContain(429);
+      expect((await fetch('/favicon.svg')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('leaves unknown /api paths to the JSON 404 envelope', async () => {
     const res = await get('/api/nope');
     expect(res.statusCode).toBe(404);

@@ -3,21 +3,24 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageEnvelopeSchema,
+  ownProfileUpdateSchema,
   passwordChangeSchema,
-  profileUpdateSchema,
   registerSchema,
   resetPasswordSchema,
   translate,
   userEnvelopeSchema,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateOf } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
 import { readImageForm } from '../../plugins/uploads';
+import { loginLockoutRecorder, requestOrigin } from '../security-events/security-events.http';
+import { recordRefusedAttempt } from '../security-events/security-events.service';
 import { toUser } from '../users/users.mapper';
-import { replaceAvatar, updateDetails } from '../users/users.service';
-import { changePassword, login, logout, register, requestPasswordReset, resetPassword } from './auth.service';
+import { replaceAvatar } from '../users/users.service';
+import { changePassword, login, logout, register, requestPasswordReset, resetPassword, updateOwnProfile } from './auth.service';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
@@ -25,6 +28,7 @@ const security = [{ bearerAuth: [] }];
 /** Registration, login, the signed-in user's profile, and password recovery (mounted at /auth). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicUrl = app.config.publicUrl;
+  const recordLockout = loginLockoutRecorder(app.db, app.clock);
 
   app.post(
     '/register',
@@ -33,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: registerSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const { token, user } = await register(app.db, request.body);
+      const { token, user } = await register(app.db, request.body, dateOf(app.clock));
       return reply
         .code(201)
         .send({ success: true, message: translate('registered', request.lang), token, data: toUser(user, publicUrl) });
@@ -45,11 +49,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: perIpLimit(app.rateLimits.loginPerIp) },
       preHandler: app.failedLogins.check,
+      onResponse: recordLockout,
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
     },
     async (request) => {
-      const { token, user } = await login(app.db, request.body).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.key === 'invalidCredentials') await app.failedLogins.record(request);
+      const { token, user } = await login(app.db, request.body, dateOf(app.clock)).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.key === 'invalidCredentials') {
+          // The email typed, never the user id: the same row for known and unknown emails.
+          await recordRefusedAttempt(app.db, requestOrigin(request), request.log, { kind: 'login_failed', email: request.body.email });
+        }
         throw error;
       });
       return { success: true as const, message: translate('loggedIn', request.lang), token, data: toUser(user, publicUrl) };
@@ -75,10 +83,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       onRequest: app.requireUser,
-      schema: { tags, security, body: profileUpdateSchema, response: { 200: userEnvelopeSchema } },
+      schema: { tags, security, body: ownProfileUpdateSchema, response: { 200: userEnvelopeSchema } },
     },
     async (request) => {
-      const user = await updateDetails(app.db, principalOf(request).user.id, request.body);
+      const user = await updateOwnProfile(
+        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        principalOf(request),
+        request.body,
+        requestOrigin(request),
+      );
       return { success: true as const, message: translate('profileUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );
@@ -90,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: passwordChangeSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
-      await changePassword(app.db, principalOf(request), request.body);
+      await changePassword(app.db, principalOf(request), request.body, requestOrigin(request));
       return { success: true as const, message: translate('passwordUpdated', request.lang) };
     },
   );
@@ -124,6 +137,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await requestPasswordReset(
         { db: app.db, mailer: app.mailer, log: request.log, publicUrl, lang: request.lang },
         request.body.email,
+        requestOrigin(request),
+        dateOf(app.clock),
       );
       return { success: true as const, message: translate('resetRequested', request.lang) };
     },
@@ -136,7 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: resetPasswordSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword);
+      await resetPassword(app.db, request.body.token, request.body.newPassword, requestOrigin(request), dateOf(app.clock));
       return { success: true as const, message: translate('passwordReset', request.lang) };
     },
   );

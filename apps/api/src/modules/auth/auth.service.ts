@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { translate, type Language, type LoginInput, type PasswordChange, type RegisterInput } from '@veggie/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  translate,
+  type LoginInput,
+  type OwnProfileUpdate,
+  type PasswordChange,
+  type RegisterInput,
+} from '@veggie/contract';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, insertUser, updatePasswordHash } from '../users/users.repository';
-import { emailTaken } from '../users/users.service';
+import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
+import { findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../users/users.repository';
+import { emailTaken, updateDetails } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
-import { consumePasswordReset, insertPasswordReset, retirePasswordResets } from './password-resets.repository';
+import { writeDetailsGuardingEmail, type MailContext } from './email-change';
+import { consumePasswordReset, issuePasswordReset, retirePasswordResets } from './password-resets.repository';
 import { createSession, hashToken, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
 
 /** How long a password reset link works. */
@@ -20,21 +26,21 @@ export interface SignedIn {
 }
 
 /** Creates a customer (never an admin, whatever the body says) and signs them in. */
-export async function register(db: Db, input: RegisterInput): Promise<SignedIn> {
+export async function register(db: Db, input: RegisterInput, now: Date): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash });
     if (!user) throw emailTaken();
-    return { token: await createSession(tx, user.id), user };
+    return { token: await createSession(tx, user.id, now), user };
   });
 }
 
 /** The same 401, after the same argon2 work, whether the email is unknown or the password wrong. */
-export async function login(db: Db, input: LoginInput): Promise<SignedIn> {
+export async function login(db: Db, input: LoginInput, now: Date): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
   if (!user || !valid) throw unauthorized('invalidCredentials');
-  return { token: await createSession(db, user.id), user };
+  return { token: await createSession(db, user.id, now), user };
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {
@@ -45,41 +51,63 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
  * A wrong current password is 400, not 401: a 401 would log the client out. The session making the
  * change stays; every other session and any outstanding reset link stop working.
  */
-export async function changePassword(db: Db, principal: SessionUser, input: PasswordChange): Promise<void> {
-  if (!(await verifyPassword(principal.user.passwordHash, input.currentPassword))) {
-    throw badRequest('wrongCurrentPassword', {}, [{ field: 'currentPassword', key: 'wrongCurrentPassword' }]);
-  }
+export async function changePassword(db: Db, principal: SessionUser, input: PasswordChange, origin: RequestOrigin): Promise<void> {
+  await checkCurrentPassword(principal.user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, principal.user.id, passwordHash);
     await revokeUserSessions(tx, principal.user.id, principal.sessionId);
     await retirePasswordResets(tx, principal.user.id);
+    await recordSecurityEvent(tx, origin, { kind: 'password_changed', userId: principal.user.id, email: principal.user.email });
   });
 }
 
-export interface ResetMailContext {
-  db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
+  if (!currentPassword) {
+    throw badRequest('currentPasswordRequired', {}, [{ field: 'currentPassword', key: 'currentPasswordRequired' }]);
+  }
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw badRequest('wrongCurrentPassword', {}, [{ field: 'currentPassword', key: 'wrongCurrentPassword' }]);
+  }
+}
+
+/**
+ * The user's own edit of name, email, phone and address. A new email needs the current password (a
+ * stolen token alone must not move the account to another mailbox); the old address is told, and
+ * reset links already sent there stop working. The same email in another case is no change.
+ */
+export async function updateOwnProfile(
+  ctx: MailContext,
+  principal: SessionUser,
+  input: OwnProfileUpdate,
+  origin: RequestOrigin,
+): Promise<UserRow> {
+  const { currentPassword, ...details } = input;
+  const before = principal.user;
+  if (details.email === before.email) return updateDetails(ctx.db, before.id, details);
+  await checkCurrentPassword(before, currentPassword);
+  return writeDetailsGuardingEmail(ctx, origin, { before }, (tx) => updateDetails(tx, before.id, details));
+}
+
+export interface ResetMailContext extends MailContext {
   publicUrl: string | undefined;
-  lang: Language;
 }
 
 /**
  * Issues a single-use reset token (stored hashed) and mails its link. Says nothing about whether the
- * email exists: the caller answers the same either way, and the mail is not awaited, so a slow mail
- * server does not reveal that an account exists by the response time.
+ * email exists: the caller answers the same either way, an unknown email costs the same work (the
+ * token, its hash, the same statements), and the mail is not awaited, so neither the database nor a
+ * slow mail server reveals by the response time that an account exists.
  */
-export async function requestPasswordReset(ctx: ResetMailContext, email: string): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user) return;
+export async function requestPasswordReset(ctx: ResetMailContext, email: string, origin: RequestOrigin, now: Date): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000);
-  await ctx.db.transaction(async (tx) => {
-    // Only the newest link works.
-    await retirePasswordResets(tx, user.id);
-    await insertPasswordReset(tx, user.id, hashToken(token), expiresAt);
+  const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
+  const user = await ctx.db.transaction(async (tx) => {
+    const recipient = await issuePasswordReset(tx, email, hashToken(token), expiresAt);
+    await recordSecurityEvent(tx, origin, { kind: 'password_reset_requested', userId: recipient?.id ?? null, email });
+    return recipient;
   });
+  if (!user) return;
   const link = `${ctx.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
   ctx.mailer
     .send({
@@ -91,13 +119,15 @@ export async function requestPasswordReset(ctx: ResetMailContext, email: string)
 }
 
 /** Sets a new password with a live reset token, uses the token up and ends every session of the user. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, newPassword: string, origin: RequestOrigin, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const userId = await consumePasswordReset(tx, hashToken(token));
+    const userId = await consumePasswordReset(tx, hashToken(token), now);
     if (!userId) throw badRequest('resetInvalid', {}, [{ field: 'token', key: 'resetInvalid' }]);
     // Hashed only for a live token, so made-up tokens cannot make us burn argon2 time.
     await updatePasswordHash(tx, userId, await hashPassword(newPassword));
     await revokeUserSessions(tx, userId);
     await retirePasswordResets(tx, userId);
+    const user = await findUserById(tx, userId);
+    await recordSecurityEvent(tx, origin, { kind: 'password_reset_completed', userId, email: user?.email ?? null });
   });
 }

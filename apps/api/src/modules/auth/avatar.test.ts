@@ -1,12 +1,19 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { imageVariantUrl } from '@veggie/contract';
+import { imageVariantUrl, userSchema } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, imageForm, registerUser, type Registered } from '../../../test/fixtures';
 
 const avatarForm = (field: string, fileName: string, bytes: Buffer) => imageForm({}, bytes, { field, fileName });
+
+/** The avatar URL the sign-up answer gives a new user. */
+async function registeredAvatarUrl(t: TestApp, email: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Mới', email, password: 'secret123' } });
+  expect(res.statusCode, res.body).toBe(201);
+  return userSchema.parse(res.json().data).avatar.url;
+}
 
 describe('avatar upload', () => {
   let t: TestApp;
@@ -23,13 +30,25 @@ describe('avatar upload', () => {
     t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(token) });
   const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
 
+  it('gives a user without a photo the default avatar: an image anyone may embed', async () => {
+    const url = await registeredAvatarUrl(t, 'new-face@example.com');
+    expect(url).toBe('/uploads/default-avatar.svg');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const served = await t.app.inject({ method, url });
+      expect(served.statusCode, method).toBe(200);
+      expect(served.headers['content-type'], method).toMatch(/^image\/svg\+xml/);
+      expect(served.headers['cross-origin-resource-policy'], method).toBe('cross-origin');
+    }
+    expect((await t.app.inject({ method: 'GET', url })).body).toMatch(/^<svg /);
+  });
+
   it('refuses a text file named .png with 415, a clear message and nothing stored', async () => {
     const res = await upload(avatarForm('avatar', 'me.png', Buffer.from('definitely not an image\n'.repeat(20))));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' });
     expect(await storedFiles()).toEqual([]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
-    expect(profile.json().data.avatar).toEqual({ url: null });
+    expect(profile.json().data.avatar).toEqual({ url: '/uploads/default-avatar.svg' });
   });
 
   it('refuses a file over 2 MB with 413 and stores nothing', async () => {
@@ -97,5 +116,13 @@ describe('avatar URLs with PUBLIC_URL', () => {
     const form = avatarForm('avatar', 'a.png', png);
     const res = await t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(user.token) });
     expect(res.json().data.avatar.url).toMatch(/^https:\/\/shop\.example\/uploads\/[0-9a-f-]+\.webp$/);
+  });
+
+  it('are absolute for the default avatar too, and it is served there', async () => {
+    const url = await registeredAvatarUrl(t, 'plain@example.com');
+    expect(url).toBe('https://shop.example/uploads/default-avatar.svg');
+    const served = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/^image\//);
   });
 });

@@ -27,7 +27,7 @@ describe('profile', () => {
         phone: '',
         address: '',
         role: 'user',
-        avatar: { url: null },
+        avatar: { url: '/uploads/default-avatar.svg' },
         createdAt: expect.any(String),
       },
     });
@@ -45,6 +45,7 @@ describe('profile', () => {
       phone: '0901 234 567',
       address: '12 Lê Lợi, Quận 1, TP.HCM',
       role: 'admin',
+      currentPassword: user.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -61,7 +62,7 @@ describe('profile', () => {
     expect(same.statusCode).toBe(200);
     expect(same.json().data.phone).toBe('0901 234 567');
 
-    const taken = await put({ name: 'Hoa Tran', email: 'TAKEN@example.com' });
+    const taken = await put({ name: 'Hoa Tran', email: 'TAKEN@example.com', currentPassword: user.password });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ success: false, message: 'This email is already registered' });
   });

@@ -32,7 +32,7 @@ describe('register, login and logout', () => {
       phone: '',
       address: '',
       role: 'user',
-      avatar: { url: null },
+      avatar: { url: '/uploads/default-avatar.svg' },
       createdAt: expect.any(String),
     });
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
@@ -84,7 +84,7 @@ describe('register, login and logout', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Login successful',
-      data: { _id: user.id, name: 'Minh', email: 'minh@example.com', role: 'user', avatar: { url: null } },
+      data: { _id: user.id, name: 'Minh', email: 'minh@example.com', role: 'user', avatar: { url: '/uploads/default-avatar.svg' } },
     });
     expect(body.token).not.toBe(user.token);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });

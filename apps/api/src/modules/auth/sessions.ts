@@ -10,9 +10,9 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session and returns the opaque bearer token; only its hash is stored. */
-export async function createSession(db: Db, userId: string): Promise<string> {
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
   return token;
 }
@@ -22,13 +22,13 @@ export interface SessionUser {
   user: UserRow;
 }
 
-/** The live session and its user for a token, or null when unknown, revoked or expired. */
-export async function findSession(db: Db, token: string): Promise<SessionUser | null> {
+/** The live session and its user for a token at `now`, or null when unknown, revoked or expired. */
+export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }

@@ -1,5 +1,5 @@
 import { unitPrice, type CartEntry } from '@veggie/contract';
-import { publicImageUrl } from '../../lib/storage';
+import { publicImageUrl } from '../images/images.names';
 import type { CartLineRow } from './cart.repository';
 
 export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): CartEntry {

@@ -2,6 +2,7 @@ import {
   addToCartSchema,
   cartEnvelopeSchema,
   errorEnvelopeSchema,
+  mergeCartEnvelopeSchema,
   mergeCartSchema,
   setCartQuantitySchema,
   translate,
@@ -41,9 +42,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/merge',
-    { schema: { ...docs, body: mergeCartSchema, response: { 200: cartEnvelopeSchema, ...errors } } },
-    async (request) =>
-      answer(await cart.mergeCart(app.db, principalOf(request).user.id, request.body), translate('cartUpdated', request.lang)),
+    { schema: { ...docs, body: mergeCartSchema, response: { 200: mergeCartEnvelopeSchema, ...errors } } },
+    async (request) => {
+      const { rows, adjusted } = await cart.mergeCart(app.db, principalOf(request).user.id, request.body);
+      return { ...answer(rows, translate('cartUpdated', request.lang)), adjusted };
+    },
   );
 
   app.put(

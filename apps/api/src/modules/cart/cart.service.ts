@@ -1,4 +1,4 @@
-import { LIMITS, type AddToCart, type MergeCart } from '@veggie/contract';
+import { LIMITS, type AddToCart, type CartAdjustment, type MergeCart } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -74,11 +74,13 @@ export function emptyCart(db: Db, userId: string) {
 
 /**
  * Adds a guest's local cart on login. Merging must never make a login fail, so nothing here is an
- * error: unknown products are skipped and each line is capped silently at the stock and at the
- * per-line maximum. A line the shopper already had is never reduced by a merge.
+ * error: unknown products are skipped and each line is capped at the stock and at the per-line maximum.
+ * A line the shopper already had is never reduced by a merge. Every capped line is reported, so the
+ * shopper is told rather than finding less in the cart than they chose.
  */
-export function mergeCart(db: Db, userId: string, { items }: MergeCart) {
-  return changeCart(db, userId, async (tx) => {
+export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
+  const adjusted: CartAdjustment[] = [];
+  const rows = await changeCart(db, userId, async (tx) => {
     const wanted = new Map<string, number>();
     for (const item of items) {
       if (!isUuid(item.productId)) continue;
@@ -94,8 +96,18 @@ export function mergeCart(db: Db, userId: string, { items }: MergeCart) {
       const product = found.get(id);
       if (!product) continue;
       const had = current.get(id) ?? 0;
-      const target = Math.min(had + quantity, product.stock, LIMITS.cartQuantityMax);
+      const requested = had + quantity;
+      const target = Math.min(requested, product.stock, LIMITS.cartQuantityMax);
       if (target > had) await repo.upsertCartLine(tx, userId, id, target, new Date(stampedFrom + added++));
+      const holds = Math.max(target, had);
+      if (holds < requested) adjusted.push({ productId: id, name: product.name, requested, quantity: holds });
     }
   });
+  return { rows, adjusted };
 }
+
+/**
+ * What checkout needs of the cart inside its own transaction: the owner's row locked first, then the
+ * lines with their products locked in id order, and the cart emptied once the order exists.
+ */
+export { clearCart, lockCartLines, lockCartOwner } from './cart.repository';

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { cartEnvelopeSchema, errorEnvelopeSchema } from '@veggie/contract';
+import { cartEnvelopeSchema, errorEnvelopeSchema, mergeCartEnvelopeSchema } from '@veggie/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { products } from '../products/products.table';
 import { bearer, createProduct, createUser } from '../../../test/fixtures';
 
 describe('cart', () => {
@@ -237,6 +239,57 @@ describe('cart', () => {
       [fresh.id, 3],
       [scarce.id, 4],
     ]);
+  });
+
+  it('says which merged lines it capped: the product, what the line would hold and what it holds', async () => {
+    const token = await shopper();
+    const scarce = await createProduct(t.app.db, { stock: 7 });
+    const owned = await createProduct(t.app.db, { stock: 10 });
+    const soldOut = await createProduct(t.app.db, { stock: 0 });
+    const plenty = await createProduct(t.app.db, { stock: 50 });
+    const shrunk = await createProduct(t.app.db, { stock: 8 });
+    await call(token, 'POST', '/api/cart', { productId: owned.id, quantity: 6 });
+    await call(token, 'POST', '/api/cart', { productId: shrunk.id, quantity: 5 });
+    // The stock fell below the shopper's own line after they put it in the cart.
+    await t.app.db.update(products).set({ stock: 3 }).where(eq(products.id, shrunk.id));
+
+    const res = await call(token, 'POST', '/api/cart/merge', {
+      items: [
+        { productId: scarce.id, quantity: 14 },
+        { productId: owned.id, quantity: 9 },
+        { productId: soldOut.id, quantity: 2 },
+        { productId: plenty.id, quantity: 3 },
+        { productId: shrunk.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = mergeCartEnvelopeSchema.parse(res.json());
+    expect(body.data.map((l) => [l.product._id, l.quantity])).toEqual([
+      [owned.id, 10],
+      [shrunk.id, 5],
+      [scarce.id, 7],
+      [plenty.id, 3],
+    ]);
+    expect(body.adjusted).toEqual([
+      { productId: scarce.id, name: scarce.name, requested: 14, quantity: 7 },
+      { productId: owned.id, name: owned.name, requested: 15, quantity: 10 },
+      { productId: soldOut.id, name: soldOut.name, requested: 2, quantity: 0 },
+      { productId: shrunk.id, name: shrunk.name, requested: 6, quantity: 5 },
+    ]);
+  });
+
+  it('reports nothing adjusted when every merged line fits', async () => {
+    const token = await shopper();
+    const product = await createProduct(t.app.db, { stock: 5 });
+    const res = await call(token, 'POST', '/api/cart/merge', { items: [{ productId: product.id, quantity: 5 }] });
+    expect(mergeCartEnvelopeSchema.parse(res.json())).toMatchObject({ success: true, adjusted: [] });
+  });
+
+  it('documents the merge answer, adjusted lines included, in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schema = doc.paths['/api/cart/merge'].post.responses['200'].content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['success', 'data', 'adjusted']));
+    expect(schema.properties.adjusted.items.required).toEqual(['productId', 'name', 'requested', 'quantity']);
   });
 
   it('accepts an empty merge and answers with the cart', async () => {

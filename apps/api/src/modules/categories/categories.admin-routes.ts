@@ -9,8 +9,10 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
+import { catalogContextOf } from '../catalog/catalog-context';
 import {
   createCategory,
   deleteCategory,
@@ -18,7 +20,6 @@ import {
   getCategoryStats,
   listCategoriesForAdmin,
   updateCategory,
-  type CatalogContext,
 } from './categories.service';
 
 const categoryIdParams = z.object({ id: z.string() });
@@ -27,7 +28,7 @@ const multipart = { consumes: ['multipart/form-data'] };
 
 /** Category management, mounted at /categories/admin/categories. Admins only. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  const ctx = catalogContextOf(app);
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);
@@ -42,7 +43,7 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     { schema: { ...admin, response: { 200: envelope(categoryStatsSchema) } } },
-    async () => ({ success: true as const, data: await getCategoryStats(ctx) }),
+    async () => ({ success: true as const, data: await getCategoryStats(ctx, dateOf(app.clock)) }),
   );
 
   app.get(

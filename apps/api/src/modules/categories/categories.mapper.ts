@@ -1,5 +1,5 @@
 import type { Category, CategoryStats } from '@veggie/contract';
-import { publicImageUrl } from '../../lib/storage';
+import { publicImageUrl } from '../images/images.names';
 import type { CategoryWithCount } from './categories.repository';
 
 export function toCategory(row: CategoryWithCount, publicUrl: string | undefined): Category {

@@ -1,6 +1,7 @@
 import type { AdminCategoryListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { products } from '../products/products.table';
 import { categories, type CategoryRow } from './categories.table';
 
@@ -18,8 +19,6 @@ const foldedName = sql`immutable_unaccent(lower(${categories.name}))`;
 const nameOrder = sql`${foldedName} collate "C"`;
 
 const withCount = { id: categories.id, name: categories.name, imageUrl: categories.imageUrl, createdAt: categories.createdAt, updatedAt: categories.updatedAt, productCount };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listAllCategories(db: Db): Promise<CategoryWithCount[]> {
   return db.select(withCount).from(categories).orderBy(asc(nameOrder), asc(categories.name));
@@ -105,24 +104,3 @@ export async function countProductsInCategory(db: Db, id: string): Promise<numbe
 export async function deleteCategoryRow(db: Db, id: string): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
 }
-
-/** Whether any product or category still shows this stored image (seeded rows may share one). */
-export async function imageInUse(db: Db, imageUrl: string): Promise<boolean> {
-  const [[category], [product]] = await Promise.all([
-    db.select({ id: categories.id }).from(categories).where(eq(categories.imageUrl, imageUrl)).limit(1),
-    db.select({ id: products.id }).from(products).where(eq(products.imageUrl, imageUrl)).limit(1),
-  ]);
-  return category !== undefined || product !== undefined;
-}
-
-/** The PostgreSQL error code of a failed query; drizzle wraps driver errors in `cause`. */
-function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ('code' in e && typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
-}
-
-export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
-/** 23503 from PostgreSQL ≤ 16 and 23001 (restrict_violation) from 17, PGlite's version, for ON DELETE RESTRICT. */
-export const isForeignKeyViolation = (error: unknown) => ['23503', '23001'].includes(pgErrorCode(error) ?? '');

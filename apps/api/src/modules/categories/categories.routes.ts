@@ -1,13 +1,14 @@
 import { categoryEnvelopeSchema, categoryListEnvelopeSchema } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getCategory, listCategories, type CatalogContext } from './categories.service';
+import { catalogContextOf } from '../catalog/catalog-context';
+import { getCategory, listCategories } from './categories.service';
 
 const categoryIdParams = z.object({ id: z.string() });
 
 /** Mounted at /categories: the public reads. The admin routes live in categories.admin-routes.ts. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  const ctx = catalogContextOf(app);
 
   app.get(
     '/',

@@ -7,40 +7,16 @@ import {
   type CategoryStats,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound, type FieldProblem } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ReadCache } from '../../lib/read-cache';
-import type { ImageStore } from '../../lib/storage';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { releaseImage, type CatalogContext, type ImageFormInput } from '../catalog/catalog-context';
 import * as repo from './categories.repository';
 import { toCategory, toCategoryStats } from './categories.mapper';
 
-/** What the catalog services need from the app: the database, the image store, the public URL and the read cache. */
-export interface CatalogContext {
-  db: Db;
-  images: ImageStore;
-  publicUrl: string | undefined;
-  /**
-   * The shop's own reads go through it; admin reads never do (admins see the database as it is).
-   * Every write that changes what the shop shows clears it before answering.
-   */
-  reads: ReadCache;
-}
-
-/** The multipart form as the routes read it: text fields and the re-encoded image, if any. */
-export interface ImageFormInput {
-  fields: Record<string, unknown>;
-  image: Buffer | undefined;
-}
-
 const RECENT_DAYS = 30;
 const categoryUpdateSchema = categoryFieldsSchema.partial();
-
-/** A 400 whose message is the first problem and whose `errors` list holds them all. */
-export function invalidFields(problems: FieldProblem[]) {
-  const [first] = problems;
-  return badRequest(first?.key ?? 'validationFailed', first?.params, problems);
-}
 
 const nameTaken = () => conflict('categoryNameTaken', {}, [{ field: 'name', key: 'categoryNameTaken' }]);
 
@@ -48,11 +24,6 @@ async function findOrThrow(db: Db, id: string) {
   const row = isUuid(id) ? await repo.findCategoryById(db, id) : undefined;
   if (!row) throw notFound('categoryNotFound');
   return row;
-}
-
-/** Removes a replaced or deleted image unless another row still shows it. */
-export async function releaseImage(ctx: CatalogContext, imageUrl: string) {
-  if (!(await repo.imageInUse(ctx.db, imageUrl))) await ctx.images.remove(imageUrl);
 }
 
 /** Every page of the shop shows them, with their product counts: cached (see CatalogContext.reads). */
@@ -76,7 +47,7 @@ export async function listCategoriesForAdmin(ctx: CatalogContext, query: AdminCa
   };
 }
 
-export async function getCategoryStats(ctx: CatalogContext, now = new Date()): Promise<CategoryStats> {
+export async function getCategoryStats(ctx: CatalogContext, now: Date): Promise<CategoryStats> {
   const since = new Date(now.getTime() - RECENT_DAYS * 24 * 60 * 60 * 1000);
   return toCategoryStats(await repo.categoryStats(ctx.db, since));
 }
@@ -96,12 +67,11 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
       await recordAudit(tx, { actor, action: 'category.created', entity: { type: 'category', id: inserted.id }, details: { name } });
       return inserted;
     });
-    ctx.reads.clear();
     return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
   } catch (error) {
     await ctx.images.remove(imageUrl);
     // Two admins creating the same name at once: the unique index decides.
-    if (repo.isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
 }
@@ -133,11 +103,9 @@ export async function updateCategory(ctx: CatalogContext, actor: AuditActor, id:
     });
   } catch (error) {
     if (newImageUrl) await ctx.images.remove(newImageUrl);
-    if (repo.isUniqueViolation(error)) throw nameTaken();
+    if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
-  // A new name shows on every product of the category too.
-  ctx.reads.clear();
   if (newImageUrl) await releaseImage(ctx, current.imageUrl);
   return getCategory(ctx, current.id);
 }
@@ -152,11 +120,10 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
     });
   } catch (error) {
     // A product was added between the count and the delete: the foreign key refuses.
-    if (repo.isForeignKeyViolation(error)) {
+    if (isForeignKeyViolation(error)) {
       throw conflict('categoryHasProducts', { count: await repo.countProductsInCategory(ctx.db, current.id) });
     }
     throw error;
   }
-  ctx.reads.clear();
   await releaseImage(ctx, current.imageUrl);
 }

@@ -12,8 +12,9 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { isForeignKeyViolation } from '../../db/errors';
 import { products } from '../products/products.table';
-import { deleteCategoryRow, isForeignKeyViolation } from './categories.repository';
+import { deleteCategoryRow } from './categories.repository';
 import { categories } from './categories.table';
 
 const BASE = '/api/categories/admin/categories';

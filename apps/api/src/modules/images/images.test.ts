@@ -51,6 +51,28 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
     expect(head.body).toBe('');
   });
 
+  it('lets other origins embed every image (original, 400 px variant, default avatar) and nothing else', async () => {
+    const product = await createProductWithImage();
+    for (const url of [product.imageUrl, imageVariantUrl(product.imageUrl)!, '/uploads/default-avatar.svg']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(200);
+        expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^image\//);
+        expect(res.headers['cross-origin-resource-policy'], `${method} ${url}`).toBe('cross-origin');
+      }
+    }
+    // A 304's headers replace the cached ones: a revalidation must not turn the image same-origin.
+    const first = await t.app.inject({ method: 'GET', url: product.imageUrl });
+    const validators = { 'if-none-match': String(first.headers.etag ?? ''), 'if-modified-since': String(first.headers['last-modified']) };
+    const revalidated = await t.app.inject({ method: 'GET', url: product.imageUrl, headers: validators });
+    expect(revalidated.statusCode).toBeLessThan(400);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    for (const url of ['/uploads/00000000-0000-4000-8000-000000000000.webp', '/uploads/missing.webp', '/api/products', `/api/products/${product._id}`, '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('keeps the image where IMAGE_STORE says, and removes it with its product', async () => {
     const product = await createProductWithImage();
     const name = product.imageUrl.slice('/uploads/'.length);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { cartEnvelopeSchema, errorEnvelopeSchema, orderEnvelopeSchema, orderLinesEnvelopeSchema, orderListEnvelopeSchema } from '@veggie/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, createProduct, createUser, placeOrder } from '../../../test/fixtures';
@@ -124,6 +124,36 @@ describe('checkout and own orders', () => {
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(1);
     expect((await cartOf(token)).map((l) => l.quantity).sort()).toEqual([2, 3]);
+    expect(await ordersOfUser(user.id)).toEqual([]);
+  });
+
+  it('rolls everything back when it fails after the stock was taken: stock, cart, no order', async () => {
+    const { user, token } = await createUser(t.app.db);
+    const plenty = await createProduct(t.app.db, { stock: 10 });
+    const failing = await createProduct(t.app.db, { stock: 5 });
+    await addToCart(token, plenty, 2);
+    await addToCart(token, failing, 2);
+    // Fails the insert of the order's lines, and only once the stock has been taken inside the same
+    // transaction: if the stock were still 5 here, nothing would fail and the checkout would answer 201.
+    await t.app.db.execute(sql`
+      create function fail_after_stock_taken() returns trigger language plpgsql as $$
+      begin
+        if (select stock from products where id = new.product_id) = 3 then raise exception 'order line refused by the test'; end if;
+        return new;
+      end $$`);
+    await t.app.db.execute(
+      sql`create trigger fail_after_stock_taken before insert on order_lines for each row
+          when (new.product_id = ${sql.raw(`'${failing.id}'`)}) execute function fail_after_stock_taken()`,
+    );
+    try {
+      expect((await checkout(token)).statusCode).toBe(500);
+    } finally {
+      await t.app.db.execute(sql`drop trigger fail_after_stock_taken on order_lines`);
+      await t.app.db.execute(sql`drop function fail_after_stock_taken`);
+    }
+    expect(await stockOf(plenty.id)).toBe(10);
+    expect(await stockOf(failing.id)).toBe(5);
+    expect((await cartOf(token)).map((l) => l.quantity)).toEqual([2, 2]);
     expect(await ordersOfUser(user.id)).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { toOrder, toOrderDetail } from './orders.mapper';
 import * as orders from './orders.service';
@@ -38,7 +39,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before `/:id`; the router prefers the static segment anyway, but keep the order obvious.
   app.get('/stats', { schema: { ...docs, response: { 200: envelope(orderStatsSchema), ...guarded } } }, async () => ({
     success: true as const,
-    data: await orders.orderStats(app.db),
+    data: await orders.orderStats(app.db, dateOf(app.clock)),
   }));
 
   app.get(
@@ -61,7 +62,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.changeOrderStatus(app.db, app.catalogReads, principalOf(request).user, request.params.id, request.body.status);
+      const order = await orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status);
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },
   );
@@ -70,7 +71,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { ...docs, params: orderParams, response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
     async (request) => {
-      await orders.deleteOrder(app.db, app.catalogReads, principalOf(request).user, request.params.id);
+      await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );

@@ -1,6 +1,6 @@
-import type { Order, OrderDetail, OrderLine } from '@veggie/contract';
-import { publicImageUrl } from '../../lib/storage';
-import type { OrderLineWithProduct } from './orders.repository';
+import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine, type OrderStats } from '@veggie/contract';
+import { publicImageUrl } from '../images/images.names';
+import type { OrderLineWithProduct, revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -39,4 +39,40 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
 
 export function toOrderDetail(order: OrderRow, lines: OrderLineWithProduct[], publicUrl: string | undefined): OrderDetail {
   return { ...toOrder(order), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
+}
+
+interface OrderTotals {
+  byStatus: Awaited<ReturnType<typeof totalsByStatus>>;
+  days: Awaited<ReturnType<typeof revenueByUtcDay>>;
+  topProducts: Awaited<ReturnType<typeof topSellingProducts>>;
+}
+
+/**
+ * The dashboard's figures as the contract's OrderStats: every status and every day of `dates` (UTC,
+ * YYYY-MM-DD), zeros included. Revenue and the average order value count every order that is not cancelled.
+ */
+export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates: string[]): OrderStats {
+  const statusStats = ORDER_STATUSES.map((status) => {
+    const found = byStatus.find((s) => s.status === status);
+    return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
+  });
+  const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
+  const earning = statusStats.filter((s) => s._id !== 'cancelled');
+  const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
+  const earningOrders = earning.reduce((sum, s) => sum + s.count, 0);
+
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const revenueByDay = dates.map((date) => {
+    const day = byDate.get(date);
+    return { date, orders: day?.orders ?? 0, revenue: day?.revenue ?? 0 };
+  });
+
+  return {
+    totalOrders,
+    totalRevenue,
+    averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
+    statusStats,
+    revenueByDay,
+    topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),
+  };
 }

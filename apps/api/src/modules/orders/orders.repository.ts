@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { cartItems } from '../cart/cart.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
@@ -29,14 +30,7 @@ export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, 
 }
 
 /** Whether a failed query lost the race for an idempotency key to a simultaneous request. */
-export function isIdempotencyKeyTaken(error: unknown): boolean {
-  // Drizzle wraps the driver's error; the PostgreSQL fields are on the cause.
-  for (let e: unknown = error, depth = 0; e instanceof Object && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, table } = e as { code?: unknown; table?: unknown };
-    if (code === '23505' && table === 'idempotency_keys') return true;
-  }
-  return false;
-}
+export const isIdempotencyKeyTaken = (error: unknown): boolean => isUniqueViolation(error, getTableName(idempotencyKeys));
 
 /** Products locked in id order, for moving the stock of an existing order. */
 export async function lockProducts(tx: Tx, productIds: string[]) {
@@ -50,30 +44,27 @@ export async function lockProducts(tx: Tx, productIds: string[]) {
 }
 
 /**
- * The first cart line (in product id order) that asks for more than its product's stock, read without
- * locks; null when every line fits, the cart is empty, or the checkout would be refused for another
- * reason first (missing shipping details), or its Idempotency-Key already made an order (a retry must get
- * that order back rather than a verdict on the cart).
+ * The cart (in product id order) and its owner's shipping details, read without locks: what checkout's
+ * first look judges. Null when the cart is empty, or when its Idempotency-Key already made an order (a
+ * retry must get that order back rather than a verdict on the cart).
  */
-export async function findShortCartLine(db: Db, userId: string, idempotencyKey?: string) {
-  const [row] = await db
-    .select({ name: products.name, stock: products.stock })
+export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: string) {
+  const lines = await db
+    .select({ quantity: cartItems.quantity, product: { name: products.name, stock: products.stock }, phone: users.phone, address: users.address })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, cartItems.userId))
     .where(
       and(
         eq(cartItems.userId, userId),
-        lt(products.stock, cartItems.quantity),
-        sql`btrim(${users.phone}) <> '' and btrim(${users.address}) <> ''`,
         idempotencyKey === undefined
           ? undefined
           : notExists(db.select({ one: sql`1` }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))),
       ),
     )
-    .orderBy(asc(products.id))
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(products.id));
+  const [first] = lines;
+  return first ? { customer: { phone: first.phone, address: first.address }, lines } : null;
 }
 
 /** Takes the stock of every line in one statement; the caller holds the rows' locks and has checked the amounts. */

@@ -32,7 +32,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.checkout(app.db, app.catalogReads, principalOf(request).user.id, request.headers['idempotency-key']);
+      const { order, created } = await orders.checkout(app.db, principalOf(request).user.id, request.headers['idempotency-key']);
       return reply.code(created ? 201 : 200).send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
     },
   );

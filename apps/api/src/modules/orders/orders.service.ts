@@ -1,10 +1,10 @@
-import { ORDER_STATUSES, unitPrice, type AdminOrderListQuery, type OrderStatus } from '@veggie/contract';
+import { unitPrice, type AdminOrderListQuery, type OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ReadCache } from '../../lib/read-cache';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { clearCart, lockCartLines, lockCartOwner } from '../cart/cart.repository';
+import { clearCart, lockCartLines, lockCartOwner } from '../cart/cart.service';
+import { toOrderStats } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -20,29 +20,37 @@ async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
   return order;
 }
 
+interface CheckoutCart {
+  customer: { phone: string; address: string };
+  lines: { quantity: number; product: { name: string; stock: number } }[];
+}
+
+/**
+ * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
+ * on the locked rows. Missing shipping details are reported before short stock; the first short line in
+ * product id order is the one named.
+ */
+function refusalOf({ customer, lines }: CheckoutCart): AppError | null {
+  if (lines.length === 0) return badRequest('cartEmpty');
+  if (!customer.phone.trim() || !customer.address.trim()) return badRequest('missingShippingDetails');
+  const short = lines.find(({ product, quantity }) => product.stock < quantity);
+  return short ? conflict('insufficientStock', { available: short.product.stock, product: short.product.name }) : null;
+}
+
 /**
  * Turns the shopper's cart into an order, all or nothing: stock taken for every line, lines and
  * shipping details snapshotted, the total computed here, the cart emptied. The shopper's row is
  * locked first, so two checkouts of one user run one after the other (the second sees an empty
  * cart, or the order its Idempotency-Key already made); products are then locked in id order.
  */
-export async function checkout(db: Db, catalogReads: ReadCache, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
-  const result = await placeOrder(db, userId, idempotencyKey);
-  // The stock the shop shows changed; a replay changed nothing.
-  if (result.created) catalogReads.clear();
-  return result;
-}
-
-const insufficientStock = (product: { name: string; stock: number }) =>
-  conflict('insufficientStock', { available: product.stock, product: product.name });
-
-async function placeOrder(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+export async function checkout(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
   // A first look without locks: a cart that already wants more than the shelf holds is refused without
   // a transaction. In a sell-out most checkouts end here instead of holding a pooled connection while
   // they queue for the row locks of the ones that succeed. Stock only grows back through an admin (a
   // restock, a cancelled or deleted order), so the answer is the one the locked path would give now.
-  const short = await repo.findShortCartLine(db, userId, idempotencyKey);
-  if (short) throw insufficientStock(short);
+  const firstLook = await repo.cartAtFirstLook(db, userId, idempotencyKey);
+  const refusedAtFirstLook = firstLook && refusalOf(firstLook);
+  if (refusedAtFirstLook) throw refusedAtFirstLook;
   try {
     return await db.transaction(async (tx) => {
       const customer = await lockCartOwner(tx, userId);
@@ -53,14 +61,9 @@ async function placeOrder(db: Db, userId: string, idempotencyKey?: string): Prom
       }
 
       const lines = await lockCartLines(tx, userId);
-      if (lines.length === 0) throw badRequest('cartEmpty');
-      const phone = customer.phone.trim();
-      const address = customer.address.trim();
-      if (!phone || !address) throw badRequest('missingShippingDetails');
-
       // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
-      const short = lines.find(({ product, quantity }) => product.stock < quantity);
-      if (short) throw insufficientStock(short.product);
+      const refused = refusalOf({ customer, lines });
+      if (refused) throw refused;
       await repo.takeStockOfLines(
         tx,
         lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
@@ -75,8 +78,8 @@ async function placeOrder(db: Db, userId: string, idempotencyKey?: string): Prom
         totalAmount: priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0),
         itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
         shippingName: customer.name,
-        shippingPhone: phone,
-        shippingAddress: address,
+        shippingPhone: customer.phone.trim(),
+        shippingAddress: customer.address.trim(),
       });
       await repo.insertOrderLines(
         tx,
@@ -157,8 +160,8 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
  * Any status may follow any other. Cancelling gives the stock back; leaving `cancelled` takes it
  * again (409 when short). Lines whose product was deleted move no stock.
  */
-export async function changeOrderStatus(db: Db, catalogReads: ReadCache, actor: AuditActor, orderId: string, status: OrderStatus) {
-  const updated = await db.transaction(async (tx) => {
+export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
+  return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
     if (status === 'cancelled') await restockOrder(tx, order.id);
@@ -172,13 +175,10 @@ export async function changeOrderStatus(db: Db, catalogReads: ReadCache, actor: 
     });
     return updated;
   });
-  // Stock may have moved (to or from `cancelled`); status changes are rare next to shop reads.
-  catalogReads.clear();
-  return updated;
 }
 
 /** Deleting an order that still holds stock (not delivered, not cancelled) gives the stock back. */
-export async function deleteOrder(db: Db, catalogReads: ReadCache, actor: AuditActor, orderId: string) {
+export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status !== 'delivered' && order.status !== 'cancelled') await restockOrder(tx, order.id);
@@ -190,15 +190,14 @@ export async function deleteOrder(db: Db, catalogReads: ReadCache, actor: AuditA
       details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
     });
   });
-  catalogReads.clear();
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REVENUE_DAYS = 30;
 const TOP_PRODUCTS = 5;
 
-/** Dashboard figures. Revenue counts every order that is not cancelled; days are UTC days. */
-export async function orderStats(db: Db, now: Date = new Date()) {
+/** Dashboard figures over the last REVENUE_DAYS UTC days, today included (see toOrderStats). */
+export async function orderStats(db: Db, now: Date) {
   const todayUtc = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const since = new Date(todayUtc - (REVENUE_DAYS - 1) * DAY_MS);
   const [byStatus, days, topProducts] = await Promise.all([
@@ -206,29 +205,6 @@ export async function orderStats(db: Db, now: Date = new Date()) {
     repo.revenueByUtcDay(db, since),
     repo.topSellingProducts(db, TOP_PRODUCTS),
   ]);
-
-  const statusStats = ORDER_STATUSES.map((status) => {
-    const found = byStatus.find((s) => s.status === status);
-    return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
-  });
-  const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
-  const earning = statusStats.filter((s) => s._id !== 'cancelled');
-  const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
-  const earningOrders = earning.reduce((sum, s) => sum + s.count, 0);
-
-  const byDate = new Map(days.map((d) => [d.date, d]));
-  const revenueByDay = Array.from({ length: REVENUE_DAYS }, (_, i) => {
-    const date = new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10);
-    const day = byDate.get(date);
-    return { date, orders: day?.orders ?? 0, revenue: day?.revenue ?? 0 };
-  });
-
-  return {
-    totalOrders,
-    totalRevenue,
-    averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
-    statusStats,
-    revenueByDay,
-    topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),
-  };
+  const dates = Array.from({ length: REVENUE_DAYS }, (_, i) => new Date(since.getTime() + i * DAY_MS));
+  return toOrderStats({ byStatus, days, topProducts }, dates.map((day) => day.toISOString().slice(0, 10)));
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
-import type { CatalogContext, ImageFormInput } from '../categories/categories.service';
+import { catalogContextOf, type ImageFormInput } from '../catalog/catalog-context';
 import {
   createProduct,
   deleteProduct,
@@ -35,7 +35,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ImageFor
 
 /** Product management, mounted at /products/admin/products. Admins only. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  const ctx = catalogContextOf(app);
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);
@@ -67,7 +67,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
  * specification lists them there too, under /products. The parent scope applies requireAdmin.
  */
 export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (app, { tags }) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  const ctx = catalogContextOf(app);
   const schemaBase = { tags, security: [{ bearerAuth: [] }] };
 
   app.post(
@@ -92,7 +92,9 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       schema: {
         ...schemaBase,
         consumes: ['multipart/form-data', 'application/json'],
-        description: 'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional',
+        description:
+          'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional. ' +
+          'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since.',
         params: productIdParams,
         response: { 200: productEnvelopeSchema },
       },

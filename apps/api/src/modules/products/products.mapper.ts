@@ -1,5 +1,5 @@
 import type { Product, ProductStats } from '@veggie/contract';
-import { publicImageUrl } from '../../lib/storage';
+import { publicImageUrl } from '../images/images.names';
 import type { ProductWithCategory, productStats } from './products.repository';
 
 export function toProduct(row: ProductWithCategory, publicUrl: string | undefined): Product {

@@ -1,10 +1,12 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
 import { products, type ProductRow } from './products.table';
 
-export type ProductWithCategory = Omit<ProductRow, 'searchText'> & { categoryName: string };
+export type ProductColumns = Omit<ProductRow, 'searchText'>;
+export type ProductWithCategory = ProductColumns & { categoryName: string };
 export type ProductValues = Pick<ProductRow, 'name' | 'description' | 'price' | 'salePrice' | 'stock' | 'categoryId' | 'imageUrl'>;
 
 const productColumns = {
@@ -29,7 +31,6 @@ const foldedName = sql`immutable_unaccent(lower(${products.name}))`;
 const nameOrder = sql`${foldedName} collate "C"`;
 /** Folds the user's text the same way `search_text` was folded, so "Cà chua" and "ca chua" meet. */
 const fold = (text: string) => sql`immutable_unaccent(lower(${text}))`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Folds like immutable_unaccent(lower(...)) closely enough to count characters: trigrams need three
@@ -108,12 +109,22 @@ function filterProducts(match: SQL | undefined, { categoryId, excludeId }: ListF
  * The planner prices pg_trgm's operators like simple comparisons (cost 1), so it may prefer a
  * sequential scan that computes word_similarity for every row (2.1 s at 100,000 products against
  * tens of milliseconds through the index, see searchMatches). A search therefore runs with
- * sequential scans disabled, for its own transaction only.
+ * sequential scans disabled, for its own transaction only; and, when asked, with a statement
+ * timeout (PostgreSQL cancels a statement past it with SQLSTATE 57014; PGlite runs single-threaded
+ * and never interrupts one, see db/errors.ts, isStatementTimeout).
  */
-async function preferTrigramIndex<T>(db: Db, search: string | undefined, run: (db: Db | Tx) => Promise<T>): Promise<T> {
+async function preferTrigramIndex<T>(
+  db: Db,
+  search: string | undefined,
+  timeoutMs: number | undefined,
+  run: (db: Db | Tx) => Promise<T>,
+): Promise<T> {
   if (!search) return run(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // set_config(…, true) is SET LOCAL that takes a bound value, both settings in one round trip.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('statement_timeout', ${String(timeoutMs ?? 0)}, true)`,
+    );
     return run(tx);
   });
 }
@@ -126,6 +137,14 @@ type PageRow = Omit<ProductWithCategory, 'categoryName'>;
 export const SHORT_QUERY_COUNT_CAP = 1000;
 
 /**
+ * A longer query ranks at most this many candidates: the first this many matches the index finds
+ * (in storage order, not by relevance, since finding the most relevant would mean ranking them all).
+ * A query matching every one of 50,000 products cost 0.5 s to rank; ranking 2,000 costs a few
+ * milliseconds whatever the catalogue's size. Past the cap totalItems is the cap, as for short queries.
+ */
+export const SEARCH_CANDIDATE_CAP = 2000;
+
+/**
  * The page is chosen from products alone and the category names fetched for its rows afterwards:
  * joining first lets the planner walk every product of every category before it can sort.
  *
@@ -136,13 +155,23 @@ export const SHORT_QUERY_COUNT_CAP = 1000;
  * A one- or two-character query counts at most SHORT_QUERY_COUNT_CAP matches: "a" matches a third
  * of the catalogue, and an exact count would cost more than the page. totalItems is then
  * min(true count, cap), so every page the client is offered is full and real; matches past the
- * cap are reached by typing more (or by category).
+ * cap are reached by typing more (or by category). A longer query is found, ranked and counted
+ * among at most SEARCH_CANDIDATE_CAP candidates, with the same consequence past that cap.
  */
-function selectPage(db: Db, search: string | undefined, filter: ListFilter, orderBy: SQL[], page: number, limit: number) {
+function selectPage(
+  db: Db,
+  search: string | undefined,
+  filter: ListFilter,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+  timeoutMs?: number,
+) {
   const matches = search ? searchMatches(search) : [undefined];
-  const countCap = search && isShortQuery(search) ? SHORT_QUERY_COUNT_CAP : undefined;
+  const shortQuery = search !== undefined && isShortQuery(search);
+  const countCap = search ? (shortQuery ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP) : undefined;
   const offset = (page - 1) * limit;
-  return preferTrigramIndex(db, search, async (q) => {
+  return preferTrigramIndex(db, search, timeoutMs, async (q) => {
     const countOf = async (where: SQL | undefined) => {
       const matching = q.select({ one: sql`1` }).from(products).where(where);
       const [row] = await q.select({ total: count() }).from((countCap ? matching.limit(countCap) : matching).as('matching'));
@@ -156,12 +185,16 @@ function selectPage(db: Db, search: string | undefined, filter: ListFilter, orde
         .orderBy(...orderBy, desc(products.id))
         .limit(limit)
         .offset(offset);
-    /** One scan finds, ranks and counts the matches (count(*) over ()). */
+    /**
+     * One scan finds, ranks and counts the candidates (count(*) over ()). The LIMIT inside stops the
+     * index's heap scan after SEARCH_CANDIDATE_CAP rows, before any of them is ranked.
+     */
     const pageWithTotal = async (where: SQL | undefined) => {
+      const candidates = q.select({ id: products.id }).from(products).where(where).limit(SEARCH_CANDIDATE_CAP);
       const found = await q
         .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
-        .where(where)
+        .where(inArray(products.id, candidates))
         .orderBy(...orderBy, desc(products.id))
         .limit(limit)
         .offset(offset);
@@ -173,7 +206,7 @@ function selectPage(db: Db, search: string | undefined, filter: ListFilter, orde
         const [rows, total] = await Promise.all([pageOf(where), countOf(where)]);
         return { rows, total };
       }
-      if (countCap) {
+      if (shortQuery) {
         const total = await countOf(where);
         return { rows: total > offset ? await pageOf(where) : [], total };
       }
@@ -216,14 +249,18 @@ const shopSorts: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   name: [asc(nameOrder), asc(products.name)],
 };
 
-/** The shop listing: relevance when searching unless a sort is asked for, else newest first. */
+/**
+ * The shop listing: relevance when searching unless a sort is asked for, else newest first. A search
+ * runs under `searchTimeoutMs` (see preferTrigramIndex).
+ */
 export function listShopProducts(
   db: Db,
   query: Pick<ProductListQuery, 'q' | 'sort' | 'page' | 'limit'> & { categoryId?: string; excludeId?: string },
+  searchTimeoutMs?: number,
 ) {
   const { q, sort, page, limit } = query;
   const orderBy = sort ? shopSorts[sort] : q ? [...searchRank(q), ...newestFirst] : newestFirst;
-  return selectPage(db, q, { categoryId: query.categoryId, excludeId: query.excludeId }, orderBy, page, limit);
+  return selectPage(db, q, { categoryId: query.categoryId, excludeId: query.excludeId }, orderBy, page, limit, searchTimeoutMs);
 }
 
 export function listAdminProducts(
@@ -247,6 +284,16 @@ export async function findProductById(db: Db, id: string): Promise<ProductWithCa
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.id, id))
     .limit(1);
+  return row;
+}
+
+/**
+ * The product row locked until the transaction ends, so that a checkout cannot take stock between
+ * an update's read and its write. No join: a row re-read after a concurrent update would be checked
+ * against the category row seen before it, and a product just moved would seem to be gone.
+ */
+export async function lockProductById(tx: Tx, id: string): Promise<ProductColumns | undefined> {
+  const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
   return row;
 }
 

@@ -1,18 +1,34 @@
 import { productEnvelopeSchema, productListQuerySchema, productPageEnvelopeSchema } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CatalogContext } from '../categories/categories.service';
+import { createConcurrencyGate } from '../../lib/concurrency-gate';
+import { AppError } from '../../lib/errors';
+import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
-import { getProduct, listProducts } from './products.service';
+import { getProduct, listProducts, type SearchLimits } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
+
+/**
+ * Searches waiting for a place beyond this many are refused at once (503): at a few milliseconds
+ * each, the last in line would otherwise wait longer than a shopper does.
+ */
+const MAX_WAITING_SEARCHES = 100;
 
 /**
  * Mounted at /products: the shop's product reads, plus the write aliases the specification lists under /products
  * (admins only, the same rules as /products/admin/products).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CatalogContext = { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  const ctx = catalogContextOf(app);
+  const searches: SearchLimits = {
+    gate: createConcurrencyGate({
+      concurrency: app.config.search.concurrency,
+      maxWaiting: MAX_WAITING_SEARCHES,
+      refuse: () => new AppError('unavailable', 'searchBusy'),
+    }),
+    timeoutMs: app.config.search.timeoutMs,
+  };
 
   app.get(
     '/',
@@ -24,7 +40,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await listProducts(ctx, request.query) }),
+    async (request) => ({ success: true as const, data: await listProducts(ctx, request.query, searches) }),
   );
 
   app.get(

@@ -10,13 +10,16 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductStats,
+  type ProductUpdate,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
-import { notFound, type FieldProblem } from '../../lib/errors';
+import { isForeignKeyViolation, isStatementTimeout } from '../../db/errors';
+import type { ConcurrencyGate } from '../../lib/concurrency-gate';
+import { AppError, conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
-import { categoryExists, isForeignKeyViolation } from '../categories/categories.repository';
-import { invalidFields, releaseImage, type CatalogContext, type ImageFormInput } from '../categories/categories.service';
+import { releaseImage, type CatalogContext, type ImageFormInput } from '../catalog/catalog-context';
+import { categoryExists } from '../categories/categories.repository';
 import { toProduct, toProductStats } from './products.mapper';
 import * as repo from './products.repository';
 
@@ -33,17 +36,35 @@ function toPage(ctx: CatalogContext, { rows, total }: Awaited<ReturnType<typeof 
 }
 
 /**
+ * What bounds the shop's searches, whose cost the caller's text decides: anyone can send many
+ * different broad ones, which the cache does not absorb. `gate` keeps them from taking every
+ * database connection (or, on PGlite, from queueing ahead of everything else); `timeoutMs` is the
+ * statement timeout of each.
+ */
+export interface SearchLimits {
+  gate: ConcurrencyGate;
+  timeoutMs: number;
+}
+
+/**
  * The shop's listing and search, cached (see CatalogContext.reads) under the parsed query: every
  * field, in a fixed order, so equal questions share one answer whatever order the URL gave them in.
+ * A search that runs past its timeout is a 503 asking for a narrower search.
  */
-export function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
+export function listProducts(ctx: CatalogContext, query: ProductListQuery, searches: SearchLimits): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
   return ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
     if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
     const excludeId = query.exclude && isUuid(query.exclude) ? query.exclude : undefined;
-    const result = await repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId });
-    return toPage(ctx, result, query.page, query.limit);
+    const list = () => repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId }, searches.timeoutMs);
+    try {
+      const result = await (query.q ? searches.gate.run(list) : list());
+      return toPage(ctx, result, query.page, query.limit);
+    } catch (error) {
+      if (isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
+      throw error;
+    }
   });
 }
 
@@ -131,7 +152,6 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
         return productId;
       }),
     );
-    ctx.reads.clear();
     return await getProductForAdmin(ctx, id);
   } catch (error) {
     await ctx.images.remove(imageUrl);
@@ -139,46 +159,85 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
   }
 }
 
+function storedFields(row: repo.ProductColumns): ProductFields {
+  return {
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    salePrice: row.salePrice,
+    stock: row.stock,
+    category: row.categoryId,
+  };
+}
+
 /**
- * Fields not sent keep their stored value; an empty salePrice clears it. The rules are checked on
- * the merged product, since a new sale price must stay below the stored price and vice versa.
+ * The stored product with the changes applied, checked as a whole: a new sale price must stay
+ * below the stored price and vice versa. 400 when the result breaks a rule.
+ */
+async function mergeChanges(db: Db, row: repo.ProductColumns, changes: ProductUpdate): Promise<ProductFields> {
+  const merged = productFieldsSchema.safeParse({ ...storedFields(row), ...changes });
+  if (!merged.success) throw invalidFields(describeIssues(merged.error.issues));
+  if (merged.data.category !== row.categoryId) {
+    const problems = await categoryProblem(db, merged.data.category);
+    if (problems.length > 0) throw invalidFields(problems);
+  }
+  return merged.data;
+}
+
+/**
+ * A form loaded before some sales would give them back if its stock were written: when the caller
+ * says which stock it saw (expectedStock) and the stored stock has moved since, a stock change is
+ * refused with 409 and the admin reloads.
+ */
+function checkExpectedStock(row: repo.ProductColumns, changes: ProductUpdate) {
+  const { stock, expectedStock } = changes;
+  if (stock === undefined || expectedStock === undefined || stock === row.stock || expectedStock === row.stock) return;
+  throw conflict('stockChanged', { current: row.stock });
+}
+
+/** Only the columns whose value changes, so a write never puts back a stock it did not mean to set. */
+function changedValues(row: repo.ProductColumns, next: ProductFields): Partial<repo.ProductValues> {
+  const values = toValues(next);
+  const keys = Object.keys(values) as (keyof typeof values)[];
+  return Object.fromEntries(keys.filter((key) => values[key] !== row[key]).map((key) => [key, values[key]]));
+}
+
+/**
+ * Fields not sent keep their stored value; an empty salePrice clears it. The row is locked while
+ * the changes are merged and written, and only the columns that change are written: a checkout
+ * taking stock meanwhile keeps its sale (see checkExpectedStock for a form that sends stock).
  */
 export async function updateProduct(ctx: CatalogContext, actor: AuditActor, id: string, form: ImageFormInput): Promise<Product> {
   const current = await findOrThrow(ctx.db, id);
-  const changes = productUpdateSchema.safeParse(form.fields);
-  if (!changes.success) throw invalidFields(describeIssues(changes.error.issues));
-
-  const stored: ProductFields = {
-    name: current.name,
-    description: current.description,
-    price: current.price,
-    salePrice: current.salePrice,
-    stock: current.stock,
-    category: current.categoryId,
-  };
-  const merged = productFieldsSchema.safeParse({ ...stored, ...changes.data });
-  if (!merged.success) throw invalidFields(describeIssues(merged.error.issues));
-  if (merged.data.category !== current.categoryId) {
-    const problems = await categoryProblem(ctx.db, merged.data.category);
-    if (problems.length > 0) throw invalidFields(problems);
-  }
+  const parsed = productUpdateSchema.safeParse(form.fields);
+  if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
+  const changes = parsed.data;
+  // Checked before the image is encoded and stored, then again on the locked row.
+  checkExpectedStock(current, changes);
+  await mergeChanges(ctx.db, current, changes);
 
   const newImageUrl = form.image && (await ctx.images.save(form.image));
+  let replacedImageUrl: string;
   try {
-    const changes = productChanges(stored, merged.data, Boolean(newImageUrl));
-    await writeOrReport(() =>
+    replacedImageUrl = await writeOrReport(() =>
       ctx.db.transaction(async (tx) => {
-        await repo.updateProductRow(tx, current.id, { ...toValues(merged.data), imageUrl: newImageUrl });
-        if (changes) await recordAudit(tx, { actor, action: 'product.updated', entity: { type: 'product', id: current.id }, details: changes });
+        const locked = await repo.lockProductById(tx, current.id);
+        if (!locked) throw notFound('productNotFound');
+        checkExpectedStock(locked, changes);
+        const next = await mergeChanges(tx, locked, changes);
+        const values = { ...changedValues(locked, next), ...(newImageUrl && { imageUrl: newImageUrl }) };
+        if (Object.keys(values).length > 0) await repo.updateProductRow(tx, locked.id, values);
+        const audit = productChanges(storedFields(locked), next, Boolean(newImageUrl));
+        if (audit) await recordAudit(tx, { actor, action: 'product.updated', entity: { type: 'product', id: locked.id }, details: audit });
+        return locked.imageUrl;
       }),
     );
   } catch (error) {
     if (newImageUrl) await ctx.images.remove(newImageUrl);
     throw error;
   }
-  ctx.reads.clear();
   // Only once the row points at the new file is the old one safe to delete.
-  if (newImageUrl) await releaseImage(ctx, current.imageUrl);
+  if (newImageUrl) await releaseImage(ctx, replacedImageUrl);
   return getProductForAdmin(ctx, current.id);
 }
 
@@ -188,6 +247,5 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
     await repo.deleteProductRow(tx, current.id);
     await recordAudit(tx, { actor, action: 'product.deleted', entity: { type: 'product', id: current.id }, details: { name: current.name } });
   });
-  ctx.reads.clear();
   await releaseImage(ctx, current.imageUrl);
 }

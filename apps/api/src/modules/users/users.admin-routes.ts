@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
+import { requestOrigin } from '../security-events/security-events.http';
 import { toUser } from './users.mapper';
 import { changeRole, deleteUser, getUser, listUsersPage, updateDetailsAsAdmin } from './users.service';
 
@@ -42,7 +43,13 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { schema: { tags, security, params, body: profileUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
-      const user = await updateDetailsAsAdmin(app.db, principalOf(request).user, request.params.id, request.body);
+      const user = await updateDetailsAsAdmin(
+        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        principalOf(request).user,
+        request.params.id,
+        request.body,
+        requestOrigin(request),
+      );
       return { success: true as const, message: translate('userUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );
@@ -60,7 +67,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/role',
     { schema: { tags, security, params, body: roleUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
-      const user = await changeRole(app.db, principalOf(request).user, request.params.id, request.body.role);
+      const user = await changeRole(app.db, principalOf(request).user, request.params.id, request.body.role, requestOrigin(request));
       return { success: true as const, message: translate('roleUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );

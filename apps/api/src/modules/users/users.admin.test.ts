@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, promoteToAdmin, registerUser, type Registered } from '../../../test/fixtures';
+import { securityEvents } from '../security-events/security-events.table';
 import { users } from './users.table';
 
 const BASE = '/api/auth/admin/users';
@@ -56,7 +57,7 @@ describe('admin users', () => {
     expect(Object.keys(body).sort()).toEqual(['count', 'data', 'pagination', 'success']);
     expect(body.count).toBe(6);
     expect(body.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 6, itemsPerPage: 10 });
-    expect(body.data[0]).toMatchObject({ email: 'ha@example.com', avatar: { url: null } });
+    expect(body.data[0]).toMatchObject({ email: 'ha@example.com', avatar: { url: '/uploads/default-avatar.svg' } });
     expect(body.data.at(-1)).toMatchObject({ email: 'boss@example.com', role: 'admin' });
     expect(JSON.stringify(body)).not.toMatch(/hash/i);
   });
@@ -212,5 +213,89 @@ describe('two admins removing each other at the same moment', () => {
 
     const admins = await t.database.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe('email changes through the admin route', () => {
+  let t: TestApp;
+  let admin: Registered;
+  beforeAll(async () => {
+    t = await buildTestApp({}, { rateLimits: { passwordResetPerIp: { max: 1000, windowMs: 60_000 } } });
+    admin = await registerUser(t.app, { name: 'Boss', email: 'boss@example.com' });
+    await promoteToAdmin(t.database, admin.id);
+  });
+  afterAll(() => t.close());
+
+  const put = (id: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload, headers: { ...bearer(admin.token), ...headers } });
+  const emailEvents = () => t.database.db.select().from(securityEvents).where(eq(securityEvents.kind, 'email_changed'));
+  const resetTokenFor = async (email: string) => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const token = t.mail.at(-1)?.text.match(/token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    return token;
+  };
+
+  it("refuses an admin's own new email with 400 pointing to the profile, in the caller's language, changing nothing", async () => {
+    const mailsBefore = t.mail.length;
+    const res = await put(admin.id, { name: 'Boss', email: 'thief@example.com' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'own_email_only_in_profile',
+      message: 'Change your own email from your profile: it asks for your current password',
+      errors: [{ field: 'email' }],
+    });
+    // The same account named by its id in capitals is still the caller.
+    const vi = await put(admin.id.toUpperCase(), { name: 'Boss', email: 'thief@example.com' }, { 'accept-language': 'vi' });
+    expect(vi.statusCode).toBe(400);
+    expect(vi.json().message).toBe('Hãy đổi email của chính bạn trong trang hồ sơ: ở đó cần nhập mật khẩu hiện tại');
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, admin.id));
+    expect(row).toMatchObject({ email: 'boss@example.com', name: 'Boss' });
+    expect(t.mail.length).toBe(mailsBefore);
+    expect(await emailEvents()).toEqual([]);
+  });
+
+  it("still saves an admin's own name, phone and address there when the email stays (the spec's client does)", async () => {
+    const res = await put(admin.id, { name: 'Big Boss', email: 'BOSS@example.com', phone: '0909', address: 'Huế' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Big Boss', email: 'boss@example.com', phone: '0909', address: 'Huế' });
+  });
+
+  it("changes another user's email: the old address is told an admin did it, its reset links stop working, the event names the admin", async () => {
+    const target = await registerUser(t.app, { name: 'Mai', email: 'mai@example.com' });
+    const token = await resetTokenFor('mai@example.com');
+
+    const res = await put(target.id, { name: 'Mai', email: 'mai.new@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(t.mail.at(-1)).toEqual({
+      to: 'mai@example.com',
+      subject: 'Your Veggie Market email was changed',
+      text: expect.stringContaining('A Veggie Market administrator changed the email of your account to mai.new@example.com') as unknown,
+    });
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'taken-over1' } });
+    expect(reset.statusCode).toBe(400);
+    expect(await emailEvents()).toEqual([
+      expect.objectContaining({
+        userId: target.id,
+        email: 'mai.new@example.com',
+        details: { from: 'mai@example.com', to: 'mai.new@example.com', by: 'boss@example.com' },
+      }),
+    ]);
+  });
+
+  it("changes another admin's email the same way, and a refused change tells nobody", async () => {
+    const other = await registerUser(t.app, { name: 'Deputy', email: 'deputy@example.com' });
+    await promoteToAdmin(t.database, other.id);
+    await registerUser(t.app, { email: 'taken@example.com' });
+    const mailsBefore = t.mail.length;
+    expect((await put(other.id, { name: 'Deputy', email: 'taken@example.com' })).statusCode).toBe(409);
+    expect(t.mail.length).toBe(mailsBefore);
+
+    const res = await put(other.id, { name: 'Deputy', email: 'deputy2@example.com' }, { 'accept-language': 'vi' });
+    expect(res.statusCode).toBe(200);
+    expect(t.mail.at(-1)?.to).toBe('deputy@example.com');
+    expect(t.mail.at(-1)?.text).toContain('Một quản trị viên của Veggie Market đã đổi email của tài khoản bạn thành deputy2@example.com');
   });
 });

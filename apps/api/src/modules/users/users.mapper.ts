@@ -1,8 +1,9 @@
 import type { User } from '@veggie/contract';
-import { publicImageUrl } from '../../lib/storage';
+import { DEFAULT_AVATAR_PATH } from '../../lib/default-avatar';
+import { publicImageUrl } from '../images/images.names';
 import type { UserRow } from './users.table';
 
-/** A stored user as the contract's User: never the password hash; `avatar` is always an object. */
+/** A stored user as the contract's User: never the password hash; without a photo, the default avatar's URL. */
 export function toUser(row: UserRow, publicUrl: string | undefined): User {
   return {
     _id: row.id,
@@ -11,7 +12,7 @@ export function toUser(row: UserRow, publicUrl: string | undefined): User {
     phone: row.phone,
     address: row.address,
     role: row.role,
-    avatar: { url: publicImageUrl(publicUrl, row.avatarUrl) },
+    avatar: { url: publicImageUrl(publicUrl, row.avatarUrl ?? DEFAULT_AVATAR_PATH) },
     createdAt: row.createdAt.toISOString(),
   };
 }

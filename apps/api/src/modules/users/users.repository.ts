@@ -1,6 +1,7 @@
 import type { Role } from '@veggie/contract';
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { users, type UserRow } from './users.table';
 
 export interface NewUser {
@@ -23,12 +24,6 @@ export interface UserListFilter {
   role?: Role;
 }
 
-/** PostgreSQL's unique_violation, whichever driver raised it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && 'code' in e ? e.code : undefined);
-  return codeOf(error) === '23505' || (error instanceof Error && codeOf(error.cause) === '23505');
-}
-
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
@@ -49,7 +44,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undef
   return row;
 }
 
-/** Throws a unique violation when the email belongs to someone else (see isUniqueViolation). */
+/** Throws a unique violation when the email belongs to someone else (see db/errors.ts, isUniqueViolation). */
 export async function updateUserDetails(db: Db, id: string, details: UserDetails): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
@@ -86,11 +81,6 @@ export async function lockAdminIds(db: Db): Promise<string[]> {
   // Locked in id order so concurrent callers queue up instead of deadlocking.
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
   return rows.map((r) => r.id);
-}
-
-/** `%`, `_` and `\` typed by a user are literal characters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** A page of users, newest first, and how many match in total. Search ignores case and accents. */

@@ -1,15 +1,17 @@
 import { paginate, type AdminUserListQuery, type Role } from '@veggie/contract';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { ImageStore } from '../../lib/storage';
+import type { ImageStore } from '../images/images.store';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { writeDetailsGuardingEmail, type MailContext } from '../auth/email-change';
 import { revokeUserSessions } from '../auth/sessions';
+import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import {
   deleteUserRow,
   findUserByEmail,
   findUserById,
-  isUniqueViolation,
   listUsers,
   lockAdminIds,
   updateAvatarUrl,
@@ -46,10 +48,25 @@ export async function updateDetails(db: Db, id: string, details: UserDetails): P
 
 const DETAIL_FIELDS = ['name', 'email', 'phone', 'address'] as const;
 
-/** An admin's edit of someone's details: `updateDetails` plus an audit entry naming the fields that changed. */
-export function updateDetailsAsAdmin(db: Db, actor: AuditActor, id: string, details: UserDetails): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const before = await getUser(tx, id);
+/**
+ * An admin's edit of someone's details: `updateDetails` plus an audit entry naming the fields that
+ * changed. A new email gets what every email change gets (see writeDetailsGuardingEmail), the notice
+ * saying an admin made it. Admins' own email is not changed here: this route asks for no password, so
+ * a stolen admin token could otherwise move its own account to another mailbox and keep it through a
+ * password reset; the profile, which asks for the current password, is the way.
+ */
+export async function updateDetailsAsAdmin(
+  ctx: MailContext,
+  actor: AuditActor,
+  id: string,
+  details: UserDetails,
+  origin: RequestOrigin,
+): Promise<UserRow> {
+  const before = await getUser(ctx.db, id);
+  if (before.id === actor.id && details.email !== before.email) {
+    throw badRequest('ownEmailOnlyInProfile', {}, [{ field: 'email', key: 'ownEmailOnlyInProfile' }]);
+  }
+  return writeDetailsGuardingEmail(ctx, origin, { before, by: actor.email }, async (tx) => {
     const after = await updateDetails(tx, id, details);
     const fields = changedFields(before, after, DETAIL_FIELDS);
     if (fields.length > 0) {
@@ -85,7 +102,7 @@ export async function listUsersPage(db: Db, query: AdminUserListQuery) {
  * Changes another user's role and ends their sessions, so the new role applies from their next
  * request. The last admin is checked first: for a sole admin that is the more useful answer.
  */
-export async function changeRole(db: Db, actor: AuditActor, targetId: string, role: Role): Promise<UserRow> {
+export async function changeRole(db: Db, actor: AuditActor, targetId: string, role: Role, origin: RequestOrigin): Promise<UserRow> {
   if (!isUuid(targetId)) throw notFound('userNotFound');
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);
@@ -102,6 +119,12 @@ export async function changeRole(db: Db, actor: AuditActor, targetId: string, ro
       action: 'user.role_changed',
       entity: { type: 'user', id: targetId },
       details: { email: target.email, from: target.role, to: role },
+    });
+    await recordSecurityEvent(tx, origin, {
+      kind: 'role_changed',
+      userId: targetId,
+      email: target.email,
+      details: { from: target.role, to: role, by: actor.email },
     });
     return updated;
   });

@@ -1,0 +1,58 @@
+import { translate, type Language } from '@veggie/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../lib/mailer';
+import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
+import type { UserRow } from '../users/users.table';
+import { retirePasswordResets } from './password-resets.repository';
+
+/** What a service needs to send mail in the caller's language after its transaction. */
+export interface MailContext {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  lang: Language;
+}
+
+export interface EmailChange {
+  /** The account as it was before the write. */
+  before: UserRow;
+  /** The admin who changed someone else's details; absent when users change their own. */
+  by?: string;
+}
+
+/**
+ * Runs `write` (a change of the user's details, and whatever must commit with it) in one transaction
+ * with what a new email owes the account: reset links already mailed to the old address stop working,
+ * the change is recorded, and once committed the old address is told, so an owner who did not make the
+ * change hears of it while the account can still be won back. The profile and the admin route both
+ * come through here.
+ */
+export async function writeDetailsGuardingEmail(
+  ctx: MailContext,
+  origin: RequestOrigin,
+  { before, by }: EmailChange,
+  write: (tx: Db) => Promise<UserRow>,
+): Promise<UserRow> {
+  const after = await ctx.db.transaction(async (tx) => {
+    const row = await write(tx);
+    if (row.email === before.email) return row;
+    await retirePasswordResets(tx, before.id);
+    await recordSecurityEvent(tx, origin, {
+      kind: 'email_changed',
+      userId: before.id,
+      email: row.email,
+      details: { from: before.email, to: row.email, ...(by && { by }) },
+    });
+    return row;
+  });
+  if (after.email === before.email) return after;
+  ctx.mailer
+    .send({
+      to: before.email,
+      subject: translate('emailChangedMailSubject', ctx.lang),
+      text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', ctx.lang, { name: after.name, email: after.email }),
+    })
+    .catch((err: unknown) => ctx.log.error({ err }, 'email change notice could not be sent'));
+  return after;
+}

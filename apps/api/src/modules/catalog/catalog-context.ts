@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
+import type { ImageStore } from '../images/images.store';
+import { imageInUse } from './catalog.repository';
+
+/**
+ * What the catalog's services (categories and products, one module: docs/decisions/016) need from the
+ * app: the database, the image store, the public URL and the read cache.
+ */
+export interface CatalogContext {
+  db: Db;
+  images: ImageStore;
+  publicUrl: string | undefined;
+  /**
+   * The shop's own reads go through it; admin reads never do (admins see the database as it is).
+   * Writes do not clear it themselves: the scope of their routes does (plugins/catalog-writes.ts).
+   */
+  reads: ReadCache;
+}
+
+export function catalogContextOf(app: FastifyInstance): CatalogContext {
+  return { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+}
+
+/** The multipart form as the routes read it: text fields and the re-encoded image, if any. */
+export interface ImageFormInput {
+  fields: Record<string, unknown>;
+  image: Buffer | undefined;
+}
+
+/**
+ * Removes a replaced or deleted image unless a category or product still shows it (seeded rows may
+ * share one). Only the catalog knows which rows show an image, so the check lives here, not in images.
+ */
+export async function releaseImage(ctx: CatalogContext, imageUrl: string) {
+  if (!(await imageInUse(ctx.db, imageUrl))) await ctx.images.remove(imageUrl);
+}

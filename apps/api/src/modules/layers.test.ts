@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import layers from './layers.json';
+
+/**
+ * The module layers of docs/decisions/016-api-module-layers.md, checked against the real imports. ESLint
+ * (eslint.config.js) refuses an import against the layers as it is typed; this proves the layers themselves
+ * have no cycle, so no cycle between modules can pass both.
+ */
+type ModuleName = keyof typeof layers;
+const modules = layers as Record<string, { folders: string[]; uses: string[] }>;
+
+const SRC = path.resolve(__dirname, '..');
+const MODULES = __dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return full.endsWith('.ts') && !full.endsWith('.test.ts') && !full.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s(?:[^'"]*?from\s*)?'([^']+)'|import\(\s*'([^']+)'\s*\)/g;
+
+/** The source files a file imports, relative specifiers only (packages are outside this graph). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(IMPORT)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .filter((specifier) => specifier.startsWith('.') && !specifier.endsWith('.json'))
+    .map((specifier) => {
+      const base = path.resolve(path.dirname(file), specifier);
+      const candidates = [`${base}.ts`, path.join(base, 'index.ts'), base];
+      return candidates.find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile()) ?? `${base}.ts`;
+    });
+}
+
+const folderOwner = new Map(Object.entries(modules).flatMap(([name, { folders }]) => folders.map((folder) => [folder, name])));
+
+function moduleOf(file: string): string | null {
+  const relative = path.relative(MODULES, file);
+  if (relative.startsWith('..')) return null;
+  return folderOwner.get(relative.split(path.sep)[0] ?? '') ?? null;
+}
+
+/** One cycle of the graph as a path that ends where it starts, or null. */
+function findCycle(graph: Map<string, Set<string>>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (node: string): string[] | null => {
+    if (state.get(node) === 'done') return null;
+    if (state.get(node) === 'open') return [...trail.slice(trail.indexOf(node)), node];
+    state.set(node, 'open');
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+const files = sourceFiles(SRC);
+const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
+const isTable = (file: string) => file.endsWith('.table.ts');
+
+describe('API module layers', () => {
+  it('put every module folder in exactly one module', () => {
+    const folders = readdirSync(MODULES).filter((entry) => statSync(path.join(MODULES, entry)).isDirectory());
+    const listed = Object.values(modules).flatMap((module) => module.folders);
+    expect([...listed].sort()).toEqual([...folders].sort());
+  });
+
+  it('use only modules that exist, and have no cycle', () => {
+    const graph = new Map(Object.entries(modules).map(([name, { uses }]) => [name, new Set(uses)]));
+    for (const uses of graph.values()) for (const used of uses) expect(Object.keys(modules)).toContain(used);
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('are what the code imports: a module imports only the modules it uses', () => {
+    const stray = edges
+      .map(({ from, to }) => ({ from, to, source: moduleOf(from), target: moduleOf(to) }))
+      // A table naming another module's table in a foreign key describes the one database schema.
+      .filter(({ from, to }) => !(isTable(from) && isTable(to)))
+      .filter(({ source, target }) => source && target && source !== target && !modules[source]?.uses.includes(target))
+      .map(({ from, to }) => `${path.relative(SRC, from)} → ${path.relative(SRC, to)}`);
+    expect(stray).toEqual([]);
+  });
+
+  it('leave no import cycle between the API source files', () => {
+    const graph = new Map<string, Set<string>>(files.map((file) => [file, new Set()]));
+    for (const { from, to } of edges) graph.get(from)?.add(to);
+    expect(findCycle(graph)?.map((file) => path.relative(SRC, file)) ?? null).toBeNull();
+  });
+});
+
+export type { ModuleName };

@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+/**
+ * Characters that change how text is shown without being seen: controls, format characters (bidi
+ * embeddings, overrides and isolates U+202A–U+202E and U+2066–U+2069, zero-width spaces and marks
+ * U+200B–U+200F, the word joiner U+2060, the byte-order mark U+FEFF, soft hyphen, tags, …), line
+ * and paragraph separators, the combining grapheme joiner and the Hangul fillers that render blank.
+ * They let a name look like another one ("admin" vs "ad\u200Bmin") or reverse the text around it.
+ * Vietnamese combining marks (U+0300–U+0323, category Mn) are not among them.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/u;
+
+/**
+ * The only invisible characters an emoji needs: a zero-width joiner between two pictographs
+ * (woman technologist, rainbow flag), and the tag letters of a subdivision flag (Scotland,
+ * Wales). Anywhere else a joiner only hides.
+ */
+const EMOJI_SEQUENCE_PARTS =
+  /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})|(?<=\u{1F3F4})[\u{E0061}-\u{E007A}]+\u{E007F}/gu;
+
+/** Whether the text holds no invisible character outside an emoji sequence. */
+export function isVisibleText(text: string): boolean {
+  return !INVISIBLE.test(text.replace(EMOJI_SEQUENCE_PARTS, ''));
+}
+
+/** Refuses names that carry invisible or direction-changing characters (see INVISIBLE). */
+export const visibleText = <T extends z.ZodString>(schema: T): T => schema.refine(isVisibleText, 'invisibleCharacters') as T;
