@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from './components/ui/toaster';
+import { expireSession } from './features/auth';
+import { unauthorized } from './lib/api-client';
+
+unauthorized.handler = expireSession;
 
 /** Server state (TanStack Query) and toasts for the whole app. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -3,11 +3,15 @@ import type { User } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../lib/http';
+import type * as apiClient from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import AdminLayout, { clientLoader, HydrateFallback } from './admin-layout';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn() } }));
+vi.mock('../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn() },
+}));
 vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const person = (role: User['role']): User => ({
@@ -17,7 +21,7 @@ const person = (role: User['role']): User => ({
   phone: '',
   address: '',
   role,
-  avatar: { url: null },
+  avatar: { url: '/uploads/default-avatar.svg' },
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
@@ -64,21 +68,21 @@ describe('admin guard', () => {
     }
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(http.get).not.toHaveBeenCalled();
+    expect(api.get).not.toHaveBeenCalled();
   });
 
   it('fetches the profile when only a token is stored, and keeps it', async () => {
     storage.set('token', 't');
-    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: person('admin') } });
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: person('admin') });
     openAdmin();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/auth/profile');
+    expect(api.get).toHaveBeenCalledWith('/auth/profile');
     expect(storage.get('user')?.role).toBe('admin');
   });
 
   it('forgets a token whose profile cannot be fetched and goes to /login', async () => {
     storage.set('token', 'stale');
-    vi.mocked(http.get).mockRejectedValue(new Error('401'));
+    vi.mocked(api.get).mockRejectedValue(new Error('401'));
     openAdmin();
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(storage.get('token')).toBeNull();

@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
+import { restoreSession } from '../features/auth';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
@@ -11,7 +12,8 @@ import type { Route } from './+types/admin-layout';
  * the fallback below and this loader decides, before anything admin is shown, who may stay.
  */
 export async function clientLoader() {
-  const access = await resolveAdminAccess();
+  await restoreSession();
+  const access = resolveAdminAccess();
   if (access.kind === 'guest') throw redirect(paths.login());
   if (access.kind === 'forbidden') {
     toast.error(NO_ADMIN_PERMISSION);

@@ -11,6 +11,8 @@ export interface StoredCartItem {
   imageUrl: string;
   slug: string;
   quantity: number;
+  /** The product's stock when the shop last showed it (the cart caps the line there); absent in older carts. */
+  stock?: number;
 }
 
 /** The browser storage keys of the spec and what each holds. */

@@ -25,4 +25,15 @@ describe('toast', () => {
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Logged out successfully'));
     expect(loadedToastify()).toBeDefined();
   });
+
+  it('keeps a warning up longer than the 3 s of the other toasts, as one toast however often it is raised', async () => {
+    const warning = vi.fn();
+    vi.doMock('react-toastify', () => ({ toast: { warning } }));
+    const { toast, WARNING_AUTO_CLOSE_MS } = await import('./toast');
+
+    const message = 'Your cart holds 7 of "Cà chua", not 10: that is all we can sell you';
+    toast.warning(message);
+    await vi.waitFor(() => expect(warning).toHaveBeenCalledWith(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS }));
+    expect(WARNING_AUTO_CLOSE_MS).toBeGreaterThanOrEqual(8000);
+  });
 });

@@ -1,7 +1,7 @@
 import type * as ReactToastify from 'react-toastify';
 
 type Toastify = typeof ReactToastify;
-type Kind = 'success' | 'error' | 'info';
+type Kind = 'success' | 'error' | 'info' | 'warning';
 
 /*
  * react-toastify (its script, and its styles, which it injects itself) is loaded with the first toast
@@ -28,19 +28,28 @@ function loadToastify(): Promise<Toastify> {
   return loading;
 }
 
+/**
+ * How long a warning stays (the container's 3 s suits "added to your cart"). A warning says the shop
+ * changed what the shopper asked for, often on a page that has just loaded (the login merge): a
+ * sentence naming a product needs time to be read, and a keyboard user cannot hover to pause it.
+ */
+export const WARNING_AUTO_CLOSE_MS = 8000;
+
 function show(kind: Kind, message: string): void {
+  const raise = ({ toast }: Toastify) =>
+    // A warning repeated by repeated presses (a quantity at its cap) stays one toast while it is shown.
+    kind === 'warning' ? toast.warning(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS }) : toast[kind](message);
   if (toastify) {
-    toastify.toast[kind](message);
+    raise(toastify);
     return;
   }
-  loadToastify().then(
-    ({ toast }) => toast[kind](message),
-    () => console.error(`Could not load the notifications to show: ${message}`),
-  );
+  loadToastify().then(raise, () => console.error(`Could not load the notifications to show: ${message}`));
 }
 
 /** The success toast a page leaves for the next one, across a full page load (same tab only). */
 const NEXT_PAGE_KEY = 'veggie:toast-on-next-page';
+/** The warnings a page leaves for the next one (a JSON list: there may be several, beside the success). */
+const NEXT_PAGE_WARNINGS_KEY = 'veggie:warnings-on-next-page';
 
 function sessionStore(): Storage | null {
   try {
@@ -59,25 +68,49 @@ function showOnNextPage(message: string): void {
   }
 }
 
-/** Shows, once, the toast the previous page left before a full page load (the Toaster calls it on mount). */
-export function showToastLeftForThisPage(): void {
-  const store = sessionStore();
-  const message = store?.getItem(NEXT_PAGE_KEY);
-  if (!message) return;
-  store!.removeItem(NEXT_PAGE_KEY);
-  show('success', message);
+function warningsLeft(store: Storage): string[] {
+  try {
+    const list: unknown = JSON.parse(store.getItem(NEXT_PAGE_WARNINGS_KEY) ?? '[]');
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
-/** The app's toasts: react-toastify's, for the three kinds the shop uses. */
+function warnOnNextPage(message: string): void {
+  try {
+    const store = sessionStore()!;
+    store.setItem(NEXT_PAGE_WARNINGS_KEY, JSON.stringify([...warningsLeft(store), message]));
+  } catch {
+    show('warning', message);
+  }
+}
+
+/** Shows, once, the toasts the previous page left before a full page load (the Toaster calls it on mount). */
+export function showToastLeftForThisPage(): void {
+  const store = sessionStore();
+  if (!store) return;
+  const message = store.getItem(NEXT_PAGE_KEY);
+  const warnings = warningsLeft(store);
+  store.removeItem(NEXT_PAGE_KEY);
+  store.removeItem(NEXT_PAGE_WARNINGS_KEY);
+  if (message) show('success', message);
+  for (const warning of warnings) show('warning', warning);
+}
+
+/** The app's toasts: react-toastify's, for the four kinds the shop uses. */
 export const toast = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
+  /** Something the shop changed from what the shopper asked (a quantity capped at the stock). */
+  warning: (message: string) => show('warning', message),
   /**
    * For a success that ends in a full page load (login and sign-up reload the shop): a toast raised
    * before the load would vanish with the page, so the next page shows it.
    */
   successOnNextPage: showOnNextPage,
+  warningOnNextPage: warnOnNextPage,
 };
 
 /** For the container: react-toastify once the first toast loaded it, else undefined. */

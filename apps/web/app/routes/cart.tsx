@@ -1,7 +1,7 @@
 import { formatVnd } from '@veggie/contract';
 import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCheckout } from '../checkout/use-checkout';
+import { useCheckout } from '../features/checkout/use-checkout';
 import { ImageWithFallback } from '../components/ui/image-with-fallback';
 import { paths } from '../config/paths';
 import { lineTotal, QuantityStepper, useCart } from '../features/cart';

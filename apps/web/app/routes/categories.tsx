@@ -4,7 +4,7 @@ import { PageBanner } from '../components/layout/page-banner';
 import { paths } from '../config/paths';
 import { getCategories } from '../features/catalog/api/get-categories';
 import { CategoryCard } from '../features/catalog/components/category-card';
-import { errorMessage } from '../lib/api';
+import { serverMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/categories';
 
@@ -12,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return { categories: await getCategories(args), error: null };
   } catch (error) {
-    return { categories: [], error: errorMessage(error, 'Failed to load categories') };
+    return { categories: [], error: serverMessage(error) ?? 'Failed to load categories' };
   }
 }
 

@@ -17,7 +17,7 @@ import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { RatingStars } from '../features/catalog/components/rating-stars';
-import { errorMessage } from '../lib/api';
+import { serverMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
@@ -81,7 +81,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { products, error: null };
   } catch (error) {
     // The home page still renders; only its product grid reports the failure.
-    return { products: [], error: errorMessage(error, 'Failed to load products') };
+    return { products: [], error: serverMessage(error) ?? 'Failed to load products' };
   }
 }
 

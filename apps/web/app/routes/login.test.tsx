@@ -1,17 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeGuestCart } from '../features/cart';
 import { navigateFullPage } from '../lib/full-page-navigation';
-import { http } from '../lib/http';
+import type * as apiClient from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import LoginRoute from './login';
-import { refused, customerLan as user } from '../test/fixtures';
+import { refused, unanswered, customerLan as user } from '../test/fixtures';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
 
@@ -33,11 +36,11 @@ describe('login page', () => {
     renderLogin();
     await fillAndSubmit('lan@example.vn', '');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when the login is refused", async () => {
-    vi.mocked(http.post).mockRejectedValue(refused(401, { success: false, message: 'Invalid email or password' }));
+    vi.mocked(api.post).mockRejectedValue(refused(401, { success: false, message: 'Invalid email or password' }));
     renderLogin();
     await fillAndSubmit('lan@example.vn', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -46,7 +49,7 @@ describe('login page', () => {
   });
 
   it("falls back to 'Login failed.' without a server message", async () => {
-    vi.mocked(http.post).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(api.post).mockRejectedValue(unanswered());
     renderLogin();
     await fillAndSubmit('lan@example.vn', 'secret12');
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed.');
@@ -59,13 +62,13 @@ describe('login page', () => {
     });
     vi.mocked(navigateFullPage).mockImplementation((path) => order.push(`go ${path}`));
     const success = vi.spyOn(toast, 'success');
-    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Login successful', token: 't-1', data: user } });
+    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Login successful', token: 't-1', data: user });
     renderLogin();
 
     await fillAndSubmit('  lan@example.vn ', 'secret12');
 
     await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
-    expect(http.post).toHaveBeenCalledWith('/auth/login', { email: 'lan@example.vn', password: 'secret12' });
+    expect(api.post).toHaveBeenCalledWith('/auth/login', { email: 'lan@example.vn', password: 'secret12' });
     expect(storage.get('token')).toBe('t-1');
     expect(storage.get('user')).toEqual(user);
     expect(order).toEqual(['merge with token t-1', 'go /']);

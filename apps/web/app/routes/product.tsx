@@ -8,7 +8,7 @@ import { ProductDetail } from '../features/catalog/components/product-detail';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { ProductTabs } from '../features/catalog/components/product-tabs';
 import { useCart } from '../features/cart';
-import { ApiError } from '../lib/api';
+import { ApiError } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 

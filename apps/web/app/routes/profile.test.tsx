@@ -2,10 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { http } from '../lib/http';
+import type * as apiClient from '../lib/api-client';
+import { api } from '../lib/api-client';
 import ProfileRoute from './profile';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn() } }));
+vi.mock('../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn() },
+}));
 
 describe('profile route', () => {
   it('sends a visitor who is not logged in to /login', async () => {
@@ -19,6 +23,6 @@ describe('profile route', () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(api.get).not.toHaveBeenCalled();
   });
 });

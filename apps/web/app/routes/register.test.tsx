@@ -1,18 +1,21 @@
 import type { User } from '@veggie/contract';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeGuestCart } from '../features/cart';
 import { navigateFullPage } from '../lib/full-page-navigation';
-import { http } from '../lib/http';
+import type * as apiClient from '../lib/api-client';
+import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import RegisterRoute from './register';
-import { refused } from '../test/fixtures';
+import { refused, unanswered } from '../test/fixtures';
 
-vi.mock('../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn() },
+}));
 vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
 
@@ -23,7 +26,7 @@ const user: User = {
   phone: '',
   address: '',
   role: 'user',
-  avatar: { url: null },
+  avatar: { url: '/uploads/default-avatar.svg' },
   createdAt: '2026-11-21T08:00:00.000Z',
 };
 
@@ -47,18 +50,18 @@ describe('register page', () => {
     renderRegister();
     await fill({ name: 'An', password: 'secret12' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields.');
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('requires the terms to be accepted', async () => {
     renderRegister();
     await fill({ name: 'An', email: 'an@example.vn', password: 'secret12', terms: false });
     expect(await screen.findByText('Please accept the Terms of Service and Privacy Policy')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('shows the 8-character hint but leaves the length rule to the server, showing its field messages', async () => {
-    vi.mocked(http.post).mockRejectedValue(
+    vi.mocked(api.post).mockRejectedValue(
       refused(400, {
         success: false,
         message: 'password: Must be at least 6 characters',
@@ -68,27 +71,27 @@ describe('register page', () => {
     renderRegister();
     expect(screen.getByText('Must be at least 8 characters long')).toBeInTheDocument();
     await fill({ name: 'An', email: 'an@example.vn', password: '1234567' });
-    expect(http.post).toHaveBeenCalledWith('/auth/register', { name: 'An', email: 'an@example.vn', password: '1234567' });
+    expect(api.post).toHaveBeenCalledWith('/auth/register', { name: 'An', email: 'an@example.vn', password: '1234567' });
     expect(await screen.findByText('Must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message, or 'Registration failed.' without one", async () => {
-    vi.mocked(http.post).mockRejectedValueOnce(
+    vi.mocked(api.post).mockRejectedValueOnce(
       refused(409, { success: false, message: 'This email is already registered', errors: [{ field: 'email', message: 'This email is already registered' }] }),
     );
     renderRegister();
     await fill({ name: 'An', email: 'an@example.vn', password: 'secret12' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
 
-    vi.mocked(http.post).mockRejectedValueOnce(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
+    vi.mocked(api.post).mockRejectedValueOnce(unanswered('The operation was aborted due to timeout'));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed.');
   });
 
   it('on success stores the session, merges the guest cart and reloads the home page', async () => {
     const success = vi.spyOn(toast, 'success');
-    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Registration successful', token: 't-2', data: user } });
+    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Registration successful', token: 't-2', data: user });
     renderRegister();
     await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
 

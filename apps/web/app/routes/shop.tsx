@@ -10,7 +10,7 @@ import { getProducts } from '../features/catalog/api/get-products';
 import { CategoryFilter } from '../features/catalog/components/category-filter';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { canonicalShopUrl, readShopSearch, shopHeading } from '../features/catalog/shop-search';
-import { errorMessage } from '../lib/api';
+import { serverMessage } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
 
@@ -34,9 +34,9 @@ export async function loader(args: Route.LoaderArgs) {
     categoryName,
     products,
     pagination,
-    error: productsResult.status === 'rejected' ? errorMessage(productsResult.reason, 'Failed to load products') : null,
+    error: productsResult.status === 'rejected' ? serverMessage(productsResult.reason) ?? 'Failed to load products' : null,
     categories,
-    categoriesError: categoriesResult.status === 'rejected' ? errorMessage(categoriesResult.reason, 'Failed to load categories') : null,
+    categoriesError: categoriesResult.status === 'rejected' ? serverMessage(categoriesResult.reason) ?? 'Failed to load categories' : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { User } from '@veggie/contract';
-import { AxiosError, AxiosHeaders } from 'axios';
+import { ApiError } from '../lib/api-client';
+import { toApiError } from '../lib/api-transport';
 
 /** A signed-up customer without phone or address (so checkout sends her to the profile). */
 export const customerLan: User = {
@@ -9,16 +10,12 @@ export const customerLan: User = {
   phone: '',
   address: '',
   role: 'user',
-  avatar: { url: null },
+  avatar: { url: '/uploads/default-avatar.svg' },
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
-/** The error axios rejects with when the server answers `status` with `data`. */
-export const refused = (status: number, data: unknown) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data,
-  });
+/** The ApiError of a call the server refused with `status` and the envelope `data`. */
+export const refused = (status: number, data: unknown) => toApiError({ status, body: data });
+
+/** A call that got no answer (network down, time-out). */
+export const unanswered = (message = 'Network Error') => new ApiError(0, null, message, []);

@@ -27,4 +27,17 @@ describe('toaster', () => {
     expect(await screen.findByText('Login successful! Welcome back.')).toBeInTheDocument();
     expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBeNull();
   });
+
+  it('shows every warning left before a full page load beside the success, once', async () => {
+    toast.warningOnNextPage('Your cart holds 7 of "Cà chua", not 14: that is all we can sell you');
+    toast.warningOnNextPage('"Rau muống" is sold out and was not added to your cart');
+    toast.successOnNextPage('Login successful! Welcome back.');
+
+    cleanup();
+    render(<Toaster />);
+    expect(await screen.findByText('Login successful! Welcome back.')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart holds 7 of "Cà chua", not 14: that is all we can sell you')).toBeInTheDocument();
+    expect(screen.getByText('"Rau muống" is sold out and was not added to your cart')).toBeInTheDocument();
+    expect(sessionStorage.getItem('veggie:warnings-on-next-page')).toBeNull();
+  });
 });

@@ -2,31 +2,26 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Order, User } from '@veggie/contract';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http';
+import type * as apiClient from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { refused, unanswered } from '../../test/fixtures';
 import { AdminCategories } from './categories/components/admin-categories';
 import { AdminOrders } from './orders/components/admin-orders';
 import { AdminUsers } from './users/components/admin-users';
 
-vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const pagination = { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 };
-const list = <T,>(item: T) => ({ data: { success: true, data: [item], count: 1, pagination } });
+const list = <T,>(item: T) => ({ success: true, data: [item], count: 1, pagination });
 
-function refusal(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('refused', 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { success: false, message },
-  });
-}
+const refusal = (status: number, message: string) => refused(status, { success: false, message });
 
 function renderWithQuery(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -41,7 +36,7 @@ const admin: User = {
   phone: '',
   address: '',
   role: 'admin',
-  avatar: { url: null },
+  avatar: { url: '/uploads/default-avatar.svg' },
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
@@ -62,19 +57,19 @@ describe("the server's refusals in the admin", () => {
   afterEach(() => vi.clearAllMocks());
 
   it('shows why a role change was refused (last admin, own role)', async () => {
-    vi.mocked(http.get).mockResolvedValue(list(admin));
-    vi.mocked(http.put).mockRejectedValue(refusal(400, 'The last admin cannot be demoted or deleted'));
+    vi.mocked(api.get).mockResolvedValue(list(admin));
+    vi.mocked(api.put).mockRejectedValue(refusal(400, 'The last admin cannot be demoted or deleted'));
     const user = renderWithQuery(<AdminUsers />);
     await user.selectOptions(await screen.findByLabelText('Role of Chị Lan'), 'user');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to change user role: The last admin cannot be demoted or deleted',
     );
-    expect(http.put).toHaveBeenCalledWith('/auth/admin/users/u1/role', { role: 'user' });
+    expect(api.put).toHaveBeenCalledWith('/auth/admin/users/u1/role', { role: 'user' });
   });
 
   it('asks before deleting a user and shows a refused delete', async () => {
-    vi.mocked(http.get).mockResolvedValue(list(admin));
-    vi.mocked(http.delete).mockRejectedValue(refusal(400, 'You cannot delete your own account'));
+    vi.mocked(api.get).mockResolvedValue(list(admin));
+    vi.mocked(api.delete).mockRejectedValue(refusal(400, 'You cannot delete your own account'));
     const user = renderWithQuery(<AdminUsers />);
     await user.click(await screen.findByRole('button', { name: 'Delete Chị Lan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
@@ -82,8 +77,8 @@ describe("the server's refusals in the admin", () => {
   });
 
   it('shows the stock conflict when an order cannot leave "cancelled"', async () => {
-    vi.mocked(http.get).mockResolvedValue(list(order));
-    vi.mocked(http.put).mockRejectedValue(refusal(409, 'Only 1 of "Cà chua bi" left in stock'));
+    vi.mocked(api.get).mockResolvedValue(list(order));
+    vi.mocked(api.put).mockRejectedValue(refusal(409, 'Only 1 of "Cà chua bi" left in stock'));
     const user = renderWithQuery(<AdminOrders />);
     await user.selectOptions(await screen.findByLabelText('Status of order #456789AB'), 'processing');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -93,20 +88,20 @@ describe("the server's refusals in the admin", () => {
   });
 
   it('falls back to "Failed to load orders" when the list fails without a message', async () => {
-    vi.mocked(http.get).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(api.get).mockRejectedValue(unanswered());
     renderWithQuery(<AdminOrders />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load orders');
   });
 
   it("shows the server's Vietnamese 409 when a category still has products", async () => {
-    vi.mocked(http.get).mockResolvedValue(list(category));
-    vi.mocked(http.delete).mockRejectedValue(refusal(409, 'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước'));
+    vi.mocked(api.get).mockResolvedValue(list(category));
+    vi.mocked(api.delete).mockRejectedValue(refusal(409, 'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước'));
     const user = renderWithQuery(<AdminCategories />);
     await user.click(await screen.findByRole('button', { name: 'Xóa Rau ăn lá' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Bạn có chắc muốn xóa danh mục "Rau ăn lá"?');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước');
-    expect(http.delete).toHaveBeenCalledWith('/categories/admin/categories/c1', { headers: { 'Accept-Language': 'vi' } });
+    expect(api.delete).toHaveBeenCalledWith('/categories/admin/categories/c1', { headers: { 'Accept-Language': 'vi' } });
   });
 });

@@ -1,17 +1,23 @@
 import type { User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../lib/http';
+import type * as apiClient from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { navigateFullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
+import { refused, unanswered } from '../../test/fixtures';
 import { useSession } from './hooks/use-session';
-import { restoreSession } from './session';
+import { expireSession, restoreSession } from './session';
 
-vi.mock('../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn() } }));
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
+}));
+vi.mock('../../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
 
 const user: User = {
   _id: 'u-1',
@@ -20,18 +26,11 @@ const user: User = {
   phone: '0901234567',
   address: '12 Lê Lợi, Quận 1',
   role: 'user',
-  avatar: { url: null },
+  avatar: { url: '/uploads/default-avatar.svg' },
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
-const failure = (status: number) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { success: false, message: 'Please log in to continue' },
-  });
+const failure = (status: number) => refused(status, { success: false, code: 'authentication_required', message: 'Please log in to continue' });
 
 afterEach(() => vi.clearAllMocks());
 
@@ -40,22 +39,22 @@ describe('restoring the session at start', () => {
     storage.set('token', 't-1');
     storage.set('user', user);
     await restoreSession();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(api.get).not.toHaveBeenCalled();
     expect(storage.get('user')).toEqual(user);
   });
 
   it('fetches and stores the profile when only a token is stored', async () => {
     storage.set('token', 't-1');
-    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: user } });
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: user });
     await restoreSession();
-    expect(http.get).toHaveBeenCalledWith('/auth/profile');
+    expect(api.get).toHaveBeenCalledWith('/auth/profile');
     expect(storage.get('user')).toEqual(user);
     expect(storage.get('token')).toBe('t-1');
   });
 
   it('drops the token and stays logged out when the profile cannot be fetched', async () => {
     storage.set('token', 'revoked');
-    vi.mocked(http.get).mockRejectedValue(failure(401));
+    vi.mocked(api.get).mockRejectedValue(failure(401));
     await restoreSession();
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
@@ -63,7 +62,25 @@ describe('restoring the session at start', () => {
 
   it('does nothing for a visitor without a token', async () => {
     await restoreSession();
-    expect(http.get).not.toHaveBeenCalled();
+    expect(api.get).not.toHaveBeenCalled();
+  });
+});
+
+describe('a token the server no longer accepts (any call answered 401)', () => {
+  it('forgets token and user and goes to /login by a full page load', () => {
+    storage.set('token', 'expired');
+    storage.set('user', user);
+    expireSession();
+    expect(storage.get('token')).toBeNull();
+    expect(storage.get('user')).toBeNull();
+    expect(navigateFullPage).toHaveBeenCalledWith('/login');
+  });
+
+  it('stays on the login page, where a refused login is a 401 too', () => {
+    window.history.pushState({}, '', '/login');
+    expireSession();
+    expect(navigateFullPage).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
   });
 });
 
@@ -101,12 +118,12 @@ describe('useSession', () => {
     storage.set('token', 't-1');
     storage.set('user', user);
     const success = vi.spyOn(toast, 'success');
-    vi.mocked(http.post).mockResolvedValue({ data: { success: true, message: 'Logged out successfully' } });
+    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Logged out successfully' });
     const { result } = renderHook(() => useSession(), { wrapper });
 
     await act(() => result.current.logout());
 
-    expect(http.post).toHaveBeenCalledWith('/auth/logout');
+    expect(api.post).toHaveBeenCalledWith('/auth/logout');
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(result.current.isLoggedIn).toBe(false);
@@ -117,7 +134,7 @@ describe('useSession', () => {
   it('logs out locally even when the server call fails', async () => {
     storage.set('token', 't-1');
     storage.set('user', user);
-    vi.mocked(http.post).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(api.post).mockRejectedValue(unanswered());
     const { result } = renderHook(() => useSession(), { wrapper });
 
     await act(() => result.current.logout());
@@ -129,7 +146,7 @@ describe('useSession', () => {
   it('refreshUser fetches the user again and stores it', async () => {
     storage.set('token', 't-1');
     storage.set('user', user);
-    vi.mocked(http.get).mockResolvedValue({ data: { success: true, data: { ...user, name: 'Lan Trần' } } });
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: { ...user, name: 'Lan Trần' } });
     const { result } = renderHook(() => useSession(), { wrapper });
 
     await act(() => result.current.refreshUser());

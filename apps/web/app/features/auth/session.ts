@@ -1,4 +1,6 @@
-import type { AuthResponse } from '@veggie/contract';
+import type { AuthResponse, User } from '@veggie/contract';
+import { paths } from '../../config/paths';
+import { navigateFullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { getCurrentUser } from './api/get-current-user';
 
@@ -19,6 +21,23 @@ export function endSession(): void {
   storage.remove('user');
 }
 
+/** Fetches the signed-in user again and keeps it (the session's copy is the only one). */
+export async function refreshSession(): Promise<User> {
+  const user = await getCurrentUser();
+  storage.set('user', user);
+  return user;
+}
+
+/**
+ * Any call answered 401 (the API client reports it here): the token is no longer accepted, so the session
+ * ends and the visitor goes to the login page by a full load, which resets every in-memory state. A failed
+ * login is a 401 too; reloading the login page would only wipe its error message.
+ */
+export function expireSession(): void {
+  endSession();
+  if (window.location.pathname !== paths.login()) navigateFullPage(paths.login());
+}
+
 /**
  * At start: a stored user is kept as is; a token without a user fetches the profile and stores it;
  * when that fails the token is dropped and the visitor is logged out.
@@ -31,7 +50,7 @@ export async function restoreSession(): Promise<void> {
   }
   if (storage.get('user')) return;
   try {
-    storage.set('user', await getCurrentUser());
+    await refreshSession();
   } catch {
     endSession();
   }

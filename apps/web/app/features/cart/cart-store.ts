@@ -1,5 +1,5 @@
-import { LIMITS, unitPrice, type CartEntry, type Product } from '@veggie/contract';
-import { isHttpError } from '../../lib/is-http-error';
+import { LIMITS, translate, unitPrice, type CartAdjustment, type CartEntry, type Product } from '@veggie/contract';
+import { ApiError, serverMessage } from '../../lib/api-client';
 import { storage, type StoredCartItem } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { addToCart } from './api/add-to-cart';
@@ -9,11 +9,11 @@ import { mergeCart } from './api/merge-cart';
 import { removeCartItem } from './api/remove-cart-item';
 import { updateCartItem } from './api/update-cart-item';
 
-/** A cart line (spec §3 "Cart item (client)"). */
+/** A cart line (spec §3 "Cart item (client)"), with the stock the shop last showed for its product. */
 export type CartItem = StoredCartItem;
 
 /** What a caller needs of a product to put it in the cart. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl'>;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl' | 'stock'>;
 
 export interface CartState {
   items: readonly CartItem[];
@@ -35,6 +35,7 @@ function fromProduct(product: CartProduct, quantity: number): CartItem {
     imageUrl: product.imageUrl ?? '',
     slug: cartSlug(product.name),
     quantity,
+    stock: product.stock,
   };
 }
 
@@ -47,20 +48,59 @@ export function fromServerEntry(entry: CartEntry): CartItem {
     imageUrl: entry.product.imageUrl ?? '',
     slug: cartSlug(entry.product.name),
     quantity: entry.quantity,
+    stock: entry.product.stock,
   };
 }
 
-const clampQuantity = (quantity: number) => Math.min(LIMITS.cartQuantityMax, Math.trunc(quantity));
+/** The most a line may hold as far as this page knows: the stock it last saw, and the per-line maximum. */
+const ceilingOf = (stock: number | undefined) => Math.min(LIMITS.cartQuantityMax, stock ?? LIMITS.cartQuantityMax);
+
+/**
+ * What a line asked to go from `current` to `wanted` may hold. Going down is always allowed; going up
+ * stops at the ceiling, but a line already above it (the stock fell since) is not cut by a "+".
+ */
+const allowedQuantity = (current: number, wanted: number, stock: number | undefined) =>
+  wanted <= current ? wanted : Math.min(wanted, Math.max(current, ceilingOf(stock)));
+
+/** Says why a line holds less than the shopper asked for (the page knew the stock, so it caps, not refuses). */
+function warnCapped(name: string, stock: number | undefined) {
+  toast.warning(
+    stock !== undefined && stock <= LIMITS.cartQuantityMax
+      ? translate('cartCappedToStock', 'en', { available: stock, product: name })
+      : translate('cartQuantityLimit', 'en', { max: LIMITS.cartQuantityMax }),
+  );
+}
+
+/** What the shopper is told about a line the login merge capped. */
+function mergeWarning({ name, requested, quantity }: CartAdjustment): string {
+  return quantity > 0
+    ? translate('cartMergeCapped', 'en', { product: name, requested, quantity })
+    : translate('cartMergeSoldOut', 'en', { product: name });
+}
 
 /**
  * A stock refusal (409) is the server telling the shopper something true about the shop, so it is shown
  * and the cart stays as it was. Every other failure is swallowed (spec §8) and the change is made locally.
  */
 function stockRefusal(error: unknown): string | null {
-  if (!isHttpError(error) || error.response?.status !== 409) return null;
-  const body: unknown = error.response.data;
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
-  return typeof message === 'string' && message ? message : 'Not enough stock for this product';
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  return serverMessage(error) ?? 'Not enough stock for this product';
+}
+
+/**
+ * A logged-in line whose quantity the screen already shows but the server has not confirmed. Presses
+ * while its request is in flight only move `quantity`; when the answer comes, the latest quantity is
+ * sent if it differs, so every press counts and at most one request per line waits behind another.
+ */
+interface PendingLine {
+  /** The quantity the shopper last chose; below 1 removes the line. */
+  quantity: number;
+  /** The line as last shown, for a server answer that lacks it. */
+  item: CartItem;
+  /** The quantity before the first unconfirmed change: where a refusal goes back when the server cannot be read. */
+  confirmed: number;
+  settled: Promise<boolean>;
+  settle(applied: boolean): void;
 }
 
 const SERVER_STATE: CartState = { items: [], isOpen: false, ready: false };
@@ -68,8 +108,9 @@ const SERVER_STATE: CartState = { items: [], isOpen: false, ready: false };
 let state: CartState = SERVER_STATE;
 let started = false;
 const listeners = new Set<() => void>();
-// Changes run one after another so a late server answer never overwrites a newer change.
+// Server calls run one after another, so an answer is never older than one applied before it.
 let queue: Promise<unknown> = Promise.resolve();
+const pendingLines = new Map<string, PendingLine>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -86,6 +127,21 @@ function setItems(items: readonly CartItem[]) {
   storage.set('cart', [...items]);
 }
 
+/** Lines read elsewhere (the server, another tab), with the lines still waiting for the server as the shopper set them. */
+function withPendingLines(items: readonly CartItem[]): CartItem[] {
+  const merged = items.flatMap((item) => {
+    const line = pendingLines.get(item.id);
+    if (!line) return [item];
+    return line.quantity < LIMITS.cartQuantityMin ? [] : [{ ...item, quantity: line.quantity }];
+  });
+  for (const [id, line] of pendingLines) {
+    if (line.quantity >= LIMITS.cartQuantityMin && !merged.some((item) => item.id === id)) merged.push({ ...line.item, quantity: line.quantity });
+  }
+  return merged;
+}
+
+const applyServerCart = (entries: CartEntry[]) => setItems(withPendingLines(entries.map(fromServerEntry)));
+
 const isLoggedIn = () => storage.get('token') !== null;
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -97,9 +153,9 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 
 async function loadServerCart(fallback?: CartEntry[]): Promise<void> {
   try {
-    setItems((await getCart()).map(fromServerEntry));
+    applyServerCart(await getCart());
   } catch {
-    if (fallback) setItems(fallback.map(fromServerEntry));
+    if (fallback) applyServerCart(fallback);
   }
 }
 
@@ -126,6 +182,53 @@ async function change(server: () => Promise<CartEntry[]>, local: (items: readonl
   return true;
 }
 
+/**
+ * Sends a pending line until the server holds what the screen shows, then reloads the server cart. The
+ * last answer decides: a 409 is shown and the line takes the server's quantity; an unreachable server
+ * leaves the local quantity (spec §8).
+ */
+async function sendLine(productId: string, line: PendingLine): Promise<void> {
+  let refusal: string | null;
+  let answered: boolean;
+  for (;;) {
+    const sent = line.quantity;
+    try {
+      await (sent < LIMITS.cartQuantityMin ? removeCartItem(productId) : updateCartItem(productId, sent));
+      refusal = null;
+      answered = true;
+    } catch (error) {
+      refusal = stockRefusal(error);
+      answered = refusal !== null;
+    }
+    if (line.quantity === sent) break;
+  }
+  pendingLines.delete(productId);
+  if (refusal) toast.error(refusal);
+  if (answered) {
+    try {
+      applyServerCart(await getCart());
+    } catch {
+      if (refusal) setItems(state.items.map((item) => (item.id === productId ? { ...item, quantity: line.confirmed } : item)));
+    }
+  }
+  line.settle(refusal === null);
+}
+
+/** Shows a logged-in line's new quantity at once and has the server follow (see PendingLine). */
+function syncLine(item: CartItem, quantity: number): Promise<boolean> {
+  const waiting = pendingLines.get(item.id);
+  if (waiting) {
+    waiting.quantity = quantity;
+    return waiting.settled;
+  }
+  let settle: (applied: boolean) => void = () => undefined;
+  const settled = new Promise<boolean>((resolve) => (settle = resolve));
+  const line: PendingLine = { quantity, item, confirmed: item.quantity, settled, settle };
+  pendingLines.set(item.id, line);
+  void enqueue(() => sendLine(item.id, line));
+  return settled;
+}
+
 /** The first read in the browser: the local cart at once, then the server's when logged in. */
 function start(): boolean {
   if (started || typeof window === 'undefined') return false;
@@ -133,7 +236,7 @@ function start(): boolean {
   state = { items: storage.get('cart') ?? [], isOpen: false, ready: true };
   window.addEventListener('storage', (event) => {
     // Another tab changed the cart.
-    if (event.key === 'cart' || event.key === null) setState({ items: storage.get('cart') ?? [] });
+    if (event.key === 'cart' || event.key === null) setState({ items: withPendingLines(storage.get('cart') ?? []) });
   });
   return true;
 }
@@ -172,39 +275,58 @@ export const cartStore = {
     if (state.isOpen) setState({ isOpen: false });
   },
 
-  /** Resolves to false when the shop refused the change (its message is already shown). */
+  /**
+   * Adds to the product's line, up to the stock the page knows. Resolves to false when the shop refused
+   * the change or it was capped (either way its message is already shown).
+   */
   addItem(product: CartProduct, quantity = 1): Promise<boolean> {
-    const amount = Math.max(LIMITS.cartQuantityMin, Math.trunc(quantity));
-    return enqueue(() =>
+    start();
+    const wanted = Math.max(LIMITS.cartQuantityMin, Math.trunc(quantity));
+    const had = state.items.find((item) => item.id === product._id)?.quantity ?? 0;
+    const allowed = allowedQuantity(had, had + wanted, product.stock);
+    if (allowed < had + wanted) warnCapped(product.name, product.stock);
+    if (allowed <= had) return Promise.resolve(false);
+    const amount = allowed - had;
+    const applied = enqueue(() =>
       change(
         () => addToCart({ productId: product._id, quantity: amount }),
         (items) => {
-          if (!items.some((item) => item.id === product._id)) return [...items, fromProduct(product, clampQuantity(amount))];
-          return items.map((item) => (item.id === product._id ? { ...item, quantity: clampQuantity(item.quantity + amount) } : item));
+          if (!items.some((item) => item.id === product._id)) return [...items, fromProduct(product, amount)];
+          return items.map((item) =>
+            item.id === product._id
+              ? { ...item, quantity: allowedQuantity(item.quantity, item.quantity + amount, product.stock), stock: product.stock }
+              : item,
+          );
         },
       ),
     );
+    return amount === wanted ? applied : applied.then(() => false);
   },
 
   removeItem(productId: string): Promise<boolean> {
-    return enqueue(() =>
-      change(
-        () => removeCartItem(productId),
-        (items) => items.filter((item) => item.id !== productId),
-      ),
-    );
+    return cartStore.updateQuantity(productId, 0);
   },
 
-  /** A quantity below 1 removes the line. */
+  /**
+   * Shows the new quantity at once, capped at the stock the page knows; a quantity below 1 removes the
+   * line. Logged in, the server follows (every press counts, see PendingLine). Resolves to false when the
+   * shop refused the change or it was capped (its message is already shown).
+   */
   updateQuantity(productId: string, quantity: number): Promise<boolean> {
-    if (quantity < LIMITS.cartQuantityMin) return cartStore.removeItem(productId);
-    const next = clampQuantity(quantity);
-    return enqueue(() =>
-      change(
-        () => updateCartItem(productId, next),
-        (items) => items.map((item) => (item.id === productId ? { ...item, quantity: next } : item)),
-      ),
+    start();
+    const item = state.items.find((line) => line.id === productId);
+    if (!item) return Promise.resolve(false);
+    const wanted = quantity < LIMITS.cartQuantityMin ? 0 : Math.trunc(quantity);
+    const next = allowedQuantity(item.quantity, wanted, item.stock);
+    if (next < wanted) warnCapped(item.name, item.stock);
+    if (next === item.quantity) return Promise.resolve(next === wanted);
+    setItems(
+      next < LIMITS.cartQuantityMin
+        ? state.items.filter((line) => line.id !== productId)
+        : state.items.map((line) => (line.id === productId ? { ...line, quantity: next } : line)),
     );
+    if (!isLoggedIn()) return Promise.resolve(next === wanted);
+    return syncLine(item, next).then((applied) => applied && next === wanted);
   },
 
   /** Empties the cart here and, when logged in, on the server (so it does not come back), and closes the drawer. */
@@ -226,7 +348,10 @@ export const cartStore = {
     setItems([]);
   },
 
-  /** After login or register (token stored): the guest lines join the server cart, which then becomes the cart. */
+  /**
+   * After login or register (token stored): the guest lines join the server cart, which then becomes the
+   * cart. Lines the server capped are announced on the next page: login and register reload right after.
+   */
   mergeGuestCart(): Promise<void> {
     // Read the guest lines now: a first start would otherwise load the server cart over them (login has no
     // header, so the store may not have started yet).
@@ -236,7 +361,8 @@ export const cartStore = {
       try {
         const answer =
           lines.length > 0 ? await mergeCart({ items: lines.map((item) => ({ productId: item.id, quantity: item.quantity })) }) : undefined;
-        await loadServerCart(answer);
+        for (const adjustment of answer?.adjusted ?? []) toast.warningOnNextPage(mergeWarning(adjustment));
+        await loadServerCart(answer?.data);
       } catch {
         // The local cart stays.
       }

@@ -1,6 +1,5 @@
-import type { CartEntry, Product } from '@veggie/contract';
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { httpClient } from '../../lib/http-client';
+import type { CartAdjustment, CartEntry, Product } from '@veggie/contract';
+import { vi } from 'vitest';
 
 export type CartProductFixture = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl'> & { stock: number };
 
@@ -25,15 +24,32 @@ export interface Reply {
   status: number;
   data?: unknown;
 }
-export type Route = (config: InternalAxiosRequestConfig, body: unknown) => Reply | 'network-error' | undefined;
+/** A request as the client sent it: lower-case method, path below /api, headers. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+}
+export type Route = (config: SentRequest, body: unknown) => Reply | 'network-error' | undefined;
 
 export interface FakeApi {
-  /** Every request as axios sent it, with "METHOD /path" for quick assertions. */
-  calls: { call: string; body: unknown; config: InternalAxiosRequestConfig }[];
+  /** Every request as the client sent it, with "METHOD /path" for quick assertions. */
+  calls: { call: string; body: unknown; config: SentRequest }[];
   /** The server's cart lines, keyed by product. */
   serverCart: Map<string, { product: CartProductFixture; quantity: number; unitPrice: number }>;
   /** Answers tried before the default cart behaviour; return undefined to fall through. */
   routes: Route[];
+  /** While true, requests wait in `held` and the server handles each one only when the test releases it. */
+  hold: boolean;
+  held: HeldRequest[];
+  /** Lets the oldest held request for "METHOD /path" through: the server handles it now and answers. */
+  release(call: string): void;
+}
+
+export interface HeldRequest {
+  call: string;
+  body: unknown;
+  release(): void;
 }
 
 /** The server-side cart as CartEntry lines. */
@@ -51,12 +67,25 @@ function entries(api: FakeApi): CartEntry[] {
 const PRODUCTS = [tomato, spinach];
 
 /**
- * Puts a small in-memory API behind the real http client (through its axios adapter), so the code under
- * test runs its real requests and interceptors. The server's unit price is the sale price minus 1,000 ₫
+ * Puts a small in-memory API behind the real API client (in place of `fetch`), so the code under test
+ * runs its real requests. The server's unit price is the sale price minus 1,000 ₫
  * so tests can tell a server price from a client-computed one.
  */
 export function installFakeApi(): FakeApi {
-  const api: FakeApi = { calls: [], serverCart: new Map(), routes: [] };
+  const api: FakeApi = {
+    calls: [],
+    serverCart: new Map(),
+    routes: [],
+    hold: false,
+    held: [],
+    release(call) {
+      const index = api.held.findIndex((request) => request.call === call);
+      const request = api.held[index];
+      if (!request) throw new Error(`no held ${call}; held: ${api.held.map((r) => r.call).join(', ') || 'none'}`);
+      api.held.splice(index, 1);
+      request.release();
+    },
+  };
   const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, data } });
 
   const defaultRoute = (method: string, url: string, body: unknown): Reply => {
@@ -77,8 +106,17 @@ export function installFakeApi(): FakeApi {
       return ok(entries(api));
     }
     if (method === 'POST' && url === '/cart/merge') {
-      for (const item of bodyObj.items ?? []) add(item.productId, item.quantity);
-      return ok(entries(api));
+      // Like the real server: each line capped at the stock, and every capped line reported.
+      const adjusted: CartAdjustment[] = [];
+      for (const item of bodyObj.items ?? []) {
+        const product = PRODUCTS.find((p) => p._id === item.productId);
+        if (!product) continue;
+        const requested = (api.serverCart.get(product._id)?.quantity ?? 0) + item.quantity;
+        const quantity = Math.min(requested, product.stock);
+        if (quantity > 0) add(product._id, quantity - (api.serverCart.get(product._id)?.quantity ?? 0));
+        if (quantity < requested) adjusted.push({ productId: product._id, name: product.name, requested, quantity });
+      }
+      return { status: 200, data: { success: true, data: entries(api), adjusted } };
     }
     if (method === 'DELETE' && url === '/cart') {
       api.serverCart.clear();
@@ -95,26 +133,30 @@ export function installFakeApi(): FakeApi {
     return { status: 404, data: { success: false, message: 'Not found' } };
   };
 
-  httpClient.defaults.adapter = async (config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    const url = config.url ?? '';
-    const body: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
-    api.calls.push({ call: `${method} ${url}`, body, config });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const config: SentRequest = {
+      method: (init.method ?? 'GET').toLowerCase(),
+      url: url.replace(/^\/api/, ''),
+      headers: new Headers(init.headers),
+    };
+    const method = config.method.toUpperCase();
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const call = `${method} ${config.url}`;
+    api.calls.push({ call, body, config });
+    if (api.hold) await new Promise<void>((release) => api.held.push({ call, body, release }));
     let reply: Reply | 'network-error' | undefined;
     for (const route of api.routes) {
       reply = route(config, body);
       if (reply) break;
     }
-    if (reply === 'network-error') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const { status, data } = reply ?? defaultRoute(method, url, body);
-    const response: AxiosResponse = { status, statusText: '', headers: {}, config, data };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    return response;
-  };
+    if (reply === 'network-error') throw new TypeError('Failed to fetch');
+    const { status, data } = reply ?? defaultRoute(method, config.url, body);
+    return Response.json(data ?? null, { status });
+  });
   return api;
 }
 
 /** A route answering one "METHOD /path" with a reply (or a network failure). */
 export function answer(call: string, reply: Reply | 'network-error'): Route {
-  return (config) => (`${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}` === call ? reply : undefined);
+  return (config) => (`${config.method.toUpperCase()} ${config.url}` === call ? reply : undefined);
 }

@@ -2,4 +2,4 @@
 export { useCreateOrder, createOrder, newIdempotencyKey } from './api/create-order';
 export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
-export { formatOrderDate, formatOrderId, orderStatusLabel } from './order-format';
+export { formatOrderDate } from './order-format';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, formatOrderId, orderStatusLabel } from './order-format';
+import { formatOrderId, orderStatusLabel } from '../../components/orders/order-status';
+import { formatOrderDate } from './order-format';
 
 describe('order formatting', () => {
   it('shows the id as its last 8 characters, uppercased', () => {

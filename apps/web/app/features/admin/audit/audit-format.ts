@@ -1,7 +1,13 @@
-import { formatVnd, type AuditAction, type AuditEntityType, type AuditEntry } from '@veggie/contract';
+import {
+  formatVnd,
+  type AuditAction,
+  type AuditEntityType,
+  type AuditEntry,
+  type SecurityEvent,
+  type SecurityEventKind,
+} from '@veggie/contract';
 import { paths } from '../../../config/paths';
-import { shortOrderId } from '../shared/order-id';
-import { orderStatusLabel } from '../shared/components/order-status-badge';
+import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Changed user role',
@@ -24,6 +30,16 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntityType, string> = {
   category: 'Categories',
 };
 
+export const SECURITY_EVENT_LABELS: Record<SecurityEventKind, string> = {
+  login_failed: 'Failed login',
+  login_locked_out: 'Login locked out',
+  password_reset_requested: 'Password reset requested',
+  password_reset_completed: 'Password reset',
+  password_changed: 'Password changed',
+  email_changed: 'Email changed',
+  role_changed: 'Role changed',
+};
+
 const FIELD_LABELS: Record<string, string> = { salePrice: 'sale price' };
 const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field;
 const ROLE_LABELS: Record<string, string> = { user: 'User', admin: 'Admin' };
@@ -38,7 +54,7 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
     case 'category':
       return { label: details.name ?? entity.id, href: gone ? undefined : paths.shop({ category: entity.id }) };
     case 'order':
-      return { label: details.email ? `${shortOrderId(entity.id)} · ${details.email}` : shortOrderId(entity.id) };
+      return { label: details.email ? `${formatOrderId(entity.id)} · ${details.email}` : formatOrderId(entity.id) };
     case 'user':
       return { label: details.email ?? entity.id };
   }
@@ -58,5 +74,16 @@ export function summariseAudit({ action, details }: AuditEntry): string {
   if (otherFields.length > 0) parts.push(`changed ${otherFields.map(fieldLabel).join(', ')}`);
   if (details.status !== undefined) parts.push(`was ${orderStatusLabel(details.status)}`);
   if (details.totalAmount !== undefined) parts.push(`total ${formatVnd(details.totalAmount)}`);
+  return parts.length > 0 ? parts.join(' · ') : '—';
+}
+
+/** A security event's details in one line, e.g. "User → Admin · by boss@veggie.vn". */
+export function summariseSecurityEvent({ kind, details }: SecurityEvent): string {
+  const parts: string[] = [];
+  if (details.from !== undefined && details.to !== undefined) {
+    const label = kind === 'role_changed' ? (role: string) => ROLE_LABELS[role] ?? role : (text: string) => text;
+    parts.push(`${label(details.from)} → ${label(details.to)}`);
+  }
+  if (details.by) parts.push(`by ${details.by}`);
   return parts.length > 0 ? parts.join(' · ') : '—';
 }

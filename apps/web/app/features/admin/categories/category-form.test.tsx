@@ -3,10 +3,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
+import type * as apiClient from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { CategoryFormModal } from './components/category-form-modal';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const category: Category = {
@@ -35,7 +39,7 @@ describe('admin category form', () => {
     await user.click(screen.getByRole('button', { name: 'Thêm danh mục' }));
     expect(await screen.findByText('Trường này là bắt buộc')).toBeInTheDocument();
     expect(screen.getByText('Vui lòng chọn ảnh danh mục')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('treats a blank name as missing and checks the image type and size', async () => {
@@ -59,13 +63,13 @@ describe('admin category form', () => {
   });
 
   it('keeps the current image on edit by leaving the image field out', async () => {
-    vi.mocked(http.put).mockResolvedValue({ data: { data: category } });
+    vi.mocked(api.put).mockResolvedValue({ data: category });
     const { user, onClose } = renderForm({ category });
     await user.clear(screen.getByLabelText('Tên danh mục'));
     await user.type(screen.getByLabelText('Tên danh mục'), 'Rau thơm');
     await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, body, config] = vi.mocked(http.put).mock.calls[0] ?? [];
+    const [url, body, config] = vi.mocked(api.put).mock.calls[0] ?? [];
     expect(url).toBe('/categories/admin/categories/c1');
     expect((body as FormData).get('name')).toBe('Rau thơm');
     expect((body as FormData).has('image')).toBe(false);

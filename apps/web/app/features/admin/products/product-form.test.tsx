@@ -2,13 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Product } from '@veggie/contract';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
+import type * as apiClient from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { refused, unanswered } from '../../../test/fixtures';
 import { saveErrorMessage } from '../shared/api-errors';
 import { ProductFormModal } from './components/product-form-modal';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const categories: Category[] = [
@@ -55,10 +59,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Pa
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm sản phẩm' }));
 
-function axiosFailure(status: number, data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, { status, statusText: '', headers: {}, config, data });
-}
 
 describe('admin product form', () => {
   afterEach(() => vi.clearAllMocks());
@@ -69,7 +69,7 @@ describe('admin product form', () => {
     expect(await within(dialog).findAllByText('Trường này là bắt buộc')).toHaveLength(5);
     expect(screen.getByLabelText('Tên sản phẩm')).toHaveAccessibleDescription('Trường này là bắt buộc');
     expect(screen.getByText('Vui lòng chọn ảnh sản phẩm')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('wants a price above 0 and a stock that is not negative', async () => {
@@ -79,7 +79,7 @@ describe('admin product form', () => {
     await submit(user);
     expect(await screen.findByText('Phải lớn hơn 0')).toBeInTheDocument();
     expect(screen.getByText('Phải lớn hơn hoặc bằng 0')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('wants the sale price below the price', async () => {
@@ -88,7 +88,7 @@ describe('admin product form', () => {
     await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), png());
     await submit(user);
     expect(await screen.findByText('Giá khuyến mãi phải nhỏ hơn giá gốc')).toBeInTheDocument();
-    expect(http.post).not.toHaveBeenCalled();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it('accepts only JPG, PNG and GIF images up to 2 MB', async () => {
@@ -103,14 +103,14 @@ describe('admin product form', () => {
   });
 
   it('creates the product as multipart in Vietnamese', async () => {
-    vi.mocked(http.post).mockResolvedValue({ data: { data: product } });
+    vi.mocked(api.post).mockResolvedValue({ data: product });
     const { user, onClose } = renderForm();
     await fillValid(user, { salePrice: '39000' });
     const image = png();
     await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), image);
     await submit(user);
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, body, config] = vi.mocked(http.post).mock.calls[0] ?? [];
+    const [url, body, config] = vi.mocked(api.post).mock.calls[0] ?? [];
     expect(url).toBe('/products/admin/products');
     expect(config).toMatchObject({ headers: { 'Accept-Language': 'vi' } });
     const form = body as FormData;
@@ -126,20 +126,100 @@ describe('admin product form', () => {
   });
 
   it('edits without a new image and clears an emptied sale price', async () => {
-    vi.mocked(http.put).mockResolvedValue({ data: { data: product } });
+    vi.mocked(api.put).mockResolvedValue({ data: product });
     const { user, onClose } = renderForm({ product });
     await user.clear(screen.getByLabelText('Giá khuyến mãi (VNĐ)'));
     await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, body] = vi.mocked(http.put).mock.calls[0] ?? [];
+    const [url, body] = vi.mocked(api.put).mock.calls[0] ?? [];
     expect(url).toBe('/products/admin/products/p1');
     expect((body as FormData).get('salePrice')).toBe('');
     expect((body as FormData).has('image')).toBe(false);
   });
 
+  it('sends no stock when the admin did not change it, so sales made meanwhile stay sold', async () => {
+    vi.mocked(api.put).mockResolvedValue({ data: product });
+    const { user, onClose } = renderForm({ product });
+    await user.type(screen.getByLabelText('Tên sản phẩm'), ' Đà Lạt');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = vi.mocked(api.put).mock.calls[0]?.[1] as FormData;
+    expect(body.get('name')).toBe('Cải bó xôi Đà Lạt');
+    expect(body.has('stock')).toBe(false);
+    expect(body.has('expectedStock')).toBe(false);
+  });
+
+  it('sends a changed stock with the stock the form was loaded with', async () => {
+    vi.mocked(api.put).mockResolvedValue({ data: product });
+    const { user, onClose } = renderForm({ product });
+    await user.clear(screen.getByLabelText('Tồn kho'));
+    await user.type(screen.getByLabelText('Tồn kho'), '20');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = vi.mocked(api.put).mock.calls[0]?.[1] as FormData;
+    expect(body.get('stock')).toBe('20');
+    expect(body.get('expectedStock')).toBe('12');
+  });
+
+  it('says when the stock moved while editing, and reloads it for another try', async () => {
+    const message = 'Tồn kho đã thay đổi trong lúc bạn chỉnh sửa (hiện còn 9); hãy tải lại và thử lại';
+    vi.mocked(api.put).mockRejectedValueOnce(refused(409, { success: false, code: 'stock_changed', message }));
+    vi.mocked(api.get).mockResolvedValue({ data: { ...product, stock: 9 } });
+    const { user, onClose } = renderForm({ product });
+    const stock = screen.getByLabelText('Tồn kho');
+    await user.clear(stock);
+    await user.type(stock, '20');
+    await user.type(screen.getByLabelText('Tên sản phẩm'), ' Đà Lạt');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onClose).not.toHaveBeenCalled();
+    // Keyboard users land on the way out, and then on the field to set again.
+    expect(screen.getByRole('button', { name: 'Tải lại tồn kho' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(stock).toHaveValue(9));
+    expect(stock).toHaveFocus();
+    expect(vi.mocked(api.get).mock.calls[0]?.[0]).toBe('/products/admin/products/p1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tải lại tồn kho' })).not.toBeInTheDocument();
+    // The other edits are kept.
+    expect(screen.getByLabelText('Tên sản phẩm')).toHaveValue('Cải bó xôi Đà Lạt');
+
+    vi.mocked(api.put).mockResolvedValue({ data: product });
+    await user.clear(stock);
+    await user.type(stock, '17');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = vi.mocked(api.put).mock.calls[1]?.[1] as FormData;
+    expect(body.get('stock')).toBe('17');
+    expect(body.get('expectedStock')).toBe('9');
+  });
+
+  it("shows the product's category when the categories load after the form opened", async () => {
+    const client = new QueryClient();
+    const form = (list: Category[]) => (
+      <QueryClientProvider client={client}>
+        <ProductFormModal product={product} categories={list} onClose={vi.fn()} />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(form([]));
+    rerender(form(categories));
+    expect(screen.getByLabelText('Danh mục')).toHaveValue('c1');
+  });
+
+  it('refuses price and stock text that is not plain digits', async () => {
+    const { user } = renderForm({ product });
+    const stock = screen.getByLabelText('Tồn kho');
+    await user.clear(stock);
+    await user.type(stock, '1e3');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByText('Chỉ nhập số nguyên bằng các chữ số 0-9')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
   it('shows the joined errors of a refused save', async () => {
-    vi.mocked(http.put).mockRejectedValue(
-      axiosFailure(400, {
+    vi.mocked(api.put).mockRejectedValue(
+      refused(400, {
         success: false,
         message: '',
         errors: [
@@ -157,7 +237,7 @@ describe('admin product form', () => {
 
 describe('save error message', () => {
   it("prefers the server's message", () => {
-    expect(saveErrorMessage(axiosFailure(409, { success: false, message: 'Tên đã tồn tại' }), 'Lỗi khi lưu sản phẩm')).toBe(
+    expect(saveErrorMessage(refused(409, { success: false, message: 'Tên đã tồn tại' }), 'Lỗi khi lưu sản phẩm')).toBe(
       'Tên đã tồn tại',
     );
   });
@@ -167,16 +247,16 @@ describe('save error message', () => {
       { field: 'name', message: 'Trường này là bắt buộc' },
       { field: 'price', message: 'Phải lớn hơn 0' },
     ];
-    expect(saveErrorMessage(axiosFailure(400, { success: false, message: '', errors }), 'Lỗi khi lưu sản phẩm')).toBe(
+    expect(saveErrorMessage(refused(400, { success: false, message: '', errors }), 'Lỗi khi lưu sản phẩm')).toBe(
       'Trường này là bắt buộc, Phải lớn hơn 0',
     );
-    expect(saveErrorMessage(axiosFailure(400, { success: false, message: 'Dữ liệu không hợp lệ', errors }), 'x')).toBe(
+    expect(saveErrorMessage(refused(400, { success: false, message: 'Dữ liệu không hợp lệ', errors }), 'x')).toBe(
       'Dữ liệu không hợp lệ: Trường này là bắt buộc, Phải lớn hơn 0',
     );
   });
 
   it('falls back to "Lỗi khi lưu sản phẩm" without an answer', () => {
-    expect(saveErrorMessage(new AxiosError('Network Error', 'ERR_NETWORK'), 'Lỗi khi lưu sản phẩm')).toBe('Lỗi khi lưu sản phẩm');
+    expect(saveErrorMessage(unanswered(), 'Lỗi khi lưu sản phẩm')).toBe('Lỗi khi lưu sản phẩm');
     expect(saveErrorMessage(new Error('boom'), 'Lỗi khi lưu sản phẩm')).toBe('Lỗi khi lưu sản phẩm');
   });
 });

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { productFieldsSchema, type MessageParams, type Product, type ProductFields } from '@veggie/contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { imageFileProblem } from '../shared/image-file';
+import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
 import { PRODUCT_VI } from './vi';
 
 /** What the inputs hold: numbers stay text until the shared schema reads them. */
@@ -16,7 +14,6 @@ export interface ProductFormValues {
 }
 
 export type ProductFormOutput = ProductFields & { image: File | null };
-export type ProductFormMode = 'create' | 'edit';
 
 /** The placeholders each field's message keys may need ({max} for tooLong, {min} for tooSmall). */
 export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessageParams> = {
@@ -41,33 +38,35 @@ export function productFormDefaults(product?: Product): ProductFormValues {
   };
 }
 
-const fieldsResolver = zodResolver(productFieldsSchema);
+export const productFormResolver = (mode: ImageFormMode) =>
+  imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, {
+    mode,
+    imageRequiredMessage: PRODUCT_VI.imageRequired,
+  });
 
-/**
- * The shared product schema (the server validates with the same one) for the text fields, plus the
- * image rules of the admin form: required on create, JPG/PNG/GIF, at most 2 MB.
- */
-export function productFormResolver(mode: ProductFormMode): Resolver<ProductFormValues, unknown, ProductFormOutput> {
-  return async (values, context, options) => {
-    const { image, ...fields } = values;
-    const result = await fieldsResolver(fields, context, options as never);
-    const imageProblem = imageFileProblem(image, { required: mode === 'create', requiredMessage: PRODUCT_VI.imageRequired });
-    const errors = { ...result.errors } as FieldErrors<ProductFormValues>;
-    if (imageProblem) errors.image = { type: 'validate', message: imageProblem };
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: { ...(result.values as ProductFields), image }, errors: {} };
-  };
+/** The stock an edit form was opened (or last reloaded) with, and whether the admin changed it since. */
+export interface LoadedStock {
+  stock: number;
+  edited: boolean;
 }
 
-/** The multipart body of POST/PUT: an empty salePrice clears it; the image only when one was chosen. */
-export function productFormData(values: ProductFormOutput): FormData {
-  const form = new FormData();
-  form.set('name', values.name);
-  form.set('description', values.description);
-  form.set('price', String(values.price));
-  form.set('salePrice', values.salePrice == null ? '' : String(values.salePrice));
-  form.set('stock', String(values.stock));
-  form.set('category', values.category);
-  if (values.image) form.set('image', values.image);
-  return form;
+/**
+ * The multipart body of POST/PUT: an empty salePrice clears it; the image only when one was chosen.
+ * An edit sends the stock only when the admin changed it, with the stock the form was loaded with
+ * (expectedStock): sales made while the form was open are never given back, and the server refuses
+ * the change with 409 `stock_changed` when the stock moved meanwhile.
+ */
+export function productFormData(values: ProductFormOutput, loaded?: LoadedStock): FormData {
+  return imageFormData(
+    {
+      name: values.name,
+      description: values.description,
+      price: String(values.price),
+      salePrice: values.salePrice == null ? '' : String(values.salePrice),
+      stock: !loaded || loaded.edited ? String(values.stock) : undefined,
+      expectedStock: loaded?.edited ? String(loaded.stock) : undefined,
+      category: values.category,
+    },
+    values.image,
+  );
 }

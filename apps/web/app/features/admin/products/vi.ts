@@ -58,6 +58,8 @@ export const PRODUCT_VI = {
   create: 'Thêm sản phẩm',
   update: 'Cập nhật',
   saving: 'Đang lưu...',
+  reloadStock: 'Tải lại tồn kho',
+  reloadStockFailed: 'Không tải lại được tồn kho, vui lòng thử lại',
   saveFailed: 'Lỗi khi lưu sản phẩm',
   created: 'Thêm sản phẩm thành công',
   updated: 'Cập nhật sản phẩm thành công',

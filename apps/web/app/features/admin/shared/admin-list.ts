@@ -1,12 +1,3 @@
-import type { Pagination } from '@veggie/contract';
-
-/** The admin list envelope minus `success`: a page of items, all that match, and the pagination. */
-export interface AdminList<T> {
-  data: T[];
-  count: number;
-  pagination: Pagination;
-}
-
 /** The admin product and category screens are in Vietnamese, and so are the server's answers to them. */
 export const VIETNAMESE = { headers: { 'Accept-Language': 'vi' } } as const;
 

@@ -1,10 +1,4 @@
-import { serverFieldErrors, serverMessage as envelopeMessage } from '../../../lib/http-errors';
-
-/** The server's own message for a failed call, if it sent a non-blank one. */
-export function serverMessage(error: unknown): string | undefined {
-  const message = envelopeMessage(error);
-  return message?.trim() ? message : undefined;
-}
+import { ApiError, serverMessage } from '../../../lib/api-client';
 
 /** "Failed to delete user: You cannot delete your own account", or the fallback alone. */
 export function withServerMessage(fallback: string, error: unknown): string {
@@ -19,7 +13,7 @@ export function withServerMessage(fallback: string, error: unknown): string {
  */
 export function saveErrorMessage(error: unknown, fallback: string): string {
   const message = serverMessage(error);
-  const fields = serverFieldErrors(error)
+  const fields = (error instanceof ApiError ? error.fields : [])
     .map((e) => e.message)
     .filter((m) => m.trim() !== '')
     .join(', ');

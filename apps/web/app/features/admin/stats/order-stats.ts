@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderStats, type OrderStatus } from '@veggie/contract';
-import { ORDER_STATUS_LABELS } from '../shared/components/order-status-badge';
+import { ORDER_STATUS_LABELS } from '../../../components/orders/order-status';
 
 /** A part of a whole in percent with one decimal; 0 (never NaN) when the whole is 0. */
 export function percentage(part: number, whole: number): number {

@@ -1,8 +1,8 @@
-import type { MessageEnvelope } from '@veggie/contract';
-import { http } from '../../../lib/http';
+import type { MessageEnvelope, messageEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /auth/forgot-password: always the same answer, so it never tells whether an account exists. */
 export async function requestPasswordReset(email: string): Promise<MessageEnvelope> {
-  const res = await http.post<MessageEnvelope>('/auth/forgot-password', { email });
-  return res.data;
+  const res = await api.post<typeof messageEnvelopeSchema>('/auth/forgot-password', { email });
+  return res;
 }

@@ -1,8 +1,8 @@
-import type { User } from '@veggie/contract';
-import { http } from '../../../lib/http';
+import type { User, userEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** GET /auth/profile: the signed-in user (`data.data`), used to restore and refresh the session. */
 export async function getCurrentUser(): Promise<User> {
-  const res = await http.get<{ success: true; data: User }>('/auth/profile');
-  return res.data.data;
+  const res = await api.get<typeof userEnvelopeSchema>('/auth/profile');
+  return res.data;
 }

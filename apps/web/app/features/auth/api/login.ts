@@ -1,8 +1,8 @@
-import type { AuthResponse, LoginInput } from '@veggie/contract';
-import { http } from '../../../lib/http';
+import type { AuthResponse, authResponseSchema, LoginInput } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /auth/login: the session token and the user. */
 export async function login(body: LoginInput): Promise<AuthResponse> {
-  const res = await http.post<AuthResponse>('/auth/login', body);
-  return res.data;
+  const res = await api.post<typeof authResponseSchema>('/auth/login', body);
+  return res;
 }

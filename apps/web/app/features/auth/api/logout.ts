@@ -1,6 +1,6 @@
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 
 /** POST /auth/logout: revokes the token used. */
 export async function logout(): Promise<void> {
-  await http.post('/auth/logout');
+  await api.post('/auth/logout');
 }

@@ -1,8 +1,8 @@
-import type { AuthResponse, RegisterInput } from '@veggie/contract';
-import { http } from '../../../lib/http';
+import type { AuthResponse, authResponseSchema, RegisterInput } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /auth/register: creates a customer account and signs it in. */
 export async function register(body: RegisterInput): Promise<AuthResponse> {
-  const res = await http.post<AuthResponse>('/auth/register', body);
-  return res.data;
+  const res = await api.post<typeof authResponseSchema>('/auth/register', body);
+  return res;
 }

@@ -1,8 +1,8 @@
-import type { MessageEnvelope } from '@veggie/contract';
-import { http } from '../../../lib/http';
+import type { MessageEnvelope, messageEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /auth/reset-password: sets a new password with the emailed single-use token. */
 export async function resetPassword(body: { token: string; newPassword: string }): Promise<MessageEnvelope> {
-  const res = await http.post<MessageEnvelope>('/auth/reset-password', body);
-  return res.data;
+  const res = await api.post<typeof messageEnvelopeSchema>('/auth/reset-password', body);
+  return res;
 }

@@ -4,11 +4,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { AccountMenu } from './account-menu';
 import { customerLan as user } from '../../../test/fixtures';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), post: vi.fn(async () => ({ data: {} })) } }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(async () => ({})) },
+}));
 
 function renderMenu() {
   const Stub = createRoutesStub([

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/http-errors';
+import { serverMessage } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
 import { notBlank } from '../form-rules';
 import { SubmitButton } from './submit-button';

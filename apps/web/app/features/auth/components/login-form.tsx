@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { navigateFullPage } from '../../../lib/full-page-navigation';
-import { serverMessage } from '../../../lib/http-errors';
+import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { login } from '../api/login';
 import { startSession } from '../session';

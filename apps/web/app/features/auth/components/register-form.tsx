@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
 import { navigateFullPage } from '../../../lib/full-page-navigation';
-import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { register as registerAccount } from '../api/register';
 import { notBlank, REQUIRED_FIELDS_MESSAGE } from '../form-rules';
@@ -43,7 +43,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
       startSession(await registerAccount({ name: name.trim(), email: email.trim(), password }));
     } catch (error) {
       // The server judges the password length and email format; its field messages go under the fields.
-      for (const { field, message } of serverFieldErrors(error)) {
+      for (const { field, message } of (error instanceof ApiError ? error.fields : [])) {
         const known = FIELDS.find((name) => name === field);
         if (known) setError(known, { type: 'server', message });
       }

@@ -1,20 +1,15 @@
-import { LIMITS } from '@veggie/contract';
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@veggie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/http-errors';
+import { serverMessage } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { PASSWORD_MISMATCH_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '../form-rules';
 import { SubmitButton } from './submit-button';
-
-interface ResetValues {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 const linkClass = 'font-semibold text-brand-700 hover:underline';
 
@@ -26,7 +21,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { newPassword: '', confirmPassword: '' } });
+  } = useForm<ResetPasswordFormValues>({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    resolver: contractResolver(resetPasswordFormSchema),
+  });
 
   if (!token) {
     return (
@@ -52,7 +50,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  const onValid = async ({ newPassword }: ResetValues) => {
+  const onValid = async ({ newPassword }: ResetPasswordFormValues) => {
     setFormError(null);
     try {
       const { message } = await resetPassword({ token, newPassword });
@@ -79,9 +77,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         revealable
         aria-required
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          validate: (value) => value.length >= LIMITS.passwordMin || PASSWORD_TOO_SHORT_MESSAGE,
-        })}
+        {...register('newPassword')}
       />
       <TextField
         label="Confirm new password"
@@ -90,9 +86,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         revealable
         aria-required
         error={errors.confirmPassword?.message}
-        {...register('confirmPassword', {
-          validate: (value, values) => value === values.newPassword || PASSWORD_MISMATCH_MESSAGE,
-        })}
+        {...register('confirmPassword')}
       />
       <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
       <p className="mt-2 text-center text-sm text-ink-600">

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { storage, useStoredValue } from '../../../lib/storage';
+import { useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { getCurrentUser } from '../api/get-current-user';
 import { logout as logoutRequest } from '../api/logout';
-import { endSession, restoreSessionOnce } from '../session';
+import { endSession, refreshSession, restoreSessionOnce } from '../session';
 
 export interface Session {
   /** False while rendering on the server and during hydration, when the browser's storage is unknown. */
@@ -43,13 +42,7 @@ export function useSession(): Session {
     await navigate(paths.login());
   }, [navigate, queryClient]);
 
-  const refreshUser = useCallback(async () => {
-    const user = await getCurrentUser();
-    storage.set('user', user);
-    return user;
-  }, []);
-
   const isLoggedIn = typeof token === 'string' && token.length > 0;
   const user = isLoggedIn ? (storedUser ?? null) : null;
-  return { ready: token !== undefined, user, isLoggedIn, isAdmin: user?.role === 'admin', logout, refreshUser };
+  return { ready: token !== undefined, user, isLoggedIn, isAdmin: user?.role === 'admin', logout, refreshUser: refreshSession };
 }

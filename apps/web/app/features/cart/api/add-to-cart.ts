@@ -1,9 +1,8 @@
-import type { AddToCart } from '@veggie/contract';
-import { http } from '../../../lib/http';
-import type { CartEnvelope } from './cart-envelope';
+import type { AddToCart, cartEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** POST /cart: adds to the product's line (or creates it). */
 export async function addToCart(body: AddToCart) {
-  const res = await http.post<CartEnvelope>('/cart', body);
-  return res.data.data;
+  const res = await api.post<typeof cartEnvelopeSchema>('/cart', body);
+  return res.data;
 }

@@ -1,6 +1,6 @@
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 
 /** DELETE /cart: empties the server cart, so it does not come back on the next load. */
 export async function clearServerCart() {
-  await http.delete('/cart');
+  await api.delete('/cart');
 }

@@ -1,8 +1,8 @@
-import { http } from '../../../lib/http';
-import type { CartEnvelope } from './cart-envelope';
+import type { cartEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** GET /cart: the signed-in user's cart lines. */
 export async function getCart() {
-  const res = await http.get<CartEnvelope>('/cart');
-  return res.data.data;
+  const res = await api.get<typeof cartEnvelopeSchema>('/cart');
+  return res.data;
 }

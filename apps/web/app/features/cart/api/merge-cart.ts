@@ -1,9 +1,8 @@
-import type { MergeCart } from '@veggie/contract';
-import { http } from '../../../lib/http';
-import type { CartEnvelope } from './cart-envelope';
+import type { MergeCart, mergeCartEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
-/** POST /cart/merge: adds a guest's local lines to the server cart. */
+/** POST /cart/merge: adds a guest's local lines to the server cart, and names the lines it capped. */
 export async function mergeCart(body: MergeCart) {
-  const res = await http.post<CartEnvelope>('/cart/merge', body);
-  return res.data.data;
+  const res = await api.post<typeof mergeCartEnvelopeSchema>('/cart/merge', body);
+  return res;
 }

@@ -1,8 +1,8 @@
-import { http } from '../../../lib/http';
-import type { CartEnvelope } from './cart-envelope';
+import type { cartEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../lib/api-client';
 
 /** DELETE /cart/:productId: removes the product's line. */
 export async function removeCartItem(productId: string) {
-  const res = await http.delete<CartEnvelope>(`/cart/${encodeURIComponent(productId)}`);
-  return res.data.data;
+  const res = await api.delete<typeof cartEnvelopeSchema>(`/cart/${encodeURIComponent(productId)}`);
+  return res.data;
 }

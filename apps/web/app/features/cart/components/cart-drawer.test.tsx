@@ -2,7 +2,7 @@ import { formatVnd } from '@veggie/contract';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage';
 import { cartStore } from '../cart-store';
 import { installFakeApi, spinach, tomato, type FakeApi } from '../fake-cart-api.test-utils';
@@ -43,6 +43,12 @@ const line = (product: typeof tomato, quantity: number) => ({
 });
 
 beforeEach(() => localStorage.clear());
+
+// A test that stopped half-way must not leave the cart store's queue waiting on a held request.
+afterEach(() => {
+  api.hold = false;
+  for (const request of api.held.splice(0)) request.release();
+});
 
 describe('Cart button', () => {
   it('shows no badge for an empty cart and the item count otherwise', async () => {
@@ -113,6 +119,33 @@ describe('Cart drawer', () => {
     expect(minus).toBeDisabled();
     await user.click(screen.getByRole('button', { name: `Remove ${spinach.name}` }));
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('logged in, five quick presses of plus all count: the drawer shows 26 at once and the server ends at 26', async () => {
+    const user = await renderCart({ token: 'tok' });
+    api.serverCart.set(spinach._id, { product: spinach, quantity: 21, unitPrice: 14_000 });
+    await act(() => cartStore.reload());
+    api.calls.length = 0;
+    // Answers wait until released, as on a slow connection.
+    api.hold = true;
+    await user.click(screen.getByRole('button', { name: /Cart/ }));
+    const stepper = screen.getByRole('group', { name: `Quantity of ${spinach.name}` });
+    const plus = screen.getByRole('button', { name: `Increase quantity of ${spinach.name}` });
+    for (let i = 0; i < 5; i++) await user.click(plus);
+    expect(stepper).toHaveTextContent('26');
+    expect(api.held.map((r) => [r.call, r.body])).toEqual([[`PUT /cart/${spinach._id}`, { quantity: 22 }]]);
+
+    api.release(`PUT /cart/${spinach._id}`);
+    await act(() => vi.waitFor(() => expect(api.held.map((r) => r.body)).toEqual([{ quantity: 26 }])));
+    api.release(`PUT /cart/${spinach._id}`);
+    await act(() => vi.waitFor(() => expect(api.held.map((r) => r.call)).toEqual(['GET /cart'])));
+    // A new price on the server tells when the reload's answer has landed.
+    api.serverCart.set(spinach._id, { ...api.serverCart.get(spinach._id)!, unitPrice: 13_500 });
+    api.release('GET /cart');
+    await act(() => vi.waitFor(() => expect(storage.get('cart')?.[0]?.price).toBe(13_500)));
+    expect(api.calls).toHaveLength(3);
+    expect(api.serverCart.get(spinach._id)?.quantity).toBe(26);
+    expect(stepper).toHaveTextContent('26');
   });
 
   it('Clear Cart calls DELETE /api/cart when logged in and closes the drawer', async () => {

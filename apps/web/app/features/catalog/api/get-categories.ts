@@ -1,8 +1,8 @@
-import type { Category } from '@veggie/contract';
-import type { AppLoadContext } from 'react-router';
-import { apiGet } from '../../../lib/api';
+import type { categoryListEnvelopeSchema } from '@veggie/contract';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 /** GET /categories: every category, sorted by name. */
-export function getCategories(args: { context?: AppLoadContext; request?: Request }) {
-  return apiGet<Category[]>(args, '/categories');
+export async function getCategories(loader: RequestOptions) {
+  const envelope = await api.get<typeof categoryListEnvelopeSchema>('/categories', loader);
+  return envelope.data;
 }

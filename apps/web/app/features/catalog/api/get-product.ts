@@ -1,8 +1,8 @@
-import type { Product } from '@veggie/contract';
-import type { AppLoadContext } from 'react-router';
-import { apiGet } from '../../../lib/api';
+import type { productEnvelopeSchema } from '@veggie/contract';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 /** GET /products/:id: one product; an ApiError with status 404 when there is no such product. */
-export function getProduct(args: { context?: AppLoadContext; request?: Request }, id: string) {
-  return apiGet<Product>(args, `/products/${encodeURIComponent(id)}`);
+export async function getProduct(loader: RequestOptions, id: string) {
+  const envelope = await api.get<typeof productEnvelopeSchema>(`/products/${encodeURIComponent(id)}`, loader);
+  return envelope.data;
 }

@@ -1,6 +1,5 @@
-import type { ProductPage } from '@veggie/contract';
-import type { AppLoadContext } from 'react-router';
-import { apiGet } from '../../../lib/api';
+import type { productPageEnvelopeSchema } from '@veggie/contract';
+import { api, type RequestOptions } from '../../../lib/api-client';
 
 export interface ProductListParams {
   page?: number;
@@ -23,6 +22,7 @@ export function productListPath({ page, limit, q, category, exclude }: ProductLi
 }
 
 /** GET /products: a page of products and its pagination. */
-export function getProducts(args: { context?: AppLoadContext; request?: Request }, params: ProductListParams) {
-  return apiGet<ProductPage>(args, productListPath(params));
+export async function getProducts(loader: RequestOptions, params: ProductListParams) {
+  const envelope = await api.get<typeof productPageEnvelopeSchema>(productListPath(params), loader);
+  return envelope.data;
 }

@@ -1,6 +1,6 @@
-import type { Order } from '@veggie/contract';
+import type { Order, orderEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, so it is built by hand otherwise. */
@@ -18,10 +18,10 @@ export function newIdempotencyKey(): string {
  * same attempt return the order the first try created instead of a second one.
  */
 export async function createOrder(idempotencyKey: string): Promise<Order> {
-  const res = await http.post<{ success: true; message: string; data: Order }>('/orders', undefined, {
+  const res = await api.post<typeof orderEnvelopeSchema>('/orders', undefined, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  return res.data.data;
+  return res.data;
 }
 
 export function useCreateOrder() {

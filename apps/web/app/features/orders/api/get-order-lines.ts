@@ -1,12 +1,12 @@
-import type { OrderLine } from '@veggie/contract';
+import type { OrderLine, orderLinesEnvelopeSchema } from '@veggie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** GET /orders/:id: the lines of one of the caller's orders. */
 export async function getOrderLines(orderId: string): Promise<OrderLine[]> {
-  const res = await http.get<{ success: true; data: OrderLine[] }>(`/orders/${encodeURIComponent(orderId)}`);
-  return res.data.data;
+  const res = await api.get<typeof orderLinesEnvelopeSchema>(`/orders/${encodeURIComponent(orderId)}`);
+  return res.data;
 }
 
 // Lines are a snapshot taken at checkout: they never change, so they never go stale.

@@ -1,12 +1,12 @@
-import type { Order } from '@veggie/contract';
+import type { Order, orderListEnvelopeSchema } from '@veggie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** GET /orders: the caller's own orders, newest first. */
 export async function getOrders(): Promise<Order[]> {
-  const res = await http.get<{ success: true; data: Order[] }>('/orders');
-  return res.data.data;
+  const res = await api.get<typeof orderListEnvelopeSchema>('/orders');
+  return res.data;
 }
 
 export const ordersQueryOptions = () => queryOptions({ queryKey: orderKeys.list(), queryFn: getOrders });

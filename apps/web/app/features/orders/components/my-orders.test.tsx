@@ -2,10 +2,8 @@ import { formatVnd, type Order, type OrderLine } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { createRoutesStub } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { httpClient } from '../../../lib/http-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MyOrders } from './my-orders';
 
 const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
@@ -28,13 +26,11 @@ const lines: OrderLine[] = [
 /** Answers GET /orders from `listReplies` in turn (the last one repeats) and GET /orders/:id with the lines. */
 function serve(listReplies: { status: number; data: unknown }[]) {
   let n = 0;
-  httpClient.defaults.adapter = async (config) => {
+  vi.stubGlobal('fetch', async (url: string) => {
     const reply =
-      config.url === '/orders' ? listReplies[Math.min(n++, listReplies.length - 1)]! : { status: 200, data: { success: true, data: lines } };
-    const response: AxiosResponse = { ...reply, statusText: '', headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError('failed', AxiosError.ERR_BAD_RESPONSE, config, null, response);
-    return response;
-  };
+      url === '/api/orders' ? listReplies[Math.min(n++, listReplies.length - 1)]! : { status: 200, data: { success: true, data: lines } };
+    return Response.json(reply.data, { status: reply.status });
+  });
 }
 
 function renderOrders() {
@@ -49,6 +45,7 @@ function renderOrders() {
 }
 
 beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('My Orders', () => {
   it('lists order cards and opens an order to show its lines and shipping details', async () => {

@@ -2,9 +2,9 @@ import { formatVnd, type Order } from '@veggie/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
-import { formatOrderDate, formatOrderId } from '../order-format';
+import { formatOrderId, OrderStatusBadge } from '../../../components/orders/order-status';
+import { formatOrderDate } from '../order-format';
 import { OrderLines } from './order-lines';
-import { OrderStatusBadge } from './order-status-badge';
 
 /** One order: id, date, status, total and item count; its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {

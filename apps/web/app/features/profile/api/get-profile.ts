@@ -1,12 +1,12 @@
-import type { User } from '@veggie/contract';
+import type { User, userEnvelopeSchema } from '@veggie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { profileKeys } from './profile-keys';
 
 /** GET /auth/profile: the signed-in user (`data.data`). */
 export async function getProfile(): Promise<User> {
-  const res = await http.get<{ success: true; data: User }>('/auth/profile');
-  return res.data.data;
+  const res = await api.get<typeof userEnvelopeSchema>('/auth/profile');
+  return res.data;
 }
 
 export const profileQueryOptions = () =>

@@ -1,14 +1,14 @@
-import type { User } from '@veggie/contract';
+import type { User, userEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { saveUser } from './save-user';
 
 /** PUT /auth/avatar: multipart, the image under the field `avatar`. */
 export async function updateAvatar(file: File): Promise<User> {
   const form = new FormData();
   form.append('avatar', file);
-  const res = await http.put<{ success: true; message: string; data: User }>('/auth/avatar', form);
-  return res.data.data;
+  const res = await api.put<typeof userEnvelopeSchema>('/auth/avatar', form);
+  return res.data;
 }
 
 export function useUpdateAvatar() {

@@ -1,12 +1,12 @@
-import type { ProfileUpdate, User } from '@veggie/contract';
+import type { OwnProfileUpdate, User, userEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { api } from '../../../lib/api-client';
 import { saveUser } from './save-user';
 
-/** PUT /auth/profile: name, email, phone and address. */
-export async function updateProfile(body: ProfileUpdate): Promise<User> {
-  const res = await http.put<{ success: true; message: string; data: User }>('/auth/profile', body);
-  return res.data.data;
+/** PUT /auth/profile: name, email, phone and address; the current password when the email changes. */
+export async function updateProfile(body: OwnProfileUpdate): Promise<User> {
+  const res = await api.put<typeof userEnvelopeSchema>('/auth/profile', body);
+  return res.data;
 }
 
 export function useUpdateProfile() {

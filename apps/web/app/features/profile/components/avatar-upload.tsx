@@ -3,11 +3,12 @@ import { Camera } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { serverMessage } from '../../../lib/http-errors';
+import { serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateAvatar } from '../api/update-avatar';
 import { avatarFileProblem } from '../avatar-file';
 
+/** Shown when the avatar the API names (the user's photo or its default image) cannot be loaded. */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
 type Problem = { title: string; detail?: string | null };
@@ -53,7 +54,7 @@ export function AvatarUpload({ user }: { user: User }) {
   return (
     <div className="flex flex-col items-center gap-3">
       <ImageWithFallback
-        key={src ?? 'none'}
+        key={src}
         src={src}
         fallback={DEFAULT_AVATAR}
         alt={preview ? 'Preview of your new profile photo' : `${user.name}'s profile photo`}

@@ -1,19 +1,14 @@
-import { LIMITS } from '@veggie/contract';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '@veggie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/form-resolver';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
 
-interface PasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
@@ -24,18 +19,21 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordValues>({ defaultValues: EMPTY });
+  } = useForm<ChangePasswordFormValues>({
+    defaultValues: EMPTY,
+    resolver: contractResolver(changePasswordFormSchema),
+  });
 
-  const onValid = async ({ currentPassword, newPassword }: PasswordValues) => {
+  const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
     setFailure(undefined);
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       const message = serverMessage(error);
-      for (const { field, message: fieldMessage } of serverFieldErrors(error)) {
+      for (const { field, message: fieldMessage } of (error instanceof ApiError ? error.fields : [])) {
         if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message: fieldMessage });
       }
-      setFailure(message);
+      setFailure(message ?? null);
       toast.error(message ?? 'Failed to update password');
       return;
     }
@@ -53,7 +51,7 @@ export function ChangePasswordForm() {
         revealable
         aria-required
         error={errors.currentPassword?.message}
-        {...register('currentPassword', { validate: (value) => value !== '' || 'Please enter your current password' })}
+        {...register('currentPassword')}
       />
       <TextField
         label="New Password"
@@ -63,13 +61,7 @@ export function ChangePasswordForm() {
         aria-required
         hint="At least 6 characters."
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          validate: (value) => {
-            if (value.length < LIMITS.passwordMin) return 'Password must be at least 6 characters';
-            if (value.length > LIMITS.passwordMax) return `Must be at most ${LIMITS.passwordMax} characters`;
-            return true;
-          },
-        })}
+        {...register('newPassword')}
       />
       <TextField
         label="Confirm New Password"
@@ -77,10 +69,8 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         revealable
         aria-required
-        error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', {
-          validate: (value, values) => value === values.newPassword || 'New password and confirm password do not match',
-        })}
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
       />
       <button
         type="submit"

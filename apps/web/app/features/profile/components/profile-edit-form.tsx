@@ -1,16 +1,19 @@
-import { profileUpdateSchema, type ProfileUpdate, type User } from '@veggie/contract';
+import { emailSchema, ownProfileUpdateSchema, translate, type OwnProfileUpdate, type User } from '@veggie/contract';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { inputClass, TextField } from '../../../components/ui/text-field';
 import { contractResolver } from '../../../lib/form-resolver';
-import { serverFieldErrors, serverMessage } from '../../../lib/http-errors';
+import { ApiError, serverMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 
-const FIELDS = ['name', 'email', 'phone', 'address'] as const;
+const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
 
-/** Edits name, email, phone and address with the contract's rules; leaves edit mode once saved. */
+/**
+ * Edits name, email, phone and address with the contract's rules; leaves edit mode once saved. A new
+ * email asks for the current password, as the server requires; the field shows only then.
+ */
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
   const addressId = useId();
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
@@ -19,22 +22,31 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileUpdate>({
-    resolver: contractResolver(profileUpdateSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone, address: user.address },
+  } = useForm<OwnProfileUpdate>({
+    resolver: contractResolver(ownProfileUpdateSchema),
+    defaultValues: { name: user.name, email: user.email, phone: user.phone, address: user.address, currentPassword: '' },
   });
+  // Compared as the server stores it: the same email in another case or with spaces is no change.
+  const typedEmail = emailSchema.safeParse(useWatch({ control, name: 'email' }));
+  const emailChanged = !typedEmail.success || typedEmail.data !== user.email;
 
-  const onValid = async (values: ProfileUpdate) => {
+  const onValid = async ({ currentPassword, ...details }: OwnProfileUpdate) => {
     setFailure(undefined);
+    if (emailChanged && !currentPassword) {
+      // Focused as the resolver's errors are: otherwise the press of Update Profile says nothing to a screen reader.
+      setError('currentPassword', { type: 'required', message: translate('currentPasswordRequired') }, { shouldFocus: true });
+      return;
+    }
     try {
-      await updateProfile.mutateAsync(values);
+      await updateProfile.mutateAsync(emailChanged ? { ...details, currentPassword } : details);
     } catch (error) {
-      for (const { field, message } of serverFieldErrors(error)) {
+      for (const { field, message } of (error instanceof ApiError ? error.fields : [])) {
         const known = FIELDS.find((name) => name === field);
         if (known) setError(known, { type: 'server', message });
       }
-      setFailure(serverMessage(error));
+      setFailure(serverMessage(error) ?? null);
       toast.error('Failed to update profile');
       return;
     }
@@ -63,6 +75,18 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           error={errors.phone?.message}
           {...register('phone')}
         />
+        {emailChanged && (
+          <TextField
+            label="Current Password"
+            type="password"
+            revealable
+            autoComplete="current-password"
+            hint="Needed to change your email"
+            aria-required
+            error={errors.currentPassword?.message}
+            {...register('currentPassword')}
+          />
+        )}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={addressId} className="text-sm font-semibold text-ink-900">

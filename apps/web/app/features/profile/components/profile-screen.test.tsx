@@ -2,21 +2,24 @@ import type { User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from '../../../lib/http';
+import type * as apiClient from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
-import { refused, customerLan as lan } from '../../../test/fixtures';
+import { refused, unanswered, customerLan as lan } from '../../../test/fixtures';
 
-vi.mock('../../../lib/http', () => ({ http: { get: vi.fn(), put: vi.fn() } }));
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), put: vi.fn() },
+}));
 
 let current: User;
 
 beforeEach(() => {
   current = lan;
-  vi.mocked(http.get).mockImplementation(async () => ({ data: { success: true, data: current } }));
+  vi.mocked(api.get).mockImplementation(async () => ({ success: true, data: current }));
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -47,6 +50,12 @@ describe('profile information', () => {
     expect(within(details).getByText('Phone').nextSibling).toHaveTextContent('N/A');
     expect(within(details).getByText('Address').nextSibling).toHaveTextContent('N/A');
     expect(screen.getByText(/Member since/)).toHaveTextContent(new Date(lan.createdAt).getFullYear().toString());
+    expect(screen.getByRole('img', { name: /profile photo/ })).toHaveAttribute('src', '/uploads/default-avatar.svg');
+  });
+
+  it('shows the bundled default avatar when the avatar the API names fails to load', async () => {
+    await renderProfile();
+    fireEvent.error(screen.getByRole('img', { name: /profile photo/ }));
     expect(screen.getByRole('img', { name: /profile photo/ })).toHaveAttribute('src', '/images/default-avatar.svg');
   });
 
@@ -61,7 +70,7 @@ describe('profile information', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Must be at most 200 characters')).toBeInTheDocument();
-    expect(http.put).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
 
     await userEvent.type(field('Full Name'), 'L'.repeat(51));
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
@@ -71,9 +80,9 @@ describe('profile information', () => {
   it('saves, says so, leaves edit mode, reloads the profile and updates the stored user', async () => {
     const success = vi.spyOn(toast, 'success');
     const saved = { ...lan, phone: '0901 234 567', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' };
-    vi.mocked(http.put).mockImplementation(async () => {
+    vi.mocked(api.put).mockImplementation(async () => {
       current = saved;
-      return { data: { success: true, message: 'Profile updated successfully', data: saved } };
+      return { success: true, message: 'Profile updated successfully', data: saved };
     });
     await openEditForm();
     await userEvent.type(field('Phone'), '0901 234 567');
@@ -81,7 +90,7 @@ describe('profile information', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
 
     expect(await screen.findByRole('button', { name: 'Update Profile Here' })).toBeInTheDocument();
-    expect(http.put).toHaveBeenCalledWith('/auth/profile', {
+    expect(api.put).toHaveBeenCalledWith('/auth/profile', {
       name: 'Trần Thị Lan',
       email: 'lan@example.vn',
       phone: '0901 234 567',
@@ -90,12 +99,12 @@ describe('profile information', () => {
     expect(success).toHaveBeenCalledWith('Profile updated successfully');
     expect(screen.getByText('Phone').nextSibling).toHaveTextContent('0901 234 567');
     expect(storage.get('user')).toEqual(saved);
-    await waitFor(() => expect(http.get).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
   });
 
   it("reports a failed save as a banner and a toast, with the server's field message", async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(http.put).mockRejectedValue(
+    vi.mocked(api.put).mockRejectedValue(
       refused(409, {
         success: false,
         message: 'This email is already registered',
@@ -111,9 +120,55 @@ describe('profile information', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
+  it("asks for the current password only when the email changes, sends it, and shows the server's refusal on it", async () => {
+    vi.mocked(api.put).mockRejectedValue(
+      refused(400, {
+        success: false,
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      }),
+    );
+    await openEditForm();
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+    // The same email in capitals and with spaces is the same email.
+    await userEvent.clear(field('Email Address'));
+    await userEvent.type(field('Email Address'), ' LAN@example.vn ');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+
+    await userEvent.clear(field('Email Address'));
+    await userEvent.type(field('Email Address'), 'lan.new@example.vn');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByText('Enter your current password to change your email')).toBeInTheDocument();
+    expect(field('Current Password')).toHaveFocus();
+    expect(api.put).not.toHaveBeenCalled();
+
+    await userEvent.type(field('Current Password'), 'not-it');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(field('Current Password')).toHaveAccessibleDescription(/Current password is incorrect/));
+    expect(api.put).toHaveBeenCalledWith('/auth/profile', {
+      name: 'Trần Thị Lan',
+      email: 'lan.new@example.vn',
+      phone: '',
+      address: '',
+      currentPassword: 'not-it',
+    });
+
+    await userEvent.clear(field('Email Address'));
+    await userEvent.type(field('Email Address'), 'lan@example.vn');
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
+  });
+
+  it('leaves the password out when the email stays', async () => {
+    vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Profile updated successfully', data: lan });
+    await openEditForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(api.put).toHaveBeenCalledTimes(1));
+    expect(Object.keys(vi.mocked(api.put).mock.calls[0]?.[1] as object)).not.toContain('currentPassword');
+  });
+
   it('reports a failed load as a banner and a toast', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(http.get).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(api.get).mockRejectedValue(unanswered());
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <ProfileScreen />
@@ -140,12 +195,12 @@ describe('change password tab', () => {
 
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('New password and confirm password do not match')).toBeInTheDocument();
-    expect(http.put).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('updates the password and clears the form', async () => {
     const success = vi.spyOn(toast, 'success');
-    vi.mocked(http.put).mockResolvedValue({ data: { success: true, message: 'Password updated successfully' } });
+    vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Password updated successfully' });
     await openPasswordTab();
     await userEvent.type(field('Current Password'), 'secret12');
     await userEvent.type(field('New Password'), 'rau-sach-2026');
@@ -153,13 +208,13 @@ describe('change password tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated successfully'));
-    expect(http.put).toHaveBeenCalledWith('/auth/password', { currentPassword: 'secret12', newPassword: 'rau-sach-2026' });
+    expect(api.put).toHaveBeenCalledWith('/auth/password', { currentPassword: 'secret12', newPassword: 'rau-sach-2026' });
     expect(field('New Password')).toHaveValue('');
   });
 
   it("shows the server's message for a wrong current password (a 400, the session stays)", async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(http.put).mockRejectedValue(
+    vi.mocked(api.put).mockRejectedValue(
       refused(400, {
         success: false,
         message: 'Current password is incorrect',
@@ -188,13 +243,13 @@ describe('avatar upload', () => {
 
     choose(new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Image size should be less than 2MB');
-    expect(http.put).not.toHaveBeenCalled();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('previews the chosen image, then uploads it as the multipart field avatar', async () => {
     const success = vi.spyOn(toast, 'success');
     const withPhoto = { ...lan, avatar: { url: '/uploads/avatars/lan.webp' } };
-    vi.mocked(http.put).mockResolvedValue({ data: { success: true, message: 'Avatar updated successfully', data: withPhoto } });
+    vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Avatar updated successfully', data: withPhoto });
     await renderProfile();
     const photo = new File(['png'], 'lan.png', { type: 'image/png' });
 
@@ -203,7 +258,7 @@ describe('avatar upload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated successfully'));
-    const [path, body] = vi.mocked(http.put).mock.calls[0] ?? [];
+    const [path, body] = vi.mocked(api.put).mock.calls[0] ?? [];
     expect(path).toBe('/auth/avatar');
     expect((body as FormData).get('avatar')).toBe(photo);
     expect(storage.get('user')).toEqual(withPhoto);
@@ -211,7 +266,7 @@ describe('avatar upload', () => {
 
   it('reports a refused upload as a banner and a toast', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(http.put).mockRejectedValue(refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }));
+    vi.mocked(api.put).mockRejectedValue(refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }));
     await renderProfile();
     choose(new File(['bmp'], 'lan.bmp', { type: 'image/bmp' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }));

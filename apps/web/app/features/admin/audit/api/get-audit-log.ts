@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type AuditEntry } from '@veggie/contract';
-import { http } from '../../../../lib/http';
-import { queryString, type AdminList } from '../../shared/admin-list';
+import { type adminAuditListSchema, PAGE_SIZES } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
+import { queryString } from '../../shared/admin-list';
 import { auditKeys, type AuditLogFilters } from './audit-keys';
 
 /** GET /admin/audit: admin actions, newest first, optionally about one kind of entity. */
-export async function getAuditLog({ page, entityType }: AuditLogFilters): Promise<AdminList<AuditEntry>> {
-  const response = await http.get<AdminList<AuditEntry>>(`/admin/audit${queryString({ page, limit: PAGE_SIZES.audit, entityType })}`);
-  return response.data;
+export async function getAuditLog({ page, entityType }: AuditLogFilters) {
+  const response = await api.get<typeof adminAuditListSchema>(`/admin/audit${queryString({ page, limit: PAGE_SIZES.audit, entityType })}`);
+  return response;
 }
 
 export const auditLogQuery = (filters: AuditLogFilters) =>

@@ -2,17 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@veggie/contract';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as httpModule from '../../../../lib/http';
-import { http } from '../../../../lib/http';
-import { refused } from '../../../../test/fixtures';
+import type * as apiClient from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
+import { refused, unanswered } from '../../../../test/fixtures';
 import { AdminAuditLog } from './admin-audit-log';
 
-vi.mock('../../../../lib/http', async (importOriginal) => ({
-  ...(await importOriginal<typeof httpModule>()),
-  http: { get: vi.fn() },
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn() },
 }));
 
 const boss = { _id: 'u1', email: 'boss@veggie.vn' };
@@ -35,11 +34,10 @@ const entries: AuditEntry[] = [
   },
 ];
 const page = (data: AuditEntry[], totalPages = 1) => ({
-  data: { success: true, data, count: data.length, pagination: { currentPage: 1, totalPages, totalItems: data.length, itemsPerPage: 20 } },
-  status: 200,
-  statusText: 'OK',
-  headers: {},
-  config: { headers: new AxiosHeaders() },
+  success: true as const,
+  data,
+  count: data.length,
+  pagination: { currentPage: 1, totalPages, totalItems: data.length, itemsPerPage: 20 },
 });
 
 function renderLog() {
@@ -62,7 +60,7 @@ describe('admin audit log', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('lists who did what, when, to what, with the details in words', async () => {
-    vi.mocked(http.get).mockResolvedValue(page(entries));
+    vi.mocked(api.get).mockResolvedValue(page(entries));
     renderLog();
     await screen.findByText('Edited product');
     const rows = within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
@@ -83,31 +81,31 @@ describe('admin audit log', () => {
     expect(within(order).getAllByText('former@veggie.vn', { exact: false })[0]).toBeInTheDocument();
 
     expect(screen.getByText('2 entries')).toBeInTheDocument();
-    expect(http.get).toHaveBeenCalledWith('/admin/audit?page=1&limit=20');
+    expect(api.get).toHaveBeenCalledWith('/admin/audit?page=1&limit=20');
   });
 
   it('filters by entity type from the first page and pages through the log', async () => {
-    vi.mocked(http.get).mockResolvedValue(page(entries, 3));
+    vi.mocked(api.get).mockResolvedValue(page(entries, 3));
     const user = renderLog();
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
-    expect(http.get).toHaveBeenLastCalledWith('/admin/audit?page=2&limit=20');
+    expect(api.get).toHaveBeenLastCalledWith('/admin/audit?page=2&limit=20');
 
     await user.selectOptions(screen.getByLabelText('Filter by entity'), 'Products');
-    expect(http.get).toHaveBeenLastCalledWith('/admin/audit?page=1&limit=20&entityType=product');
+    expect(api.get).toHaveBeenLastCalledWith('/admin/audit?page=1&limit=20&entityType=product');
   });
 
   it("says when nothing is recorded, and shows the server's message when loading fails", async () => {
-    vi.mocked(http.get).mockResolvedValueOnce(page([]));
+    vi.mocked(api.get).mockResolvedValueOnce(page([]));
     renderLog();
     expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
 
-    vi.mocked(http.get).mockRejectedValueOnce(refused(403, { success: false, message: 'You do not have permission to do this' }));
+    vi.mocked(api.get).mockRejectedValueOnce(refused(403, { success: false, message: 'You do not have permission to do this' }));
     renderLog();
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
   });
 
   it('falls back to a message of its own when the request fails without one', async () => {
-    vi.mocked(http.get).mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    vi.mocked(api.get).mockRejectedValue(unanswered());
     renderLog();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load the audit log');
   });

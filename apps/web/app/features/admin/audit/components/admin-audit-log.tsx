@@ -2,8 +2,8 @@ import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@vegg
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../../shared/api-errors';
-import { ListPagination, TableMessageRow } from '../../shared/components/admin-table';
+import { serverMessage } from '../../../../lib/api-client';
+import { ListPagination, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
 import { PAGINATION_EN } from '../../shared/components/pagination';
@@ -55,7 +55,7 @@ export function AdminAuditLog() {
 
       {log.isError && <AlertBanner message={serverMessage(log.error) ?? 'Failed to load the audit log'} />}
 
-      <div className={ui.tableWrap}>
+      <TableFrame label="Audit log">
         <table className={ui.table}>
           <thead>
             <tr>
@@ -76,7 +76,7 @@ export function AdminAuditLog() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
     </>

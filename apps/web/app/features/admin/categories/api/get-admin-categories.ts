@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Category } from '@veggie/contract';
-import { http } from '../../../../lib/http';
-import { queryString, VIETNAMESE, type AdminList } from '../../shared/admin-list';
+import { type adminCategoryListSchema, PAGE_SIZES } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
+import { queryString, VIETNAMESE } from '../../shared/admin-list';
 import { adminCategoryKeys, type AdminCategoryFilters } from './category-keys';
 
 /** GET /categories/admin/categories: ten per page, searched and sorted. */
@@ -10,12 +10,12 @@ export async function getAdminCategories({
   search,
   sortBy,
   sortOrder,
-}: AdminCategoryFilters): Promise<AdminList<Category>> {
-  const response = await http.get<AdminList<Category>>(
+}: AdminCategoryFilters) {
+  const response = await api.get<typeof adminCategoryListSchema>(
     `/categories/admin/categories${queryString({ page, limit: PAGE_SIZES.admin, search, sortBy, sortOrder })}`,
     VIETNAMESE,
   );
-  return response.data;
+  return response;
 }
 
 export const adminCategoriesQuery = (filters: AdminCategoryFilters) =>

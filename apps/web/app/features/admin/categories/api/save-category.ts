@@ -1,27 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Category } from '@veggie/contract';
-import { http } from '../../../../lib/http';
-import { VIETNAMESE } from '../../shared/admin-list';
+import type { categoryEnvelopeSchema } from '@veggie/contract';
+import { useSaveImageForm } from '../../shared/image-form';
 import { adminCategoryKeys } from './category-keys';
 
-export interface SaveCategoryInput {
-  /** Absent when creating. */
-  id?: string;
-  form: FormData;
-}
-
 /** POST /categories/admin/categories or PUT …/:id, both multipart. */
-export async function saveCategory({ id, form }: SaveCategoryInput): Promise<Category> {
-  const response = id
-    ? await http.put<{ data: Category }>(`/categories/admin/categories/${encodeURIComponent(id)}`, form, VIETNAMESE)
-    : await http.post<{ data: Category }>('/categories/admin/categories', form, VIETNAMESE);
-  return response.data.data;
-}
-
-export function useSaveCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
-  });
-}
+export const useSaveCategory = () => useSaveImageForm<typeof categoryEnvelopeSchema>('/categories/admin/categories', adminCategoryKeys.all);

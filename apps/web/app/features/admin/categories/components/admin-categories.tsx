@@ -2,9 +2,8 @@ import type { Category } from '@veggie/contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
-import { toast } from '../../../../lib/toast';
-import { serverMessage } from '../../shared/api-errors';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
+import { serverMessage } from '../../../../lib/api-client';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -12,6 +11,7 @@ import { PAGINATION_VI } from '../../shared/components/pagination';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import type { AdminCategoryFilters } from '../api/category-keys';
@@ -32,25 +32,16 @@ export function AdminCategories() {
   const [sort, setSort] = useState<SortKey>('createdAt:desc');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Category | null>(null);
-  const { refusal: deleteError, refuse, dismissRefusal } = useRefusal();
+  const refusals = useRefusal();
   const debouncedSearch = useDebouncedValue(search.trim());
 
   const categories = useAdminCategories({ page, search: debouncedSearch || undefined, ...parseSort(sort) });
-  const deleteCategory = useDeleteCategory();
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    dismissRefusal();
-    deleteCategory.mutate(toDelete._id, {
-      onSuccess: () => toast.success(CATEGORY_VI.deleted),
-      onError: (error) => {
-        // A 409 says, in Vietnamese, how many products still use the category.
-        refuse(serverMessage(error) ?? CATEGORY_VI.deleteFailed);
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
+  const deletion = useConfirmDelete<Category>(useDeleteCategory(), {
+    succeeded: CATEGORY_VI.deleted,
+    // A 409 says, in Vietnamese, how many products still use the category.
+    failed: CATEGORY_VI.deleteFailed,
+    refusal: refusals,
+  });
 
   const list = categories.data;
   return (
@@ -99,12 +90,12 @@ export function AdminCategories() {
         </div>
       </div>
 
-      {deleteError && (
-        <AlertBanner message={deleteError} onDismiss={dismissRefusal} dismissLabel={CATEGORY_VI.close} />
+      {refusals.refusal && (
+        <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} dismissLabel={CATEGORY_VI.close} />
       )}
       {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
 
-      <div className={ui.tableWrap}>
+      <TableFrame label={CATEGORY_VI.title}>
         <table className={ui.table}>
           <thead>
             <tr>
@@ -156,7 +147,7 @@ export function AdminCategories() {
                       icon={Trash2}
                       label={CATEGORY_VI.remove(category.name)}
                       tone="danger"
-                      onClick={() => setToDelete(category)}
+                      onClick={() => deletion.askToDelete(category)}
                     />
                   </RowActions>
                 </tr>
@@ -164,21 +155,21 @@ export function AdminCategories() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
 
       {editing && <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      {toDelete && (
+      {deletion.toDelete && (
         <ConfirmDialog
           title={CATEGORY_VI.deleteTitle}
-          message={CATEGORY_VI.deleteConfirm(toDelete.name)}
+          message={CATEGORY_VI.deleteConfirm(deletion.toDelete.name)}
           confirmLabel={CATEGORY_VI.deleteButton}
           pendingLabel={CATEGORY_VI.deleting}
           cancelLabel={CATEGORY_VI.cancel}
-          pending={deleteCategory.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
+          pending={deletion.deleting}
+          onConfirm={deletion.confirmDelete}
+          onCancel={deletion.cancelDelete}
           lang="vi"
         />
       )}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
-import { ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
+import { ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
 import { useOrderStats } from '../../stats/api/get-order-stats';

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import type { messageEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
 
 /** DELETE /orders/admin/orders/:id; the stock comes back unless it was delivered or cancelled. */
 export async function deleteOrder(id: string) {
-  const response = await http.delete<{ message: string }>(`/orders/admin/orders/${encodeURIComponent(id)}`);
-  return response.data;
+  const response = await api.delete<typeof messageEnvelopeSchema>(`/orders/admin/orders/${encodeURIComponent(id)}`);
+  return response;
 }
 
 export function useDeleteOrder() {

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type Order } from '@veggie/contract';
-import { http } from '../../../../lib/http';
-import { queryString, type AdminList } from '../../shared/admin-list';
+import { type adminOrderListSchema, PAGE_SIZES } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
+import { queryString } from '../../shared/admin-list';
 import { adminOrderKeys, type AdminOrderFilters } from './order-keys';
 
 /** GET /orders/admin/orders: ten orders per page, newest first, optionally of one status. */
-export async function getAdminOrders({ page, status }: AdminOrderFilters): Promise<AdminList<Order>> {
-  const response = await http.get<AdminList<Order>>(
+export async function getAdminOrders({ page, status }: AdminOrderFilters) {
+  const response = await api.get<typeof adminOrderListSchema>(
     `/orders/admin/orders${queryString({ page, limit: PAGE_SIZES.admin, status })}`,
   );
-  return response.data;
+  return response;
 }
 
 export const adminOrdersQuery = (filters: AdminOrderFilters) =>

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@veggie/contract';
-import { http } from '../../../../lib/http';
+import type { orderEnvelopeSchema, OrderStatus } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
 
 /** PUT /orders/admin/orders/:id/status; leaving `cancelled` takes the stock again (409 when short). */
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
-  const response = await http.put<{ message: string; data: Order }>(`/orders/admin/orders/${encodeURIComponent(id)}/status`, {
+  const response = await api.put<typeof orderEnvelopeSchema>(`/orders/admin/orders/${encodeURIComponent(id)}/status`, {
     status,
   });
-  return response.data;
+  return response;
 }
 
 export function useUpdateOrderStatus() {

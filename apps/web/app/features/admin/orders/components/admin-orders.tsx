@@ -1,32 +1,36 @@
 import { formatVnd, ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
 import { Eye, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '../../shared/api-errors';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
+import { serverMessage } from '../../../../lib/api-client';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
+import { formatOrderId, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { PageHeader } from '../../shared/components/page-header';
 import { PAGINATION_EN } from '../../shared/components/pagination';
 import { formatDate } from '../../shared/format';
+import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteOrder } from '../api/delete-order';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { shortOrderId } from '../../shared/order-id';
 import { OrderDetailsModal } from './order-details-modal';
 
 export function AdminOrders() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Order | null>(null);
-  const { refusal, dismissRefusal, reportOutcome } = useRefusal();
+  const refusals = useRefusal();
+  const { refusal, dismissRefusal, reportOutcome } = refusals;
 
   const orders = useAdminOrders({ page, status: status || undefined });
   const updateStatus = useUpdateOrderStatus();
-  const deleteOrder = useDeleteOrder();
+  const deletion = useConfirmDelete<Order>(useDeleteOrder(), {
+    succeeded: 'Order deleted successfully',
+    failed: 'Failed to delete order',
+    refusal: refusals,
+  });
 
   const changeStatus = (order: Order, next: OrderStatus) => {
     dismissRefusal();
@@ -34,15 +38,6 @@ export function AdminOrders() {
       { id: order._id, status: next },
       reportOutcome('Order status updated successfully', 'Failed to update order status'),
     );
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    dismissRefusal();
-    deleteOrder.mutate(toDelete._id, {
-      ...reportOutcome('Order deleted successfully', 'Failed to delete order'),
-      onSettled: () => setToDelete(null),
-    });
   };
 
   const list = orders.data;
@@ -83,7 +78,7 @@ export function AdminOrders() {
       {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {orders.isError && <AlertBanner message={serverMessage(orders.error) ?? 'Failed to load orders'} />}
 
-      <div className={ui.tableWrap}>
+      <TableFrame label="Orders">
         <table className={ui.table}>
           <thead>
             <tr>
@@ -108,7 +103,7 @@ export function AdminOrders() {
               list?.data.map((order) => (
                 <tr key={order._id}>
                   <td className={ui.td}>
-                    <span className="font-mono font-semibold">{shortOrderId(order._id)}</span>
+                    <span className="font-mono font-semibold">{formatOrderId(order._id)}</span>
                     <span className={`${ui.phoneOnly} block`}>{order.user.name}</span>
                     <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
                       {formatVnd(order.totalAmount)} · {formatDate(order.createdAt)}
@@ -123,7 +118,7 @@ export function AdminOrders() {
                   </td>
                   <td className={ui.td}>
                     <label htmlFor={`status-${order._id}`} className="sr-only">
-                      Status of order {shortOrderId(order._id)}
+                      Status of order {formatOrderId(order._id)}
                     </label>
                     <select
                       id={`status-${order._id}`}
@@ -143,15 +138,15 @@ export function AdminOrders() {
                   <RowActions>
                     <RowActionButton
                       icon={Eye}
-                      label={`View order ${shortOrderId(order._id)}`}
+                      label={`View order ${formatOrderId(order._id)}`}
                       tone="brand"
                       onClick={() => setViewing(order._id)}
                     />
                     <RowActionButton
                       icon={Trash2}
-                      label={`Delete order ${shortOrderId(order._id)}`}
+                      label={`Delete order ${formatOrderId(order._id)}`}
                       tone="danger"
-                      onClick={() => setToDelete(order)}
+                      onClick={() => deletion.askToDelete(order)}
                     />
                   </RowActions>
                 </tr>
@@ -159,21 +154,21 @@ export function AdminOrders() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
 
       {viewing && <OrderDetailsModal orderId={viewing} onClose={() => setViewing(null)} />}
-      {toDelete && (
+      {deletion.toDelete && (
         <ConfirmDialog
           title="Delete order"
-          message={`Are you sure you want to delete order ${shortOrderId(toDelete._id)} from ${toDelete.user.name}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`}
+          message={`Are you sure you want to delete order ${formatOrderId(deletion.toDelete._id)} from ${deletion.toDelete.user.name}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`}
           confirmLabel="Delete"
           pendingLabel="Deleting…"
           cancelLabel="Cancel"
-          pending={deleteOrder.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
+          pending={deletion.deleting}
+          onConfirm={deletion.confirmDelete}
+          onCancel={deletion.cancelDelete}
         />
       )}
     </>

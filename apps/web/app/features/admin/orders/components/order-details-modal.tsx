@@ -3,17 +3,16 @@ import { ImageWithFallback } from '../../../../components/ui/image-with-fallback
 import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { Modal } from '../../shared/components/modal';
-import { OrderStatusBadge } from '../../shared/components/order-status-badge';
+import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
 import { formatDate } from '../../shared/format';
 import { useAdminOrder } from '../api/get-admin-order';
-import { shortOrderId } from '../../shared/order-id';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const order = useAdminOrder(orderId);
   const detail = order.data;
 
   return (
-    <Modal title={`Order ${shortOrderId(orderId)}`} onClose={onClose}>
+    <Modal title={`Order ${formatOrderId(orderId)}`} onClose={onClose}>
       {order.isPending && (
         <p role="status" className="py-6 text-center text-ink-600">
           Loading order details…
@@ -23,7 +22,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
       {detail && (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
-            <OrderStatusBadge status={detail.status} />
+            <OrderStatusBadge status={detail.status} compact />
             <span>Placed {formatDate(detail.createdAt)}</span>
             <span>
               · {detail.itemCount} {detail.itemCount === 1 ? 'item' : 'items'}

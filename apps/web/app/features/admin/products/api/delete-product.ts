@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys } from './product-keys';
 
 /** DELETE /products/admin/products/:id. */
 export async function deleteProduct(id: string): Promise<void> {
-  await http.delete(`/products/admin/products/${encodeURIComponent(id)}`, VIETNAMESE);
+  await api.delete(`/products/admin/products/${encodeURIComponent(id)}`, VIETNAMESE);
 }
 
 export function useDeleteProduct() {

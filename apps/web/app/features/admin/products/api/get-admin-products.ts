@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type ProductPage } from '@veggie/contract';
-import { http } from '../../../../lib/http';
+import { PAGE_SIZES, type ProductPage, type productPageEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { queryString, VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys, type AdminProductFilters } from './product-keys';
 
 /** GET /products/admin/products: ten products per page, filtered and sorted. */
 export async function getAdminProducts({ page, search, category, sortBy, sortOrder }: AdminProductFilters): Promise<ProductPage> {
-  const response = await http.get<{ data: ProductPage }>(
+  const response = await api.get<typeof productPageEnvelopeSchema>(
     `/products/admin/products${queryString({ page, limit: PAGE_SIZES.admin, search, category, sortBy, sortOrder })}`,
     VIETNAMESE,
   );
-  return response.data.data;
+  return response.data;
 }
 
 export const adminProductsQuery = (filters: AdminProductFilters) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@veggie/contract';
-import { http } from '../../../../lib/http';
+import type { Category, categoryListEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys } from './product-keys';
 
 /** GET /categories: every category, by name, for the filter and the form's select. */
 export async function getCategoryOptions(): Promise<Category[]> {
-  const response = await http.get<{ data: Category[] }>('/categories', VIETNAMESE);
-  return response.data.data;
+  const response = await api.get<typeof categoryListEnvelopeSchema>('/categories', VIETNAMESE);
+  return response.data;
 }
 
 export const categoryOptionsQuery = () =>

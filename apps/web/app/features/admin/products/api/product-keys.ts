@@ -8,5 +8,6 @@ export type AdminProductFilters = Pick<AdminProductListQuery, 'page' | 'sortBy' 
 export const adminProductKeys = {
   all: ['admin', 'products'] as const,
   list: (filters: AdminProductFilters) => [...adminProductKeys.all, 'list', filters] as const,
+  detail: (id: string) => [...adminProductKeys.all, 'detail', id] as const,
   categoryOptions: () => [...adminProductKeys.all, 'category-options'] as const,
 };

@@ -2,16 +2,17 @@ import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/cont
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
-import { toast } from '../../../../lib/toast';
-import { serverMessage, withServerMessage } from '../../shared/api-errors';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow } from '../../shared/components/admin-table';
+import { serverMessage } from '../../../../lib/api-client';
+import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { PAGINATION_VI } from '../../shared/components/pagination';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
+import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -31,7 +32,6 @@ export function AdminProducts() {
   const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim());
 
   const products = useAdminProducts({
@@ -42,7 +42,12 @@ export function AdminProducts() {
     sortOrder,
   });
   const categories = useCategoryOptions();
-  const deleteProduct = useDeleteProduct();
+  const refusals = useRefusal();
+  const deletion = useConfirmDelete<Product>(useDeleteProduct(), {
+    succeeded: PRODUCT_VI.deleted,
+    failed: PRODUCT_VI.deleteFailed,
+    refusal: refusals,
+  });
 
   const filterChanged =
     <T,>(set: (value: T) => void) =>
@@ -50,15 +55,6 @@ export function AdminProducts() {
       set(value);
       setPage(1);
     };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete._id, {
-      onSuccess: () => toast.success(PRODUCT_VI.deleted),
-      onError: (error) => toast.error(withServerMessage(PRODUCT_VI.deleteFailed, error)),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   const page_ = products.data;
   return (
@@ -136,9 +132,12 @@ export function AdminProducts() {
         </div>
       </div>
 
+      {refusals.refusal && (
+        <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} dismissLabel={PRODUCT_VI.close} />
+      )}
       {products.isError && <AlertBanner message={serverMessage(products.error) ?? PRODUCT_VI.loadFailed} />}
 
-      <div className={ui.tableWrap}>
+      <TableFrame label={PRODUCT_VI.title}>
         <table className={ui.table}>
           <thead>
             <tr>
@@ -210,7 +209,7 @@ export function AdminProducts() {
                       icon={Trash2}
                       label={PRODUCT_VI.remove(product.name)}
                       tone="danger"
-                      onClick={() => setToDelete(product)}
+                      onClick={() => deletion.askToDelete(product)}
                     />
                   </RowActions>
                 </tr>
@@ -218,7 +217,7 @@ export function AdminProducts() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <ListPagination pagination={page_?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
 
@@ -229,16 +228,16 @@ export function AdminProducts() {
           onClose={() => setEditing(null)}
         />
       )}
-      {toDelete && (
+      {deletion.toDelete && (
         <ConfirmDialog
           title={PRODUCT_VI.deleteTitle}
           message={PRODUCT_VI.deleteConfirm}
           confirmLabel={PRODUCT_VI.deleteButton}
           pendingLabel={PRODUCT_VI.deleting}
           cancelLabel={PRODUCT_VI.cancel}
-          pending={deleteProduct.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
+          pending={deletion.deleting}
+          onConfirm={deletion.confirmDelete}
+          onCancel={deletion.cancelDelete}
           lang="vi"
         />
       )}

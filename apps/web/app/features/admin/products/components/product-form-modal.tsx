@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Category, type Product } from '@veggie/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { ApiError } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { FormActions } from '../../shared/components/form-actions';
 import { FormField } from '../../shared/components/form-field';
@@ -8,6 +12,8 @@ import { Modal } from '../../shared/components/modal';
 import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
+import { adminProductQuery } from '../api/get-admin-product';
+import { adminProductKeys } from '../api/product-keys';
 import { useSaveProduct } from '../api/save-product';
 import {
   PRODUCT_MESSAGE_PARAMS,
@@ -29,7 +35,8 @@ interface ProductFormModalProps {
 export function ProductFormModal({ product, categories, onClose }: ProductFormModalProps) {
   const mode = product ? 'edit' : 'create';
   const save = useSaveProduct();
-  const { submit, saveError } = useSaveWithFeedback(save, {
+  const queryClient = useQueryClient();
+  const { submit, saveError, clearSaveError } = useSaveWithFeedback(save, {
     success: mode === 'create' ? PRODUCT_VI.created : PRODUCT_VI.updated,
     failure: PRODUCT_VI.saveFailed,
     onSaved: onClose,
@@ -38,8 +45,10 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     register,
     handleSubmit,
     setValue,
+    resetField,
+    setFocus,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     defaultValues: productFormDefaults(product),
     resolver: productFormResolver(mode),
@@ -50,7 +59,38 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   const invalid = (field: keyof ProductFormValues) => (errors[field] ? true : undefined);
   const describedBy = (field: keyof ProductFormValues) => (errors[field] ? `product-${field}-error` : undefined);
 
-  const onSubmit = handleSubmit((values) => submit({ id: product?._id, form: productFormData(values) }));
+  // The stock this form was opened with, until a reload after a refused save replaces it.
+  const [loadedStock, setLoadedStock] = useState(product?.stock);
+  const stockMoved = save.error instanceof ApiError && save.error.code === 'stock_changed';
+  const reloadButton = useRef<HTMLButtonElement>(null);
+  // The save button was disabled while saving, which drops focus to the page: the way out is this button.
+  useEffect(() => {
+    if (stockMoved) reloadButton.current?.focus();
+  }, [stockMoved]);
+
+  const onSubmit = handleSubmit((values) =>
+    submit({
+      id: product?._id,
+      form: productFormData(values, loadedStock === undefined ? undefined : { stock: loadedStock, edited: Boolean(dirtyFields.stock) }),
+    }),
+  );
+
+  /** Puts the stock as stored now in the field (the admin's other edits stay), ready to try again. */
+  const reloadStock = async () => {
+    if (!product) return;
+    try {
+      const fresh = await queryClient.fetchQuery(adminProductQuery(product._id));
+      setLoadedStock(fresh.stock);
+      resetField('stock', { defaultValue: String(fresh.stock) });
+      save.reset();
+      clearSaveError();
+      // The button goes away with the refusal; the stock is what the admin has to set again.
+      setFocus('stock');
+      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+    } catch {
+      toast.error(PRODUCT_VI.reloadStockFailed);
+    }
+  };
 
   return (
     <Modal
@@ -61,6 +101,11 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
+        {stockMoved && (
+          <button ref={reloadButton} type="button" onClick={() => void reloadStock()} className={`${ui.btnSecondary} -mt-2 self-start`}>
+            {PRODUCT_VI.reloadStock}
+          </button>
+        )}
         <FormField id="product-name" label={PRODUCT_VI.fields.name} error={message('name')}>
           <input
             id="product-name"
@@ -132,7 +177,10 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
           </FormField>
         </div>
         <FormField id="product-category" label={PRODUCT_VI.fields.category} error={message('category')}>
+          {/* Remounted when the options arrive (the form may open first): the browser cannot select an
+              option that did not exist yet, and the product's category would show as unchosen. */}
           <select
+            key={categories.length}
             id="product-category"
             className={ui.input}
             aria-invalid={invalid('category')}

@@ -4,6 +4,23 @@ import type { ReactNode } from 'react';
 import { ui } from '../ui';
 import { Pagination, type PaginationLabels } from './pagination';
 
+/**
+ * The frame of a list table. On a phone a table can be wider than the screen: the frame then scrolls, and
+ * keyboard users reach it (a named region in the tab order) to scroll it with the arrow keys.
+ */
+export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      className={`${ui.tableWrap} focus-visible:outline-2 focus-visible:outline-brand-600`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** One full-width row in place of the list rows: while loading, or when nothing matches. */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (

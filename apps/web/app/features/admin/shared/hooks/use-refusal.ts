@@ -15,7 +15,7 @@ export function useRefusal() {
   const dismissRefusal = () => setRefusal(null);
   /** Mutation callbacks that toast the server's own success message (or `succeeded`) and refuse with `failed: reason`. */
   const reportOutcome = (succeeded: string, failed: string) => ({
-    onSuccess: (result: { message: string }) => toast.success(result.message || succeeded),
+    onSuccess: (result: { message?: string }) => toast.success(result.message || succeeded),
     onError: (error: unknown) => refuse(withServerMessage(failed, error)),
   });
   return { refusal, refuse, dismissRefusal, reportOutcome };

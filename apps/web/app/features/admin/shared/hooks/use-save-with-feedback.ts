@@ -34,5 +34,7 @@ export function useSaveWithFeedback<TData, TError, TVariables, TContext>(
       },
     });
   };
-  return { submit, saveError };
+  /** Clears the banner once the screen has dealt with the failure (reloaded what was stale). */
+  const clearSaveError = () => setSaveError(null);
+  return { submit, saveError, clearSaveError };
 }

@@ -2,7 +2,7 @@ import { formatVnd } from '@veggie/contract';
 import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
-import { ORDER_STATUS_TONES } from '../../shared/components/order-status-badge';
+import { ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
 import { formatDay } from '../../shared/format';

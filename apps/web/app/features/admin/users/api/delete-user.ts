@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import type { messageEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { adminUserKeys } from './user-keys';
 
 /** DELETE /auth/admin/users/:id. */
 export async function deleteUser(id: string) {
-  const response = await http.delete<{ message: string }>(`/auth/admin/users/${encodeURIComponent(id)}`);
-  return response.data;
+  const response = await api.delete<typeof messageEnvelopeSchema>(`/auth/admin/users/${encodeURIComponent(id)}`);
+  return response;
 }
 
 export function useDeleteUser() {

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PAGE_SIZES, type User } from '@veggie/contract';
-import { http } from '../../../../lib/http';
-import { queryString, type AdminList } from '../../shared/admin-list';
+import { type adminUserListSchema, PAGE_SIZES } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
+import { queryString } from '../../shared/admin-list';
 import { adminUserKeys, type AdminUserFilters } from './user-keys';
 
 /** GET /auth/admin/users: a page of ten users matching the search and role. */
-export async function getUsers({ page, search, role }: AdminUserFilters): Promise<AdminList<User>> {
-  const response = await http.get<AdminList<User>>(
+export async function getUsers({ page, search, role }: AdminUserFilters) {
+  const response = await api.get<typeof adminUserListSchema>(
     `/auth/admin/users${queryString({ page, limit: PAGE_SIZES.admin, search, role })}`,
   );
-  return response.data;
+  return response;
 }
 
 export const usersQuery = (filters: AdminUserFilters) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role, User } from '@veggie/contract';
-import { http } from '../../../../lib/http';
+import type { Role, userEnvelopeSchema } from '@veggie/contract';
+import { api } from '../../../../lib/api-client';
 import { adminUserKeys } from './user-keys';
 
 /** PUT /auth/admin/users/:id/role. */
 export async function updateUserRole({ id, role }: { id: string; role: Role }) {
-  const response = await http.put<{ message: string; data: User }>(`/auth/admin/users/${encodeURIComponent(id)}/role`, { role });
-  return response.data;
+  const response = await api.put<typeof userEnvelopeSchema>(`/auth/admin/users/${encodeURIComponent(id)}/role`, { role });
+  return response;
 }
 
 export function useUpdateUserRole() {

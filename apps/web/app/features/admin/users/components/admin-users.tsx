@@ -2,9 +2,8 @@ import { ROLES, type Role, type User } from '@veggie/contract';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useStoredValue } from '../../../../lib/storage';
-import { toast } from '../../../../lib/toast';
 import { withServerMessage } from '../../shared/api-errors';
-import { ListPagination, RowActionButton, TableMessageRow } from '../../shared/components/admin-table';
+import { ListPagination, RowActionButton, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -12,6 +11,7 @@ import { PAGINATION_EN } from '../../shared/components/pagination';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteUser } from '../api/delete-user';
@@ -25,14 +25,18 @@ export function AdminUsers() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [page, setPage] = useState(1);
-  const { refusal, refuse, dismissRefusal, reportOutcome } = useRefusal();
-  const [toDelete, setToDelete] = useState<User | null>(null);
+  const refusals = useRefusal();
+  const { refusal, dismissRefusal, reportOutcome } = refusals;
   const me = useStoredValue('user');
   const debouncedSearch = useDebouncedValue(search.trim());
 
   const users = useUsers({ page, search: debouncedSearch || undefined, role: role || undefined });
   const updateRole = useUpdateUserRole();
-  const deleteUser = useDeleteUser();
+  const deletion = useConfirmDelete<User>(useDeleteUser(), {
+    succeeded: 'User deleted successfully',
+    failed: 'Failed to delete user',
+    refusal: refusals,
+  });
 
   const changeRole = (user: User, next: Role) => {
     dismissRefusal();
@@ -40,21 +44,6 @@ export function AdminUsers() {
       { id: user._id, role: next },
       reportOutcome('User role updated successfully', 'Failed to change user role'),
     );
-  };
-
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    dismissRefusal();
-    deleteUser.mutate(toDelete._id, {
-      onSuccess: (result) => {
-        toast.success(result.message || 'User deleted successfully');
-        setToDelete(null);
-      },
-      onError: (error) => {
-        refuse(withServerMessage('Failed to delete user', error));
-        setToDelete(null);
-      },
-    });
   };
 
   const list = users.data;
@@ -102,7 +91,7 @@ export function AdminUsers() {
       {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {users.isError && <AlertBanner message={withServerMessage('Failed to load users', users.error)} />}
 
-      <div className={ui.tableWrap}>
+      <TableFrame label="Users">
         <table className={ui.table}>
           <thead>
             <tr>
@@ -167,7 +156,7 @@ export function AdminUsers() {
                         icon={Trash2}
                         label={`Delete ${user.name}`}
                         tone="danger"
-                        onClick={() => setToDelete(user)}
+                        onClick={() => deletion.askToDelete(user)}
                         className="ml-auto"
                       />
                     </td>
@@ -177,20 +166,20 @@ export function AdminUsers() {
             )}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
 
-      {toDelete && (
+      {deletion.toDelete && (
         <ConfirmDialog
           title="Delete user"
-          message={`Are you sure you want to delete ${toDelete.name} (${toDelete.email})? Their past orders are kept. This cannot be undone.`}
+          message={`Are you sure you want to delete ${deletion.toDelete.name} (${deletion.toDelete.email})? Their past orders are kept. This cannot be undone.`}
           confirmLabel="Delete"
           pendingLabel="Deleting…"
           cancelLabel="Cancel"
-          pending={deleteUser.isPending}
-          onConfirm={confirmDelete}
-          onCancel={() => setToDelete(null)}
+          pending={deletion.deleting}
+          onConfirm={deletion.confirmDelete}
+          onCancel={deletion.cancelDelete}
         />
       )}
     </>

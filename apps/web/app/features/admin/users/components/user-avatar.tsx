@@ -6,10 +6,10 @@ function initials(name: string): string {
   return letters.map((p) => p?.[0]?.toUpperCase() ?? '').join('') || '?';
 }
 
-/** The user's picture, or their initials when there is none or it fails to load. */
-export function UserAvatar({ name, url }: { name: string; url: string | null }) {
+/** The user's picture (the API's default avatar when they have none), or their initials when it fails to load. */
+export function UserAvatar({ name, url }: { name: string; url: string }) {
   const [failed, setFailed] = useState(false);
-  if (url && !failed) {
+  if (!failed) {
     return (
       <img
         src={url}

@@ -9,8 +9,8 @@ import { useCart } from '../features/cart';
 import { cartStore } from '../features/cart/cart-store';
 import { answer, installFakeApi, tomato, type FakeApi } from '../features/cart/fake-cart-api.test-utils';
 import { storage } from '../lib/storage';
-import CartPage from '../routes/cart';
-import { useCheckout } from './use-checkout';
+import CartPage from './cart';
+import { useCheckout } from '../features/checkout/use-checkout';
 
 let api: FakeApi;
 
@@ -124,7 +124,7 @@ describe('checkout', () => {
   it("shows the server's message for a refused order and stays on the cart", async () => {
     const click = await renderCheckout({ token: 'tok', storedUser: user });
     const message = 'Only 1 of "Cà chua bi Đà Lạt" left in stock';
-    api.routes.push(answer('POST /orders', { status: 409, data: { success: false, message } }));
+    api.routes.push(answer('POST /orders', { status: 409, data: { success: false, code: 'insufficient_stock', message } }));
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
@@ -134,11 +134,32 @@ describe('checkout', () => {
   it('goes to /profile when the server says phone or address are missing', async () => {
     const click = await renderCheckout({ token: 'tok' });
     api.routes.push(
-      answer('POST /orders', { status: 400, data: { success: false, message: 'Please update your phone and address before checkout' } }),
+      answer('POST /orders', {
+        status: 400,
+        data: { success: false, code: 'missing_shipping_details', message: 'Please update your phone and address before checkout' },
+      }),
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
     expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+  });
+
+  it('decides on the refusal code, whatever the language of the message', async () => {
+    const click = await renderCheckout({ token: 'tok' });
+    const vietnamese = 'Vui lòng cập nhật số điện thoại và địa chỉ trước khi thanh toán';
+    api.routes.push(answer('POST /orders', { status: 400, data: { success: false, code: 'missing_shipping_details', message: vietnamese } }));
+    await click.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText(vietnamese)).toBeInTheDocument();
+    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+  });
+
+  it('stays on the cart for another refusal, even one worded like the missing details', async () => {
+    const click = await renderCheckout({ token: 'tok', storedUser: user });
+    const message = 'Please update your phone and address before checkout';
+    api.routes.push(answer('POST /orders', { status: 400, data: { success: false, code: 'cart_empty', message } }));
+    await click.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
   });
 
   it('falls back to a generic message when no answer comes back', async () => {

@@ -1,26 +1,15 @@
 import { MESSAGES } from '@veggie/contract';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
-import { clearLocalCart, type CartItem } from '../features/cart';
-import { newIdempotencyKey, useCreateOrder } from '../features/orders';
-import { isHttpError } from '../lib/is-http-error';
-import { storage } from '../lib/storage';
-import { toast } from '../lib/toast';
+import { paths } from '../../config/paths';
+import { clearLocalCart, type CartItem } from '../cart';
+import { newIdempotencyKey, useCreateOrder } from '../orders';
+import { ApiError, serverMessage } from '../../lib/api-client';
+import { storage } from '../../lib/storage';
+import { toast } from '../../lib/toast';
 
 const CHECKOUT_FAILED = 'Failed to create order. Please try again.';
 const MISSING_DETAILS = MESSAGES.en.missingShippingDetails;
-
-/** The server's words for a refused order (4xx); a crash or a lost answer gets the fallback. */
-function serverMessage(error: unknown): string | null {
-  const status = isHttpError(error) ? error.response?.status : undefined;
-  if (!isHttpError(error) || status === undefined || status >= 500) return null;
-  const body: unknown = error.response?.data;
-  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : null;
-  return typeof message === 'string' && message ? message : null;
-}
-
-const isMissingDetails = (message: string) => Object.values(MESSAGES).some((m) => m.missingShippingDetails === message);
 
 const cartSignature = (items: readonly CartItem[]) => items.map((item) => `${item.id}:${item.quantity}`).join(',');
 
@@ -61,9 +50,8 @@ export function useCheckout(items: readonly CartItem[]) {
     try {
       await createOrder.mutateAsync(attempt.current.key);
     } catch (error) {
-      const message = serverMessage(error);
-      toast.error(message ?? CHECKOUT_FAILED);
-      if (message && isMissingDetails(message)) await navigate(paths.profile());
+      toast.error(serverMessage(error) ?? CHECKOUT_FAILED);
+      if (error instanceof ApiError && error.code === 'missing_shipping_details') await navigate(paths.profile());
       return;
     } finally {
       inFlight.current = false;

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { api, type Schema, type Infer } from '../../../lib/api-client';
+import { VIETNAMESE } from './admin-list';
+import { imageFileProblem } from './image-file';
+
+export type ImageFormMode = 'create' | 'edit';
+
+type FieldsSchema = Parameters<typeof zodResolver>[0] & { readonly _zod: { readonly output: object } };
+
+/**
+ * The resolver of an admin form with a picture: the contract's schema (the server validates with the
+ * same one) for the other fields, plus the image rules: required on create, JPG/PNG/GIF, at most 2 MB.
+ */
+export function imageFormResolver<Values extends FieldValues & { image: File | null }, S extends FieldsSchema>(
+  schema: S,
+  { mode, imageRequiredMessage }: { mode: ImageFormMode; imageRequiredMessage: string },
+): Resolver<Values, unknown, Infer<S> & { image: File | null }> {
+  const fieldsResolver = zodResolver(schema);
+  return async (values, context, options) => {
+    const { image, ...fields } = values;
+    const result = await fieldsResolver(fields, context, options as never);
+    const imageProblem = imageFileProblem(image, { required: mode === 'create', requiredMessage: imageRequiredMessage });
+    const errors = { ...result.errors } as FieldErrors<Values>;
+    if (imageProblem) (errors as FieldErrors<{ image: File | null }>).image = { type: 'validate', message: imageProblem };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { ...(result.values as Infer<S>), image }, errors: {} };
+  };
+}
+
+/**
+ * The multipart body of a save: fields given as undefined are left out (the server keeps what it has),
+ * and so is the image when none was chosen, which keeps the current one.
+ */
+export function imageFormData(fields: Record<string, string | undefined>, image: File | null): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.set(name, value);
+  if (image) form.set('image', image);
+  return form;
+}
+
+export interface ImageFormSave {
+  /** Absent when creating. */
+  id?: string;
+  form: FormData;
+}
+
+/**
+ * Saves the form: POST `collection` to create or PUT `collection/:id` to update, multipart, answered in
+ * Vietnamese; then refreshes the screen's queries under `invalidates`.
+ */
+export function useSaveImageForm<S extends Schema & { _zod: { output: { data: unknown } } }>(
+  collection: string,
+  invalidates: QueryKey,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, form }: ImageFormSave): Promise<Infer<S>['data']> => {
+      const response = id
+        ? await api.put<S>(`${collection}/${encodeURIComponent(id)}`, form, VIETNAMESE)
+        : await api.post<S>(collection, form, VIETNAMESE);
+      return response.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+  });
+}

@@ -1,0 +1,58 @@
+import type { FieldError } from '@veggie/contract';
+import { ApiError, unauthorized, type ApiResult, type RequestOptions } from './api-client';
+import { storage } from './storage';
+
+const TIMEOUT_MS = 30_000;
+
+function baseUrl(request: Request | undefined): string {
+  if (typeof window !== 'undefined') return '/api';
+  // `react-router dev` renders without our Fastify plugin; its proxy forwards /api to the API.
+  if (import.meta.env.DEV && request) return new URL('/api', request.url).href;
+  throw new Error('Server rendering needs the API load context: serve the build through the Fastify web plugin');
+}
+
+/**
+ * One request to our API over HTTP: JSON, the stored token, a time-out. No answer (network, time-out)
+ * is status 0 with the reason as its message.
+ */
+export async function overHttp(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiResult> {
+  const url = `${baseUrl(options.request)}${path}`;
+  const headers = new Headers(options.headers);
+  const token = storage.get('token');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A FormData upload goes as it is: the browser sets the multipart type and its boundary itself.
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    return { status: 0, body: { message: error instanceof Error ? error.message : 'Network error' } };
+  }
+  // A proxy's HTML error page or an empty answer reads as "no envelope".
+  const parsed: unknown = await response.json().catch(() => null);
+  return { status: response.status, body: parsed };
+}
+
+/** The ApiError of a non-2xx answer, read from its error envelope when there is one. */
+export function toApiError({ status, body }: ApiResult): ApiError {
+  const envelope = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  const code = typeof envelope.code === 'string' ? envelope.code : null;
+  const fields = Array.isArray(envelope.errors) ? (envelope.errors as FieldError[]) : [];
+  return new ApiError(status, code, message, fields);
+}
+
+/** One call of the client (./api-client): the answer's body on a 2xx, else its ApiError. */
+export async function call(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const result =
+    method === 'GET' && options.context?.api ? await options.context.api(path) : await overHttp(method, path, body, options);
+  if (result.status >= 200 && result.status < 300) return result.body;
+  // A failed login is a 401 too: the handler decides whether it ends a session.
+  if (result.status === 401 && typeof window !== 'undefined') unauthorized.handler?.();
+  throw toApiError(result);
+}
