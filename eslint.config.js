@@ -1,13 +1,18 @@
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin'];
+const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin', 'checkout'];
+/** Checkout is the flow that turns a cart into an order, so it alone composes those two features. */
+const FEATURE_USES = { checkout: ['cart', 'orders'] };
+const forbiddenFeatures = (feature) => FEATURES.filter((f) => f !== feature && !(FEATURE_USES[feature] ?? []).includes(f));
 
 /**
  * Imports flow one way: shared (components, lib, config) → features → app (routes, layouts). A feature
- * never reaches into another feature, and shared code never imports a feature or the app layer.
+ * never reaches into another feature (except the ones FEATURE_USES names), and shared code never imports a
+ * feature or the app layer.
  * Relative paths that climb out of a folder and name a sibling are what these patterns catch.
  */
 const featureBoundaries = [
@@ -19,7 +24,7 @@ const featureBoundaries = [
         {
           patterns: [
             {
-              regex: `^(\\.\\./)+(features/)?(${FEATURES.filter((f) => f !== feature).join('|')}|routes|layouts)(/|$)`,
+              regex: `^(\\.\\./)+(features/)?(${forbiddenFeatures(feature).join('|')}|routes|layouts)(/|$)`,
               message: 'A feature may not import another feature or the app layer; compose them in a route or layout.',
             },
           ],
@@ -40,6 +45,65 @@ const featureBoundaries = [
             },
           ],
         },
+      ],
+    },
+  },
+];
+
+/**
+ * API modules depend one way (docs/decisions/016-api-module-layers.md). A module is one or more folders of
+ * apps/api/src/modules; it imports only the modules layers.json lists as its `uses`, and never another
+ * module's repository (it calls that module's service). Tables are the one database schema: a table may
+ * name another module's table in a foreign key and imports nothing else. apps/api/src/modules/layers.test.ts
+ * proves the listed layers have no cycle and that the real imports follow them.
+ */
+const apiLayers = JSON.parse(readFileSync(new URL('./apps/api/src/modules/layers.json', import.meta.url), 'utf8'));
+const apiModuleBoundaries = [
+  ...Object.entries(apiLayers).map(([name, { folders, uses }]) => {
+    const reachable = [...folders, ...uses.flatMap((used) => apiLayers[used].folders)];
+    const forbidden = Object.values(apiLayers).flatMap((module) => module.folders).filter((folder) => !reachable.includes(folder));
+    return {
+      files: folders.map((folder) => `apps/api/src/modules/${folder}/**/*.ts`),
+      ignores: ['**/*.test.ts', '**/*.table.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...(forbidden.length > 0
+                ? [
+                    {
+                      regex: `^\\.\\./(\\.\\./modules/)?(${forbidden.join('|')})/`,
+                      message: `The ${name} module uses ${uses.join(', ') || 'no other module'}: modules depend one way (docs/decisions/016-api-module-layers.md).`,
+                    },
+                  ]
+                : []),
+              {
+                regex: `^\\.\\./(?!(${folders.join('|')})/)[^/]+/[^/]+\\.repository$`,
+                message: "Call the other module's service, never its repository.",
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
+  {
+    files: ['apps/api/src/modules/**/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./[^/]+/(?![^/]+\\.table$)', message: 'A table imports only other tables, for foreign keys.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(modules|plugins)/', message: 'lib/ is below the modules and plugins: it imports neither.' }] },
       ],
     },
   },
@@ -74,6 +138,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...apiModuleBoundaries,
   {
     files: ['scripts/**/*.{js,mjs}', '**/*.config.{js,ts}', 'apps/api/build.mjs', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
     rules: { 'no-console': 'off' },

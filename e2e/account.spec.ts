@@ -147,7 +147,8 @@ test('a new avatar is checked, uploaded and shown on the profile', async ({ page
   const picker = page.getByLabel('Change photo');
 
   await shop.visit('/profile');
-  await expect(avatar).toHaveAttribute('src', /default-avatar/);
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/default-avatar\.svg$/);
+  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Please upload an image file')).toBeVisible();
@@ -156,12 +157,12 @@ test('a new avatar is checked, uploaded and shown on the profile', async ({ page
   await expect(page.getByRole('img', { name: 'Preview of your new profile photo' })).toBeVisible();
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(shop.message('Avatar updated successfully')).toBeVisible();
-  await expect(avatar).toHaveAttribute('src', /\/uploads\//);
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.webp$/);
   await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
   // It is the account's avatar now, not just this page's.
   await page.reload();
-  await expect(avatar).toHaveAttribute('src', /\/uploads\//);
+  await expect(avatar).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.webp$/);
 });
 
 test('a forgotten password is reset through the emailed link', async ({ page, api }) => {

@@ -40,16 +40,46 @@ export function signalExitCode(signal) {
  * Passes SIGINT, SIGTERM and SIGHUP on to children started in their own process group. A terminal's
  * Ctrl+C often arrives twice (from the terminal and again from npm), and our server treats a second
  * signal as "exit now", so repeats within a second are dropped.
+ *
+ * npm runs a script through `sh -c`, and `kill <npm>` reaches only that shell, which dies without passing
+ * the signal on: this process is left orphaned, with nothing to tell it. There is no portable "parent died"
+ * signal in Node, so the parent's pid is checked twice a second, and losing the parent counts as a SIGTERM
+ * (unless a signal already came: a terminal's Ctrl+C kills the shell too, and must stop the children once).
  */
 export function forwardSignals(children) {
   let last = 0;
+  const forward = (signal) => {
+    last = Date.now();
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (Date.now() - last < 1000) return;
-      last = Date.now();
-      for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      forward(signal);
     });
   }
+  const parent = process.ppid;
+  const orphanCheck = setInterval(() => {
+    if (process.ppid === parent) return;
+    clearInterval(orphanCheck);
+    if (last === 0) forward('SIGTERM');
+  }, 500).unref();
+}
+
+/**
+ * Runs `node <args>` as the one child of this process, in its own process group so that each signal
+ * reaches it once (through forwardSignals), and exits with its exit code.
+ */
+export function runNodeChild(args, options = {}) {
+  const child = spawn(process.execPath, args, {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+    ...options,
+    detached: process.platform !== 'win32',
+  });
+  forwardSignals([child]);
+  child.on('exit', (code, signal) => process.exit(code ?? signalExitCode(signal)));
+  return child;
 }
 
 /**
@@ -64,4 +94,14 @@ export function serverNodeFlags(nodeOptions = process.env.NODE_OPTIONS ?? '') {
   return Object.entries(limits)
     .filter(([flag]) => !nodeOptions.includes(flag))
     .map(([flag, mib]) => `${flag}=${mib}`);
+}
+
+/**
+ * Environment of the production server, which `npm start` and the benchmark give it. glibc gives threads
+ * that allocate (libuv's pool: sharp, argon2, zlib) malloc arenas of their own, and rarely returns what is
+ * freed in them: the first start's seed images left ~100 MiB behind with the default (8 per core), ~40 MiB
+ * with two. A value the operator set wins.
+ */
+export function serverEnv(env = process.env) {
+  return { MALLOC_ARENA_MAX: '2', ...env, NODE_ENV: 'production' };
 }

@@ -71,9 +71,13 @@ export class ShopApi {
   }
 
   /** Some in-stock product of the seeded catalog (the first page, newest first). */
+  /**
+   * The oldest product in stock: one of the seed's. Never the newest, which is a product another spec
+   * running at the same time made for itself and counts the stock of (cart.spec's stock cap).
+   */
   async productInStock(): Promise<{ _id: string; name: string; stock: number }> {
-    const { products } = await this.get<{ products: { _id: string; name: string; stock: number }[] }>('/products?limit=50');
-    const product = products.find((p) => p.stock >= 5);
+    const { products } = await this.get<{ products: { _id: string; name: string; stock: number; createdAt: string }[] }>('/products?limit=100');
+    const product = products.filter((p) => p.stock >= 5).sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     if (!product) throw new Error('the seeded catalog has no product with stock');
     return product;
   }

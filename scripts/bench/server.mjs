@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { root, serverNodeFlags } from '../processes.mjs';
+import { root, serverEnv, serverNodeFlags } from '../processes.mjs';
 import { onCleanup } from './cleanup.mjs';
 
 const START_TIMEOUT_MS = 180_000;
@@ -60,10 +60,9 @@ async function firstOk(url, started, child) {
  */
 export async function startServer({ bundle, dataDir, url, waitFor = ['/api/health'] }) {
   const port = await freePort();
-  const env = { ...process.env };
+  const env = serverEnv();
   for (const name of APP_VARIABLES) delete env[name];
   Object.assign(env, {
-    NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
