@@ -33,7 +33,8 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       {
         test: {
-          // The root scripts' own logic: server flags, and the benchmark's catalog, storm invariants, verdicts, cleanup.
+          // The root scripts' own logic: server flags, and the benchmark's catalog, storm invariants,
+          // verdicts, cleanup.
           name: 'scripts',
           root: 'scripts',
           environment: 'node',

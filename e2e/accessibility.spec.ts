@@ -35,8 +35,16 @@ async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   // Soft: one run lists the problems of every screen of the test, not just the first.
-  expect.soft(serious.map((v) => v.id), `${what} (${page.url()}) has accessibility violations:\n\n${listViolations(serious)}`).toEqual([]);
-  const [pageWidth, viewportWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect
+    .soft(
+      serious.map((v) => v.id),
+      `${what} (${page.url()}) has accessibility violations:\n\n${listViolations(serious)}`,
+    )
+    .toEqual([]);
+  const [pageWidth, viewportWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
   expect.soft(pageWidth, `${what} scrolls sideways at ${viewportWidth} px`).toBeLessThanOrEqual(viewportWidth);
 }
 
@@ -126,7 +134,10 @@ test.describe('admin', () => {
     await page.goto('/admin/orders');
     await expect(page.getByRole('combobox', { name: /^Status of order / }).first()).toBeVisible();
     await expectAccessible(page, 'admin orders');
-    await page.getByRole('button', { name: /^View order / }).first().click();
+    await page
+      .getByRole('button', { name: /^View order / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').getByText('Shipping details')).toBeVisible();
     await expectAccessible(page, 'admin order details');
     await page.keyboard.press('Escape');

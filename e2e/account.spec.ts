@@ -122,7 +122,9 @@ test('a changed password is the only one that works after logging out', async ({
   await current.fill(`${account.password}-wrong`);
   await confirm.fill(newPassword);
   await update.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to update password' })).toContainText('Current password is incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to update password' })).toContainText(
+    'Current password is incorrect',
+  );
 
   await current.fill(account.password);
   await update.click();
@@ -148,7 +150,9 @@ test('a new avatar is checked, uploaded and shown on the profile', async ({ page
 
   await shop.visit('/profile');
   await expect(avatar).toHaveAttribute('src', /\/uploads\/default-avatar\.svg$/);
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Please upload an image file')).toBeVisible();
@@ -158,7 +162,9 @@ test('a new avatar is checked, uploaded and shown on the profile', async ({ page
   await page.getByRole('button', { name: 'Save photo' }).click();
   await expect(shop.message('Avatar updated successfully')).toBeVisible();
   await expect(avatar).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.webp$/);
-  await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   // It is the account's avatar now, not just this page's.
   await page.reload();
@@ -175,7 +181,9 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('If an account exists for this email, a password reset link has been sent');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'If an account exists for this email, a password reset link has been sent',
+  );
 
   const mail = await lastMailTo(account.email);
   expect(mail.subject).toBe('Reset your Veggie Market password');
@@ -193,7 +201,9 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   await page.getByLabel('New password', { exact: true }).fill('another-password');
   await page.getByLabel('Confirm new password', { exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('This password reset link is invalid or has expired');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'This password reset link is invalid or has expired',
+  );
 
   await page.goto('/login');
   await submitLogin(page, account.email, account.password);
@@ -242,7 +252,10 @@ test('a session the server revoked sends the shopper to the login page', async (
   await (await shop.accountMenu()).getByRole('menuitem', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+    null,
+    null,
+  ]);
 
   await shop.visit('/');
   await shop.expectLoggedOut();

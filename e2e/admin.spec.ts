@@ -146,7 +146,11 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('an order goes from processing to shipped to delivered, and the statistics count it', async ({ page, api, request }) => {
+test('an order goes from processing to shipped to delivered, and the statistics count it', async ({
+  page,
+  api,
+  request,
+}) => {
   const session = await api.loginAdmin();
   const [category] = await api.get<Category[]>('/categories');
   if (!category) throw new Error('the seed has no categories');
@@ -196,7 +200,10 @@ test('an order goes from processing to shipped to delivered, and the statistics 
   await expect.poll(() => tileNumber(page, 'Total Orders')).toBeGreaterThanOrEqual(ordersBefore + 1);
   await expect.poll(() => tileNumber(page, 'Total Revenue')).toBeGreaterThanOrEqual(revenueBefore + order.totalAmount);
   // Other tests pick "some product in stock" and may buy a unit or two of ours too.
-  const bestSeller = page.getByRole('region', { name: 'Top 5 Products' }).getByRole('listitem').filter({ hasText: product.name });
+  const bestSeller = page
+    .getByRole('region', { name: 'Top 5 Products' })
+    .getByRole('listitem')
+    .filter({ hasText: product.name });
   const sold = Number((await bestSeller.getByText(/ sold$/).innerText()).replace(/\D/g, ''));
   expect(sold).toBeGreaterThanOrEqual(700);
   await expect(bestSeller).toContainText(formatVnd(sold * product.price));
@@ -229,12 +236,19 @@ test('a category is created and deleted, and one that still has products is kept
   // A category with a product in it: the refusal names how many products are left, in Vietnamese.
   const inUse = await createCategory(request, session.token, `Củ quả E2E ${unique()}`);
   // Out of stock, so the shoppers of other tests (who pick "a product in stock") leave it alone.
-  await createProduct(request, session.token, { name: `Củ dền E2E ${unique()}`, price: 25_000, stock: 0, category: inUse._id });
+  await createProduct(request, session.token, {
+    name: `Củ dền E2E ${unique()}`,
+    price: 25_000,
+    stock: 0,
+    category: inUse._id,
+  });
   await search.fill(inUse.name);
   const inUseRow = page.getByRole('row').filter({ hasText: inUse.name });
   await expect(inUseRow).toContainText('1 sản phẩm');
   await inUseRow.getByRole('button', { name: `Xóa ${inUse.name}` }).click();
   await page.getByRole('dialog', { name: 'Xóa danh mục' }).getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.locator('main').getByRole('alert')).toContainText(translate('categoryHasProducts', 'vi', { count: 1 }));
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    translate('categoryHasProducts', 'vi', { count: 1 }),
+  );
   await expect(inUseRow).toBeVisible();
 });

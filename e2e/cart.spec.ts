@@ -53,7 +53,11 @@ async function holdFirst(page: Page, method: string) {
   return { release, sent };
 }
 
-test('five quick presses of plus all count: the screen and the server both end at 26', async ({ page, api, request }) => {
+test('five quick presses of plus all count: the screen and the server both end at 26', async ({
+  page,
+  api,
+  request,
+}) => {
   const product = await productWithStock(request, api, 50);
   const session = await api.register(newAccount());
   await api.send('post', '/cart', session.token, { productId: product._id, quantity: 21 });
@@ -82,7 +86,11 @@ test('five quick presses of plus all count: the screen and the server both end a
   await expect(page.getByRole('group', { name: `Quantity of ${product.name}` })).toContainText('26');
 });
 
-test('a guest cart stops at the stock with a message, and login says when the account cart caps a line', async ({ page, api, request }) => {
+test('a guest cart stops at the stock with a message, and login says when the account cart caps a line', async ({
+  page,
+  api,
+  request,
+}) => {
   const product = await productWithStock(request, api, 7);
   const account = newAccount();
   const session = await api.register(account);
@@ -108,7 +116,9 @@ test('a guest cart stops at the stock with a message, and login says when the ac
   await waitForHydration(page);
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(shop.message(`Your cart holds 7 of "${product.name}", not 10: that is all we can sell you`)).toBeVisible();
+  await expect(
+    shop.message(`Your cart holds 7 of "${product.name}", not 10: that is all we can sell you`),
+  ).toBeVisible();
   await shop.hydrated();
   await expect(shop.cartButton).toHaveAccessibleName(/7 items/);
   expect(await serverQuantity(api, session.token, product._id)).toBe(7);

@@ -31,12 +31,21 @@ function rawRequest(baseURL: string, method: string, target: string, body = ''):
   });
 }
 
-test('every spelling of the login route counts against its failed-login limit, and keeps no-store', async ({ baseURL, api }) => {
+test('every spelling of the login route counts against its failed-login limit, and keeps no-store', async ({
+  baseURL,
+  api,
+}) => {
   const account = newAccount();
   await api.register(account);
   const wrong = JSON.stringify({ email: account.email, password: 'not-the-password' });
   // The default limit: 10 failed logins for one email from one address in 15 minutes.
-  const spellings = ['/%61pi/auth/login', '/api/auth/login/', '/api/auth/login?x.js', '/%61pi/auth/%6Cogin', '/api/auth/login?.webp'];
+  const spellings = [
+    '/%61pi/auth/login',
+    '/api/auth/login/',
+    '/api/auth/login?x.js',
+    '/%61pi/auth/%6Cogin',
+    '/api/auth/login?.webp',
+  ];
   for (let attempt = 0; attempt < 10; attempt++) {
     const answer = await rawRequest(baseURL!, 'POST', spellings[attempt % spellings.length]!, wrong);
     expect(answer.status, answer.body).toBe(401);
@@ -50,7 +59,12 @@ test('every spelling of the login route counts against its failed-login limit, a
 });
 
 test('a raw "#" in the request target is refused before any route', async ({ baseURL }) => {
-  const answer = await rawRequest(baseURL!, 'POST', '/%61pi/auth/login#x.js', JSON.stringify({ email: 'a@b.co', password: 'x' }));
+  const answer = await rawRequest(
+    baseURL!,
+    'POST',
+    '/%61pi/auth/login#x.js',
+    JSON.stringify({ email: 'a@b.co', password: 'x' }),
+  );
   expect(answer.status).toBe(400);
   expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'fragment_in_target' });
 });

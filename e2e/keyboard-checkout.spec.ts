@@ -29,7 +29,8 @@ async function focusStop(page: Page): Promise<FocusStop> {
     const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
     const look = () => {
       const style = getComputedStyle(element);
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
+      const outline =
+        style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
       return { outline, shadow: style.boxShadow };
     };
     const focused = look();
@@ -41,19 +42,27 @@ async function focusStop(page: Page): Promise<FocusStop> {
     let invisibleBecause: string | null = null;
     if (!focusVisible) invisibleBecause = 'it does not match :focus-visible';
     else if (box.width < 2 || box.height < 2) invisibleBecause = 'it has no size on screen';
-    else if (!focused.outline && focused.shadow === resting.shadow) invisibleBecause = 'it shows no outline or ring when focused';
+    else if (!focused.outline && focused.shadow === resting.shadow)
+      invisibleBecause = 'it shows no outline or ring when focused';
     return { description, name, invisibleBecause };
   });
 }
 
 /** Presses `key` until the focus lands on the control named `name`, checking every stop on the way. */
-async function tabTo(page: Page, name: string | RegExp, key: 'Tab' | 'Shift+Tab' = 'Tab', maxStops = 60): Promise<void> {
+async function tabTo(
+  page: Page,
+  name: string | RegExp,
+  key: 'Tab' | 'Shift+Tab' = 'Tab',
+  maxStops = 60,
+): Promise<void> {
   const visited: string[] = [];
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press(key);
     const focus = await focusStop(page);
     visited.push(focus.description);
-    expect.soft(focus.invisibleBecause, `focus on ${focus.description} cannot be seen: ${focus.invisibleBecause}`).toBeNull();
+    expect
+      .soft(focus.invisibleBecause, `focus on ${focus.description} cannot be seen: ${focus.invisibleBecause}`)
+      .toBeNull();
     if (typeof name === 'string' ? focus.name === name : name.test(focus.name)) return;
   }
   throw new Error(`${key} never reached "${name}" in ${maxStops} stops; it went through:\n${visited.join('\n')}`);

@@ -7,7 +7,9 @@ test.describe.configure({ mode: 'parallel' });
 /** A seeded product in stock, and how many products a search for its name finds. */
 async function searchableProduct(api: ShopApi) {
   const product = await seededProductInStock(api);
-  const found = await api.get<{ pagination: { totalItems: number } }>(`/products?q=${encodeURIComponent(product.name)}`);
+  const found = await api.get<{ pagination: { totalItems: number } }>(
+    `/products?q=${encodeURIComponent(product.name)}`,
+  );
   return { product, resultCount: found.pagination.totalItems };
 }
 
@@ -27,7 +29,9 @@ test('home, header search, shop pages and a category lead to a product page', as
   // The search text is trimmed on its way into the URL and the heading.
   await shop.search(`   ${product.name}  `);
   await expect(page).toHaveURL(`/shop?${new URLSearchParams({ q: product.name })}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Found ${resultCount} result(s) for "${product.name}"`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `Found ${resultCount} result(s) for "${product.name}"`,
+  );
   await expect(productCards.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
 
   // A blank search is no filter at all.
@@ -51,11 +55,15 @@ test('home, header search, shop pages and a category lead to a product page', as
 
   await shop.goTo('Categories');
   await expect(page).toHaveURL(/\/categories$/);
-  await page.getByRole('link', { name: new RegExp(`^${literal(product.category.name)} Explore products in this category`) }).click();
+  await page
+    .getByRole('link', { name: new RegExp(`^${literal(product.category.name)} Explore products in this category`) })
+    .click();
   await expect(page).toHaveURL(`/shop?category=${product.category._id}`);
   await expect(page.getByRole('link', { name: `Clear the category filter ${product.category.name}` })).toBeVisible();
   const filter = page.getByRole('navigation', { name: 'Categories' });
-  await expect(filter.getByRole('link', { name: new RegExp(`^${literal(product.category.name)} \\d+$`) })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    filter.getByRole('link', { name: new RegExp(`^${literal(product.category.name)} \\d+$`) }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(productCards.first()).toContainText(product.category.name);
 
   const card = productCards.filter({ hasNotText: 'Out of stock' }).first();
@@ -67,7 +75,10 @@ test('home, header search, shop pages and a category lead to a product page', as
   await expect(page.getByRole('heading', { name: 'Related Products' })).toBeVisible();
 });
 
-test('a guest cart survives registration and becomes an order once the profile has phone and address', async ({ page, api }) => {
+test('a guest cart survives registration and becomes an order once the profile has phone and address', async ({
+  page,
+  api,
+}) => {
   const product = await seededProductInStock(api);
   const account = newAccount();
   const shop = new Storefront(page);
@@ -132,7 +143,9 @@ test('a guest cart survives registration and becomes an order once the profile h
   await expect(shop.cartButton).toHaveAccessibleName('Cart');
 
   const [order] = await api.get<{ _id: string }[]>('/orders', token);
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Order ${shortOrderId(order!._id)}` }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `Order ${shortOrderId(order!._id)}` }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('Processing')).toBeVisible();
   await card.getByRole('button', { name: 'View details' }).click();
@@ -152,7 +165,9 @@ test.describe('before the scripts run', () => {
     await search.fill(`  ${product.name}   `);
     await search.press('Enter');
     await expect(page).toHaveURL(`/shop?${new URLSearchParams({ q: product.name })}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`result\\(s\\) for "${literal(product.name)}"$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`result\\(s\\) for "${literal(product.name)}"$`),
+    );
 
     await search.fill('   ');
     await search.press('Enter');

@@ -21,7 +21,10 @@ describe('serverNodeFlags', () => {
 describe('serverEnv', () => {
   it('runs production with two malloc arenas, unless the operator chose a number', () => {
     expect(serverEnv({ PATH: '/bin' })).toEqual({ PATH: '/bin', MALLOC_ARENA_MAX: '2', NODE_ENV: 'production' });
-    expect(serverEnv({ MALLOC_ARENA_MAX: '4', NODE_ENV: 'development' })).toEqual({ MALLOC_ARENA_MAX: '4', NODE_ENV: 'production' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '4', NODE_ENV: 'development' })).toEqual({
+      MALLOC_ARENA_MAX: '4',
+      NODE_ENV: 'production',
+    });
   });
 });
 
@@ -37,7 +40,10 @@ describe('npm start stops with its server', () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'veggie-processes-'));
     const processes = pathToFileURL(path.join(import.meta.dirname, 'processes.mjs')).href;
     await writeFile(path.join(folder, 'package.json'), JSON.stringify({ scripts: { start: 'node supervisor.mjs' } }));
-    await writeFile(path.join(folder, 'supervisor.mjs'), `import { runNodeChild } from ${JSON.stringify(processes)};\nrunNodeChild(['server.mjs']);\n`);
+    await writeFile(
+      path.join(folder, 'supervisor.mjs'),
+      `import { runNodeChild } from ${JSON.stringify(processes)};\nrunNodeChild(['server.mjs']);\n`,
+    );
     await writeFile(
       path.join(folder, 'server.mjs'),
       `for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => {
@@ -57,7 +63,11 @@ console.log('ready ' + process.pid + ' ' + process.ppid);
 
   /** Starts `npm start` in its own process group, as a terminal would, and waits for the server's pid. */
   async function npmStart() {
-    const npm = spawn('npm', ['start', '--silent'], { cwd: folder, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: folder,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true,
+    });
     const lines = [];
     // The pipe closes once every process holding it (npm, the shell, the supervisor, the server) has exited.
     const allGone = new Promise((resolve) => npm.stdout.on('close', resolve));
@@ -72,25 +82,33 @@ console.log('ready ' + process.pid + ' ' + process.ppid);
     return { npm, serverPid, supervisorPid, allGone, lines };
   }
 
-  it('SIGTERM to npm stops the supervisor and the server it started, with one signal', { timeout: 20_000 }, async () => {
-    const { npm, serverPid, allGone, lines } = await npmStart();
+  it(
+    'SIGTERM to npm stops the supervisor and the server it started, with one signal',
+    { timeout: 20_000 },
+    async () => {
+      const { npm, serverPid, allGone, lines } = await npmStart();
 
-    process.kill(npm.pid, 'SIGTERM');
-    await allGone;
+      process.kill(npm.pid, 'SIGTERM');
+      await allGone;
 
-    expect(isAlive(serverPid)).toBe(false);
-    expect(lines.filter((line) => line.startsWith('signal'))).toEqual(['signal SIGTERM']);
-  });
+      expect(isAlive(serverPid)).toBe(false);
+      expect(lines.filter((line) => line.startsWith('signal'))).toEqual(['signal SIGTERM']);
+    },
+  );
 
-  it("a terminal's Ctrl+C (SIGINT to the whole foreground group) reaches the server once", { timeout: 20_000 }, async () => {
-    const { npm, serverPid, allGone, lines } = await npmStart();
+  it(
+    "a terminal's Ctrl+C (SIGINT to the whole foreground group) reaches the server once",
+    { timeout: 20_000 },
+    async () => {
+      const { npm, serverPid, allGone, lines } = await npmStart();
 
-    process.kill(-npm.pid, 'SIGINT');
-    await allGone;
+      process.kill(-npm.pid, 'SIGINT');
+      await allGone;
 
-    expect(isAlive(serverPid)).toBe(false);
-    expect(lines.filter((line) => line.startsWith('signal'))).toEqual(['signal SIGINT']);
-  });
+      expect(isAlive(serverPid)).toBe(false);
+      expect(lines.filter((line) => line.startsWith('signal'))).toEqual(['signal SIGINT']);
+    },
+  );
 });
 
 function isAlive(pid) {

@@ -42,7 +42,9 @@ const minutes = Number(args.minutes);
 const warmupMinutes = Number(args['warmup-minutes']);
 const rate = Number(args.rate);
 if (!(minutes > 0) || !(warmupMinutes >= 0) || !(rate > 0) || !['pglite', 'postgres'].includes(args.db)) {
-  console.error('usage: npm run soak -- [--minutes N] [--warmup-minutes N] [--db pglite|postgres] [--rate requests/s] [--rebuild]');
+  console.error(
+    'usage: npm run soak -- [--minutes N] [--warmup-minutes N] [--db pglite|postgres] [--rate requests/s] [--rebuild]',
+  );
   process.exit(2);
 }
 
@@ -106,7 +108,13 @@ async function prepare(base) {
     totalPages: first.pagination.totalPages,
     categories,
     checkoutProducts: products.filter((p) => p.stock > 0).slice(0, CHECKOUT_PRODUCTS),
-    searches: [...variedSearches().slice(0, 200), '/api/products?q=c%C3%A0%20chua', '/api/products?q=ca%20chua', '/api/products?q=rau', '/api/products?q=t%C3%A1o'],
+    searches: [
+      ...variedSearches().slice(0, 200),
+      '/api/products?q=c%C3%A0%20chua',
+      '/api/products?q=ca%20chua',
+      '/api/products?q=rau',
+      '/api/products?q=t%C3%A1o',
+    ],
     shoppers: [],
   };
 }
@@ -115,7 +123,9 @@ async function prepare(base) {
 async function register(base, state) {
   const n = state.shoppers.length + 1;
   const email = `shopper-${n}-${randomUUID().slice(0, 8)}@soak.veggie.market`;
-  const res = await hit(base, 'register', 'POST', '/api/auth/register', { body: { name: `Khách ${n}`, email, password: SHOPPER_PASSWORD } });
+  const res = await hit(base, 'register', 'POST', '/api/auth/register', {
+    body: { name: `Khách ${n}`, email, password: SHOPPER_PASSWORD },
+  });
   if (res.status !== 201) return null;
   const shopper = { email, token: res.json.token };
   await setShippingDetails(base, shopper.token, { name: `Khách ${n}`, email });
@@ -146,7 +156,17 @@ async function asShopper(base, state, action) {
 
 /** The mix, with weights: mostly browsing, some carts, a few checkouts, sign-ups and admin work. */
 const ACTIONS = [
-  [20, 'product list', (base, s) => hit(base, 'product list', 'GET', `/api/products?page=${1 + Math.floor(Math.random() * s.totalPages)}&sort=${pick(['newest', 'price_asc', 'price_desc', 'name'])}`)],
+  [
+    20,
+    'product list',
+    (base, s) =>
+      hit(
+        base,
+        'product list',
+        'GET',
+        `/api/products?page=${1 + Math.floor(Math.random() * s.totalPages)}&sort=${pick(['newest', 'price_asc', 'price_desc', 'name'])}`,
+      ),
+  ],
   [14, 'product', (base, s) => hit(base, 'product', 'GET', `/api/products/${pick(s.products)._id}`)],
   [12, 'search', (base, s) => hit(base, 'search', 'GET', pick(s.searches))],
   [8, 'category', (base, s) => hit(base, 'category', 'GET', `/api/products?category=${pick(s.categories)._id}&page=1`)],
@@ -155,9 +175,15 @@ const ACTIONS = [
     10,
     'storefront page',
     (base, s) =>
-      hit(base, 'storefront page', 'GET', pick(['/', '/shop', `/shop/${pick(s.products)._id}`, '/categories', '/about', '/cart', '/login']), {
-        headers: { accept: 'text/html' },
-      }),
+      hit(
+        base,
+        'storefront page',
+        'GET',
+        pick(['/', '/shop', `/shop/${pick(s.products)._id}`, '/categories', '/about', '/cart', '/login']),
+        {
+          headers: { accept: 'text/html' },
+        },
+      ),
   ],
   [
     10,
@@ -174,8 +200,16 @@ const ACTIONS = [
       asShopper(base, s, async (who) => {
         const product = pick(s.products.filter((p) => p.stock > 0));
         const expected = [409];
-        await hit(base, 'cart', 'POST', '/api/cart', { token: who.token, body: { productId: product._id, quantity: 1 }, expected });
-        await hit(base, 'cart', 'PUT', `/api/cart/${product._id}`, { token: who.token, body: { quantity: 2 }, expected });
+        await hit(base, 'cart', 'POST', '/api/cart', {
+          token: who.token,
+          body: { productId: product._id, quantity: 1 },
+          expected,
+        });
+        await hit(base, 'cart', 'PUT', `/api/cart/${product._id}`, {
+          token: who.token,
+          body: { quantity: 2 },
+          expected,
+        });
         await hit(base, 'cart', 'GET', '/api/cart', { token: who.token });
         await hit(base, 'cart', 'DELETE', `/api/cart/${product._id}`, { token: who.token });
       }),
@@ -188,20 +222,34 @@ const ACTIONS = [
         await hit(base, 'checkout', 'DELETE', '/api/cart', { token: who.token });
         let added = 0;
         for (const product of [pick(s.checkoutProducts), pick(s.checkoutProducts)]) {
-          const res = await hit(base, 'checkout', 'POST', '/api/cart', { token: who.token, body: { productId: product._id, quantity: 1 }, expected: [409] });
+          const res = await hit(base, 'checkout', 'POST', '/api/cart', {
+            token: who.token,
+            body: { productId: product._id, quantity: 1 },
+            expected: [409],
+          });
           if (res.status === 200) added++;
         }
         // Both products sold out until the next restock: a shopper would not press "Checkout" on an empty cart.
         if (added === 0) return;
         // 409: stock ran short between the cart and the checkout (the restock comes every 20 s).
-        await hit(base, 'checkout', 'POST', '/api/orders', { token: who.token, headers: { 'idempotency-key': randomUUID() }, expected: [409] });
+        await hit(base, 'checkout', 'POST', '/api/orders', {
+          token: who.token,
+          headers: { 'idempotency-key': randomUUID() },
+          expected: [409],
+        });
         await hit(base, 'checkout', 'GET', '/api/orders', { token: who.token });
       }),
   ],
-  [2, 'login', async (base, s) => {
-    if (s.shoppers.length === 0) return;
-    await hit(base, 'login', 'POST', '/api/auth/login', { body: { email: pick(s.shoppers).email, password: SHOPPER_PASSWORD } });
-  }],
+  [
+    2,
+    'login',
+    async (base, s) => {
+      if (s.shoppers.length === 0) return;
+      await hit(base, 'login', 'POST', '/api/auth/login', {
+        body: { email: pick(s.shoppers).email, password: SHOPPER_PASSWORD },
+      });
+    },
+  ],
   [
     5,
     'admin',
@@ -222,7 +270,11 @@ const ACTIONS = [
       ),
   ],
   // Asking for a product that does not exist is a 404 by design.
-  [1, 'missing product', (base) => hit(base, 'missing product', 'GET', `/api/products/${randomUUID()}`, { expected: [404] })],
+  [
+    1,
+    'missing product',
+    (base) => hit(base, 'missing product', 'GET', `/api/products/${randomUUID()}`, { expected: [404] }),
+  ],
 ];
 const totalWeight = ACTIONS.reduce((sum, [weight]) => sum + weight, 0);
 
@@ -238,7 +290,9 @@ function pickAction() {
 /** Puts the checkout products back to plenty, through the admin API, as a shop keeper would. */
 async function restock(base, s) {
   for (const product of s.checkoutProducts) {
-    const current = await hit(base, 'restock', 'GET', `/api/products/admin/products/${product._id}`, { token: s.admin });
+    const current = await hit(base, 'restock', 'GET', `/api/products/admin/products/${product._id}`, {
+      token: s.admin,
+    });
     if (!current.ok || current.json.data.stock > RESTOCK_TO / 2) continue;
     // 409: a checkout sold units between the read and the write; the next round restocks it.
     await hit(base, 'restock', 'PUT', `/api/products/admin/products/${product._id}`, {
@@ -303,14 +357,22 @@ function report({ database, baseline, final, samples, skipped, started }) {
     '',
     '| Action | Answers by status |',
     '|---|---|',
-    ...[...byAction].map(([action, row]) => `| ${action} | ${Object.entries(row).map(([status, n]) => `${status}: ${n}`).join(', ')} |`),
+    ...[...byAction].map(
+      ([action, row]) =>
+        `| ${action} | ${Object.entries(row)
+          .map(([status, n]) => `${status}: ${n}`)
+          .join(', ')} |`,
+    ),
     '',
     'Expected 4xx: 409 for a cart line or checkout that found the stock short (restocked every 20 s) and for a restock that raced a checkout; 404 for the deliberately missing product.',
     skipped ? `Actions skipped because ${MAX_IN_FLIGHT} were already in flight: ${skipped}.` : '',
     '',
     '## RSS (MiB), every minute',
     '',
-    samples.filter((_, i) => i % Math.round(60_000 / RSS_SAMPLE_MS) === 0 || i === samples.length - 1).map((s) => `${(s.t / 60_000).toFixed(1)} min: ${s.rss.toFixed(0)}`).join(' · '),
+    samples
+      .filter((_, i) => i % Math.round(60_000 / RSS_SAMPLE_MS) === 0 || i === samples.length - 1)
+      .map((s) => `${(s.t / 60_000).toFixed(1)} min: ${s.rss.toFixed(0)}`)
+      .join(' · '),
     '',
     ...(errors.length ? ['## Errors (first 20)', '', ...errors.map((e) => `- ${e}`), ''] : []),
   ];
@@ -339,7 +401,10 @@ async function main() {
 
   const samples = [];
   const t0 = performance.now();
-  const sampler = setInterval(async () => samples.push({ t: performance.now() - t0, rss: await server.rss() }), RSS_SAMPLE_MS);
+  const sampler = setInterval(
+    async () => samples.push({ t: performance.now() - t0, rss: await server.rss() }),
+    RSS_SAMPLE_MS,
+  );
   const restocker = setInterval(() => void restock(server.base, state), RESTOCK_MS);
 
   log(`warming up for ${warmupMinutes} min…`);

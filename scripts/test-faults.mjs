@@ -6,12 +6,17 @@ import path from 'node:path';
 import { bin, npm, root, run } from './processes.mjs';
 
 const bundle = path.join(root, 'apps/api/dist/server.js');
-const sources = ['apps/api/src', 'packages/contract/src', 'apps/api/build.mjs', 'apps/api/package.json'].map((p) => path.join(root, p));
+const sources = ['apps/api/src', 'packages/contract/src', 'apps/api/build.mjs', 'apps/api/package.json'].map((p) =>
+  path.join(root, p),
+);
 
 function newestChange(entry) {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(entry, { recursive: true }).map((name) => statSync(path.join(entry, name)).mtimeMs));
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(entry, { recursive: true }).map((name) => statSync(path.join(entry, name)).mtimeMs),
+  );
 }
 
 if (!existsSync(bundle) || Math.max(...sources.map(newestChange)) > statSync(bundle).mtimeMs) {

@@ -14,7 +14,10 @@ let reportCount = 0;
 const steps = [
   { title: 'Lint (eslint .)', command: [process.execPath, [bin('eslint'), '.']] },
   { title: 'Typecheck (every workspace)', command: npm(['run', 'typecheck']) },
-  { title: 'Unit tests: contract, web and scripts', command: vitest('--project', 'contract', '--project', 'web', '--project', 'scripts') },
+  {
+    title: 'Unit tests: contract, web and scripts',
+    command: vitest('--project', 'contract', '--project', 'web', '--project', 'scripts'),
+  },
   // Without TEST_DATABASE_URL, createTestDatabase gives every test file an in-memory PGlite.
   { title: 'API suite on PGlite (embedded)', command: vitest('--project', 'api'), env: envWithoutTestDatabase },
 ];
@@ -52,7 +55,10 @@ function report() {
 }
 
 function vitest(...args) {
-  return [process.execPath, [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report()}`, ...args]];
+  return [
+    process.execPath,
+    [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report()}`, ...args],
+  ];
 }
 
 async function totals() {

@@ -27,7 +27,9 @@ await build({
   sourcemap: true,
   external,
   // Bundled CommonJS code may still call require(); give it a real one in the ESM output.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 // db/client.ts finds its migrations beside itself (`./migrations`), which in the bundle is dist/.

@@ -35,12 +35,16 @@ export class ShopApi {
   constructor(private readonly request: APIRequestContext) {}
 
   async register(account: Account): Promise<Session> {
-    const body = await ok<{ token: string; data: Session['user'] }>(await this.request.post('/api/auth/register', { data: account }));
+    const body = await ok<{ token: string; data: Session['user'] }>(
+      await this.request.post('/api/auth/register', { data: account }),
+    );
     return { token: body.token, user: body.data };
   }
 
   async login(email: string, password: string): Promise<Session> {
-    const body = await ok<{ token: string; data: Session['user'] }>(await this.request.post('/api/auth/login', { data: { email, password } }));
+    const body = await ok<{ token: string; data: Session['user'] }>(
+      await this.request.post('/api/auth/login', { data: { email, password } }),
+    );
     return { token: body.token, user: body.data };
   }
 
@@ -49,7 +53,9 @@ export class ShopApi {
   }
 
   async get<T>(path: string, token?: string): Promise<T> {
-    const response = await this.request.get(`/api${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await this.request.get(`/api${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return (await ok<{ data: T }>(response)).data;
   }
 
@@ -76,7 +82,9 @@ export class ShopApi {
    * running at the same time made for itself and counts the stock of (cart.spec's stock cap).
    */
   async productInStock(): Promise<{ _id: string; name: string; stock: number }> {
-    const { products } = await this.get<{ products: { _id: string; name: string; stock: number; createdAt: string }[] }>('/products?limit=100');
+    const { products } = await this.get<{
+      products: { _id: string; name: string; stock: number; createdAt: string }[];
+    }>('/products?limit=100');
     const product = products.filter((p) => p.stock >= 5).sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     if (!product) throw new Error('the seeded catalog has no product with stock');
     return product;

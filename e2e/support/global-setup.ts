@@ -18,7 +18,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -41,7 +43,9 @@ async function waitForHealth(url: string, exited: () => string | undefined, time
 
 export default async function globalSetup() {
   if (!hasChromium()) {
-    throw new Error(`No Chromium at ${chromiumPath()}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No Chromium at ${chromiumPath()}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;

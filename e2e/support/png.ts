@@ -17,7 +17,10 @@ export function solidPng(size = 16, [red, green, blue]: [number, number, number]
   header.writeUInt8(8, 8); // bits per channel
   header.writeUInt8(2, 9); // truecolour RGB
   // Each scanline starts with its filter byte (0: none).
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat())]);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [red, green, blue]).flat()),
+  ]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -3,7 +3,10 @@ export const admin = { email: 'admin@e2e.veggie.test', password: 'e2e-admin-pass
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run the suite through playwright.config.ts, whose global setup starts the shop');
+  if (!url)
+    throw new Error(
+      'E2E_BASE_URL is not set: run the suite through playwright.config.ts, whose global setup starts the shop',
+    );
   return url;
 }
 

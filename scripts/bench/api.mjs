@@ -23,7 +23,8 @@ export async function call(base, method, path, { token, body } = {}) {
 
 async function expectOk(base, method, path, options) {
   const res = await call(base, method, path, options);
-  if (res.status < 200 || res.status > 299) throw new Error(`${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
+  if (res.status < 200 || res.status > 299)
+    throw new Error(`${method} ${path} answered ${res.status}: ${res.text.slice(0, 300)}`);
   return res.json;
 }
 

@@ -12,7 +12,11 @@ const WEB_BUILD = 'apps/web/build';
 
 /** Builds when asked to or when a build is missing; then copies it. Resolves with the copy's paths. */
 export async function buildUnderTest({ rebuild, log }) {
-  if (rebuild || !existsSync(path.join(root, API_DIST, 'server.js')) || !existsSync(path.join(root, WEB_BUILD, 'server/index.js'))) {
+  if (
+    rebuild ||
+    !existsSync(path.join(root, API_DIST, 'server.js')) ||
+    !existsSync(path.join(root, WEB_BUILD, 'server/index.js'))
+  ) {
     log('building the shop (npm run build)…');
     const code = await run(...npm(['run', 'build']));
     if (code !== 0) throw new Error(`npm run build failed with code ${code}`);

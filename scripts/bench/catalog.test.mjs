@@ -31,7 +31,9 @@ describe('generateCatalog', () => {
   afterAll(() => db.close());
 
   it('fills the catalog to exactly the asked size, in every category', async () => {
-    const [row] = await client.query('select count(*)::int as products, count(distinct category_id)::int as categories from products');
+    const [row] = await client.query(
+      'select count(*)::int as products, count(distinct category_id)::int as categories from products',
+    );
     expect(row).toEqual({ products: 2000, categories: CATEGORIES.length });
     expect(CATEGORIES.length).toBeGreaterThanOrEqual(30);
     expect(await generateCatalog(client, 2000)).toBe(0);
@@ -51,14 +53,18 @@ describe('generateCatalog', () => {
     expect(row.on_sale).toBeGreaterThan(100);
     expect(row.sold_out).toBeGreaterThan(20);
     expect(row.images).toBe(1);
-    const [tomato] = await client.query(`select name, description, search_text from products where name like 'Cà chua bi %' limit 1`);
+    const [tomato] = await client.query(
+      `select name, description, search_text from products where name like 'Cà chua bi %' limit 1`,
+    );
     expect(tomato.name).toMatch(/^Cà chua bi \p{L}/u);
     expect(tomato.search_text).toContain('ca chua bi');
   });
 
   it('keeps the indexes it rebuilt', async () => {
     const rows = await client.query(`select indexname from pg_indexes where tablename = 'products' order by indexname`);
-    expect(rows.map((r) => r.indexname)).toEqual(expect.arrayContaining(['products_search_trgm_idx', 'products_name_trgm_idx', 'products_created_at_idx']));
+    expect(rows.map((r) => r.indexname)).toEqual(
+      expect.arrayContaining(['products_search_trgm_idx', 'products_name_trgm_idx', 'products_created_at_idx']),
+    );
   });
 });
 

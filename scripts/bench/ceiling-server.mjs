@@ -48,7 +48,12 @@ async function productPage(page, limit) {
         avgRating: row.avg_rating,
         createdAt: row.created_at.toISOString(),
       })),
-      pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(totalItems / limit)), totalItems, itemsPerPage: limit },
+      pagination: {
+        currentPage: page,
+        totalPages: Math.max(1, Math.ceil(totalItems / limit)),
+        totalItems,
+        itemsPerPage: limit,
+      },
     },
   };
 }
@@ -61,9 +66,14 @@ const server = http.createServer(async (req, res) => {
   }
   try {
     const body = JSON.stringify(
-      await productPage(positive(url.searchParams.get('page'), 1), positive(url.searchParams.get('limit'), PAGE_SIZE, MAX_PAGE_SIZE)),
+      await productPage(
+        positive(url.searchParams.get('page'), 1),
+        positive(url.searchParams.get('limit'), PAGE_SIZE, MAX_PAGE_SIZE),
+      ),
     );
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+    res
+      .writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
+      .end(body);
   } catch (error) {
     console.error(error);
     res.writeHead(500).end();

@@ -18,13 +18,22 @@ const CART_READER = { email: 'cart-reader@bench.veggie.market', name: 'Chị Lan
  * so this endpoint measures search itself rather than the cache.
  */
 export const variedSearches = () =>
-  produceRows().flatMap(({ name }) => ORIGINS.map((origin) => `/api/products?q=${encodeURIComponent(`${name} ${origin}`.toLowerCase())}`));
+  produceRows().flatMap(({ name }) =>
+    ORIGINS.map((origin) => `/api/products?q=${encodeURIComponent(`${name} ${origin}`.toLowerCase())}`),
+  );
 
-const search = (key, label, q) => ({ key, label, path: `/api/products?q=${encodeURIComponent(q)}`, shown: `/api/products?q=${q}`, search: true });
+const search = (key, label, q) => ({
+  key,
+  label,
+  path: `/api/products?q=${encodeURIComponent(q)}`,
+  shown: `/api/products?q=${q}`,
+  search: true,
+});
 
 /**
- * Resolves with `[{ key, label, path, shown?, headers? }]` (`shown`: the path for the report, ids left out). Every path is fetched once first: an endpoint that
- * does not answer 200 (or a search that finds nothing) stops the run instead of measuring an error page.
+ * Resolves with `[{ key, label, path, shown?, headers? }]` (`shown`: the path for the report, ids left out).
+ * Every path is fetched once first: an endpoint that does not answer 200 (or a search that finds nothing)
+ * stops the run instead of measuring an error page.
  */
 export async function prepareEndpoints(base) {
   const first = await getJson(base, '/api/products');
@@ -44,11 +53,22 @@ export async function prepareEndpoints(base) {
   const endpoints = [
     { key: 'list', label: 'Product list, page 1', path: '/api/products' },
     { key: 'deep', label: `Product list, page ${deepPage}`, path: `/api/products?page=${deepPage}` },
-    { key: 'category', label: `Category filter (${category.name})`, path: `/api/products?category=${category._id}`, shown: '/api/products?category=:id' },
+    {
+      key: 'category',
+      label: `Category filter (${category.name})`,
+      path: `/api/products?category=${category._id}`,
+      shown: '/api/products?category=:id',
+    },
     search('searchAccented', 'Search, accented', 'cà chua'),
     search('searchUnaccented', 'Search, unaccented', 'ca chua'),
     search('searchTypo', 'Search, typo', TYPO_QUERY),
-    { key: 'variedSearch', label: `Search, ${varied.length.toLocaleString('en')} different queries in turn`, path: varied[0], paths: varied, shown: '/api/products?q=<produce> <origin>' },
+    {
+      key: 'variedSearch',
+      label: `Search, ${varied.length.toLocaleString('en')} different queries in turn`,
+      path: varied[0],
+      paths: varied,
+      shown: '/api/products?q=<produce> <origin>',
+    },
     { key: 'product', label: 'Product by id', path: `/api/products/${product._id}`, shown: '/api/products/:id' },
     { key: 'categories', label: 'Categories', path: '/api/categories' },
     { key: 'cart', label: 'Cart (authenticated)', path: '/api/cart', headers: { authorization: `Bearer ${token}` } },

@@ -56,11 +56,16 @@ function parseOptions(argv) {
     if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
     return n;
   };
-  const skip = values.skip.split(',').map((s) => s.trim()).filter(Boolean);
+  const skip = values.skip
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = skip.filter((s) => !SECTIONS.includes(s));
   if (unknown.length) throw new Error(`--skip: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   const quick = values.quick;
-  const catalogs = (values.catalogs ?? (quick ? '1000,10000' : '1000,100000')).split(',').map((n) => number(n, '--catalogs'));
+  const catalogs = (values.catalogs ?? (quick ? '1000,10000' : '1000,100000'))
+    .split(',')
+    .map((n) => number(n, '--catalogs'));
   return {
     quick,
     durationS: number(values.duration ?? process.env.BENCH_DURATION ?? (quick ? 1 : 15), '--duration'),
@@ -90,9 +95,12 @@ function machine() {
 }
 
 const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-const fmt = (n, digits = 0) => (n === null || n === undefined ? 'n/a' : n.toLocaleString('en-US', { maximumFractionDigits: digits }));
+const fmt = (n, digits = 0) =>
+  n === null || n === undefined ? 'n/a' : n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const logLoad = (label, r) =>
-  log(`  ${label}: ${fmt(r.reqPerSec, r.reqPerSec < 10 ? 1 : 0)} req/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}, peak RSS ${fmt(r.peakRssMiB)} MiB`);
+  log(
+    `  ${label}: ${fmt(r.reqPerSec, r.reqPerSec < 10 ? 1 : 0)} req/s, p50 ${fmt(r.p50Ms, 1)} ms, p99 ${fmt(r.p99Ms, 1)} ms, non-2xx ${r.non2xx}, errors ${r.errors}, peak RSS ${fmt(r.peakRssMiB)} MiB`,
+  );
 
 /** The bare node:http + pg server, measured on page 1 of the product list like the app. */
 async function measureCeiling(url, options) {
@@ -108,9 +116,12 @@ async function measureCeiling(url, options) {
   });
   try {
     const target = `http://127.0.0.1:${port}/api/products`;
-    for (let ready = false; !ready; ) {
+    for (let ready = false; !ready;) {
       if (child.exitCode !== null) throw new Error('the ceiling server exited before answering');
-      ready = await fetch(target).then((res) => res.ok, () => false);
+      ready = await fetch(target).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return await measure({ url: target, durationS: options.durationS, warmupS: options.warmupS, pid: child.pid });
@@ -157,12 +168,16 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
       catalog.generationMs = performance.now() - started;
       const stormProducts = stormHere ? await prepareStormProducts(client, options.stormProducts) : [];
       await client.close();
-      log(`${label}: catalog of ${fmt(size)} products (${fmt(catalog.inserted)} inserted in ${fmt(catalog.generationMs)} ms)`);
+      log(
+        `${label}: catalog of ${fmt(size)} products (${fmt(catalog.inserted)} inserted in ${fmt(catalog.generationMs)} ms)`,
+      );
 
       if (index === 0 && !options.skip.includes('cold-start')) {
         log(`  cold start, ${options.coldStarts} starts…`);
         entry.coldStart = await measureColdStarts(app, options.coldStarts);
-        log(`  cold start (median): ${fmt(entry.coldStart.healthMs)} ms to /api/health, ${fmt(entry.coldStart.homeMs)} ms to /`);
+        log(
+          `  cold start (median): ${fmt(entry.coldStart.healthMs)} ms to /api/health, ${fmt(entry.coldStart.homeMs)} ms to /`,
+        );
       }
 
       const server = await startServer(app);
@@ -196,7 +211,10 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
 
       if (index === 0 && options.lighthouseOn === kind) {
         log('  Lighthouse…');
-        const productId = endpoints.find((e) => e.key === 'product').path.split('/').pop();
+        const productId = endpoints
+          .find((e) => e.key === 'product')
+          .path.split('/')
+          .pop();
         results.lighthouse = await runLighthouse(
           [
             { label: 'Home', url: `${server.base}/` },
@@ -208,7 +226,9 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
         results.lighthouse.database = label;
         results.lighthouse.catalog = size;
         for (const p of results.lighthouse.pages ?? []) {
-          log(`  ${p.path}: score ${fmt(p.score)}, LCP ${fmt(p.lcpMs)} ms, CLS ${fmt(p.cls, 3)}, TBT ${fmt(p.tbtMs)} ms`);
+          log(
+            `  ${p.path}: score ${fmt(p.score)}, LCP ${fmt(p.lcpMs)} ms, CLS ${fmt(p.cls, 3)}, TBT ${fmt(p.tbtMs)} ms`,
+          );
         }
       }
 
@@ -223,7 +243,9 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
         entry.storm.invariants = await checkInvariants(check, stormProducts, entry.storm.created);
         await check.close();
         const s = entry.storm;
-        log(`  storm: ${s.created} orders (${fmt(s.ordersPerSec, 1)}/s), ${s.conflicts} × 409, ${s.otherStatuses + s.errors} other; invariants ${s.invariants.held ? 'held' : 'BROKEN'}`);
+        log(
+          `  storm: ${s.created} orders (${fmt(s.ordersPerSec, 1)}/s), ${s.conflicts} × 409, ${s.otherStatuses + s.errors} other; invariants ${s.invariants.held ? 'held' : 'BROKEN'}`,
+        );
       }
     }
   } finally {
@@ -253,7 +275,9 @@ async function runAll(options, results) {
   if (!options.skip.includes('web')) {
     log('web: bundle sizes and the floor…');
     results.web = await measureWeb(build.webBuildDir);
-    log(`  initial storefront JS ${fmt(results.web.initial.js.gzip / 1024, 1)} KiB gzip, floor ${fmt(results.web.floor.gzip / 1024, 1)} KiB (× ${fmt(results.web.ratio, 2)})`);
+    log(
+      `  initial storefront JS ${fmt(results.web.initial.js.gzip / 1024, 1)} KiB gzip, floor ${fmt(results.web.floor.gzip / 1024, 1)} KiB (× ${fmt(results.web.ratio, 2)})`,
+    );
   }
 }
 
@@ -275,7 +299,9 @@ async function main() {
     if (interrupted()) throw error;
     // What was measured before the failure is still worth reading; the report says it is partial.
     failure = error;
-    results.notes.push(`INCOMPLETE RUN: it stopped with an error (${error.message.split('\n')[0]}); what follows is what was measured before.`);
+    results.notes.push(
+      `INCOMPLETE RUN: it stopped with an error (${error.message.split('\n')[0]}); what follows is what was measured before.`,
+    );
   }
 
   results.totalMs = performance.now() - startedAt;
@@ -286,7 +312,9 @@ async function main() {
   const jsonPath = options.out.replace(/\.md$/, '') + '.json';
   await writeFile(jsonPath, `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(options.out, renderReport(results));
-  log(`${failure ? 'failed' : 'done'} after ${fmt(results.totalMs / 60_000, 1)} min: ${path.relative(root, options.out)} and ${path.relative(root, jsonPath)}`);
+  log(
+    `${failure ? 'failed' : 'done'} after ${fmt(results.totalMs / 60_000, 1)} min: ${path.relative(root, options.out)} and ${path.relative(root, jsonPath)}`,
+  );
   if (failure) throw failure;
 }
 

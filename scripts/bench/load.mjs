@@ -40,7 +40,12 @@ function takingTurns(paths) {
  * the requests take them in turn (the warm-up starts the round, the measured run goes on from there).
  */
 export async function measure({ url, paths, headers = {}, durationS, warmupS, pid }) {
-  const options = { url, headers, connections: CONNECTIONS, ...(paths && { requests: [{ setupRequest: takingTurns(paths) }] }) };
+  const options = {
+    url,
+    headers,
+    connections: CONNECTIONS,
+    ...(paths && { requests: [{ setupRequest: takingTurns(paths) }] }),
+  };
   if (warmupS > 0) await cannon({ ...options, duration: warmupS });
   // The warm-up leaves requests queued in the server; one more request returns once they are done,
   // so the measured run does not start behind the warm-up's backlog.
@@ -48,7 +53,9 @@ export async function measure({ url, paths, headers = {}, durationS, warmupS, pi
   const stopSampling = pid ? sampleRss(pid) : async () => null;
   const result = await cannon({ ...options, duration: durationS });
   const peakRssMiB = await stopSampling();
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+  );
   const completed = result.requests.total;
   return {
     requests: completed,

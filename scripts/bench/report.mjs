@@ -17,12 +17,19 @@ export const TARGETS = {
 };
 
 const num = (n, digits = 0) =>
-  n === null || n === undefined || Number.isNaN(n) ? 'n/a' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  n === null || n === undefined || Number.isNaN(n)
+    ? 'n/a'
+    : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 /** Requests or orders per second: a decimal below 10, so a slow endpoint does not read as 0. */
 const rate = (n) => num(n, n !== null && n !== undefined && n < 10 ? 1 : 0);
 const seconds = (n) => num(n, Number.isInteger(n) ? 0 : 1);
 const kib = (bytes) => `${num(bytes / 1024, 1)} KiB`;
-const table = (head, rows) => [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 const verdict = (met) => (met === null ? 'not measured' : met ? '**met**' : '**not met**');
 
 /** Orders and refusals together: how fast the shop decided the storm, whatever the stock allowed. */
@@ -33,7 +40,10 @@ const endpoint = (catalog, key) => catalog.endpoints.find((e) => e.key === key);
 const largest = (db) => db.catalogs.at(-1);
 
 /** The long tail beside the three named searches, which the target is judged on. */
-const variedNote = (varied) => (varied ? `; ${varied.label.toLowerCase()}, each a cache miss: p99 ${num(varied.p99Ms, 1)} ms at ${rate(varied.reqPerSec)} req/s` : '');
+const variedNote = (varied) =>
+  varied
+    ? `; ${varied.label.toLowerCase()}, each a cache miss: p99 ${num(varied.p99Ms, 1)} ms at ${rate(varied.reqPerSec)} req/s`
+    : '';
 
 /** Every target of the issue as `{ target, measured, met }`; met is null when the run did not measure it. */
 export function evaluateTargets(results) {
@@ -46,7 +56,10 @@ export function evaluateTargets(results) {
       const against = db.kind === 'pglite' ? ' (against the PostgreSQL ceiling)' : '';
       rows.push({
         target: `Product list ≥ ${TARGETS.listRatio} × ceiling req/s: ${db.label}, ${num(catalog.size)} products`,
-        measured: ratio === null ? 'no ceiling (PostgreSQL skipped)' : `${num(ratio, 2)} × (${rate(list.reqPerSec)} vs ${rate(ceiling.reqPerSec)} req/s)${against}`,
+        measured:
+          ratio === null
+            ? 'no ceiling (PostgreSQL skipped)'
+            : `${num(ratio, 2)} × (${rate(list.reqPerSec)} vs ${rate(ceiling.reqPerSec)} req/s)${against}`,
         met: ratio === null ? null : ratio >= TARGETS.listRatio,
       });
     }
@@ -101,11 +114,24 @@ export function evaluateTargets(results) {
   const pages = results.lighthouse?.pages ?? [];
   const each = (key, digits, unit = '') => pages.map((p) => `${p.path} ${num(p[key], digits)}${unit}`).join(', ');
   /** Every page must pass; a page Lighthouse could not measure leaves the target unjudged. */
-  const all = (key, passes) => (pages.length && pages.every((p) => p[key] !== null) ? pages.every((p) => passes(p[key])) : null);
+  const all = (key, passes) =>
+    pages.length && pages.every((p) => p[key] !== null) ? pages.every((p) => passes(p[key])) : null;
   rows.push(
-    { target: `Lighthouse performance ≥ ${TARGETS.lighthouseScore} (mobile)`, measured: pages.length ? each('score', 0) : 'n/a', met: all('score', (v) => v >= TARGETS.lighthouseScore) },
-    { target: `Lighthouse CLS ≤ ${TARGETS.cls}`, measured: pages.length ? each('cls', 3) : 'n/a', met: all('cls', (v) => v <= TARGETS.cls) },
-    { target: `Lighthouse LCP ≤ ${num(TARGETS.lcpMs / 1000, 1)} s`, measured: pages.length ? each('lcpMs', 0, ' ms') : 'n/a', met: all('lcpMs', (v) => v <= TARGETS.lcpMs) },
+    {
+      target: `Lighthouse performance ≥ ${TARGETS.lighthouseScore} (mobile)`,
+      measured: pages.length ? each('score', 0) : 'n/a',
+      met: all('score', (v) => v >= TARGETS.lighthouseScore),
+    },
+    {
+      target: `Lighthouse CLS ≤ ${TARGETS.cls}`,
+      measured: pages.length ? each('cls', 3) : 'n/a',
+      met: all('cls', (v) => v <= TARGETS.cls),
+    },
+    {
+      target: `Lighthouse LCP ≤ ${num(TARGETS.lcpMs / 1000, 1)} s`,
+      measured: pages.length ? each('lcpMs', 0, ' ms') : 'n/a',
+      met: all('lcpMs', (v) => v <= TARGETS.lcpMs),
+    },
   );
   return rows;
 }
@@ -119,7 +145,9 @@ function endpointSection(results) {
       out.push(
         `RSS at rest before load ${num(catalog.restRssMiB)} MiB, peak under load ${num(catalog.peakRssMiB)} MiB. ` +
           `Catalog generated in ${num(catalog.generationMs / 1000, 1)} s (${num(catalog.inserted)} rows inserted).` +
-          (ceiling && db.kind === 'pglite' ? ' Ratios are against the PostgreSQL ceiling (the ceiling is PostgreSQL-only).' : ''),
+          (ceiling && db.kind === 'pglite'
+            ? ' Ratios are against the PostgreSQL ceiling (the ceiling is PostgreSQL-only).'
+            : ''),
       );
       out.push(
         table(
@@ -159,7 +187,10 @@ export function renderReport(results) {
     '',
     '## Targets (issue #6)',
     '',
-    table(['Target', 'Measured', 'Verdict'], evaluateTargets(results).map((r) => [r.target, r.measured, verdict(r.met)])),
+    table(
+      ['Target', 'Measured', 'Verdict'],
+      evaluateTargets(results).map((r) => [r.target, r.measured, verdict(r.met)]),
+    ),
     '',
     ...(results.gapNotes ? ['### Why (bench/notes.md)', '', results.gapNotes.trim(), ''] : []),
     '## API throughput and latency',
@@ -171,14 +202,35 @@ export function renderReport(results) {
     results.ceilings.length
       ? table(
           ['Catalog', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'peak RSS MiB'],
-          results.ceilings.map((c) => [num(c.size), rate(c.reqPerSec), num(c.p50Ms, 1), num(c.p99Ms, 1), num(c.non2xx), num(c.errors), num(c.peakRssMiB)]),
+          results.ceilings.map((c) => [
+            num(c.size),
+            rate(c.reqPerSec),
+            num(c.p50Ms, 1),
+            num(c.p99Ms, 1),
+            num(c.non2xx),
+            num(c.errors),
+            num(c.peakRssMiB),
+          ]),
         )
       : 'Not measured (no PostgreSQL).',
     '',
     '## Checkout storm',
     '',
     table(
-      ['Database', 'Catalog', 'Buyers', 'Stock / demand (units)', 'Orders (201)', '409', 'Other / errors', 'Wall ms', 'Orders/s', 'Checkouts answered/s', 'p50 / p99 ms', 'Invariants'],
+      [
+        'Database',
+        'Catalog',
+        'Buyers',
+        'Stock / demand (units)',
+        'Orders (201)',
+        '409',
+        'Other / errors',
+        'Wall ms',
+        'Orders/s',
+        'Checkouts answered/s',
+        'p50 / p99 ms',
+        'Invariants',
+      ],
       results.databases
         .filter((db) => db.storm)
         .map((db) => {
@@ -187,9 +239,22 @@ export function renderReport(results) {
           const detail = !inv
             ? 'not checked'
             : inv.held
-            ? `held (no negative stock, stock = initial − sold on all ${s.products}, ${inv.orders} orders all with consistent lines)`
-            : `BROKEN: negative ${inv.negativeStock}, stock mismatches ${inv.stockMismatches}, orders without lines ${inv.ordersWithoutLines}, inconsistent ${inv.ordersInconsistent}, orders ${inv.orders} vs 201s ${s.created}`;
-          return [db.label, num(s.catalog), num(s.buyers), `${num(s.stock)} / ${num(s.demand)}`, num(s.created), num(s.conflicts), `${s.otherStatuses} / ${s.errors}`, num(s.wallMs), rate(s.ordersPerSec), rate(answeredPerSec(s)), `${num(s.p50Ms)} / ${num(s.p99Ms)}`, detail];
+              ? `held (no negative stock, stock = initial − sold on all ${s.products}, ${inv.orders} orders all with consistent lines)`
+              : `BROKEN: negative ${inv.negativeStock}, stock mismatches ${inv.stockMismatches}, orders without lines ${inv.ordersWithoutLines}, inconsistent ${inv.ordersInconsistent}, orders ${inv.orders} vs 201s ${s.created}`;
+          return [
+            db.label,
+            num(s.catalog),
+            num(s.buyers),
+            `${num(s.stock)} / ${num(s.demand)}`,
+            num(s.created),
+            num(s.conflicts),
+            `${s.otherStatuses} / ${s.errors}`,
+            num(s.wallMs),
+            rate(s.ordersPerSec),
+            rate(answeredPerSec(s)),
+            `${num(s.p50Ms)} / ${num(s.p99Ms)}`,
+            detail,
+          ];
         }),
     ),
     '',
@@ -198,7 +263,14 @@ export function renderReport(results) {
     'Process start to the first 200 on `/api/health` and on `/` (server-rendered storefront).',
     '',
     table(
-      ['Database', 'Existing database: /api/health', 'Existing database: /', 'RSS after start MiB', 'First start on an empty database (migrate + seed): /api/health', '/'],
+      [
+        'Database',
+        'Existing database: /api/health',
+        'Existing database: /',
+        'RSS after start MiB',
+        'First start on an empty database (migrate + seed): /api/health',
+        '/',
+      ],
       results.databases.map((db) => [
         db.label,
         db.coldStart ? `${num(db.coldStart.healthMs)} ms (median of ${db.coldStart.starts})` : 'n/a',
@@ -213,7 +285,9 @@ export function renderReport(results) {
     '',
     table(
       ['Database', 'Catalog', 'At rest before load', 'Peak under load (sampled every 200 ms)'],
-      results.databases.flatMap((db) => db.catalogs.map((c) => [db.label, num(c.size), num(c.restRssMiB), num(c.peakRssMiB)])),
+      results.databases.flatMap((db) =>
+        db.catalogs.map((c) => [db.label, num(c.size), num(c.restRssMiB), num(c.peakRssMiB)]),
+      ),
     ),
     '',
     '## Web',
@@ -227,7 +301,7 @@ export function renderReport(results) {
         `Floor (React + ReactDOM + React Router: hydrateRoot + HydratedRouter and a root route's components, esbuild, minified): ` +
         `**${kib(web.floor.gzip)}** gzip (${kib(web.floor.raw)} raw). Ratio **${num(web.ratio, 2)}**.`,
       '',
-      'Per route (gzip): the route\'s own chunks, and the whole page (entry + layouts + route, shared chunks counted once).',
+      "Per route (gzip): the route's own chunks, and the whole page (entry + layouts + route, shared chunks counted once).",
       '',
       table(
         ['Route', 'Path', 'Route JS', 'Page JS', 'Page CSS'],
@@ -245,7 +319,15 @@ export function renderReport(results) {
       '',
       table(
         ['Page', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'Errors'],
-        lh.pages.map((p) => [`${p.label} \`${p.path}\``, num(p.score), num(p.lcpMs), num(p.cls, 3), num(p.tbtMs), num(p.fcpMs), p.errors.join('; ')]),
+        lh.pages.map((p) => [
+          `${p.label} \`${p.path}\``,
+          num(p.score),
+          num(p.lcpMs),
+          num(p.cls, 3),
+          num(p.tbtMs),
+          num(p.fcpMs),
+          p.errors.join('; '),
+        ]),
       ),
     );
   } else {

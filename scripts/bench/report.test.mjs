@@ -1,22 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTargets, renderReport } from './report.mjs';
 
-const load = (key, reqPerSec, p99Ms = 10, extra = {}) => ({ key, label: key, path: `/api/${key}`, reqPerSec, p50Ms: 1, p99Ms, non2xx: 0, errors: 0, peakRssMiB: 120, ...extra });
+const load = (key, reqPerSec, p99Ms = 10, extra = {}) => ({
+  key,
+  label: key,
+  path: `/api/${key}`,
+  reqPerSec,
+  p50Ms: 1,
+  p99Ms,
+  non2xx: 0,
+  errors: 0,
+  peakRssMiB: 120,
+  ...extra,
+});
 
 const storm = (ordersPerSec, held) => ({
-  catalog: 100_000, buyers: 200, products: 20, stock: 170, demand: 600, wallMs: 400, created: 60, conflicts: 140,
-  otherStatuses: 0, errors: 0, ordersPerSec, p50Ms: 200, p99Ms: 390,
-  invariants: { held, negativeStock: 0, stockMismatches: held ? 0 : 1, ordersWithoutLines: 0, ordersInconsistent: 0, orders: 60 },
+  catalog: 100_000,
+  buyers: 200,
+  products: 20,
+  stock: 170,
+  demand: 600,
+  wallMs: 400,
+  created: 60,
+  conflicts: 140,
+  otherStatuses: 0,
+  errors: 0,
+  ordersPerSec,
+  p50Ms: 200,
+  p99Ms: 390,
+  invariants: {
+    held,
+    negativeStock: 0,
+    stockMismatches: held ? 0 : 1,
+    ordersWithoutLines: 0,
+    ordersInconsistent: 0,
+    orders: 60,
+  },
 });
 
 function results() {
   const catalog = (size, listRps, searchP99, peak) => ({
-    size, inserted: size, generationMs: 1000, restRssMiB: 90, peakRssMiB: peak,
+    size,
+    inserted: size,
+    generationMs: 1000,
+    restRssMiB: 90,
+    peakRssMiB: peak,
     endpoints: [load('list', listRps), load('searchAccented', 500, searchP99), load('searchTypo', 400, searchP99 / 2)],
   });
   return {
-    machine: { cpuModel: 'Test CPU', cpus: 2, memoryGiB: 4, loadAverageAtStart: [0, 0, 0], loadAverageAtEnd: [0, 0, 0], node: 'v20.0.0', platform: 'linux', date: '2026-01-01T00:00:00.000Z' },
-    options: { quick: false, connections: 50, durationS: 15, warmupS: 3, catalogs: [1000, 100_000], stormBuyers: 200, stormProducts: 20 },
+    machine: {
+      cpuModel: 'Test CPU',
+      cpus: 2,
+      memoryGiB: 4,
+      loadAverageAtStart: [0, 0, 0],
+      loadAverageAtEnd: [0, 0, 0],
+      node: 'v20.0.0',
+      platform: 'linux',
+      date: '2026-01-01T00:00:00.000Z',
+    },
+    options: {
+      quick: false,
+      connections: 50,
+      durationS: 15,
+      warmupS: 3,
+      catalogs: [1000, 100_000],
+      stormBuyers: 200,
+      stormProducts: 20,
+    },
     notes: [],
     totalMs: 60_000,
     ceilings: [
@@ -25,13 +75,17 @@ function results() {
     ],
     databases: [
       {
-        kind: 'pglite', label: 'PGlite', firstStart: { healthMs: 3000, homeMs: 3100 },
+        kind: 'pglite',
+        label: 'PGlite',
+        firstStart: { healthMs: 3000, homeMs: 3100 },
         coldStart: { starts: 5, healthMs: 900, homeMs: 1500, rssAfterStartMiB: 80 },
         catalogs: [catalog(1000, 700, 20, 140), catalog(100_000, 200, 80, 160)],
         storm: storm(350, true),
       },
       {
-        kind: 'postgres', label: 'PostgreSQL 15', firstStart: { healthMs: 2000, homeMs: 2100 },
+        kind: 'postgres',
+        label: 'PostgreSQL 15',
+        firstStart: { healthMs: 2000, homeMs: 2100 },
         coldStart: { starts: 5, healthMs: 2500, homeMs: 2600, rssAfterStartMiB: 70 },
         catalogs: [catalog(1000, 500, 20, 100), catalog(100_000, 400, 40, 110)],
         storm: storm(500, false),
@@ -39,12 +93,17 @@ function results() {
     ],
     web: {
       perRoute: [],
-      initial: { routes: ['root', 'routes/home'], js: { files: 3, raw: 300_000, gzip: 120_000 }, css: { files: 1, raw: 40_000, gzip: 9000 } },
+      initial: {
+        routes: ['root', 'routes/home'],
+        js: { files: 3, raw: 300_000, gzip: 120_000 },
+        css: { files: 1, raw: 40_000, gzip: 9000 },
+      },
       floor: { raw: 280_000, gzip: 100_000 },
       ratio: 1.2,
     },
     lighthouse: {
-      database: 'PGlite', catalog: 1000,
+      database: 'PGlite',
+      catalog: 1000,
       pages: [
         { label: 'Home', path: '/', runs: 3, score: 97, lcpMs: 1800, cls: 0.01, tbtMs: 50, fcpMs: 900, errors: [] },
         { label: 'Shop', path: '/shop', runs: 3, score: 93, lcpMs: 2200, cls: 0, tbtMs: 80, fcpMs: 1000, errors: [] },
@@ -70,10 +129,14 @@ describe('evaluateTargets', () => {
 
   it('quotes the varied searches beside the named ones without judging on them', () => {
     const withVaried = results();
-    withVaried.databases[1].catalogs[1].endpoints.push(load('variedSearch', 90, 700, { label: 'Search, 4,550 different queries in turn' }));
+    withVaried.databases[1].catalogs[1].endpoints.push(
+      load('variedSearch', 90, 700, { label: 'Search, 4,550 different queries in turn' }),
+    );
     const row = evaluateTargets(withVaried).filter((r) => r.target.startsWith('Search p99'))[1];
     expect(row.met).toBe(true);
-    expect(row.measured).toContain('search, 4,550 different queries in turn, each a cache miss: p99 700.0 ms at 90 req/s');
+    expect(row.measured).toContain(
+      'search, 4,550 different queries in turn, each a cache miss: p99 700.0 ms at 90 req/s',
+    );
   });
 
   it('fails a fast storm whose invariants broke', () => {
@@ -85,7 +148,11 @@ describe('evaluateTargets', () => {
     // 145 MiB is 152 MB: over a target set in MB.
     const at145 = results();
     at145.databases[1].catalogs[0].peakRssMiB = 145;
-    expect(evaluateTargets(at145).filter((r) => r.target.startsWith('RSS')).map((r) => r.met)).toEqual([false, false]);
+    expect(
+      evaluateTargets(at145)
+        .filter((r) => r.target.startsWith('RSS'))
+        .map((r) => r.met),
+    ).toEqual([false, false]);
     expect(find('Cold start')).toEqual([true, false]);
     expect(find('Initial storefront JS')).toEqual([true]);
     expect(find('Lighthouse performance')).toEqual([false]);
@@ -100,7 +167,11 @@ describe('evaluateTargets', () => {
     delete r.web;
     delete r.lighthouse;
     const v = verdicts(evaluateTargets(r));
-    expect(Object.entries(v).filter(([target]) => target.startsWith('Product list')).map(([, met]) => met)).toEqual([null, null, null]);
+    expect(
+      Object.entries(v)
+        .filter(([target]) => target.startsWith('Product list'))
+        .map(([, met]) => met),
+    ).toEqual([null, null, null]);
     expect(v['Search p99 ≤ 50 ms on 100,000 products, 50 connections: PGlite']).toBeNull();
     expect(v['Initial storefront JS ≤ 1.25 × floor (gzip)']).toBeNull();
     expect(v['Lighthouse performance ≥ 95 (mobile)']).toBeNull();
@@ -110,7 +181,11 @@ describe('evaluateTargets', () => {
     const r = results();
     r.lighthouse.pages[0] = { ...r.lighthouse.pages[0], score: null, lcpMs: null, cls: null, errors: ['NO_NAVSTART'] };
     const v = verdicts(evaluateTargets(r));
-    expect([v['Lighthouse performance ≥ 95 (mobile)'], v['Lighthouse CLS ≤ 0.02'], v['Lighthouse LCP ≤ 2.0 s']]).toEqual([null, null, null]);
+    expect([
+      v['Lighthouse performance ≥ 95 (mobile)'],
+      v['Lighthouse CLS ≤ 0.02'],
+      v['Lighthouse LCP ≤ 2.0 s'],
+    ]).toEqual([null, null, null]);
   });
 });
 
@@ -118,9 +193,20 @@ describe('renderReport', () => {
   it('shows the machine, each target with its verdict, and every table', () => {
     const md = renderReport(results());
     expect(md).toContain('2 × Test CPU');
-    expect(md).toMatch(/\| Checkout storm ≥ 300 orders\/s, invariants held: PostgreSQL 15 \| 500 orders\/s .* \| \*\*not met\*\* \|/);
+    expect(md).toMatch(
+      /\| Checkout storm ≥ 300 orders\/s, invariants held: PostgreSQL 15 \| 500 orders\/s .* \| \*\*not met\*\* \|/,
+    );
     expect(md).not.toContain('### Why');
-    for (const heading of ['## Targets', '## API throughput', '## Ceiling', '## Checkout storm', '## Cold start', '## Memory', '## Web', '## Lighthouse']) {
+    for (const heading of [
+      '## Targets',
+      '## API throughput',
+      '## Ceiling',
+      '## Checkout storm',
+      '## Cold start',
+      '## Memory',
+      '## Web',
+      '## Lighthouse',
+    ]) {
       expect(md).toContain(heading);
     }
   });
@@ -138,6 +224,8 @@ describe('renderReport', () => {
 
   it('adds the hand-written reasons for the gaps under the targets', () => {
     const md = renderReport({ ...results(), gapNotes: 'PGlite keeps its whole database in memory.\n' });
-    expect(md).toMatch(/\*\*not met\*\* \|\n\n### Why \(bench\/notes\.md\)\n\nPGlite keeps its whole database in memory\.\n\n## API throughput/);
+    expect(md).toMatch(
+      /\*\*not met\*\* \|\n\n### Why \(bench\/notes\.md\)\n\nPGlite keeps its whole database in memory\.\n\n## API throughput/,
+    );
   });
 });

@@ -12,7 +12,18 @@ const STOP_TIMEOUT_MS = 15_000;
 /** High enough that no rate limit ever answers 429 during a measurement. */
 const UNLIMITED = '100000000';
 /** Settings of ours that would change what is measured if inherited from the caller's shell. */
-const APP_VARIABLES = ['DATABASE_URL', 'CATALOG_CACHE_MS', 'REDIS_URL', 'PUBLIC_URL', 'TRUST_PROXY', 'CORS_ORIGINS', 'SMTP_URL', 'DATA_DIR', 'PORT', 'HOST'];
+const APP_VARIABLES = [
+  'DATABASE_URL',
+  'CATALOG_CACHE_MS',
+  'REDIS_URL',
+  'PUBLIC_URL',
+  'TRUST_PROXY',
+  'CORS_ORIGINS',
+  'SMTP_URL',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+];
 
 export const ADMIN = { email: 'admin@bench.veggie.market', password: 'bench-admin-password' };
 
@@ -78,7 +89,11 @@ export async function startServer({ bundle, dataDir, url, waitFor = ['/api/healt
   });
 
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), bundle], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...serverNodeFlags(env.NODE_OPTIONS), bundle], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // The last lines of output, to explain a failed start; the rest is dropped so pipes never fill up.
   const tail = [];
   const keep = (chunk) => {

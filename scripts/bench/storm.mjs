@@ -29,7 +29,8 @@ function cartOf(b, products) {
   return [...lines];
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** Registers the buyers and fills their carts (not timed), then fires every checkout at once (timed). */
 export async function runStorm(base, products, buyerCount) {
@@ -114,6 +115,12 @@ export async function checkInvariants(client, products, created) {
     ordersInconsistent: inconsistent,
     orders,
     unitsSold,
-    held: negative === 0 && stockMismatches === 0 && withoutLines === 0 && inconsistent === 0 && orders === created && sold.length === products.length,
+    held:
+      negative === 0 &&
+      stockMismatches === 0 &&
+      withoutLines === 0 &&
+      inconsistent === 0 &&
+      orders === created &&
+      sold.length === products.length,
   };
 }

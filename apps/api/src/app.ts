@@ -66,7 +66,10 @@ export async function buildApp({
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
-    logger: logger && typeof logger === 'object' ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } } : logger,
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { req: serializeRequest, ...logger.serializers } }
+        : logger,
     genReqId: requestIdGenerator(config.trustProxy),
     logController: new OneLinePerRequest(),
     // The largest real JSON bodies are about 30 KB: a product description of 5,000 characters sent
@@ -153,7 +156,10 @@ export async function buildApp({
  * drip-feeding client could hold a socket that long); an idle socket is closed after 60 s.
  */
 function createHttpServer(handler: http.RequestListener): http.Server {
-  const server = http.createServer({ headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 }, handler);
+  const server = http.createServer(
+    { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 2_000 },
+    handler,
+  );
   // Longer than a typical load balancer's idle timeout (60 s), so the proxy closes first, never us mid-reuse.
   server.keepAliveTimeout = 65_000;
   server.setTimeout(60_000);

@@ -53,7 +53,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined, adminEmail: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', ADMIN_EMAIL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      adminEmail: undefined,
+    });
   });
 
   it('reads every variable it knows', () => {
@@ -129,7 +133,10 @@ describe('loadConfig', () => {
   it('bounds searches: 2 s statement timeout, 4 at a time on PostgreSQL and 1 on PGlite unless told', () => {
     expect(loadConfig({}).search).toEqual({ timeoutMs: 2000, concurrency: 1 });
     expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).search).toEqual({ timeoutMs: 2000, concurrency: 4 });
-    expect(loadConfig({ SEARCH_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '8' }).search).toEqual({ timeoutMs: 0, concurrency: 8 });
+    expect(loadConfig({ SEARCH_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '8' }).search).toEqual({
+      timeoutMs: 0,
+      concurrency: 8,
+    });
   });
 
   it('lets the server override derived settings', () => {

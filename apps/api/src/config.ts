@@ -32,11 +32,20 @@ const trustProxySchema = z.preprocess(
     if (typeof v === 'string' && /^\d+$/.test(v.trim())) return Number(v);
     return commaList(v);
   },
-  z.union([
-    z.boolean(),
-    z.number().int().min(1).max(32),
-    z.array(z.string().refine(isAddressOrRange, 'must be true, false, a hop count or addresses/CIDRs separated by commas')).min(1),
-  ], { error: 'must be true, false, a hop count or addresses/CIDRs separated by commas' }),
+  z.union(
+    [
+      z.boolean(),
+      z.number().int().min(1).max(32),
+      z
+        .array(
+          z
+            .string()
+            .refine(isAddressOrRange, 'must be true, false, a hop count or addresses/CIDRs separated by commas'),
+        )
+        .min(1),
+    ],
+    { error: 'must be true, false, a hop count or addresses/CIDRs separated by commas' },
+  ),
 );
 
 /** A rate limit's maximum per window: RATE_LIMIT_*_MAX replaces the default of plugins/rate-limit. */
@@ -50,9 +59,17 @@ const envSchema = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
   ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
   ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters').max(128)),
-  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''))),
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
-  IMAGE_STORE: z.preprocess(emptyToUndefined, z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk')),
+  PUBLIC_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
+  ),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  IMAGE_STORE: z.preprocess(
+    emptyToUndefined,
+    z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk'),
+  ),
   REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   /** Where mail says it comes from when SMTP_URL is set. */
@@ -61,7 +78,11 @@ const envSchema = z.object({
   CORS_ORIGINS: z.preprocess(
     commaList,
     z
-      .array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' }).transform((u) => new URL(u).origin))
+      .array(
+        z
+          .url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })
+          .transform((u) => new URL(u).origin),
+      )
       .default([]),
   ),
   RATE_LIMIT_GLOBAL_MAX: limit('globalPerIp'),
@@ -122,7 +143,10 @@ const configSchema = envSchema.transform((e) => {
     catalogCacheMs: e.CATALOG_CACHE_MS,
     /** The shop's search, which costs what the caller's text makes it cost (see products.service listProducts). */
     search: {
-      /** PostgreSQL's statement_timeout (ms) for one search; 0 means none. PGlite cannot interrupt a query and ignores it. */
+      /**
+       * PostgreSQL's statement_timeout (ms) for one search; 0 means none. PGlite cannot interrupt a query
+       * and ignores it.
+       */
       timeoutMs: e.SEARCH_TIMEOUT_MS,
       /**
        * At most this many searches of this process at the database at once; the others wait their turn (or get
@@ -140,7 +164,10 @@ export type Config = z.output<typeof configSchema>;
 export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value stops start-up with a message naming it. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     // Named by variable only: an item of a list (CORS_ORIGINS.1) is still that variable's problem.

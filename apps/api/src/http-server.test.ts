@@ -61,7 +61,10 @@ describe('a listening server and slow clients', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
     // Headers must be complete within 10 s; the server checks every 2 s.
-    const dropped = await Promise.race([Promise.all(drips.map((d) => d.closed)).then(() => true), sleep(16_000).then(() => false)]);
+    const dropped = await Promise.race([
+      Promise.all(drips.map((d) => d.closed)).then(() => true),
+      sleep(16_000).then(() => false),
+    ]);
     expect(dropped).toBe(true);
   }, 25_000);
 });
@@ -126,7 +129,10 @@ describe('graceful shutdown', () => {
     upload.end(body.subarray(half));
     const res = await answer;
     expect(res.status).toBe(200);
-    expect(JSON.parse(res.body)).toMatchObject({ success: true, data: { avatar: { url: expect.stringMatching(/^\/uploads\//) } } });
+    expect(JSON.parse(res.body)).toMatchObject({
+      success: true,
+      data: { avatar: { url: expect.stringMatching(/^\/uploads\//) } },
+    });
     await closing;
     expect(closed).toBe(true);
   });

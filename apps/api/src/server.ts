@@ -26,7 +26,8 @@ async function main() {
     await app.close();
   });
 
-  if (!hasWebBuild) app.log.warn(`no web build in ${webBuildDir}: serving the API only (npm run build adds the storefront)`);
+  if (!hasWebBuild)
+    app.log.warn(`no web build in ${webBuildDir}: serving the API only (npm run build adds the storefront)`);
   const seeded = await seedIfEmpty(database.db, config, app.log);
   if (seeded) process.stdout.write(adminBanner(seeded));
 

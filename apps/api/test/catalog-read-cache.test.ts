@@ -26,11 +26,13 @@ function shopReads(t: TestApp) {
     list: async (query: string) => productPageEnvelopeSchema.parse((await get(`/api/products?${query}`)).json()).data,
     categories: async () => categoryListEnvelopeSchema.parse((await get('/api/categories')).json()).data,
     countOf: async (categoryId: string) =>
-      categoryListEnvelopeSchema.parse((await get('/api/categories')).json()).data.find((c) => c._id === categoryId)?.productCount,
+      categoryListEnvelopeSchema.parse((await get('/api/categories')).json()).data.find((c) => c._id === categoryId)
+        ?.productCount,
   };
 }
 
-const setPrice = (t: TestApp, id: string, price: number) => t.database.db.update(products).set({ price }).where(eq(products.id, id));
+const setPrice = (t: TestApp, id: string, price: number) =>
+  t.database.db.update(products).set({ price }).where(eq(products.id, id));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,13 +54,20 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
   // Each test starts with nothing cached: the fixtures write straight to the database.
   beforeEach(() => t.app.catalogReads.clear());
 
-  const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: FormData | Record<string, unknown>) =>
-    t.app.inject({ method, url, payload, headers: bearer(adminToken) });
+  const asAdmin = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: FormData | Record<string, unknown>,
+  ) => t.app.inject({ method, url, payload, headers: bearer(adminToken) });
 
   describe('repeated shop reads within the TTL do not query the database again', () => {
     it('the product list, a category filter and a search', async () => {
       const category = await createCategory(t.database.db);
-      const product = await createProduct(t.database.db, { categoryId: category.id, name: `Su hào ${category.id.slice(0, 8)}`, price: 20_000 });
+      const product = await createProduct(t.database.db, {
+        categoryId: category.id,
+        name: `Su hào ${category.id.slice(0, 8)}`,
+        price: 20_000,
+      });
       const listed = vi.spyOn(productsRepo, 'listShopProducts');
       const queries = [`category=${category.id}`, `q=${encodeURIComponent(product.name)}`, 'page=1&limit=5'];
       const first = await Promise.all(queries.map((q) => shop.list(q)));
@@ -104,7 +113,9 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
     const categories = vi.spyOn(categoriesRepo, 'listAllCategories');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        [() => shop.list('page=1'), () => shop.list(`q=${encodeURIComponent(product.name)}`), () => shop.categories()][i % 3]!(),
+        [() => shop.list('page=1'), () => shop.list(`q=${encodeURIComponent(product.name)}`), () => shop.categories()][
+          i % 3
+        ]!(),
       ),
     );
     expect(answers).toHaveLength(50);
@@ -172,13 +183,19 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
       const before = await shop.categories();
       await shop.product(product.id);
 
-      const created = await asAdmin('POST', '/api/categories/admin/categories', imageForm({ name: `Nấm ${other.id.slice(0, 8)}` }, png));
+      const created = await asAdmin(
+        'POST',
+        '/api/categories/admin/categories',
+        imageForm({ name: `Nấm ${other.id.slice(0, 8)}` }, png),
+      );
       expect(created.statusCode).toBe(201);
       const id = categoryEnvelopeSchema.parse(created.json()).data._id;
       expect((await shop.categories()).map((c) => c._id).sort()).toEqual([...before.map((c) => c._id), id].sort());
 
       const renamed = `Rau thơm ${other.id.slice(0, 8)}`;
-      expect((await asAdmin('PUT', `/api/categories/admin/categories/${other.id}`, imageForm({ name: renamed }))).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/categories/admin/categories/${other.id}`, imageForm({ name: renamed }))).statusCode,
+      ).toBe(200);
       expect((await shop.categories()).find((c) => c._id === other.id)?.name).toBe(renamed);
       expect((await shop.product(product.id)).category.name).toBe(renamed);
 
@@ -194,7 +211,9 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
       const order = await placeOrder(t.app, token, [[product, 3]]);
       expect((await shop.product(product.id)).stock).toBe(7);
 
-      expect((await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'cancelled' })).statusCode,
+      ).toBe(200);
       expect((await shop.product(product.id)).stock).toBe(10);
 
       const second = await placeOrder(t.app, token, [[product, 4]]);
@@ -206,7 +225,12 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
     it('a refused checkout changes nothing and keeps the cache', async () => {
       const product = await createProduct(t.database.db, { stock: 2 });
       const { token } = await createUser(t.database.db);
-      await t.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(token), payload: { productId: product.id, quantity: 2 } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(token),
+        payload: { productId: product.id, quantity: 2 },
+      });
       await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
       expect((await shop.product(product.id)).stock).toBe(1);
       const got = vi.spyOn(productsRepo, 'findProductById');
@@ -227,9 +251,16 @@ describe('catalog read cache (CATALOG_CACHE_MS long enough to span each test)', 
     const one = await asAdmin('GET', `/api/products/admin/products/${product.id}`);
     expect(productEnvelopeSchema.parse(one.json()).data.price).toBe(77_000);
     const list = await asAdmin('GET', `/api/products/admin/products?category=${category.id}`);
-    expect(productPageEnvelopeSchema.parse(list.json()).data.products.find((p) => p._id === product.id)?.price).toBe(77_000);
-    const categories = await asAdmin('GET', `/api/categories/admin/categories?search=${encodeURIComponent(category.name)}`);
-    expect(adminCategoryListSchema.parse(categories.json()).data.find((c) => c._id === category.id)?.productCount).toBe(2);
+    expect(productPageEnvelopeSchema.parse(list.json()).data.products.find((p) => p._id === product.id)?.price).toBe(
+      77_000,
+    );
+    const categories = await asAdmin(
+      'GET',
+      `/api/categories/admin/categories?search=${encodeURIComponent(category.name)}`,
+    );
+    expect(adminCategoryListSchema.parse(categories.json()).data.find((c) => c._id === category.id)?.productCount).toBe(
+      2,
+    );
     // The shop's answers, meanwhile, still come from the cache.
     expect((await shop.product(product.id)).price).toBe(20_000);
     expect(await shop.countOf(category.id)).toBe(1);

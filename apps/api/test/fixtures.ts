@@ -38,7 +38,10 @@ export async function createUser(db: Db, fixture: UserFixture = {}): Promise<{ u
   return { user, token: await createSession(db, user.id, new Date()) };
 }
 
-export async function createCategory(db: Db, values: Partial<typeof categories.$inferInsert> = {}): Promise<CategoryRow> {
+export async function createCategory(
+  db: Db,
+  values: Partial<typeof categories.$inferInsert> = {},
+): Promise<CategoryRow> {
   const [category] = await db
     .insert(categories)
     .values({ name: `Rau củ ${unique()}`, imageUrl: '/uploads/category.webp', ...values })
@@ -48,10 +51,7 @@ export async function createCategory(db: Db, values: Partial<typeof categories.$
 }
 
 /** A product in the given category, or in a new one. */
-export async function createProduct(
-  db: Db,
-  values: Partial<typeof products.$inferInsert> = {},
-): Promise<ProductRow> {
+export async function createProduct(db: Db, values: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
   const categoryId = values.categoryId ?? (await createCategory(db)).id;
   const tag = unique();
   const [product] = await db
@@ -75,7 +75,12 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** Puts products in a shopper's cart through the API and checks out; returns the created order. */
 export async function placeOrder(app: App, token: string, lines: Array<[ProductRow, number]>) {
   for (const [product, quantity] of lines) {
-    const added = await app.inject({ method: 'POST', url: '/api/cart', headers: bearer(token), payload: { productId: product.id, quantity } });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(token),
+      payload: { productId: product.id, quantity },
+    });
     if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
   }
   const res = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token) });
@@ -91,7 +96,10 @@ export interface Registered {
 }
 
 /** Registers a customer through the API (real password hashing) and returns their token and id. */
-export async function registerUser(app: App, fields: { name?: string; email: string; password?: string }): Promise<Registered> {
+export async function registerUser(
+  app: App,
+  fields: { name?: string; email: string; password?: string },
+): Promise<Registered> {
   const password = fields.password ?? 'secret123';
   const res = await app.inject({
     method: 'POST',
@@ -110,14 +118,20 @@ export async function promoteToAdmin(database: Database, userId: string): Promis
 
 /** A real PNG, the kind of file the forms upload. */
 export function pngImage(size = 16): Promise<Buffer> {
-  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A multipart body for app.inject: text fields plus an optional file (any bytes, under any declared type). */
 export function imageForm(
   fields: Record<string, string | number>,
   file?: Buffer,
-  { fileName = 'photo.png', field = 'image', type = 'image/png' }: { fileName?: string; field?: string; type?: string } = {},
+  {
+    fileName = 'photo.png',
+    field = 'image',
+    type = 'image/png',
+  }: { fileName?: string; field?: string; type?: string } = {},
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));

@@ -26,7 +26,26 @@ const hostileString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'NaN', 'null', 'true', '[]', '{}', '../../etc/passwd', "' OR 1=1 --", '%00', '\u0000', '𝕍𝕖𝕘𝕘𝕚𝕖', 'Cà chua', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '%00',
+    '\u0000',
+    '𝕍𝕖𝕘𝕘𝕚𝕖',
+    'Cà chua',
+    '__proto__',
+    'constructor',
+  ),
   fc.nat({ max: 3 }).map((n) => 'x'.repeat(10 ** (n + 2))),
 );
 
@@ -43,13 +62,19 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 /** A JSON body: random JSON, or an object over the route's own field names with values of any type. */
 function bodyFor(op: Operation): fc.Arbitrary<string | undefined> {
   const known = op.bodyKeys.length ? fc.constantFrom(...op.bodyKeys) : fc.string();
-  const object = fc.dictionary(fc.oneof(known, fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')), hostileValue, { maxKeys: 6 });
+  const object = fc.dictionary(
+    fc.oneof(known, fc.string(), fc.constantFrom('__proto__', 'constructor', 'prototype')),
+    hostileValue,
+    { maxKeys: 6 },
+  );
   return fc.oneof(
     fc.constant(undefined),
     fc.jsonValue().map((v) => JSON.stringify(v)),
     object.map((v) => JSON.stringify(v)),
     // Pollution attempts spelled out, since JSON.stringify drops a literal __proto__ key.
-    object.map((v) => JSON.stringify(v).replace(/^\{/, '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}},')),
+    object.map((v) =>
+      JSON.stringify(v).replace(/^\{/, '{"__proto__":{"role":"admin"},"constructor":{"prototype":{"x":1}},'),
+    ),
     fc.constantFrom('{', 'not json', '[1,', '"\\ud800"', '{"a":1}{"b":2}'),
   );
 }
@@ -61,19 +86,31 @@ function queryFor(op: Operation): fc.Arbitrary<string> {
     .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
 }
 
-const pathParam = fc.oneof(fc.uuid(), hostileString.filter((s) => s.length > 0 && s.length < 2_000), fc.integer().map(String));
+const pathParam = fc.oneof(
+  fc.uuid(),
+  hostileString.filter((s) => s.length > 0 && s.length < 2_000),
+  fc.integer().map(String),
+);
 
 function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const spec = item[method] as
-        | { parameters?: Array<{ in: string; name: string }>; requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }
+        | {
+            parameters?: Array<{ in: string; name: string }>;
+            requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+          }
         | undefined;
       if (!spec) continue;
       const queryKeys = (spec.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const bodySchema = Object.values(spec.requestBody?.content ?? {})[0]?.schema;
-      operations.push({ method: method.toUpperCase(), path, queryKeys, bodyKeys: Object.keys(bodySchema?.properties ?? {}) });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        queryKeys,
+        bodyKeys: Object.keys(bodySchema?.properties ?? {}),
+      });
     }
   }
   return operations;

@@ -32,7 +32,11 @@ describe('names and admin numbers', () => {
   describe('names refuse invisible and text-direction characters, changing nothing', () => {
     it('on sign-up', async () => {
       for (const name of [SPOOFED, 'Lan\u200B', 'Lan\uFEFFAnh', 'Lan\u2066Anh']) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name, email: 'lan@example.com', password: 'secret123' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { name, email: 'lan@example.com', password: 'secret123' },
+        });
         expect(res.statusCode, JSON.stringify(name)).toBe(400);
         expect(res.json().errors).toEqual([{ field: 'name', message: INVISIBLE_EN }]);
       }
@@ -55,7 +59,12 @@ describe('names and admin numbers', () => {
       });
       expect(profile.statusCode).toBe(400);
       expect(profile.json().errors).toEqual([{ field: 'name', message: INVISIBLE_VI }]);
-      const byAdmin = await t.app.inject({ method: 'PUT', url: `/api/auth/admin/users/${user.id}`, headers: admin(), payload: { name: SPOOFED, email: user.email } });
+      const byAdmin = await t.app.inject({
+        method: 'PUT',
+        url: `/api/auth/admin/users/${user.id}`,
+        headers: admin(),
+        payload: { name: SPOOFED, email: user.email },
+      });
       expect(byAdmin.statusCode).toBe(400);
       expect(byAdmin.json().errors).toEqual([{ field: 'name', message: INVISIBLE_EN }]);
       const [row] = await t.app.db.select({ name: users.name }).from(users).where(eq(users.id, user.id));
@@ -68,17 +77,29 @@ describe('names and admin numbers', () => {
       const fields = { name: SPOOFED, description: 'Tươi', price: '30000', stock: '5', category: category.id };
       const attempts = [
         { method: 'POST', url: '/api/products/admin/products', payload: imageForm(fields, png) },
-        { method: 'PUT', url: `/api/products/admin/products/${product.id}`, payload: imageForm({ name: 'Cải\u200Bbó xôi' }) },
+        {
+          method: 'PUT',
+          url: `/api/products/admin/products/${product.id}`,
+          payload: imageForm({ name: 'Cải\u200Bbó xôi' }),
+        },
         { method: 'POST', url: '/api/categories/admin/categories', payload: imageForm({ name: SPOOFED }, png) },
-        { method: 'PUT', url: `/api/categories/admin/categories/${category.id}`, payload: imageForm({ name: 'Rau\u2060lá' }) },
+        {
+          method: 'PUT',
+          url: `/api/categories/admin/categories/${category.id}`,
+          payload: imageForm({ name: 'Rau\u2060lá' }),
+        },
       ] as const;
       for (const { method, url, payload } of attempts) {
         const res = await t.app.inject({ method, url, payload, headers: admin('vi') });
         expect(res.statusCode, `${method} ${url}`).toBe(400);
         expect(res.json().errors, `${method} ${url}`).toEqual([{ field: 'name', message: INVISIBLE_VI }]);
       }
-      expect((await t.app.db.select({ name: products.name }).from(products)).map((p) => p.name)).toEqual(['Cải bó xôi']);
-      expect((await t.app.db.select({ name: categories.name }).from(categories)).map((c) => c.name)).toEqual(['Rau lá']);
+      expect((await t.app.db.select({ name: products.name }).from(products)).map((p) => p.name)).toEqual([
+        'Cải bó xôi',
+      ]);
+      expect((await t.app.db.select({ name: categories.name }).from(categories)).map((c) => c.name)).toEqual([
+        'Rau lá',
+      ]);
     });
   });
 
@@ -107,7 +128,10 @@ describe('names and admin numbers', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/products/admin/products',
-        payload: imageForm({ name: 'Táo', description: 'Giòn', price: '1e5', stock: '0x10', category: category.id }, png),
+        payload: imageForm(
+          { name: 'Táo', description: 'Giòn', price: '1e5', stock: '0x10', category: category.id },
+          png,
+        ),
         headers: admin('vi'),
       });
       expect(res.statusCode).toBe(400);
@@ -120,7 +144,12 @@ describe('names and admin numbers', () => {
 
     it('keeps JSON numbers as numbers', async () => {
       const product = await createProduct(t.app.db, { price: 30_000, stock: 10 });
-      const res = await t.app.inject({ method: 'PUT', url: `/api/products/${product.id}`, payload: { price: 31_000, stock: 9 }, headers: admin() });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/products/${product.id}`,
+        payload: { price: 31_000, stock: 9 },
+        headers: admin(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ price: 31_000, stock: 9 });
     });

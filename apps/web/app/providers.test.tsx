@@ -11,7 +11,10 @@ afterEach(() => vi.unstubAllGlobals());
 it('ends the session when any call is answered 401', async () => {
   storage.set('token', 'expired');
   vi.stubGlobal('fetch', async () =>
-    Response.json({ success: false, code: 'authentication_required', message: 'Please log in to continue' }, { status: 401 }),
+    Response.json(
+      { success: false, code: 'authentication_required', message: 'Please log in to continue' },
+      { status: 401 },
+    ),
   );
   await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
   expect(storage.get('token')).toBeNull();

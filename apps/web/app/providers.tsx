@@ -10,7 +10,8 @@ unauthorized.handler = expireSession;
 export function AppProviders({ children }: { children: ReactNode }) {
   // One client per render on the server, one per visit in the browser.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
+    () =>
+      new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>

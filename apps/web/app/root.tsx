@@ -55,7 +55,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </p>
       ) : (
         import.meta.env.DEV &&
-        error instanceof Error && <pre className="mt-6 overflow-x-auto text-left text-sm text-sale-600">{error.stack}</pre>
+        error instanceof Error && (
+          <pre className="mt-6 overflow-x-auto text-left text-sm text-sale-600">{error.stack}</pre>
+        )
       )}
     </main>
   );

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery, sortOrderSchema } from './common';
+import {
+  envelope,
+  idSchema,
+  isoDateSchema,
+  listEnvelope,
+  optionalSearchText,
+  pageQuery,
+  sortOrderSchema,
+} from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleText } from './text';
 

@@ -20,7 +20,11 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   // A string on the wire, not an enum of today's codes, so a client keeps reading envelopes that carry newer ones.
-  code: z.string().describe('Stable snake_case key of the error (an ErrorCode, e.g. insufficient_stock); decide on it, not on the message'),
+  code: z
+    .string()
+    .describe(
+      'Stable snake_case key of the error (an ErrorCode, e.g. insufficient_stock); decide on it, not on the message',
+    ),
   message: z.string(),
   errors: z.array(fieldErrorSchema).optional(),
   requestId: z.string().optional(),
@@ -107,7 +111,10 @@ export interface IssueLike {
 
 function issueMessage(issue: IssueLike): [MessageKey, MessageParams] {
   if (isMessageKey(issue.message)) {
-    return [issue.message, { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params as MessageParams) }];
+    return [
+      issue.message,
+      { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params as MessageParams) },
+    ];
   }
   switch (issue.code) {
     case 'invalid_type':
@@ -120,7 +127,9 @@ function issueMessage(issue: IssueLike): [MessageKey, MessageParams] {
       return ['tooSmall', { min }];
     }
     case 'too_big':
-      return issue.origin === 'string' ? ['tooLong', { max: Number(issue.maximum) }] : ['tooBig', { max: Number(issue.maximum) }];
+      return issue.origin === 'string'
+        ? ['tooLong', { max: Number(issue.maximum) }]
+        : ['tooBig', { max: Number(issue.maximum) }];
     case 'invalid_format':
       return issue.format === 'email' ? ['invalidEmail', {}] : ['invalidType', {}];
     case 'invalid_value':
@@ -131,7 +140,9 @@ function issueMessage(issue: IssueLike): [MessageKey, MessageParams] {
 }
 
 /** A zod issue as a field and a message key, for code that translates later (the API's domain errors). */
-export function describeIssues(issues: readonly IssueLike[]): { field: string; key: MessageKey; params: MessageParams }[] {
+export function describeIssues(
+  issues: readonly IssueLike[],
+): { field: string; key: MessageKey; params: MessageParams }[] {
   return issues.map((issue) => {
     const [key, params] = issueMessage(issue);
     return { field: issue.path.map(String).join('.'), key, params };

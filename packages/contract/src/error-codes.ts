@@ -15,7 +15,9 @@ type Overridden = keyof typeof CODE_OVERRIDES;
  * The `code` of an error envelope: a stable snake_case key a client decides on (the message is for
  * people and changes with the language). Every message key has one, so keys added later get theirs.
  */
-export type ErrorCode = { [K in MessageKey]: K extends Overridden ? (typeof CODE_OVERRIDES)[K] : SnakeCase<K> }[MessageKey];
+export type ErrorCode = {
+  [K in MessageKey]: K extends Overridden ? (typeof CODE_OVERRIDES)[K] : SnakeCase<K>;
+}[MessageKey];
 
 /** The error code of a message key: its snake case, unless the contract names it otherwise. */
 export function errorCodeOf(key: MessageKey): ErrorCode {

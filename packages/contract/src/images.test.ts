@@ -9,7 +9,9 @@ describe('imageVariantUrl', () => {
   });
 
   it('keeps the origin and any path prefix of an absolute PUBLIC_URL image', () => {
-    expect(imageVariantUrl(`https://shop.example/uploads/${UUID}.webp`)).toBe(`https://shop.example/uploads/${UUID}-400.webp`);
+    expect(imageVariantUrl(`https://shop.example/uploads/${UUID}.webp`)).toBe(
+      `https://shop.example/uploads/${UUID}-400.webp`,
+    );
     expect(imageVariantUrl(`https://shop.example/market/uploads/${UUID}.webp`)).toBe(
       `https://shop.example/market/uploads/${UUID}-400.webp`,
     );

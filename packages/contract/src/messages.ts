@@ -182,7 +182,8 @@ const vi: Record<MessageKey, string> = {
   insufficientStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho',
   cartQuantityLimit: 'Mỗi sản phẩm chỉ được đặt tối đa {max} trong giỏ hàng',
   cartCappedToStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho: giỏ hàng của bạn có {available}',
-  cartMergeCapped: 'Giỏ hàng của bạn có {quantity} sản phẩm "{product}" thay vì {requested}: đó là tất cả số lượng chúng tôi có thể bán',
+  cartMergeCapped:
+    'Giỏ hàng của bạn có {quantity} sản phẩm "{product}" thay vì {requested}: đó là tất cả số lượng chúng tôi có thể bán',
   cartMergeSoldOut: '"{product}" đã hết hàng và không được thêm vào giỏ hàng',
   cartEmpty: 'Giỏ hàng của bạn đang trống',
   missingShippingDetails: 'Vui lòng cập nhật số điện thoại và địa chỉ trước khi thanh toán',

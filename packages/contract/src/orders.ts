@@ -50,7 +50,9 @@ export const orderStatsSchema = z.object({
   averageOrderValue: z.number().int(),
   statusStats: z.array(z.object({ _id: orderStatusSchema, count: z.number().int(), totalAmount: z.number().int() })),
   revenueByDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
-  topProducts: z.array(z.object({ _id: idSchema, name: z.string(), quantity: z.number().int(), revenue: z.number().int() })),
+  topProducts: z.array(
+    z.object({ _id: idSchema, name: z.string(), quantity: z.number().int(), revenue: z.number().int() }),
+  ),
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 export const orderStatsEnvelopeSchema = envelope(orderStatsSchema);

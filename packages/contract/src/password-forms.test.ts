@@ -10,12 +10,16 @@ describe('the new-password forms', () => {
       const accepted = passwordSchema.safeParse(newPassword).success;
       const pair = { newPassword, confirmPassword: newPassword };
       expect(resetPasswordFormSchema.safeParse(pair).success, newPassword).toBe(accepted);
-      expect(changePasswordFormSchema.safeParse({ currentPassword: 'secret1', ...pair }).success, newPassword).toBe(accepted);
+      expect(changePasswordFormSchema.safeParse({ currentPassword: 'secret1', ...pair }).success, newPassword).toBe(
+        accepted,
+      );
     }
   });
 
   it('refuse a confirmation that differs, on the confirmation field', () => {
     const result = resetPasswordFormSchema.safeParse({ newPassword: 'secret1', confirmPassword: 'secret2' });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['confirmPassword'], message: 'passwordMismatch' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: 'passwordMismatch' }),
+    ]);
   });
 });

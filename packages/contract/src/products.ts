@@ -67,13 +67,19 @@ const toNumber = (v: unknown, ctx: z.RefinementCtx) => {
   return Number(blankless);
 };
 
-const priceSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig'));
+const priceSchema = z.preprocess(
+  toNumber,
+  z.number('required').int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig'),
+);
 /** Blank clears the sale price (null); otherwise a positive whole number. */
 const salePriceSchema = z.preprocess(
   (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
   z.number().int('mustBeInteger').positive('mustBePositive').max(1_000_000_000, 'tooBig').nullable(),
 );
-const stockSchema = z.preprocess(toNumber, z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'));
+const stockSchema = z.preprocess(
+  toNumber,
+  z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'),
+);
 
 const productFieldShape = {
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),

@@ -6,11 +6,23 @@ import { translate } from './messages';
 import { productFieldsSchema } from './products';
 import { profileUpdateSchema } from './users';
 
-const validProduct = { name: 'Cà chua bi hữu cơ', description: 'Hộp 500 g', price: '45000', salePrice: '', stock: '10', category: 'c1' };
+const validProduct = {
+  name: 'Cà chua bi hữu cơ',
+  description: 'Hộp 500 g',
+  price: '45000',
+  salePrice: '',
+  stock: '10',
+  category: 'c1',
+};
 
 describe('registerSchema', () => {
   it('trims and lowercases the email and drops a smuggled role', () => {
-    const parsed = registerSchema.parse({ name: ' Lan ', email: '  Lan.Nguyen@Example.COM ', password: 'secret1', role: 'admin' });
+    const parsed = registerSchema.parse({
+      name: ' Lan ',
+      email: '  Lan.Nguyen@Example.COM ',
+      password: 'secret1',
+      role: 'admin',
+    });
     expect(parsed).toEqual({ name: 'Lan', email: 'lan.nguyen@example.com', password: 'secret1' });
     expect(parsed).not.toHaveProperty('role');
   });
@@ -42,10 +54,15 @@ describe('productFieldsSchema', () => {
     expect(parsed).toMatchObject({ price: 10_000, salePrice: 9000, stock: 10 });
   });
 
-  it.each(['10000', '12000'])('refuses a sale price of %s for a price of 10000 with salePriceBelowPrice', (salePrice) => {
-    const result = productFieldsSchema.safeParse({ ...validProduct, price: '10000', salePrice });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['salePrice'], message: 'salePriceBelowPrice' })]);
-  });
+  it.each(['10000', '12000'])(
+    'refuses a sale price of %s for a price of 10000 with salePriceBelowPrice',
+    (salePrice) => {
+      const result = productFieldsSchema.safeParse({ ...validProduct, price: '10000', salePrice });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['salePrice'], message: 'salePriceBelowPrice' }),
+      ]);
+    },
+  );
 
   it.each(['', '   ', null])('turns a blank sale price (%j) into null', (salePrice) => {
     expect(productFieldsSchema.parse({ ...validProduct, salePrice }).salePrice).toBeNull();
@@ -70,9 +87,15 @@ describe('pageQuery', () => {
     [{ limit: '0' }, { page: 1, limit: 1 }],
     [{ limit: '1000' }, { page: 1, limit: 100 }],
     [{ limit: 'abc' }, { page: 1, limit: 12 }],
-    [{ page: '0', limit: '5' }, { page: 1, limit: 5 }],
+    [
+      { page: '0', limit: '5' },
+      { page: 1, limit: 5 },
+    ],
     [{ page: '-3' }, { page: 1, limit: 12 }],
-    [{ page: '4', limit: '24' }, { page: 4, limit: 24 }],
+    [
+      { page: '4', limit: '24' },
+      { page: 4, limit: 24 },
+    ],
   ])('clamps %j to %j', (input, expected) => {
     expect(query.parse(input)).toEqual(expected);
   });
@@ -107,6 +130,9 @@ describe('toFieldErrors', () => {
       { field: 'email', message: translate('invalidEmail', 'vi') },
       { field: 'password', message: 'Phải có ít nhất 6 ký tự' },
     ]);
-    expect(toFieldErrors(result.error!.issues, 'en')).toContainEqual({ field: 'password', message: 'Must be at least 6 characters' });
+    expect(toFieldErrors(result.error!.issues, 'en')).toContainEqual({
+      field: 'password',
+      message: 'Must be at least 6 characters',
+    });
   });
 });

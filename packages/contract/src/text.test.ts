@@ -33,7 +33,12 @@ describe('isVisibleText', () => {
   });
 
   it('keeps Vietnamese in both Unicode forms (precomposed and with combining marks)', () => {
-    for (const name of ['Nguyễn Thị Ánh Tuyết', 'Nguyễn Thị Ánh Tuyết'.normalize('NFD'), 'Đặng Quốc Bảo', 'Cà chua bi Đà Lạt']) {
+    for (const name of [
+      'Nguyễn Thị Ánh Tuyết',
+      'Nguyễn Thị Ánh Tuyết'.normalize('NFD'),
+      'Đặng Quốc Bảo',
+      'Cà chua bi Đà Lạt',
+    ]) {
       expect(isVisibleText(name), name).toBe(true);
     }
   });
@@ -55,7 +60,10 @@ describe('names refuse invisible characters', () => {
   const product = { name: 'Cà chua', description: 'Hộp 500 g', price: '45000', stock: '10', category: 'c1' };
   const cases = [
     ['register', (name: string) => registerSchema.safeParse({ name, email: 'lan@example.com', password: 'secret1' })],
-    ['profile and admin user edit', (name: string) => profileUpdateSchema.safeParse({ name, email: 'lan@example.com' })],
+    [
+      'profile and admin user edit',
+      (name: string) => profileUpdateSchema.safeParse({ name, email: 'lan@example.com' }),
+    ],
     ['product', (name: string) => productFieldsSchema.safeParse({ ...product, name })],
     ['product update', (name: string) => productUpdateSchema.safeParse({ name })],
     ['category', (name: string) => categoryFieldsSchema.safeParse({ name })],
@@ -65,8 +73,12 @@ describe('names refuse invisible characters', () => {
     const result = parse('Lan\u202Enimda');
     expect(result.success).toBe(false);
     const issues = result.error?.issues ?? [];
-    expect(toFieldErrors(issues, 'en')).toEqual([{ field: 'name', message: 'Must not contain invisible or text-direction characters' }]);
-    expect(toFieldErrors(issues, 'vi')).toEqual([{ field: 'name', message: 'Không được chứa ký tự ẩn hoặc ký tự đổi hướng văn bản' }]);
+    expect(toFieldErrors(issues, 'en')).toEqual([
+      { field: 'name', message: 'Must not contain invisible or text-direction characters' },
+    ]);
+    expect(toFieldErrors(issues, 'vi')).toEqual([
+      { field: 'name', message: 'Không được chứa ký tự ẩn hoặc ký tự đổi hướng văn bản' },
+    ]);
     expect(parse('Nguyễn Thị Lan').success).toBe(true);
   });
 });

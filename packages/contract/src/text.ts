@@ -24,4 +24,5 @@ export function isVisibleText(text: string): boolean {
 }
 
 /** Refuses names that carry invisible or direction-changing characters (see INVISIBLE). */
-export const visibleText = <T extends z.ZodString>(schema: T): T => schema.refine(isVisibleText, 'invisibleCharacters') as T;
+export const visibleText = <T extends z.ZodString>(schema: T): T =>
+  schema.refine(isVisibleText, 'invisibleCharacters') as T;

@@ -19,7 +19,9 @@ describe('embedded database on disk', () => {
     const database = await openDatabase({ dataDir: path.join(root, 'data', 'db') });
     try {
       await database.migrate();
-      const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: Array<{ n: number }> };
+      const result = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
+        rows: Array<{ n: number }>;
+      };
       expect(result.rows[0]?.n).toBe(0);
     } finally {
       await database.close();
@@ -35,9 +37,13 @@ describe('embedded database on disk', () => {
 const database = await openDatabase({ dataDir: process.argv[1] });
 console.log(Math.round(process.memoryUsage.rss() / 2 ** 20));
 await database.close();`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, path.join(root, 'db')], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script, path.join(root, 'db')],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -55,7 +61,9 @@ describe('embedded database settings', () => {
   afterAll(() => database.close());
 
   const setting = async (name: string) => {
-    const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as { rows: Array<Record<string, string>> };
+    const result = (await database.db.execute(sql.raw(`show ${name}`))) as unknown as {
+      rows: Array<Record<string, string>>;
+    };
     return result.rows[0]?.[name];
   };
 

@@ -57,7 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: 5_000,
     });
     // The health check's own connection, kept open: it must answer while requests hold every connection of the pool.
-    const pingPool = new pg.Pool({ connectionString: options.url, max: 1, idleTimeoutMillis: 0, connectionTimeoutMillis: 5_000 });
+    const pingPool = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its connection (database restart) must not crash the process.
     for (const p of [pool, pingPool]) p.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -11,16 +11,19 @@ describe('PostgreSQL errors and LIKE patterns, on the real driver', () => {
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
     await database.db.execute(sql`create table parents (id int primary key, name text unique)`);
-    await database.db.execute(sql`create table children (id int primary key, parent_id int references parents (id) on delete restrict)`);
+    await database.db.execute(
+      sql`create table children (id int primary key, parent_id int references parents (id) on delete restrict)`,
+    );
     await database.db.execute(sql`insert into parents values (1, 'one')`);
     await database.db.execute(sql`insert into children values (1, 1)`);
   });
   afterAll(() => drop());
 
-  const failure = (query: ReturnType<typeof sql>) => database.db.execute(query).then(
-    () => expect.unreachable('the query should fail'),
-    (error: unknown) => error,
-  );
+  const failure = (query: ReturnType<typeof sql>) =>
+    database.db.execute(query).then(
+      () => expect.unreachable('the query should fail'),
+      (error: unknown) => error,
+    );
 
   it('recognise a unique violation through drizzle’s wrapper, and by table when asked', async () => {
     const error = await failure(sql`insert into parents values (2, 'one')`);
@@ -38,14 +41,18 @@ describe('PostgreSQL errors and LIKE patterns, on the real driver', () => {
   });
 
   it('find no PostgreSQL error in anything else', () => {
-    expect(pgErrorOf(new Error('boom', { cause: Object.assign(new Error('socket'), { code: 'ECONNRESET' }) }))).toBeUndefined();
+    expect(
+      pgErrorOf(new Error('boom', { cause: Object.assign(new Error('socket'), { code: 'ECONNRESET' }) })),
+    ).toBeUndefined();
     expect(pgErrorOf('23505')).toBeUndefined();
     expect(pgErrorOf(null)).toBeUndefined();
   });
 
   it('take %, _ and \\ in a LIKE pattern literally', async () => {
     const matches = async (text: string, typed: string) => {
-      const result = (await database.db.execute(sql`select ${text} like ${containsPattern(typed)} as hit`)) as unknown as {
+      const result = (await database.db.execute(
+        sql`select ${text} like ${containsPattern(typed)} as hit`,
+      )) as unknown as {
         rows: { hit: boolean }[];
       };
       return result.rows[0]?.hit;

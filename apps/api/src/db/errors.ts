@@ -11,7 +11,11 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
  * drizzle wraps the driver's error in `cause`, so the chain is walked (a few links at most).
  */
 export function pgErrorOf(error: unknown): PgError | undefined {
-  for (let e: unknown = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    typeof e === 'object' && e !== null && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, table } = e as { code?: unknown; table?: unknown };
     if (typeof code === 'string' && SQLSTATE.test(code)) return { code, ...(typeof table === 'string' && { table }) };
   }
@@ -25,7 +29,8 @@ export function isUniqueViolation(error: unknown, table?: string): boolean {
 }
 
 /** 23503 from PostgreSQL ≤ 16 and 23001 (restrict_violation) from 17, PGlite's version, for ON DELETE RESTRICT. */
-export const isForeignKeyViolation = (error: unknown): boolean => ['23503', '23001'].includes(pgErrorOf(error)?.code ?? '');
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  ['23503', '23001'].includes(pgErrorOf(error)?.code ?? '');
 
 /** query_canceled: the statement ran past its statement_timeout. */
 export const isStatementTimeout = (error: unknown): boolean => pgErrorOf(error)?.code === '57014';

@@ -35,7 +35,10 @@ describe('migrations', () => {
   it('install pg_trgm and unaccent, and the immutable unaccent the search column uses', async () => {
     const extensions = await rows<{ extname: string }>(database, sql`select extname from pg_extension`);
     expect(extensions.map((e) => e.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
-    const [folded] = await rows<{ folded: string }>(database, sql`select immutable_unaccent(lower('Cà Chua Bi Hữu Cơ')) as folded`);
+    const [folded] = await rows<{ folded: string }>(
+      database,
+      sql`select immutable_unaccent(lower('Cà Chua Bi Hữu Cơ')) as folded`,
+    );
     expect(folded?.folded).toBe('ca chua bi huu co');
   });
 

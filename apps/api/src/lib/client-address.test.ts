@@ -14,7 +14,13 @@ describe('addressBlock', () => {
 
   it('counts every IPv6 address of one /64 as that /64, however it is written', () => {
     const block = '2001:db8:1:2::/64';
-    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:7', '2001:db8:1:2::1%eth0', '2001:db8:1:2::192.0.2.1']) {
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0:0:0:7',
+      '2001:db8:1:2::1%eth0',
+      '2001:db8:1:2::192.0.2.1',
+    ]) {
       expect(addressBlock(ip), ip).toBe(block);
     }
     expect(addressBlock('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');

@@ -20,7 +20,12 @@ describe('default mailer without SMTP_URL', () => {
         done();
       },
     });
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir }), database, ownsDatabase: false, logger: { level: 'info', stream } });
+    app = await buildApp({
+      config: loadConfig({ DATA_DIR: dataDir }),
+      database,
+      ownsDatabase: false,
+      logger: { level: 'info', stream },
+    });
     await app.ready();
     cleanup = async () => {
       await app.close();
@@ -31,8 +36,16 @@ describe('default mailer without SMTP_URL', () => {
   afterAll(() => cleanup());
 
   it('writes the reset link with its token to the server log', async () => {
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Log', email: 'log@example.com', password: 'secret123' } });
-    const res = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'log@example.com' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Log', email: 'log@example.com', password: 'secret123' },
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'log@example.com' },
+    });
     expect(res.statusCode).toBe(200);
     const entry = lines.find((line) => typeof line.mail === 'object');
     expect(entry?.mail).toMatchObject({ to: 'log@example.com', subject: 'Reset your Veggie Market password' });
@@ -40,7 +53,11 @@ describe('default mailer without SMTP_URL', () => {
     const token = text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();
 
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'from-the-log1' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'from-the-log1' },
+    });
     expect(reset.statusCode).toBe(200);
   });
 });

@@ -35,7 +35,12 @@ export interface ReadCacheOptions {
 
 const uncached: ReadCache = { read: (_key, load) => load(), clear: () => {} };
 
-export function createReadCache({ ttlMs, maxEntries = 1000, maxJsonChars = 2_000_000, now }: ReadCacheOptions): ReadCache {
+export function createReadCache({
+  ttlMs,
+  maxEntries = 1000,
+  maxJsonChars = 2_000_000,
+  now,
+}: ReadCacheOptions): ReadCache {
   if (ttlMs === 0) return uncached;
   const cache = new LRUCache<string, object, () => Promise<object>>({
     max: maxEntries,

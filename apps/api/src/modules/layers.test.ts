@@ -37,7 +37,9 @@ function importsOf(file: string): string[] {
     });
 }
 
-const folderOwner = new Map(Object.entries(modules).flatMap(([name, { folders }]) => folders.map((folder) => [folder, name])));
+const folderOwner = new Map(
+  Object.entries(modules).flatMap(([name, { folders }]) => folders.map((folder) => [folder, name])),
+);
 
 function moduleOf(file: string): string | null {
   const relative = path.relative(MODULES, file);

@@ -26,7 +26,12 @@ describe('catalog caching and compression', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   it('lets browsers and shared caches keep anonymous catalog reads briefly, with a weak ETag', async () => {
-    for (const url of ['/api/products', `/api/products/${productId}`, '/api/categories', `/api/categories/${categoryId}`]) {
+    for (const url of [
+      '/api/products',
+      `/api/products/${productId}`,
+      '/api/categories',
+      `/api/categories/${categoryId}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe(CATALOG_CACHE);

@@ -20,7 +20,12 @@ export const catalogCachePlugin = fp(
     // Before the ETag hook, which may turn the 200 into a 304 that must carry the same Cache-Control.
     app.addHook('onSend', async (request, reply) => {
       const read = request.method === 'GET' || request.method === 'HEAD';
-      if (read && reply.statusCode === 200 && request.headers.authorization === undefined && !reply.hasHeader('cache-control')) {
+      if (
+        read &&
+        reply.statusCode === 200 &&
+        request.headers.authorization === undefined &&
+        !reply.hasHeader('cache-control')
+      ) {
         reply.header('cache-control', CATALOG_CACHE);
       }
     });

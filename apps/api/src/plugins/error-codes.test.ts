@@ -6,7 +6,12 @@ import { bearer, createProduct, createUser, imageForm } from '../../test/fixture
 
 type Probe = (t: TestApp, token: string) => Promise<InjectOptions>;
 
-const json = (method: 'POST' | 'PUT', url: string, payload: string, headers: Record<string, string> = {}): InjectOptions => ({
+const json = (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: string,
+  headers: Record<string, string> = {},
+): InjectOptions => ({
   method,
   url,
   payload,
@@ -15,34 +20,88 @@ const json = (method: 'POST' | 'PUT', url: string, payload: string, headers: Rec
 
 /** One request for each way a call can fail, and the code its envelope must carry. */
 const FAILURES: [name: string, status: number, code: string, probe: Probe][] = [
-  ['a domain error (not found)', 404, 'product_not_found', async () => ({ method: 'GET', url: '/api/products/00000000-0000-4000-8000-000000000000' })],
-  ['a domain error with parameters', 409, 'insufficient_stock', async (t, token) => {
-    const product = await createProduct(t.app.db, { stock: 1 });
-    return json('POST', '/api/cart', JSON.stringify({ productId: product.id, quantity: 2 }), bearer(token));
-  }],
-  ['checkout of an empty cart', 400, 'cart_empty', async (_t, token) => ({ method: 'POST', url: '/api/orders', headers: bearer(token) })],
+  [
+    'a domain error (not found)',
+    404,
+    'product_not_found',
+    async () => ({ method: 'GET', url: '/api/products/00000000-0000-4000-8000-000000000000' }),
+  ],
+  [
+    'a domain error with parameters',
+    409,
+    'insufficient_stock',
+    async (t, token) => {
+      const product = await createProduct(t.app.db, { stock: 1 });
+      return json('POST', '/api/cart', JSON.stringify({ productId: product.id, quantity: 2 }), bearer(token));
+    },
+  ],
+  [
+    'checkout of an empty cart',
+    400,
+    'cart_empty',
+    async (_t, token) => ({ method: 'POST', url: '/api/orders', headers: bearer(token) }),
+  ],
   ['no token', 401, 'unauthorized', async () => ({ method: 'GET', url: '/api/auth/profile' })],
-  ['a customer on an admin route', 403, 'forbidden', async (_t, token) => ({ method: 'GET', url: '/api/auth/admin/users', headers: bearer(token) })],
-  ['a wrong password', 401, 'invalid_credentials', async () =>
-    json('POST', '/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }))],
-  ['schema validation', 400, 'validation_failed', async () => json('POST', '/api/auth/register', JSON.stringify({ email: 'nope' }))],
+  [
+    'a customer on an admin route',
+    403,
+    'forbidden',
+    async (_t, token) => ({ method: 'GET', url: '/api/auth/admin/users', headers: bearer(token) }),
+  ],
+  [
+    'a wrong password',
+    401,
+    'invalid_credentials',
+    async () =>
+      json('POST', '/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' })),
+  ],
+  [
+    'schema validation',
+    400,
+    'validation_failed',
+    async () => json('POST', '/api/auth/register', JSON.stringify({ email: 'nope' })),
+  ],
   ['malformed JSON', 400, 'malformed_json', async () => json('POST', '/api/auth/login', '{"email": ')],
-  ['a body over the limit', 413, 'body_too_large', async () =>
-    json('POST', '/api/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) }))],
-  ['an unsupported content type', 415, 'unsupported_media_type', async () =>
-    ({ method: 'POST', url: '/api/auth/login', payload: '<email/>', headers: { 'content-type': 'application/xml' } })],
-  ['an upload over the size limit', 413, 'file_too_large', async (_t, token) => {
-    const form = imageForm({}, Buffer.alloc(2 * 1024 * 1024 + 1, 1), { field: 'avatar', fileName: 'big.png' });
-    return { method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(token) };
-  }],
+  [
+    'a body over the limit',
+    413,
+    'body_too_large',
+    async () =>
+      json('POST', '/api/auth/login', JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) })),
+  ],
+  [
+    'an unsupported content type',
+    415,
+    'unsupported_media_type',
+    async () => ({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '<email/>',
+      headers: { 'content-type': 'application/xml' },
+    }),
+  ],
+  [
+    'an upload over the size limit',
+    413,
+    'file_too_large',
+    async (_t, token) => {
+      const form = imageForm({}, Buffer.alloc(2 * 1024 * 1024 + 1, 1), { field: 'avatar', fileName: 'big.png' });
+      return { method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(token) };
+    },
+  ],
   ['a path the router refuses', 404, 'not_found', async () => ({ method: 'GET', url: '/api/products/%E0%A4%A' })],
   ['an unknown route', 404, 'route_not_found', async () => ({ method: 'GET', url: '/api/nope' })],
   ['an unknown upload', 404, 'route_not_found', async () => ({ method: 'GET', url: '/uploads/missing.webp' })],
-  ['a rate limit', 429, 'rate_limited', async (t) => {
-    const forgot = json('POST', '/api/auth/forgot-password', JSON.stringify({ email: 'someone@example.com' }));
-    await t.app.inject(forgot);
-    return forgot;
-  }],
+  [
+    'a rate limit',
+    429,
+    'rate_limited',
+    async (t) => {
+      const forgot = json('POST', '/api/auth/forgot-password', JSON.stringify({ email: 'someone@example.com' }));
+      await t.app.inject(forgot);
+      return forgot;
+    },
+  ],
 ];
 
 /** Failure answers that are not error envelopes: the health probe's 503 is its own status document. */
@@ -65,12 +124,18 @@ describe('error codes', () => {
     expect(body.code).toBe(code);
     if (status === 429) return;
     const vietnamese = await t.app.inject({ ...request, headers: { ...request.headers, 'accept-language': 'vi' } });
-    expect(errorEnvelopeSchema.parse(vietnamese.json())).toMatchObject({ code, message: expect.not.stringMatching(new RegExp(`^${body.message}$`)) });
+    expect(errorEnvelopeSchema.parse(vietnamese.json())).toMatchObject({
+      code,
+      message: expect.not.stringMatching(new RegExp(`^${body.message}$`)),
+    });
   });
 
   it('documents `code` as a required field of every error answer in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
     };
     const documented: string[] = [];
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -78,7 +143,10 @@ describe('error codes', () => {
         for (const [status, response] of Object.entries(operation.responses ?? {})) {
           const where = `${method.toUpperCase()} ${path} ${status}`;
           if (Number(status) < 400 || NOT_ENVELOPES.has(where)) continue;
-          const schema = response.content?.['application/json']?.schema as { properties?: Record<string, unknown>; required?: string[] };
+          const schema = response.content?.['application/json']?.schema as {
+            properties?: Record<string, unknown>;
+            required?: string[];
+          };
           expect(schema?.properties, where).toHaveProperty('code', expect.objectContaining({ type: 'string' }));
           expect(schema.required, where).toContain('code');
           documented.push(where);

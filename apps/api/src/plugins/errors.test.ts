@@ -7,7 +7,11 @@ import { errorsPlugin, isDatabaseUnavailable, routerErrorHandler } from './error
 
 /** The error handler on its own, with routes that fail in each way the real modules can fail. */
 async function buildErrorApp() {
-  const app = Fastify({ bodyLimit: 1024, onProtoPoisoning: 'error', frameworkErrors: routerErrorHandler }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    bodyLimit: 1024,
+    onProtoPoisoning: 'error',
+    frameworkErrors: routerErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -20,7 +24,9 @@ async function buildErrorApp() {
   });
   app.get('/items/:id', (request) => request.params);
   app.get('/db-down', () => {
-    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
   });
   await app.ready();
   return app;
@@ -34,7 +40,12 @@ describe('error envelope', () => {
   afterAll(() => app.close());
 
   const post = (payload: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/register', payload, headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/register',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('lists each invalid field with a readable message', async () => {
     const res = await post(JSON.stringify({ name: '', email: 'nope', password: '123' }));
@@ -51,7 +62,9 @@ describe('error envelope', () => {
   });
 
   it('answers in Vietnamese when the caller prefers it', async () => {
-    const res = await post(JSON.stringify({ name: 'An', email: 'an@example.com' }), { 'accept-language': 'vi-VN,vi;q=0.9' });
+    const res = await post(JSON.stringify({ name: 'An', email: 'an@example.com' }), {
+      'accept-language': 'vi-VN,vi;q=0.9',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ field: 'password', message: 'Trường này là bắt buộc' }]);
   });
@@ -59,13 +72,21 @@ describe('error envelope', () => {
   it('refuses malformed JSON with 400', async () => {
     const res = await post('{"name": ');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'malformed_json', message: 'The request body is not valid JSON' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'malformed_json',
+      message: 'The request body is not valid JSON',
+    });
   });
 
   it('refuses a body over the limit with 413', async () => {
     const res = await post(JSON.stringify({ name: 'x'.repeat(2048), email: 'a@b.co', password: 'secret1' }));
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'body_too_large', message: 'The request body is too large' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'body_too_large',
+      message: 'The request body is too large',
+    });
   });
 
   it('refuses __proto__ keys instead of merging them', async () => {
@@ -77,14 +98,22 @@ describe('error envelope', () => {
   it('renders a domain error with its status and parameters', async () => {
     const res = await app.inject({ method: 'GET', url: '/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ success: false, code: 'insufficient_stock', message: 'Only 2 of "Cà chua" left in stock' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'insufficient_stock',
+      message: 'Only 2 of "Cà chua" left in stock',
+    });
   });
 
   it('hides the details of an unexpected failure', async () => {
     const res = await app.inject({ method: 'GET', url: '/bug' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
+    expect(body).toMatchObject({
+      success: false,
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     expect(res.body).not.toMatch(/ECONNREFUSED|secret|app\.js|stack/);
     expect(typeof body.requestId).toBe('string');
   });
@@ -100,7 +129,10 @@ describe('database outages and router refusals', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
     ['a reset connection', Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })],
-    ['an administrator shutdown', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'an administrator shutdown',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a server starting up', Object.assign(new Error('the database system is starting up'), { code: '57P03' })],
     ['a connection failure class code', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['a pool timeout', new Error('timeout exceeded when trying to connect')],

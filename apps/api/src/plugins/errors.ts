@@ -1,4 +1,13 @@
-import { errorCodeOf, pickLanguage, toFieldErrors, translate, type ErrorEnvelope, type FieldError, type Language, type MessageKey } from '@veggie/contract';
+import {
+  errorCodeOf,
+  pickLanguage,
+  toFieldErrors,
+  translate,
+  type ErrorEnvelope,
+  type FieldError,
+  type Language,
+  type MessageKey,
+} from '@veggie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -38,11 +47,24 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
 };
 
 /** Socket-level failures: the database server is down, restarting or unreachable. */
-const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
-/** PostgreSQL SQLSTATEs of an unavailable server: admin shutdown, crash shutdown, cannot connect now, too many connections. */
+const CONNECTION_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/**
+ * PostgreSQL SQLSTATEs of an unavailable server: admin shutdown, crash shutdown, cannot connect now, too many
+ * connections.
+ */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** What node-postgres and PGlite say without a code when they lose or cannot get a connection. */
-const CONNECTION_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i;
+const CONNECTION_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|PGlite is closed/i;
 
 /**
  * Whether an error (or any error it wraps: Drizzle wraps the driver's) means the database cannot be
@@ -52,7 +74,11 @@ const CONNECTION_MESSAGE = /timeout exceeded when trying to connect|Connection t
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (
+      typeof code === 'string' &&
+      (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))
+    )
+      return true;
     if (CONNECTION_MESSAGE.test(e.message)) return true;
     if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
   }
@@ -78,7 +104,9 @@ function send(reply: FastifyReply, status: number, key: MessageKey, body: { mess
  * they get the same 404 envelope as any unknown id instead of Fastify's own body.
  */
 export function routerErrorHandler(_error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, 'notFound', { message: translate('notFound', pickLanguage(request.headers['accept-language'])) });
+  return send(reply, 404, 'notFound', {
+    message: translate('notFound', pickLanguage(request.headers['accept-language'])),
+  });
 }
 
 /**
@@ -94,7 +122,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
     send(reply, 404, 'routeNotFound', {
-      message: translate('routeNotFound', request.lang, { method: request.method, url: request.url.split('?')[0] ?? '' }),
+      message: translate('routeNotFound', request.lang, {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      }),
     }),
   );
 
@@ -118,13 +149,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const errors = toFieldErrors(issues, lang);
       const first = errors[0];
       return send(reply, 400, 'validationFailed', {
-        message: first ? `${first.field ? `${first.field}: ` : ''}${first.message}` : translate('validationFailed', lang),
+        message: first
+          ? `${first.field ? `${first.field}: ` : ''}${first.message}`
+          : translate('validationFailed', lang),
         errors,
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const key: MessageKey = (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
+      const key: MessageKey =
+        (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
       return send(reply, status, key, { message: translate(key, lang) });
     }
     if (status === 503 || isDatabaseUnavailable(error)) {

@@ -20,13 +20,16 @@ function expectTooMany(res: { statusCode: number; json(): unknown; headers: Reco
 describe('rate limits per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      rateLimits: {
-        registerPerIp: { max: 2, windowMs: 60_000 },
-        passwordResetPerIp: { max: 2, windowMs: 60_000 },
-        globalPerIp: { max: 5, windowMs: 60_000 },
+    t = await buildTestApp(
+      {},
+      {
+        rateLimits: {
+          registerPerIp: { max: 2, windowMs: 60_000 },
+          passwordResetPerIp: { max: 2, windowMs: 60_000 },
+          globalPerIp: { max: 5, windowMs: 60_000 },
+        },
       },
-    });
+    );
   });
   afterAll(() => t.close());
 
@@ -38,7 +41,13 @@ describe('rate limits per address', () => {
         remoteAddress,
         payload: { name: 'New Shopper', email: `new-${remoteAddress}-${i}@example.com`, password: 'secret123' },
       }),
-    forgot: () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, payload: { email: 'a@example.com' } }),
+    forgot: () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        remoteAddress,
+        payload: { email: 'a@example.com' },
+      }),
     get: (url: string) => t.app.inject({ method: 'GET', url, remoteAddress }),
   });
 
@@ -59,7 +68,8 @@ describe('rate limits per address', () => {
 
   it('puts a ceiling on every other route, but never on the health check or files', async () => {
     const client = from('198.51.100.4');
-    for (let i = 0; i < 5; i++) expect((await client.get(i % 2 ? '/api/products' : '/api/categories')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await client.get(i % 2 ? '/api/products' : '/api/categories')).statusCode).toBe(200);
     expectTooMany(await client.get('/api/products'));
     for (let i = 0; i < 10; i++) expect((await client.get('/api/health')).statusCode).toBe(200);
     expect((await client.get('/uploads/missing.webp')).statusCode).toBe(404);
@@ -71,7 +81,8 @@ describe('rate limits per address', () => {
     for (let i = 1; i <= 5; i++) expect((await from(`2001:db8:7:1::${i}`).get('/api/categories')).statusCode).toBe(200);
     expectTooMany(await from('2001:db8:7:1:ffff:ffff:ffff:ffff').get('/api/categories'));
     expect((await from('2001:db8:7:2::1').get('/api/categories')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await from(i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9').get('/api/categories')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await from(i % 2 ? '198.51.100.9' : '::ffff:198.51.100.9').get('/api/categories')).statusCode).toBe(200);
     expectTooMany(await from('::ffff:198.51.100.9').get('/api/categories'));
   });
 
@@ -90,16 +101,30 @@ interface RawAnswer {
 }
 
 /** One request over a real socket with the target exactly as given: app.inject would normalise it. */
-function sendRaw(port: number, method: string, target: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawAnswer> {
+function sendRaw(
+  port: number,
+  method: string,
+  target: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method, path: target, headers: { ...headers, ...(payload && { 'content-type': 'application/json' }) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: target,
+        headers: { ...headers, ...(payload && { 'content-type': 'application/json' }) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, json: () => JSON.parse(text) }),
+        );
       },
     );
     request.on('error', reject);
@@ -127,29 +152,44 @@ describe('rate limits decided on the matched route, however the URL is spelled',
   let port: number;
   const rule = { max: SPELLINGS, windowMs: 60_000 };
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      rateLimits: {
-        loginPerIp: rule,
-        registerPerIp: rule,
-        passwordResetPerIp: rule,
-        globalPerIp: rule,
-        failedLoginsPerAddress: { max: 1000, windowMs: 60_000 },
+    t = await buildTestApp(
+      {},
+      {
+        rateLimits: {
+          loginPerIp: rule,
+          registerPerIp: rule,
+          passwordResetPerIp: rule,
+          globalPerIp: rule,
+          failedLoginsPerAddress: { max: 1000, windowMs: 60_000 },
+        },
       },
-    });
+    );
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     port = (t.app.server.address() as AddressInfo).port;
   });
   afterAll(() => t.close());
 
-  const send = (method: string, target: string, body?: unknown, headers?: Record<string, string>) => sendRaw(port, method, target, body, headers);
+  const send = (method: string, target: string, body?: unknown, headers?: Record<string, string>) =>
+    sendRaw(port, method, target, body, headers);
 
   it('refuses a raw "#" in the request target with 400, in the caller\'s language', async () => {
-    for (const target of ['/%61pi/auth/login#x.js', '/api/auth/login#x.js', '/api/auth/login?#.js', '/api/auth/register#', '/api/health#x']) {
+    for (const target of [
+      '/%61pi/auth/login#x.js',
+      '/api/auth/login#x.js',
+      '/api/auth/login?#.js',
+      '/api/auth/register#',
+      '/api/health#x',
+    ]) {
       const res = await send('POST', target, { email: 'someone@example.com', password: 'guess-123' });
       expect(res.statusCode, target).toBe(400);
       expect(res.json(), target).toMatchObject({ success: false, message: 'The request address must not contain "#"' });
     }
-    const vi = await send('POST', '/api/auth/login#x.js', { email: 'someone@example.com', password: 'guess-123' }, { 'accept-language': 'vi' });
+    const vi = await send(
+      'POST',
+      '/api/auth/login#x.js',
+      { email: 'someone@example.com', password: 'guess-123' },
+      { 'accept-language': 'vi' },
+    );
     expect(vi.json()).toMatchObject({ success: false, message: 'Địa chỉ yêu cầu không được chứa ký tự "#"' });
   });
 
@@ -167,13 +207,20 @@ describe('rate limits decided on the matched route, however the URL is spelled',
       '/api/auth/login%23x.js',
       '/%2561pi/auth/login',
     ]) {
-      expect((await send('POST', target, { email: 'someone@example.com', password: 'guess-123' })).statusCode, target).toBe(404);
+      expect(
+        (await send('POST', target, { email: 'someone@example.com', password: 'guess-123' })).statusCode,
+        target,
+      ).toBe(404);
     }
   });
 
   it.each([
     ['login', '/api/auth/login', () => ({ email: 'someone@example.com', password: 'guess-123' })],
-    ['sign-up', '/api/auth/register', () => ({ name: 'New Shopper', email: `new-${randomUUID()}@example.com`, password: 'secret123' })],
+    [
+      'sign-up',
+      '/api/auth/register',
+      () => ({ name: 'New Shopper', email: `new-${randomUUID()}@example.com`, password: 'secret123' }),
+    ],
     ['forgot-password', '/api/auth/forgot-password', () => ({ email: 'someone@example.com' })],
     ['reset-password', '/api/auth/reset-password', () => ({ token: 'not-a-token', newPassword: 'secret123' })],
   ])('counts every spelling of the %s route against its limit', async (_name, path, body) => {
@@ -190,7 +237,8 @@ describe('rate limits decided on the matched route, however the URL is spelled',
   });
 
   it('counts every spelling of any other route against the ceiling, and none of the health check', async () => {
-    for (const target of spellingsOf('/api/categories')) expect((await send('GET', target)).statusCode, target).toBe(200);
+    for (const target of spellingsOf('/api/categories'))
+      expect((await send('GET', target)).statusCode, target).toBe(200);
     for (const target of spellingsOf('/api/products')) expectTooMany(await send('GET', target));
     for (const target of spellingsOf('/api/health')) expect((await send('GET', target)).statusCode, target).toBe(200);
   });
@@ -214,17 +262,25 @@ describe('rate limits with Redis unreachable', () => {
   });
 
   it('count in memory: login, failed-login, sign-up and reset limits still hold', async () => {
-    const t = await buildTestApp({ redisUrl: DEAD_REDIS }, {
-      rateLimits: {
-        loginPerIp: { max: 3, windowMs: 60_000 },
-        failedLoginsPerAddress: { max: 2, windowMs: 60_000 },
-        registerPerIp: { max: 1, windowMs: 60_000 },
-        passwordResetPerIp: { max: 1, windowMs: 60_000 },
+    const t = await buildTestApp(
+      { redisUrl: DEAD_REDIS },
+      {
+        rateLimits: {
+          loginPerIp: { max: 3, windowMs: 60_000 },
+          failedLoginsPerAddress: { max: 2, windowMs: 60_000 },
+          registerPerIp: { max: 1, windowMs: 60_000 },
+          passwordResetPerIp: { max: 1, windowMs: 60_000 },
+        },
       },
-    });
+    );
     try {
       const login = (remoteAddress: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'victim@example.com', password: 'guess-123' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress,
+          payload: { email: 'victim@example.com', password: 'guess-123' },
+        });
       expect((await login('192.0.2.30')).statusCode).toBe(401);
       expect((await login('192.0.2.30')).statusCode).toBe(401);
       expectTooMany(await login('192.0.2.30'));
@@ -239,7 +295,12 @@ describe('rate limits with Redis unreachable', () => {
       expect((await register(1)).statusCode).toBe(201);
       expectTooMany(await register(2));
       const forgot = () =>
-        t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: '192.0.2.32', payload: { email: 'a@example.com' } });
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          remoteAddress: '192.0.2.32',
+          payload: { email: 'a@example.com' },
+        });
       expect((await forgot()).statusCode).toBe(200);
       expectTooMany(await forgot());
     } finally {
@@ -273,12 +334,17 @@ describe('image uploads per user', () => {
     expect((await upload(bob.token)).statusCode).toBe(200);
   });
 
-  it('counts an admin\'s category and product forms together, and leaves JSON edits alone', async () => {
+  it("counts an admin's category and product forms together, and leaves JSON edits alone", async () => {
     const { token } = await createUser(t.database.db, { role: 'admin' });
     const product = await createProduct(t.database.db);
     const category = await createCategory(t.database.db);
     const categoryForm = (name: string) =>
-      t.app.inject({ method: 'POST', url: '/api/categories/admin/categories', headers: bearer(token), payload: imageForm({ name }, png) });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/categories/admin/categories',
+        headers: bearer(token),
+        payload: imageForm({ name }, png),
+      });
     expect((await categoryForm('Nấm')).statusCode).toBe(201);
     const productForm = await t.app.inject({
       method: 'PUT',
@@ -336,7 +402,12 @@ describe.each(['disk', 'database'] as const)('/uploads misses per address (%s st
 
   it('never counts images found, and refuses an address past its misses', async () => {
     const { token } = await createUser(t.database.db);
-    const upload = await t.app.inject({ method: 'PUT', url: '/api/auth/avatar', headers: bearer(token), payload: imageForm({}, png, { field: 'avatar' }) });
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/avatar',
+      headers: bearer(token),
+      payload: imageForm({}, png, { field: 'avatar' }),
+    });
     const avatarUrl = (upload.json() as { data: { avatar: { url: string } } }).data.avatar.url;
     for (let i = 0; i < 10; i++) expect((await get(avatarUrl, '192.0.2.60')).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) expect((await get(`/uploads/${randomUUID()}.webp`, '192.0.2.60')).statusCode).toBe(404);
@@ -360,7 +431,10 @@ describe('rate limits shared through Redis', () => {
         failedLoginsPerEmail: { max: 4, windowMs: 60_000 },
       },
     };
-    [a, b] = await Promise.all([buildTestApp({ redisUrl: REDIS_URL }, options), buildTestApp({ redisUrl: REDIS_URL }, options)]);
+    [a, b] = await Promise.all([
+      buildTestApp({ redisUrl: REDIS_URL }, options),
+      buildTestApp({ redisUrl: REDIS_URL }, options),
+    ]);
   });
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -395,12 +469,18 @@ describe('rate limits shared through Redis', () => {
 
   it('counts failed logins for one email, per address and in all, across instances', async () => {
     const login = (t: TestApp, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: 'victim@example.com', password: 'guess-123' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: 'victim@example.com', password: 'guess-123' },
+      });
     for (let i = 0; i < 4; i++) expect((await login(i % 2 ? b : a, '192.0.2.20')).statusCode).toBe(401);
     expectTooMany(await login(a, '192.0.2.20'));
     expectTooMany(await login(b, '192.0.2.20'));
     // Four failures for the email in all: every address is down to FAILURES_PER_ADDRESS_UNDER_ATTACK.
-    for (let i = 0; i < FAILURES_PER_ADDRESS_UNDER_ATTACK; i++) expect((await login(i % 2 ? a : b, '192.0.2.21')).statusCode).toBe(401);
+    for (let i = 0; i < FAILURES_PER_ADDRESS_UNDER_ATTACK; i++)
+      expect((await login(i % 2 ? a : b, '192.0.2.21')).statusCode).toBe(401);
     expectTooMany(await login(a, '192.0.2.21'));
   });
 
@@ -418,7 +498,9 @@ describe('the in-memory store', () => {
   afterEach(() => vi.useRealTimers());
 
   const count = (method: 'incr' | 'read', store: MemoryStore, key: string, windowMs = 60_000) =>
-    new Promise<{ current: number; ttl: number } | undefined>((resolve) => store[method](key, (_err, res) => resolve(res), windowMs));
+    new Promise<{ current: number; ttl: number } | undefined>((resolve) =>
+      store[method](key, (_err, res) => resolve(res), windowMs),
+    );
 
   it('counts per key in fixed windows; reading does not count', async () => {
     vi.useFakeTimers({ now: 1_000_000 });
@@ -434,7 +516,7 @@ describe('the in-memory store', () => {
     expect(await count('incr', store, 'a')).toEqual({ current: 1, ttl: 60_000 });
   });
 
-  it('keeps a live window while expired ones make room: throwaway keys do not clear a victim\'s count', async () => {
+  it("keeps a live window while expired ones make room: throwaway keys do not clear a victim's count", async () => {
     vi.useFakeTimers({ now: 1_000_000 });
     const store = new MemoryStore();
     for (let i = 0; i < MEMORY_STORE_KEYS; i++) await count('incr', store, `expired-${i}`);

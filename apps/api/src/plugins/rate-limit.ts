@@ -193,9 +193,20 @@ function redisOrMemoryStore(redis: Redis, nameSpace: string, clock: Clock) {
       this.count('read', key, callback, timeWindow, max);
     }
 
-    private count(method: 'incr' | 'read', key: string, callback: StoreCallback, timeWindow: number, max: number): void {
+    private count(
+      method: 'incr' | 'read',
+      key: string,
+      callback: StoreCallback,
+      timeWindow: number,
+      max: number,
+    ): void {
       if (redis.status !== 'ready') return this.local[method](key, callback, timeWindow);
-      this.shared[method](key, (err, res) => (err ? this.local[method](key, callback, timeWindow) : callback(null, res)), timeWindow, max);
+      this.shared[method](
+        key,
+        (err, res) => (err ? this.local[method](key, callback, timeWindow) : callback(null, res)),
+        timeWindow,
+        max,
+      );
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): RedisOrMemoryStore {
@@ -394,7 +405,10 @@ function failedLoginGuard(app: FastifyInstance, settings: RateLimitSettings): Fa
     });
     return async (request: FastifyRequest, increment: boolean) => {
       const state = await limiter(request, { increment });
-      return { count: state.isAllowed ? 0 : state.max - state.remaining, retryAfter: state.isAllowed ? 0 : state.ttlInSeconds };
+      return {
+        count: state.isAllowed ? 0 : state.max - state.remaining,
+        retryAfter: state.isAllowed ? 0 : state.ttlInSeconds,
+      };
     };
   };
   const triedFromBlock = counter('failed-login-from', settings.failedLoginsPerAddress, fromBlock);
@@ -410,7 +424,8 @@ function failedLoginGuard(app: FastifyInstance, settings: RateLimitSettings): Fa
     if (!release) return;
     holding.delete(request);
     try {
-      if (reply.statusCode < 400) await Promise.all([givenBackFromBlock(request, true), givenBackForEmail(request, true)]);
+      if (reply.statusCode < 400)
+        await Promise.all([givenBackFromBlock(request, true), givenBackForEmail(request, true)]);
     } finally {
       release();
     }

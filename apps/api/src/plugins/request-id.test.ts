@@ -46,7 +46,11 @@ describe('request ids and logs', () => {
   });
 
   it('ignores an incoming X-Request-Id when no proxy is trusted', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'chosen-by-client' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'chosen-by-client' },
+    });
     expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
@@ -57,17 +61,28 @@ describe('request ids and logs', () => {
       url: '/api/auth/register',
       payload: { name: 'Log Reader', email: 'log-reader@example.com', password },
     });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'log-reader@example.com', password } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'log-reader@example.com', password },
+    });
     const token = login.json().token as string;
     expect(token).toBeTruthy();
-    const profile = await app.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.statusCode).toBe(200);
     await app.inject({ method: 'GET', url: '/reset-password?token=reset-secret-123&x=1' });
 
     const log = lines.join('\n');
-    for (const secret of [password, token, register.json().token as string, 'reset-secret-123']) expect(log).not.toContain(secret);
+    for (const secret of [password, token, register.json().token as string, 'reset-secret-123'])
+      expect(log).not.toContain(secret);
     expect(log).not.toMatch(/authorization/i);
-    const requestLines = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string }).filter((l) => l.msg === 'request completed');
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string })
+      .filter((l) => l.msg === 'request completed');
     expect(requestLines.length).toBeGreaterThanOrEqual(4);
     for (const line of requestLines) expect(line.reqId).toMatch(UUID);
     expect(log).toContain('/reset-password?token=[redacted]&x=1');
@@ -83,7 +98,9 @@ describe('request ids and logs', () => {
     });
     expect(res.statusCode).toBe(200);
 
-    const forRequest = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.reqId === res.headers['x-request-id']);
+    const forRequest = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((l) => l.reqId === res.headers['x-request-id']);
     expect(forRequest).toHaveLength(1);
     expect(forRequest[0]).toMatchObject({
       level: 30,
@@ -104,7 +121,11 @@ describe('request ids behind a trusted proxy', () => {
       const kept = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'lb-7f3a.42' } });
       expect(kept.headers['x-request-id']).toBe('lb-7f3a.42');
       expect(kept.json().requestId).toBe('lb-7f3a.42');
-      const odd = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'bad id\nwith newline' } });
+      const odd = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': 'bad id\nwith newline' },
+      });
       expect(odd.headers['x-request-id']).toMatch(UUID);
     } finally {
       await close();

@@ -37,7 +37,9 @@ describe('security headers', () => {
 
   it('gives every response its own nonce', async () => {
     const nonceOf = async () =>
-      String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+      String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).match(
+        /'nonce-([^']+)'/,
+      )?.[1];
     const [a, b] = [await nonceOf(), await nonceOf()];
     expect(a).toBeDefined();
     expect(a).not.toBe(b);
@@ -58,7 +60,11 @@ describe('security headers', () => {
     expect(withToken.headers['cache-control']).toBe('no-store');
     const badToken = await t.app.inject({ method: 'GET', url: '/api/products', headers: bearer('nope') });
     expect(badToken.headers['cache-control']).toBe('no-store');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'wrong-one' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'x@example.com', password: 'wrong-one' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
     // Anonymous catalog reads are public and briefly cacheable (plugins/catalog-cache).
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/products' });
@@ -74,7 +80,11 @@ describe('security headers', () => {
   });
 
   it('sends no CORS headers when CORS_ORIGINS is not set', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products', headers: { origin: 'https://evil.example' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.headers).not.toHaveProperty('access-control-allow-origin');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
@@ -99,17 +109,29 @@ describe('security headers behind https, with CORS origins', () => {
   });
 
   it('answers the configured origin and only that one', async () => {
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/products', headers: { origin: 'https://admin.example.com' } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://admin.example.com' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://admin.example.com');
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/cart',
-      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://admin.example.com',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
-    const other = await t.app.inject({ method: 'GET', url: '/api/products', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers).not.toHaveProperty('access-control-allow-origin');
   });
 });
@@ -141,7 +163,10 @@ describe('client address behind proxies', () => {
   });
 
   it('counts per forwarded address behind a trusted proxy', async () => {
-    const t = await buildTestApp({ trustProxy: ['10.0.0.0/8'] }, { rateLimits: { loginPerIp: { max: 1, windowMs: 60_000 } } });
+    const t = await buildTestApp(
+      { trustProxy: ['10.0.0.0/8'] },
+      { rateLimits: { loginPerIp: { max: 1, windowMs: 60_000 } } },
+    );
     try {
       expect(await attempts(t)).toEqual([401, 401]);
     } finally {

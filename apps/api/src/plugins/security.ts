@@ -57,14 +57,17 @@ export const securityPlugin = fp(
         },
       },
       // Only over https: HSTS on a plain-http shop would lock browsers out of it.
-      strictTransportSecurity: publicUrl?.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      strictTransportSecurity: publicUrl?.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       // Product images are plain <img> from our origin; nothing embeds us cross-origin.
       crossOriginEmbedderPolicy: false,
     });
 
     app.addHook('onSend', async (request, reply) => {
-      if (request.headers.authorization !== undefined || AUTH_ROUTE.test(request.routeOptions.url ?? '')) reply.header('cache-control', 'no-store');
+      if (request.headers.authorization !== undefined || AUTH_ROUTE.test(request.routeOptions.url ?? ''))
+        reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security' },

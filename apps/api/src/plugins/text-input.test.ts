@@ -28,16 +28,28 @@ describe('text carrying a NUL character', () => {
   it('is refused in a query string, on public and admin searches alike, instead of failing in the database', async () => {
     const { token } = await createUser(t.database.db, { role: 'admin' });
     expectRefused(await t.app.inject({ method: 'GET', url: '/api/products?q=a%00b' }));
-    expectRefused(await t.app.inject({ method: 'GET', url: '/api/categories/admin/categories?search=%00', headers: bearer(token) }));
+    expectRefused(
+      await t.app.inject({ method: 'GET', url: '/api/categories/admin/categories?search=%00', headers: bearer(token) }),
+    );
     const vi = await t.app.inject({ method: 'GET', url: '/api/products?q=%00', headers: { 'accept-language': 'vi' } });
     expect(vi.json()).toMatchObject({ success: false, message: 'Văn bản không được chứa ký tự NUL' });
   });
 
   it('is refused in a JSON body and changes nothing', async () => {
-    expectRefused(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'lan\u0000@example.vn', password: 'secret12' } }));
+    expectRefused(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'lan\u0000@example.vn', password: 'secret12' },
+      }),
+    );
     const before = await t.database.db.select().from(users);
     expectRefused(
-      await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Lan\u0000', email: 'lan@example.vn', password: 'secret12' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Lan\u0000', email: 'lan@example.vn', password: 'secret12' },
+      }),
     );
     expect(await t.database.db.select().from(users)).toHaveLength(before.length);
   });
@@ -77,13 +89,19 @@ describe('deeply nested input', () => {
     expect(inputProblem({ a: [{ b: 'x\u0000' }] })).toBe('nul');
   });
 
-  it('answers a body nested past 32 levels with 400 in the caller\'s language, before any work is done', async () => {
+  it("answers a body nested past 32 levels with 400 in the caller's language, before any work is done", async () => {
     const before = await t.database.db.select().from(users);
-    for (const body of [nestedArrays(20_000), nestedObjects(10_000), `{"name":"Lan","email":"lan@example.vn","password":"secret12","x":${nestedArrays(33)}}`]) {
+    for (const body of [
+      nestedArrays(20_000),
+      nestedObjects(10_000),
+      `{"name":"Lan","email":"lan@example.vn","password":"secret12","x":${nestedArrays(33)}}`,
+    ]) {
       expect(body.length).toBeLessThan(JSON_BODY_LIMIT);
       const res = await postJson('/api/auth/register', body);
       expect(res.statusCode, body.slice(0, 40)).toBe(400);
-      expect(errorEnvelopeSchema.parse(res.json()).message).toBe('The request body is nested too deeply (at most 32 levels)');
+      expect(errorEnvelopeSchema.parse(res.json()).message).toBe(
+        'The request body is nested too deeply (at most 32 levels)',
+      );
     }
     expect(await t.database.db.select().from(users)).toHaveLength(before.length);
     const vi = await postJson('/api/auth/login', nestedObjects(5000), { 'accept-language': 'vi' });

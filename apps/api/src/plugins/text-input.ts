@@ -19,7 +19,8 @@ export function inputProblem(value: unknown): 'nul' | 'tooDeep' | undefined {
       if (current.includes('\u0000')) return 'nul';
     } else if (current !== null && typeof current === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return 'tooDeep';
-      for (const child of Array.isArray(current) ? current : Object.values(current)) pending.push({ value: child, depth: depth + 1 });
+      for (const child of Array.isArray(current) ? current : Object.values(current))
+        pending.push({ value: child, depth: depth + 1 });
     }
   }
   return undefined;

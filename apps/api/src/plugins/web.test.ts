@@ -109,7 +109,11 @@ describe('web plugin: the storefront served by the API process', () => {
       expect(asset).toBeDefined();
       const file = path.join(buildDir, 'client', asset!);
       const original = await readFile(file);
-      const brotli = await testApp.app.inject({ method: 'GET', url: asset!, headers: { 'accept-encoding': 'gzip, br' } });
+      const brotli = await testApp.app.inject({
+        method: 'GET',
+        url: asset!,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
       expect(brotli.headers['content-encoding']).toBe('br');
       expect(brotli.headers.vary).toMatch(/accept-encoding/i);
       expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -121,7 +125,11 @@ describe('web plugin: the storefront served by the API process', () => {
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(gzip.rawPayload.equals(await readFile(`${file}.gz`))).toBe(true);
 
-      const plain = await testApp.app.inject({ method: 'GET', url: asset!, headers: { 'accept-encoding': 'identity' } });
+      const plain = await testApp.app.inject({
+        method: 'GET',
+        url: asset!,
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(plain.headers).not.toHaveProperty('content-encoding');
       expect(plain.rawPayload.equals(original)).toBe(true);
     }
@@ -139,13 +147,24 @@ describe('web plugin: the storefront served by the API process', () => {
     };
     for (const routeId of ['routes/home', 'routes/shop', 'routes/product']) {
       const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-      for (let route = manifest.routes[routeId]; route; route = route.parentId ? manifest.routes[route.parentId] : undefined) {
+      for (
+        let route = manifest.routes[routeId];
+        route;
+        route = route.parentId ? manifest.routes[route.parentId] : undefined
+      ) {
         for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
       }
-      const code = (await Promise.all([...files].map((file) => readFile(path.join(buildDir, 'client', file), 'utf8')))).join('\n');
+      const code = (
+        await Promise.all([...files].map((file) => readFile(path.join(buildDir, 'client', file), 'utf8')))
+      ).join('\n');
       // One string each library cannot minify away: zod's base schema, axios's error codes, react-hook-form's
       // option, react-toastify's container class (it loads with the first toast).
-      for (const marker of ['$ZodType', 'ERR_BAD_OPTION_VALUE', 'shouldUseNativeValidation', 'Toastify__toast-container']) {
+      for (const marker of [
+        '$ZodType',
+        'ERR_BAD_OPTION_VALUE',
+        'shouldUseNativeValidation',
+        'Toastify__toast-container',
+      ]) {
         expect(code, `${routeId}: ${marker}`).not.toContain(marker);
       }
       // The framework and the storefront shell come as one chunk each (vite.config.ts), not dozens of small files.
@@ -160,7 +179,10 @@ describe('web plugin: the storefront served by the API process', () => {
   });
 
   it("counts every page render against the ceiling, a missing file's too, but never the build's own files", async () => {
-    const limited = await buildTestApp({ webBuildDir: buildDir }, { rateLimits: { globalPerIp: { max: 10, windowMs: 60_000 } } });
+    const limited = await buildTestApp(
+      { webBuildDir: buildDir },
+      { rateLimits: { globalPerIp: { max: 10, windowMs: 60_000 } } },
+    );
     try {
       const fetch = (url: string) => limited.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.20' });
       for (let i = 0; i < 20; i++) expect((await fetch('/favicon.svg')).statusCode).toBe(200);

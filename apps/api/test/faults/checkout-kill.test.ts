@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerDatabase, requirePostgres, requireServerBundle, startServer, stopAll, temporaryFolder } from './harness';
+import {
+  createServerDatabase,
+  requirePostgres,
+  requireServerBundle,
+  startServer,
+  stopAll,
+  temporaryFolder,
+} from './harness';
 import { checkout, checkoutStorm, expectShopConsistent, prepareShop, tally, type DatabaseTarget } from './shop';
 
 const CUSTOMERS = 80;

@@ -37,7 +37,12 @@ export async function requirePostgres(): Promise<void> {
 }
 
 export async function requireRedis(): Promise<void> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 3_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const redis = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 3_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => {});
   try {
     await redis.connect();
@@ -52,13 +57,20 @@ export async function requireRedis(): Promise<void> {
 export function requireNginx(): void {
   const probe = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
-    throw new MissingService(`nginx (${NGINX})`, 'install it (Debian: apt-get install -y nginx-light) or set NGINX_PATH', probe.error);
+    throw new MissingService(
+      `nginx (${NGINX})`,
+      'install it (Debian: apt-get install -y nginx-light) or set NGINX_PATH',
+      probe.error,
+    );
   }
 }
 
 export function requireServerBundle(): void {
   if (!existsSync(SERVER_BUNDLE)) {
-    throw new MissingService(`the API bundle ${SERVER_BUNDLE}`, 'run `npm run build -w @veggie/api` (npm run test:faults does)');
+    throw new MissingService(
+      `the API bundle ${SERVER_BUNDLE}`,
+      'run `npm run build -w @veggie/api` (npm run test:faults does)',
+    );
   }
 }
 
@@ -115,7 +127,7 @@ export async function deleteRedisKeys(suffixes: string[]): Promise<void> {
   try {
     for (const suffix of suffixes) {
       const keys: string[] = [];
-      for (let cursor = '0'; ; ) {
+      for (let cursor = '0'; ;) {
         const [next, batch] = await redis.scan(cursor, 'MATCH', `*${suffix}`, 'COUNT', 1000);
         keys.push(...batch);
         cursor = next;
@@ -162,7 +174,15 @@ export interface ServerProcess {
  */
 export async function startServer(name: string, env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...GENEROUS_LIMITS, ...env },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...GENEROUS_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -184,7 +204,8 @@ export async function startServer(name: string, env: Record<string, string>): Pr
         resolve(ready[1]);
       }
     };
-    const onExit = (code: number | null, signal: string | null) => fail(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${output}`));
     function cleanup() {
       clearTimeout(timer);
       child.stdout?.off('data', onData);
@@ -257,7 +278,9 @@ ${servers}
 `;
   const file = path.join(dir, 'nginx.conf');
   await writeFile(file, config);
-  const child = spawn(NGINX, ['-p', dir, '-c', file, '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, ['-p', dir, '-c', file, '-e', path.join(dir, 'logs/error.log'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let stderr = '';
@@ -267,7 +290,10 @@ ${servers}
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${stderr}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`nginx did not answer on ${url} within 10 s: ${stderr}`);
     await new Promise((r) => setTimeout(r, 100));

@@ -18,7 +18,16 @@ import {
   type NginxProxy,
   type ServerProcess,
 } from './harness';
-import { ADMIN, checkout, checkoutStorm, expectShopConsistent, prepareShop, tally, type Outcome, type Shop } from './shop';
+import {
+  ADMIN,
+  checkout,
+  checkoutStorm,
+  expectShopConsistent,
+  prepareShop,
+  tally,
+  type Outcome,
+  type Shop,
+} from './shop';
 
 const CUSTOMERS = 60;
 const STOCKS = [20, 14, 9];
@@ -71,11 +80,20 @@ describe('two instances behind nginx', () => {
     await deleteRedisKeys(countersToDelete);
   });
 
-  async function call(base: string, method: string, path: string, init: { token?: string; json?: unknown; body?: FormData } = {}) {
+  async function call(
+    base: string,
+    method: string,
+    path: string,
+    init: { token?: string; json?: unknown; body?: FormData } = {},
+  ) {
     const headers: Record<string, string> = { ...asClient };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${base}${path}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
     return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   }
   const json = (bytes: Buffer) => JSON.parse(bytes.toString()) as { token?: string; data?: { email?: string } };
@@ -98,8 +116,17 @@ describe('two instances behind nginx', () => {
 
   it('serves an image uploaded through one instance from the other', async () => {
     const token = await adminToken(a.url);
-    const fields = { name: 'Bắp cải tím', description: 'Bắp cải Đà Lạt', price: '30000', stock: '5', category: await categoryOf(token) };
-    const created = await call(a.url, 'POST', '/api/products/admin/products', { token, body: imageForm(fields, await pngImage(64)) });
+    const fields = {
+      name: 'Bắp cải tím',
+      description: 'Bắp cải Đà Lạt',
+      price: '30000',
+      stock: '5',
+      category: await categoryOf(token),
+    };
+    const created = await call(a.url, 'POST', '/api/products/admin/products', {
+      token,
+      body: imageForm(fields, await pngImage(64)),
+    });
     expect(created.status, created.bytes.toString()).toBe(201);
     const { imageUrl } = productEnvelopeSchema.parse(json(created.bytes)).data;
 
@@ -142,14 +169,19 @@ describe('two instances behind nginx', () => {
     expect(tally(results).refused).toBeGreaterThan(0);
 
     const served = (await readFile(proxy.accessLog, 'utf8')).split('\n').filter((line) => / 20[01]$/.test(line));
-    expect(new Set(served.map((line) => line.split(' ')[0]))).toEqual(new Set([new URL(a.url).host, new URL(b.url).host]));
+    expect(new Set(served.map((line) => line.split(' ')[0]))).toEqual(
+      new Set([new URL(a.url).host, new URL(b.url).host]),
+    );
     await expectShopConsistent({ url }, shop, outcomes);
   });
 
   it('loses no acknowledged order when one instance is SIGKILLed mid-load, and keeps serving through the other', async () => {
     const offset = CUSTOMERS / 2;
     const storming = shop.customers.slice(offset);
-    const results = await checkoutStorm(proxy.url, storming, { headers: asClient, interrupt: { afterAnswers: 6, run: () => a.kill() } });
+    const results = await checkoutStorm(proxy.url, storming, {
+      headers: asClient,
+      interrupt: { afterAnswers: 6, run: () => a.kill() },
+    });
     results.forEach((outcome, i) => (outcomes[offset + i] = outcome));
     expect(tally(results).created).toBeGreaterThan(0);
     // nginx answers 502 for the requests the dead instance had taken: the client cannot know their fate.
@@ -160,7 +192,8 @@ describe('two instances behind nginx', () => {
     for (let i = 0; i < 10; i++) expect((await call(proxy.url, 'GET', '/api/products?limit=1')).status).toBe(200);
     await Promise.all(
       storming.map(async (customer, i) => {
-        if (outcomes[offset + i]!.kind === 'unknown') outcomes[offset + i] = await checkout(proxy.url, customer, asClient);
+        if (outcomes[offset + i]!.kind === 'unknown')
+          outcomes[offset + i] = await checkout(proxy.url, customer, asClient);
       }),
     );
     expect(tally(outcomes)).toMatchObject({ unknown: 0 });

@@ -36,22 +36,32 @@ export function openTarget(target: DatabaseTarget): Promise<Database> {
  * with the given stocks, and customers with a session and a cart each. Customer i wants 1–3 of
  * product i mod n, every fifth one also a unit of the next product: several times the stock in all.
  */
-export async function prepareShop(target: DatabaseTarget, options: { customers: number; stocks: number[] }): Promise<Shop> {
+export async function prepareShop(
+  target: DatabaseTarget,
+  options: { customers: number; stocks: number[] },
+): Promise<Shop> {
   const database = await openTarget(target);
   try {
     await database.migrate();
     // One transaction: on the embedded database every commit is a flush to disk.
     return await database.db.transaction(async (tx) => {
-      await tx.insert(users).values({ name: 'Faults Admin', email: ADMIN.email, passwordHash: await hashPassword(ADMIN.password), role: 'admin' });
+      await tx.insert(users).values({
+        name: 'Faults Admin',
+        email: ADMIN.email,
+        passwordHash: await hashPassword(ADMIN.password),
+        role: 'admin',
+      });
       const category = await createCategory(tx);
       const stocked = [];
-      for (const stock of options.stocks) stocked.push(await createProduct(tx, { categoryId: category.id, stock, price: 20_000 }));
+      for (const stock of options.stocks)
+        stocked.push(await createProduct(tx, { categoryId: category.id, stock, price: 20_000 }));
 
       const customers: Customer[] = [];
       for (let i = 0; i < options.customers; i++) {
         const { user, token } = await createUser(tx);
         const cart: CartLine[] = [{ productId: stocked[i % stocked.length]!.id, quantity: 1 + (i % 3) }];
-        if (i % 5 === 0 && stocked.length > 1) cart.push({ productId: stocked[(i + 1) % stocked.length]!.id, quantity: 1 });
+        if (i % 5 === 0 && stocked.length > 1)
+          cart.push({ productId: stocked[(i + 1) % stocked.length]!.id, quantity: 1 });
         customers.push({ id: user.id, token, cart });
       }
       await tx.insert(cartItems).values(customers.flatMap((c) => c.cart.map((line) => ({ userId: c.id, ...line }))));
@@ -78,7 +88,11 @@ export interface StormOptions {
 /** The key a customer's checkout always uses, so a retry after a crash can never make a second order. */
 export const idempotencyKey = (customer: Customer) => `checkout-${customer.id}`;
 
-export async function checkout(baseUrl: string, customer: Customer, headers: Record<string, string> = {}): Promise<Outcome> {
+export async function checkout(
+  baseUrl: string,
+  customer: Customer,
+  headers: Record<string, string> = {},
+): Promise<Outcome> {
   try {
     const res = await fetch(`${baseUrl}/api/orders`, {
       method: 'POST',
@@ -98,14 +112,19 @@ export async function checkout(baseUrl: string, customer: Customer, headers: Rec
 }
 
 /** Every customer checks out at once. */
-export async function checkoutStorm(baseUrl: string, customers: Customer[], options: StormOptions = {}): Promise<Outcome[]> {
+export async function checkoutStorm(
+  baseUrl: string,
+  customers: Customer[],
+  options: StormOptions = {},
+): Promise<Outcome[]> {
   let answered = 0;
   let interrupted: Promise<void> | undefined;
   const outcomes = await Promise.all(
     customers.map(async (customer) => {
       const outcome = await checkout(baseUrl, customer, options.headers);
       if (outcome.kind !== 'unknown') answered += 1;
-      if (options.interrupt && !interrupted && answered >= options.interrupt.afterAnswers) interrupted = options.interrupt.run();
+      if (options.interrupt && !interrupted && answered >= options.interrupt.afterAnswers)
+        interrupted = options.interrupt.run();
       return outcome;
     }),
   );
@@ -115,7 +134,12 @@ export async function checkoutStorm(baseUrl: string, customers: Customer[], opti
 
 export function tally(outcomes: Outcome[]) {
   const count = (kind: Outcome['kind']) => outcomes.filter((o) => o.kind === kind).length;
-  return { created: count('created'), replayed: count('replayed'), refused: count('refused'), unknown: count('unknown') };
+  return {
+    created: count('created'),
+    replayed: count('replayed'),
+    refused: count('refused'),
+    unknown: count('unknown'),
+  };
 }
 
 /**
@@ -130,13 +154,24 @@ export async function expectShopConsistent(target: DatabaseTarget, shop: Shop, o
   const database = await openTarget(target);
   try {
     const db = database.db;
-    const orderRows = await db.select({ id: orders.id, userId: orders.userId, itemCount: orders.itemCount }).from(orders);
-    const lineRows = await db.select({ orderId: orderLines.orderId, productId: orderLines.productId, quantity: orderLines.quantity }).from(orderLines);
-    const cartRows = await db.select({ userId: cartItems.userId, productId: cartItems.productId, quantity: cartItems.quantity }).from(cartItems);
+    const orderRows = await db
+      .select({ id: orders.id, userId: orders.userId, itemCount: orders.itemCount })
+      .from(orders);
+    const lineRows = await db
+      .select({ orderId: orderLines.orderId, productId: orderLines.productId, quantity: orderLines.quantity })
+      .from(orderLines);
+    const cartRows = await db
+      .select({ userId: cartItems.userId, productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems);
     const productRows = await db
       .select({ id: products.id, stock: products.stock })
       .from(products)
-      .where(inArray(products.id, shop.products.map((p) => p.id)));
+      .where(
+        inArray(
+          products.id,
+          shop.products.map((p) => p.id),
+        ),
+      );
 
     const linesOf = (orderId: string) =>
       lineRows.filter((l) => l.orderId === orderId).map((l) => ({ productId: l.productId, quantity: l.quantity }));
@@ -146,18 +181,25 @@ export async function expectShopConsistent(target: DatabaseTarget, shop: Shop, o
     for (const order of orderRows) {
       const lines = linesOf(order.id);
       expect(lines.length, `order ${order.id} has no lines`).toBeGreaterThan(0);
-      expect(lines.reduce((sum, l) => sum + l.quantity, 0), `order ${order.id} item count`).toBe(order.itemCount);
+      expect(
+        lines.reduce((sum, l) => sum + l.quantity, 0),
+        `order ${order.id} item count`,
+      ).toBe(order.itemCount);
     }
 
     const ordersByCustomer = new Map<string, string[]>();
-    for (const order of orderRows) if (order.userId) ordersByCustomer.set(order.userId, [...(ordersByCustomer.get(order.userId) ?? []), order.id]);
+    for (const order of orderRows)
+      if (order.userId) ordersByCustomer.set(order.userId, [...(ordersByCustomer.get(order.userId) ?? []), order.id]);
 
     shop.customers.forEach((customer, i) => {
       const own = ordersByCustomer.get(customer.id) ?? [];
-      const cart = cartRows.filter((c) => c.userId === customer.id).map((c) => ({ productId: c.productId, quantity: c.quantity }));
+      const cart = cartRows
+        .filter((c) => c.userId === customer.id)
+        .map((c) => ({ productId: c.productId, quantity: c.quantity }));
       const outcome = outcomes[i]!;
       expect(own.length, `customer ${i} has ${own.length} orders`).toBeLessThanOrEqual(1);
-      if (outcome.kind === 'created' || outcome.kind === 'replayed') expect(own, `acknowledged order of customer ${i}`).toEqual([outcome.orderId]);
+      if (outcome.kind === 'created' || outcome.kind === 'replayed')
+        expect(own, `acknowledged order of customer ${i}`).toEqual([outcome.orderId]);
       if (outcome.kind === 'refused') expect(own, `refused customer ${i}`).toEqual([]);
       if (own[0]) {
         expect(sorted(linesOf(own[0])), `lines of customer ${i}'s order`).toEqual(sorted(customer.cart));

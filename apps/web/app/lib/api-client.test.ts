@@ -42,7 +42,11 @@ describe('api with the server load context', () => {
     });
     const failure = api.get('/products/x', { context });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 404, code: 'product_not_found', message: 'Product not found' });
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      code: 'product_not_found',
+      message: 'Product not found',
+    });
   });
 });
 
@@ -122,7 +126,9 @@ describe('serverMessage', () => {
   });
 
   it('gives nothing for missing routes, server faults, blank messages and lost answers', () => {
-    expect(serverMessage(new ApiError(404, 'route_not_found', 'Route GET /api/products not found', []))).toBeUndefined();
+    expect(
+      serverMessage(new ApiError(404, 'route_not_found', 'Route GET /api/products not found', [])),
+    ).toBeUndefined();
     expect(serverMessage(new ApiError(500, 'internal_error', 'Something went wrong', []))).toBeUndefined();
     expect(serverMessage(new ApiError(502, null, '', []))).toBeUndefined();
     expect(serverMessage(new ApiError(0, null, 'Failed to fetch', []))).toBeUndefined();

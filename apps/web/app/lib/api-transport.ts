@@ -15,7 +15,12 @@ function baseUrl(request: Request | undefined): string {
  * One request to our API over HTTP: JSON, the stored token, a time-out. No answer (network, time-out)
  * is status 0 with the reason as its message.
  */
-export async function overHttp(method: string, path: string, body: unknown, options: RequestOptions): Promise<ApiResult> {
+export async function overHttp(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<ApiResult> {
   const url = `${baseUrl(options.request)}${path}`;
   const headers = new Headers(options.headers);
   const token = storage.get('token');
@@ -48,9 +53,16 @@ export function toApiError({ status, body }: ApiResult): ApiError {
 }
 
 /** One call of the client (./api-client): the answer's body on a 2xx, else its ApiError. */
-export async function call(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+export async function call(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<unknown> {
   const result =
-    method === 'GET' && options.context?.api ? await options.context.api(path) : await overHttp(method, path, body, options);
+    method === 'GET' && options.context?.api
+      ? await options.context.api(path)
+      : await overHttp(method, path, body, options);
   if (result.status >= 200 && result.status < 300) return result.body;
   // A failed login is a 401 too: the handler decides whether it ends a session.
   if (result.status === 401 && typeof window !== 'undefined') unauthorized.handler?.();

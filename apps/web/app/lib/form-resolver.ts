@@ -3,7 +3,9 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 /** The part of a zod schema the resolver uses. */
 interface ParsingSchema<T> {
-  safeParseAsync(data: unknown): Promise<{ success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } }>;
+  safeParseAsync(
+    data: unknown,
+  ): Promise<{ success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } }>;
 }
 
 /**
@@ -19,7 +21,9 @@ export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>
     for (const issue of result.error.issues) {
       const field = issue.path.map(String).join('.');
       if (errors[field]) continue;
-      const message = isMessageKey(issue.message) ? (toFieldErrors([issue], 'en')[0]?.message ?? issue.message) : issue.message;
+      const message = isMessageKey(issue.message)
+        ? (toFieldErrors([issue], 'en')[0]?.message ?? issue.message)
+        : issue.message;
       errors[field] = { type: issue.code, message };
     }
     return { values: {}, errors: errors as FieldErrors<T> };

@@ -15,7 +15,9 @@ describe('toast', () => {
     const { toast, loadedToastify } = await import('./toast');
 
     toast.info('Social login is not available yet');
-    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Could not load the notifications to show: Social login is not available yet'));
+    await vi.waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Could not load the notifications to show: Social login is not available yet'),
+    );
     expect(loadedToastify()).toBeUndefined();
 
     const success = vi.fn();
@@ -33,7 +35,9 @@ describe('toast', () => {
 
     const message = 'Your cart holds 7 of "Cà chua", not 10: that is all we can sell you';
     toast.warning(message);
-    await vi.waitFor(() => expect(warning).toHaveBeenCalledWith(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS }));
+    await vi.waitFor(() =>
+      expect(warning).toHaveBeenCalledWith(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS }),
+    );
     expect(WARNING_AUTO_CLOSE_MS).toBeGreaterThanOrEqual(8000);
   });
 });

@@ -38,7 +38,9 @@ export const WARNING_AUTO_CLOSE_MS = 8000;
 function show(kind: Kind, message: string): void {
   const raise = ({ toast }: Toastify) =>
     // A warning repeated by repeated presses (a quantity at its cap) stays one toast while it is shown.
-    kind === 'warning' ? toast.warning(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS }) : toast[kind](message);
+    kind === 'warning'
+      ? toast.warning(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS })
+      : toast[kind](message);
   if (toastify) {
     raise(toastify);
     return;

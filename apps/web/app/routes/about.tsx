@@ -1,4 +1,15 @@
-import { Apple, BadgeCheck, Carrot, Headphones, Leaf, RotateCcw, ShieldCheck, Sprout, Wheat, type LucideIcon } from 'lucide-react';
+import {
+  Apple,
+  BadgeCheck,
+  Carrot,
+  Headphones,
+  Leaf,
+  RotateCcw,
+  ShieldCheck,
+  Sprout,
+  Wheat,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBanner } from '../components/layout/page-banner';
 import { paths } from '../config/paths';
@@ -6,10 +17,26 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/about';
 
 const FEATURES: { Icon: LucideIcon; title: string; text: string }[] = [
-  { Icon: RotateCcw, title: 'Return Policy', text: 'Not happy with an item? Tell us within 24 hours of delivery and we refund or replace it.' },
-  { Icon: Leaf, title: '100% Fresh', text: 'Harvested the day before delivery and kept chilled from the farm to your door.' },
-  { Icon: Headphones, title: 'Support 24/7', text: 'Our team answers by phone, email and chat, day and night, in Vietnamese and English.' },
-  { Icon: ShieldCheck, title: 'Secured Payment', text: 'Pay in cash when your order arrives; we never ask for card details online.' },
+  {
+    Icon: RotateCcw,
+    title: 'Return Policy',
+    text: 'Not happy with an item? Tell us within 24 hours of delivery and we refund or replace it.',
+  },
+  {
+    Icon: Leaf,
+    title: '100% Fresh',
+    text: 'Harvested the day before delivery and kept chilled from the farm to your door.',
+  },
+  {
+    Icon: Headphones,
+    title: 'Support 24/7',
+    text: 'Our team answers by phone, email and chat, day and night, in Vietnamese and English.',
+  },
+  {
+    Icon: ShieldCheck,
+    title: 'Secured Payment',
+    text: 'Pay in cash when your order arrives; we never ask for card details online.',
+  },
 ];
 
 const REASONS = [
@@ -20,9 +47,21 @@ const REASONS = [
 ];
 
 const TEAM = [
-  { name: 'Trần Minh Khoa', role: 'Founder', bio: 'Grew up on a vegetable farm in Đà Lạt and started Veggie Market in 2019.' },
-  { name: 'Lê Thị Mai', role: 'Head of Sourcing', bio: 'Agronomist who works with our 285 partner farms on organic certification.' },
-  { name: 'Phạm Quốc Bảo', role: 'Delivery Lead', bio: 'Keeps our cool vans on time across Hà Nội and TP. Hồ Chí Minh.' },
+  {
+    name: 'Trần Minh Khoa',
+    role: 'Founder',
+    bio: 'Grew up on a vegetable farm in Đà Lạt and started Veggie Market in 2019.',
+  },
+  {
+    name: 'Lê Thị Mai',
+    role: 'Head of Sourcing',
+    bio: 'Agronomist who works with our 285 partner farms on organic certification.',
+  },
+  {
+    name: 'Phạm Quốc Bảo',
+    role: 'Delivery Lead',
+    bio: 'Keeps our cool vans on time across Hà Nội and TP. Hồ Chí Minh.',
+  },
 ];
 
 const OFFER: { Icon: LucideIcon; title: string; text: string }[] = [
@@ -48,7 +87,10 @@ export default function About() {
     <>
       <PageBanner title="About Us" trail={[{ label: 'About' }]} />
 
-      <section aria-labelledby="our-story" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2">
+      <section
+        aria-labelledby="our-story"
+        className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2"
+      >
         <div className="grid aspect-[4/3] place-items-center rounded-card bg-brand-100 text-brand-700" aria-hidden>
           <Leaf className="size-28" strokeWidth={1} />
         </div>
@@ -58,13 +100,13 @@ export default function About() {
             Fresh from Vietnamese farms since 2019
           </h2>
           <p className="mt-4 leading-relaxed text-ink-600">
-            Veggie Market began with one van and twelve farms around Đà Lạt. Today we work with families from Lâm Đồng to Cần
-            Thơ who grow fruit and vegetables the organic way: healthy soil, no synthetic pesticides and harvests timed to the
-            season.
+            Veggie Market began with one van and twelve farms around Đà Lạt. Today we work with families from Lâm Đồng
+            to Cần Thơ who grow fruit and vegetables the organic way: healthy soil, no synthetic pesticides and harvests
+            timed to the season.
           </p>
           <p className="mt-3 leading-relaxed text-ink-600">
-            We buy directly, so farmers earn more and you pay less than for imported produce. Every order is packed the morning it
-            leaves and delivered cool to homes in Hà Nội and TP. Hồ Chí Minh.
+            We buy directly, so farmers earn more and you pay less than for imported produce. Every order is packed the
+            morning it leaves and delivered cool to homes in Hà Nội and TP. Hồ Chí Minh.
           </p>
         </div>
       </section>
@@ -103,8 +145,14 @@ export default function About() {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {TEAM.map((member) => (
-            <li key={member.name} className="flex flex-col items-center rounded-card border border-cream-200 bg-white p-6 text-center shadow-sm">
-              <span aria-hidden className="grid size-20 place-items-center rounded-pill bg-brand-600 font-display text-2xl font-bold text-white">
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-card border border-cream-200 bg-white p-6 text-center shadow-sm"
+            >
+              <span
+                aria-hidden
+                className="grid size-20 place-items-center rounded-pill bg-brand-600 font-display text-2xl font-bold text-white"
+              >
                 {initials(member.name)}
               </span>
               <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
@@ -130,7 +178,10 @@ export default function About() {
             ))}
           </ul>
           <div className="mt-10 text-center">
-            <Link to={paths.categories()} className="inline-flex rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            <Link
+              to={paths.categories()}
+              className="inline-flex rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+            >
               Browse categories
             </Link>
           </div>

@@ -60,7 +60,10 @@ async function renderCheckout({
   api = installFakeApi();
   if (token) storage.set('token', token);
   if (storedUser) storage.set('user', storedUser);
-  storage.set('cart', quantity ? [{ id: tomato._id, name: tomato.name, price: 39_000, imageUrl: '', slug: 'x', quantity }] : []);
+  storage.set(
+    'cart',
+    quantity ? [{ id: tomato._id, name: tomato.name, price: 39_000, imageUrl: '', slug: 'x', quantity }] : [],
+  );
   if (token && quantity) api.serverCart.set(tomato._id, { product: tomato, quantity, unitPrice: 38_000 });
   await act(() => cartStore.reload());
   api.calls.length = 0;
@@ -80,7 +83,10 @@ async function renderCheckout({
   return userEvent.setup();
 }
 
-const orderCreated = answer('POST /orders', { status: 201, data: { success: true, message: 'Order created successfully', data: order } });
+const orderCreated = answer('POST /orders', {
+  status: 201,
+  data: { success: true, message: 'Order created successfully', data: order },
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -117,14 +123,18 @@ describe('checkout', () => {
     expect(storage.get('cart')).toEqual([]);
     expect(cartStore.getSnapshot().items).toEqual([]);
     const post = api.calls.find((c) => c.call === 'POST /orders');
-    expect(post?.config.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(post?.config.headers.get('Idempotency-Key')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect(post?.config.headers.get('Authorization')).toBe('Bearer tok');
   });
 
   it("shows the server's message for a refused order and stays on the cart", async () => {
     const click = await renderCheckout({ token: 'tok', storedUser: user });
     const message = 'Only 1 of "Cà chua bi Đà Lạt" left in stock';
-    api.routes.push(answer('POST /orders', { status: 409, data: { success: false, code: 'insufficient_stock', message } }));
+    api.routes.push(
+      answer('POST /orders', { status: 409, data: { success: false, code: 'insufficient_stock', message } }),
+    );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
@@ -136,7 +146,11 @@ describe('checkout', () => {
     api.routes.push(
       answer('POST /orders', {
         status: 400,
-        data: { success: false, code: 'missing_shipping_details', message: 'Please update your phone and address before checkout' },
+        data: {
+          success: false,
+          code: 'missing_shipping_details',
+          message: 'Please update your phone and address before checkout',
+        },
       }),
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
@@ -147,7 +161,12 @@ describe('checkout', () => {
   it('decides on the refusal code, whatever the language of the message', async () => {
     const click = await renderCheckout({ token: 'tok' });
     const vietnamese = 'Vui lòng cập nhật số điện thoại và địa chỉ trước khi thanh toán';
-    api.routes.push(answer('POST /orders', { status: 400, data: { success: false, code: 'missing_shipping_details', message: vietnamese } }));
+    api.routes.push(
+      answer('POST /orders', {
+        status: 400,
+        data: { success: false, code: 'missing_shipping_details', message: vietnamese },
+      }),
+    );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(vietnamese)).toBeInTheDocument();
     expect(screen.getByLabelText('url')).toHaveTextContent('/profile');

@@ -120,7 +120,10 @@ export default function CartPage() {
             </Link>
           </div>
 
-          <aside aria-labelledby="cart-summary" className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24">
+          <aside
+            aria-labelledby="cart-summary"
+            className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
+          >
             <h2 id="cart-summary" className="font-display text-xl font-bold text-ink-900">
               Order summary
             </h2>

@@ -12,7 +12,13 @@ function renderWith(loaderData: { categories: Category[]; error: string | null }
   render(<Stub initialEntries={['/categories']} />);
 }
 
-const leafy: Category = { _id: 'c-1', name: 'Rau ăn lá', image: '', productCount: 6, createdAt: '2026-09-22T20:11:54.221Z' };
+const leafy: Category = {
+  _id: 'c-1',
+  name: 'Rau ăn lá',
+  image: '',
+  productCount: 6,
+  createdAt: '2026-09-22T20:11:54.221Z',
+};
 
 describe('Categories page', () => {
   it('shows a card per category and the count in the footer stats', () => {

@@ -39,7 +39,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto flex max-w-md flex-col items-center rounded-card bg-cream-100 px-6 py-12 text-center">
             <PackageOpen className="size-12 text-brand-600" strokeWidth={1.5} aria-hidden />
             <h2 className="mt-4 font-display text-2xl font-bold">No Categories Available</h2>
-            <p className="mt-2 text-ink-600">Our categories are being restocked. Everything we sell is still in the shop.</p>
+            <p className="mt-2 text-ink-600">
+              Our categories are being restocked. Everything we sell is still in the shop.
+            </p>
             <Link
               to={paths.shop()}
               className="mt-6 rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
@@ -59,7 +61,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
         <dl className="mt-14 grid gap-4 rounded-card bg-brand-900 p-6 text-center text-white sm:grid-cols-3 sm:p-8">
           {[
-            { Icon: LayoutGrid, value: String(categories.length), label: categories.length === 1 ? 'Category' : 'Categories' },
+            {
+              Icon: LayoutGrid,
+              value: String(categories.length),
+              label: categories.length === 1 ? 'Category' : 'Categories',
+            },
             { Icon: ShoppingBasket, value: '100+', label: 'Products' },
             { Icon: Headphones, value: '24/7', label: 'Support' },
           ].map(({ Icon, value, label }) => (

@@ -32,7 +32,10 @@ const OFFICES = [
 ];
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Contact us', 'Questions about an order, a product or our farms? Write to Veggie Market or visit our offices in Hà Nội and TP. Hồ Chí Minh.');
+  pageMeta(
+    'Contact us',
+    'Questions about an order, a product or our farms? Write to Veggie Market or visit our offices in Hà Nội and TP. Hồ Chí Minh.',
+  );
 
 export default function Contact() {
   const {
@@ -52,7 +55,10 @@ export default function Contact() {
     <>
       <PageBanner title="Contact Us" trail={[{ label: 'Contact' }]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="contact-form-heading" className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
             Send us a message
           </h2>
@@ -71,7 +77,9 @@ export default function Contact() {
               error={errors.email}
               registration={register('email', {
                 validate: (v) =>
-                  v.trim() === '' ? 'Please enter your email address' : emailSchema.safeParse(v).success || translate('invalidEmail'),
+                  v.trim() === ''
+                    ? 'Please enter your email address'
+                    : emailSchema.safeParse(v).success || translate('invalidEmail'),
               })}
             />
             <TextField
@@ -183,9 +191,16 @@ function TextField({ label, registration, error, type = 'text', autoComplete, mu
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label} <span aria-hidden className="text-sale-600">*</span>
+        {label}{' '}
+        <span aria-hidden className="text-sale-600">
+          *
+        </span>
       </label>
-      {multiline ? <textarea rows={6} className={fieldClass} {...shared} /> : <input type={type} autoComplete={autoComplete} className={fieldClass} {...shared} />}
+      {multiline ? (
+        <textarea rows={6} className={fieldClass} {...shared} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} className={fieldClass} {...shared} />
+      )}
       {error?.message && (
         <p id={errorId} className="mt-1 text-sm font-medium text-sale-600">
           {error.message}

@@ -2,7 +2,8 @@ import { AuthHeading, ForgotPasswordForm } from '../features/auth';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 
-export const meta: Route.MetaFunction = () => pageMeta('Forgot password', 'Get a link to choose a new password for your Veggie Market account.');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Forgot password', 'Get a link to choose a new password for your Veggie Market account.');
 
 export default function ForgotPasswordRoute() {
   return (

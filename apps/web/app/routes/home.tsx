@@ -112,11 +112,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <span className="mt-1 block font-display text-2xl font-bold">Tropical fruit, picked ripe</span>
             <span className="mt-2 block text-ink-600">Mango, pomelo and dragon fruit from the Mekong Delta.</span>
           </span>
-          <Citrus className="size-16 shrink-0 text-yellow-800 transition group-hover:scale-110" strokeWidth={1.5} aria-hidden />
+          <Citrus
+            className="size-16 shrink-0 text-yellow-800 transition group-hover:scale-110"
+            strokeWidth={1.5}
+            aria-hidden
+          />
         </Link>
       </section>
 
-      <section aria-labelledby="about-heading" className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2">
+      <section
+        aria-labelledby="about-heading"
+        className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2"
+      >
         <div className="hidden grid-cols-2 gap-4 md:grid" aria-hidden>
           <div className="grid aspect-square place-items-center rounded-card bg-brand-100 text-brand-700">
             <Leaf className="size-20" strokeWidth={1.25} />
@@ -131,20 +138,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Good food starts with good soil
           </h2>
           <p className="mt-4 text-ink-600">
-            Veggie Market works directly with family farms from Lâm Đồng to Cần Thơ. They grow without synthetic pesticides,
-            we buy at fair prices, and you get produce that was in the field a day ago.
+            Veggie Market works directly with family farms from Lâm Đồng to Cần Thơ. They grow without synthetic
+            pesticides, we buy at fair prices, and you get produce that was in the field a day ago.
           </p>
           <ul className="mt-5 space-y-2">
-            {['Certified organic farms we visit every season', 'No middlemen: fair prices for farmers and for you', 'Plastic-free packaging where we can'].map(
-              (point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-                  {point}
-                </li>
-              ),
-            )}
+            {[
+              'Certified organic farms we visit every season',
+              'No middlemen: fair prices for farmers and for you',
+              'Plastic-free packaging where we can',
+            ].map((point) => (
+              <li key={point} className="flex items-start gap-2">
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+                {point}
+              </li>
+            ))}
           </ul>
-          <Link to={paths.about()} className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.about()}
+            className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             More about us <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
@@ -155,7 +167,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="our-products" className="font-display text-3xl font-bold">
             Our Products
           </h2>
-          <Link to={paths.shop()} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+          <Link
+            to={paths.shop()}
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
+          >
             View All <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
@@ -164,7 +179,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : products.length === 0 ? (
-          <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">No products yet. Please check back soon.</p>
+          <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">
+            No products yet. Please check back soon.
+          </p>
         ) : (
           <ProductGrid products={products} />
         )}
@@ -188,8 +205,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <figure className="mt-8 rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
           <Quote className="mx-auto size-10 text-brand-300" aria-hidden />
           <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">
-            “I order vegetables for the whole week every Sunday. The morning glory and the cherry tomatoes taste like the ones
-            from my grandmother&apos;s garden in Hưng Yên, and my kids finally eat their greens.”
+            “I order vegetables for the whole week every Sunday. The morning glory and the cherry tomatoes taste like
+            the ones from my grandmother&apos;s garden in Hưng Yên, and my kids finally eat their greens.”
           </blockquote>
           <RatingStars avgRating={5} className="mt-5" />
           <figcaption className="mt-3">
@@ -217,7 +234,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {NEWS.map((item) => (
             <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
               <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+                  day: 'numeric',
+                  month: 'long',
+                  year: 'numeric',
+                  timeZone: 'UTC',
+                })}
               </time>
               <h3 className="mt-2 font-display text-xl font-bold">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>
@@ -242,8 +264,8 @@ function Hero() {
             100% <span className="text-brand-600">Natural</span> Food
           </h1>
           <p className="max-w-xl text-lg text-ink-600">
-            Seasonal fruit and vegetables grown without chemicals by farmers across Vietnam, picked this week and delivered
-            to your door.
+            Seasonal fruit and vegetables grown without chemicals by farmers across Vietnam, picked this week and
+            delivered to your door.
           </p>
           <Link
             to={paths.shop()}
@@ -254,7 +276,10 @@ function Hero() {
         </div>
         <ul aria-label="What we grow" className="hidden grid-cols-2 gap-4 lg:grid">
           {HERO_TILES.map(({ Icon, label, className }) => (
-            <li key={label} className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card ${className}`}>
+            <li
+              key={label}
+              className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card ${className}`}
+            >
               <Icon className="size-16" aria-hidden strokeWidth={1.5} />
               <span className="font-semibold">{label}</span>
             </li>

@@ -3,7 +3,8 @@ import { mergeGuestCart } from '../features/cart';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => pageMeta('Login', 'Log in to your Veggie Market account to check out and follow your orders.');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Login', 'Log in to your Veggie Market account to check out and follow your orders.');
 
 export default function LoginRoute() {
   return (

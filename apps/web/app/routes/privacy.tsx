@@ -25,8 +25,9 @@ export default function PrivacyRoute() {
       </LegalSection>
       <LegalSection title="2. How we use it">
         <p>
-          To run your account, deliver and support your orders, send you service emails such as password reset links, and keep the shop secure. We do not send marketing emails unless you subscribe to our
-          newsletter, and you can unsubscribe at any time.
+          To run your account, deliver and support your orders, send you service emails such as password reset links,
+          and keep the shop secure. We do not send marketing emails unless you subscribe to our newsletter, and you can
+          unsubscribe at any time.
         </p>
       </LegalSection>
       <LegalSection title="3. Who we share it with">

@@ -28,7 +28,9 @@ describe('/product/:idOrSlug', () => {
     const seen: string[] = [];
     const answer = (await call('cà-chua-bi-hữu-cơ', seen)) as Response;
     expect(answer.headers.get('Location')).toBe(`/shop/${tomato._id}`);
-    expect(seen).toEqual([`/products?q=${encodeURIComponent('cà chua bi hữu cơ').replace(/%20/g, '+')}&page=1&limit=20`]);
+    expect(seen).toEqual([
+      `/products?q=${encodeURIComponent('cà chua bi hữu cơ').replace(/%20/g, '+')}&page=1&limit=20`,
+    ]);
   });
 
   it('answers 404 when no product has that slug', async () => {

@@ -26,7 +26,12 @@ export async function loader(args: Route.LoaderArgs) {
   } catch (error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return data<ProductPageData>(
-      { product: null, error: notFound ? 'Product not found' : 'Failed to load product details', related: [], relatedError: null },
+      {
+        product: null,
+        error: notFound ? 'Product not found' : 'Failed to load product details',
+        related: [],
+        relatedError: null,
+      },
       { status: notFound ? 404 : 500 },
     );
   }
@@ -39,7 +44,12 @@ export async function loader(args: Route.LoaderArgs) {
     });
     return data<ProductPageData>({ product, error: null, related: products, relatedError: null });
   } catch {
-    return data<ProductPageData>({ product, error: null, related: [], relatedError: 'Failed to load related products' });
+    return data<ProductPageData>({
+      product,
+      error: null,
+      related: [],
+      relatedError: 'Failed to load related products',
+    });
   }
 }
 
@@ -88,7 +98,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <PageBanner
         title="Shop Single"
         as="p"
-        trail={[{ label: 'Shop', to: paths.shop() }, { label: product.category.name, to: paths.shop({ category: product.category._id }) }, { label: product.name }]}
+        trail={[
+          { label: 'Shop', to: paths.shop() },
+          { label: product.category.name, to: paths.shop({ category: product.category._id }) },
+          { label: product.name },
+        ]}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
         <ProductDetail product={product} onAddToCart={(item, quantity) => addItem(item, quantity)} />

@@ -5,7 +5,8 @@ import { ProfileLoading, ProfileScreen } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 
-export const meta: Route.MetaFunction = () => pageMeta('My Profile', 'Your Veggie Market account: details, delivery address and password.');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('My Profile', 'Your Veggie Market account: details, delivery address and password.');
 
 /** Rendered in the browser only: the session lives in browser storage. */
 export default function ProfileRoute() {

@@ -71,14 +71,22 @@ describe('register page', () => {
     renderRegister();
     expect(screen.getByText('Must be at least 8 characters long')).toBeInTheDocument();
     await fill({ name: 'An', email: 'an@example.vn', password: '1234567' });
-    expect(api.post).toHaveBeenCalledWith('/auth/register', { name: 'An', email: 'an@example.vn', password: '1234567' });
+    expect(api.post).toHaveBeenCalledWith('/auth/register', {
+      name: 'An',
+      email: 'an@example.vn',
+      password: '1234567',
+    });
     expect(await screen.findByText('Must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message, or 'Registration failed.' without one", async () => {
     vi.mocked(api.post).mockRejectedValueOnce(
-      refused(409, { success: false, message: 'This email is already registered', errors: [{ field: 'email', message: 'This email is already registered' }] }),
+      refused(409, {
+        success: false,
+        message: 'This email is already registered',
+        errors: [{ field: 'email', message: 'This email is already registered' }],
+      }),
     );
     renderRegister();
     await fill({ name: 'An', email: 'an@example.vn', password: 'secret12' });
@@ -91,7 +99,12 @@ describe('register page', () => {
 
   it('on success stores the session, merges the guest cart and reloads the home page', async () => {
     const success = vi.spyOn(toast, 'success');
-    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Registration successful', token: 't-2', data: user });
+    vi.mocked(api.post).mockResolvedValue({
+      success: true,
+      message: 'Registration successful',
+      token: 't-2',
+      data: user,
+    });
     renderRegister();
     await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
 
@@ -101,7 +114,9 @@ describe('register page', () => {
     expect(mergeGuestCart).toHaveBeenCalledTimes(1);
     // Shown by the page the full load opens, not by this one, which is about to go.
     expect(success).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBe('Registration successful! Welcome to our community.');
+    expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBe(
+      'Registration successful! Welcome to our community.',
+    );
   });
 
   it('links to login, terms and privacy', () => {

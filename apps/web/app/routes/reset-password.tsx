@@ -3,7 +3,8 @@ import { AuthHeading, ResetPasswordForm } from '../features/auth';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = () => pageMeta('Reset password', 'Choose a new password for your Veggie Market account.');
+export const meta: Route.MetaFunction = () =>
+  pageMeta('Reset password', 'Choose a new password for your Veggie Market account.');
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();

@@ -25,7 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const categories: Category[] = categoriesResult.status === 'fulfilled' ? categoriesResult.value : [];
   const products: Product[] = productsResult.status === 'fulfilled' ? productsResult.value.products : [];
-  const pagination: PaginationInfo | null = productsResult.status === 'fulfilled' ? productsResult.value.pagination : null;
+  const pagination: PaginationInfo | null =
+    productsResult.status === 'fulfilled' ? productsResult.value.pagination : null;
   const categoryName = search.category
     ? (categories.find((c) => c._id === search.category)?.name ?? products[0]?.category.name ?? null)
     : null;
@@ -34,9 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
     categoryName,
     products,
     pagination,
-    error: productsResult.status === 'rejected' ? serverMessage(productsResult.reason) ?? 'Failed to load products' : null,
+    error:
+      productsResult.status === 'rejected' ? (serverMessage(productsResult.reason) ?? 'Failed to load products') : null,
     categories,
-    categoriesError: categoriesResult.status === 'rejected' ? serverMessage(categoriesResult.reason) ?? 'Failed to load categories' : null,
+    categoriesError:
+      categoriesResult.status === 'rejected'
+        ? (serverMessage(categoriesResult.reason) ?? 'Failed to load categories')
+        : null,
   };
 }
 
@@ -125,7 +130,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ) : products.length === 0 ? (
             <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
               <p className="font-semibold">No products match {q ? `"${q}"` : 'this selection'}.</p>
-              <p className="mt-1 text-ink-600">Try other words, another category, or browse everything we have this week.</p>
+              <p className="mt-1 text-ink-600">
+                Try other words, another category, or browse everything we have this week.
+              </p>
               <Link
                 to={paths.shop()}
                 className="mt-5 inline-flex rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
@@ -134,11 +141,20 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : (
-            <ProductGrid products={products} priorityCount={2} className={clsx(loading && 'opacity-60 transition-opacity')} />
+            <ProductGrid
+              products={products}
+              priorityCount={2}
+              className={clsx(loading && 'opacity-60 transition-opacity')}
+            />
           )}
 
           {pagination && (
-            <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} label="Product pages" className="mt-10" />
+            <Pagination
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              label="Product pages"
+              className="mt-10"
+            />
           )}
         </section>
       </div>

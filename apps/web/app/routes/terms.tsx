@@ -24,9 +24,9 @@ export default function TermsRoute() {
       </LegalSection>
       <LegalSection title="2. Products, prices and availability">
         <p>
-          Our produce is seasonal and harvested in small batches by partner farms in Đà Lạt, the Mekong Delta and
-          around Hà Nội, so weights, sizes and colours vary a little from the photos. Prices are in Vietnamese dong
-          (VND) and include VAT. A sale price applies only while it is shown on the product page.
+          Our produce is seasonal and harvested in small batches by partner farms in Đà Lạt, the Mekong Delta and around
+          Hà Nội, so weights, sizes and colours vary a little from the photos. Prices are in Vietnamese dong (VND) and
+          include VAT. A sale price applies only while it is shown on the product page.
         </p>
         <p>
           Stock is checked when you check out: if an item has just sold out, checkout tells you before any order is
@@ -42,9 +42,8 @@ export default function TermsRoute() {
       </LegalSection>
       <LegalSection title="4. Delivery">
         <p>
-          We deliver in Hồ Chí Minh City and Hà Nội within one to two days and pack every order in chilled,
-          recyclable boxes. Please make sure someone can receive the order: fresh produce cannot wait in a lobby all
-          day.
+          We deliver in Hồ Chí Minh City and Hà Nội within one to two days and pack every order in chilled, recyclable
+          boxes. Please make sure someone can receive the order: fresh produce cannot wait in a lobby all day.
         </p>
       </LegalSection>
       <LegalSection title="5. Freshness guarantee and returns">

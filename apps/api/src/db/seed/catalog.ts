@@ -69,7 +69,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Rau muống hữu cơ',
-        description: 'Rau muống trồng theo tiêu chuẩn hữu cơ tại Củ Chi, cọng giòn, lá non xanh mướt. Luộc, xào tỏi hay nấu canh chua đều ngon. Bó 500 g.',
+        description:
+          'Rau muống trồng theo tiêu chuẩn hữu cơ tại Củ Chi, cọng giòn, lá non xanh mướt. Luộc, xào tỏi hay nấu canh chua đều ngon. Bó 500 g.',
         price: 18_000,
         salePrice: null,
         stock: 120,
@@ -78,7 +79,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Cải ngọt hữu cơ',
-        description: 'Cải ngọt thân mập, vị ngọt thanh, không thuốc trừ sâu hóa học. Hợp để nấu canh thịt bằm hoặc xào nấm. Bó 500 g.',
+        description:
+          'Cải ngọt thân mập, vị ngọt thanh, không thuốc trừ sâu hóa học. Hợp để nấu canh thịt bằm hoặc xào nấm. Bó 500 g.',
         price: 22_000,
         salePrice: 19_000,
         stock: 85,
@@ -87,7 +89,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Xà lách lô lô xanh Đà Lạt',
-        description: 'Xà lách lô lô xanh thủy canh hữu cơ từ Đà Lạt, lá xoăn giòn, không đắng. Dùng làm salad, cuốn bánh tráng hay ăn kèm bún. Túi 300 g.',
+        description:
+          'Xà lách lô lô xanh thủy canh hữu cơ từ Đà Lạt, lá xoăn giòn, không đắng. Dùng làm salad, cuốn bánh tráng hay ăn kèm bún. Túi 300 g.',
         price: 35_000,
         salePrice: null,
         stock: 6,
@@ -96,7 +99,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Cải bó xôi (rau chân vịt)',
-        description: 'Cải bó xôi lá dày, giàu sắt và vitamin A. Xào tỏi, nấu canh hoặc xay sinh tố xanh buổi sáng. Túi 300 g.',
+        description:
+          'Cải bó xôi lá dày, giàu sắt và vitamin A. Xào tỏi, nấu canh hoặc xay sinh tố xanh buổi sáng. Túi 300 g.',
         price: 45_000,
         salePrice: null,
         stock: 40,
@@ -105,7 +109,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Bông cải xanh Đà Lạt',
-        description: 'Bông cải xanh (súp lơ xanh) hoa chặt, màu xanh đậm, thu hoạch trong ngày. Hấp, luộc hay xào đều giữ được vị ngọt tự nhiên. Khoảng 500 g một bông.',
+        description:
+          'Bông cải xanh (súp lơ xanh) hoa chặt, màu xanh đậm, thu hoạch trong ngày. Hấp, luộc hay xào đều giữ được vị ngọt tự nhiên. Khoảng 500 g một bông.',
         price: 59_000,
         salePrice: 49_000,
         stock: 32,
@@ -114,7 +119,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Rau dền đỏ',
-        description: 'Rau dền đỏ non, mát, nấu canh tôm hay luộc chấm kho quẹt đều hợp. Trồng luân canh, không dùng phân bón hóa học. Bó 400 g.',
+        description:
+          'Rau dền đỏ non, mát, nấu canh tôm hay luộc chấm kho quẹt đều hợp. Trồng luân canh, không dùng phân bón hóa học. Bó 400 g.',
         price: 16_000,
         salePrice: null,
         stock: 0,
@@ -130,7 +136,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Cà chua bi hữu cơ',
-        description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng. Ăn sống, làm salad hay nấu sốt đều ngon. Hộp 500 g.',
+        description:
+          'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng. Ăn sống, làm salad hay nấu sốt đều ngon. Hộp 500 g.',
         price: 45_000,
         salePrice: 39_000,
         stock: 60,
@@ -166,7 +173,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Ớt chuông đỏ Đà Lạt',
-        description: 'Ớt chuông đỏ thịt dày, ngọt, giòn; giàu vitamin C. Xào thịt bò, nướng hoặc ăn sống với salad. Túi 500 g.',
+        description:
+          'Ớt chuông đỏ thịt dày, ngọt, giòn; giàu vitamin C. Xào thịt bò, nướng hoặc ăn sống với salad. Túi 500 g.',
         price: 69_000,
         salePrice: null,
         stock: 28,
@@ -175,7 +183,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Bắp ngọt hữu cơ',
-        description: 'Bắp ngọt hạt vàng đều, mọng nước. Luộc, nướng mỡ hành hoặc nấu súp đều ngọt tự nhiên. Túi 3 trái.',
+        description:
+          'Bắp ngọt hạt vàng đều, mọng nước. Luộc, nướng mỡ hành hoặc nấu súp đều ngọt tự nhiên. Túi 3 trái.',
         price: 24_000,
         salePrice: null,
         stock: 90,
@@ -191,7 +200,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Cà rốt Đà Lạt',
-        description: 'Cà rốt Đà Lạt củ thẳng, màu cam tươi, vị ngọt giòn. Ép nước, nấu canh xương hay làm đồ chua đều ngon. Túi 1 kg.',
+        description:
+          'Cà rốt Đà Lạt củ thẳng, màu cam tươi, vị ngọt giòn. Ép nước, nấu canh xương hay làm đồ chua đều ngon. Túi 1 kg.',
         price: 32_000,
         salePrice: null,
         stock: 110,
@@ -200,7 +210,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Khoai tây Đà Lạt',
-        description: 'Khoai tây Đà Lạt vỏ mỏng, ruột vàng, bở và thơm. Chiên, nghiền, hầm hay nấu súp đều hợp. Túi 1 kg.',
+        description:
+          'Khoai tây Đà Lạt vỏ mỏng, ruột vàng, bở và thơm. Chiên, nghiền, hầm hay nấu súp đều hợp. Túi 1 kg.',
         price: 38_000,
         salePrice: 33_000,
         stock: 95,
@@ -209,7 +220,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Khoai lang mật Đà Lạt',
-        description: 'Khoai lang mật ruột cam, nướng lên chảy mật thơm lừng. Trồng trên đất đỏ bazan, không dùng thuốc kích thích. Túi 1 kg.',
+        description:
+          'Khoai lang mật ruột cam, nướng lên chảy mật thơm lừng. Trồng trên đất đỏ bazan, không dùng thuốc kích thích. Túi 1 kg.',
         price: 42_000,
         salePrice: null,
         stock: 54,
@@ -218,7 +230,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Khoai lang tím Nhật',
-        description: 'Khoai lang tím Nhật ruột tím đậm, dẻo và bùi, giàu chất chống oxy hóa. Hấp, nướng hoặc làm bánh. Túi 1 kg.',
+        description:
+          'Khoai lang tím Nhật ruột tím đậm, dẻo và bùi, giàu chất chống oxy hóa. Hấp, nướng hoặc làm bánh. Túi 1 kg.',
         price: 45_000,
         salePrice: null,
         stock: 7,
@@ -227,7 +240,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Hành tây tím',
-        description: 'Hành tây tím vị ngọt dịu, ít hăng; trộn gỏi, làm salad hoặc xào bò. Bảo quản nơi khô ráo, thoáng mát. Túi 500 g.',
+        description:
+          'Hành tây tím vị ngọt dịu, ít hăng; trộn gỏi, làm salad hoặc xào bò. Bảo quản nơi khô ráo, thoáng mát. Túi 500 g.',
         price: 36_000,
         salePrice: null,
         stock: 66,
@@ -236,7 +250,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Củ gừng sẻ',
-        description: 'Gừng sẻ củ nhỏ, cay nồng, thơm đậm. Pha trà gừng mật ong, kho cá hay làm gia vị cho món hấp. Túi 300 g.',
+        description:
+          'Gừng sẻ củ nhỏ, cay nồng, thơm đậm. Pha trà gừng mật ong, kho cá hay làm gia vị cho món hấp. Túi 300 g.',
         price: 30_000,
         salePrice: null,
         stock: 45,
@@ -261,7 +276,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Nấm hương tươi',
-        description: 'Nấm hương (nấm đông cô) tươi, mũ nâu dày, thơm đặc trưng. Hầm gà, nấu cháo hay xào cải đều dậy mùi. Hộp 200 g.',
+        description:
+          'Nấm hương (nấm đông cô) tươi, mũ nâu dày, thơm đặc trưng. Hầm gà, nấu cháo hay xào cải đều dậy mùi. Hộp 200 g.',
         price: 55_000,
         salePrice: 48_000,
         stock: 24,
@@ -270,7 +286,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Nấm bào ngư xám',
-        description: 'Nấm bào ngư xám mềm, ngọt, trồng trên mạt cưa sạch. Xào sả ớt, nấu canh hoặc chiên giòn. Túi 300 g.',
+        description:
+          'Nấm bào ngư xám mềm, ngọt, trồng trên mạt cưa sạch. Xào sả ớt, nấu canh hoặc chiên giòn. Túi 300 g.',
         price: 32_000,
         salePrice: null,
         stock: 38,
@@ -297,7 +314,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Nấm linh chi nâu',
-        description: 'Nấm linh chi nâu (nấm thủy tiên) giòn, ngọt nhẹ, không đắng. Xào, nấu lẩu hoặc làm súp. Hộp 150 g.',
+        description:
+          'Nấm linh chi nâu (nấm thủy tiên) giòn, ngọt nhẹ, không đắng. Xào, nấu lẩu hoặc làm súp. Hộp 150 g.',
         price: 29_000,
         salePrice: 25_000,
         stock: 42,
@@ -313,7 +331,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Xoài cát Hòa Lộc',
-        description: 'Xoài cát Hòa Lộc Tiền Giang chín cây, thịt vàng, mịn, ngọt đậm và thơm. Đặc sản miền Tây được trồng theo hướng hữu cơ. Túi 1 kg.',
+        description:
+          'Xoài cát Hòa Lộc Tiền Giang chín cây, thịt vàng, mịn, ngọt đậm và thơm. Đặc sản miền Tây được trồng theo hướng hữu cơ. Túi 1 kg.',
         price: 95_000,
         salePrice: 85_000,
         stock: 36,
@@ -322,7 +341,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Thanh long ruột đỏ',
-        description: 'Thanh long ruột đỏ Bình Thuận, ngọt mát, nhiều nước; giàu chất xơ và vitamin C. Ăn tươi hoặc xay sinh tố. Túi 1 kg.',
+        description:
+          'Thanh long ruột đỏ Bình Thuận, ngọt mát, nhiều nước; giàu chất xơ và vitamin C. Ăn tươi hoặc xay sinh tố. Túi 1 kg.',
         price: 45_000,
         salePrice: null,
         stock: 64,
@@ -331,7 +351,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Bơ sáp Đắk Lắk',
-        description: 'Bơ sáp Đắk Lắk dẻo, béo, hạt nhỏ, cơm vàng. Dầm sữa, làm sinh tố hoặc ăn cùng bánh mì nướng. Túi 1 kg.',
+        description:
+          'Bơ sáp Đắk Lắk dẻo, béo, hạt nhỏ, cơm vàng. Dầm sữa, làm sinh tố hoặc ăn cùng bánh mì nướng. Túi 1 kg.',
         price: 65_000,
         salePrice: null,
         stock: 4,
@@ -340,7 +361,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Dứa Cầu Đúc',
-        description: 'Dứa (khóm) Cầu Đúc Hậu Giang trái nhỏ, thơm nồng, ngọt lịm, ít xơ. Ăn tươi, ép nước hay xào chua ngọt. Một trái khoảng 800 g.',
+        description:
+          'Dứa (khóm) Cầu Đúc Hậu Giang trái nhỏ, thơm nồng, ngọt lịm, ít xơ. Ăn tươi, ép nước hay xào chua ngọt. Một trái khoảng 800 g.',
         price: 25_000,
         salePrice: null,
         stock: 70,
@@ -349,7 +371,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Chuối laba Đà Lạt',
-        description: 'Chuối laba Đà Lạt vỏ mỏng, thịt dẻo, thơm, ngọt đậm; chín tự nhiên, không ủ hóa chất. Nải khoảng 1,2 kg.',
+        description:
+          'Chuối laba Đà Lạt vỏ mỏng, thịt dẻo, thơm, ngọt đậm; chín tự nhiên, không ủ hóa chất. Nải khoảng 1,2 kg.',
         price: 38_000,
         salePrice: 32_000,
         stock: 44,
@@ -374,7 +397,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Cam sành Vĩnh Long',
-        description: 'Cam sành Vĩnh Long vỏ xanh, múi vàng cam, mọng nước, chua ngọt hài hòa. Vắt nước uống mỗi sáng. Túi 1 kg.',
+        description:
+          'Cam sành Vĩnh Long vỏ xanh, múi vàng cam, mọng nước, chua ngọt hài hòa. Vắt nước uống mỗi sáng. Túi 1 kg.',
         price: 35_000,
         salePrice: null,
         stock: 80,
@@ -383,7 +407,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Quýt đường Lai Vung',
-        description: 'Quýt đường Lai Vung vỏ mỏng, dễ bóc, múi ngọt lịm. Trồng theo quy trình VietGAP hướng hữu cơ. Túi 1 kg.',
+        description:
+          'Quýt đường Lai Vung vỏ mỏng, dễ bóc, múi ngọt lịm. Trồng theo quy trình VietGAP hướng hữu cơ. Túi 1 kg.',
         price: 55_000,
         salePrice: 46_000,
         stock: 26,
@@ -401,7 +426,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Chanh không hạt',
-        description: 'Chanh không hạt vỏ mỏng, nhiều nước, thơm tinh dầu. Pha nước chanh, làm nước chấm hay ướp hải sản. Túi 500 g.',
+        description:
+          'Chanh không hạt vỏ mỏng, nhiều nước, thơm tinh dầu. Pha nước chanh, làm nước chấm hay ướp hải sản. Túi 500 g.',
         price: 25_000,
         salePrice: null,
         stock: 100,
@@ -410,7 +436,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Chanh vàng hữu cơ',
-        description: 'Chanh vàng hữu cơ trồng tại Lâm Đồng, vỏ thơm, vị chua dịu. Pha trà, làm bánh hoặc ướp cá. Túi 500 g.',
+        description:
+          'Chanh vàng hữu cơ trồng tại Lâm Đồng, vỏ thơm, vị chua dịu. Pha trà, làm bánh hoặc ướp cá. Túi 500 g.',
         price: 79_000,
         salePrice: null,
         stock: 0,
@@ -419,7 +446,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Tắc (quất) tươi',
-        description: 'Tắc tươi trái tròn, vỏ thơm, chua nhẹ. Pha trà tắc, làm nước chấm hay ngâm mật ong trị ho. Túi 500 g.',
+        description:
+          'Tắc tươi trái tròn, vỏ thơm, chua nhẹ. Pha trà tắc, làm nước chấm hay ngâm mật ong trị ho. Túi 500 g.',
         price: 20_000,
         salePrice: null,
         stock: 58,
@@ -435,7 +463,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Dưa hấu không hạt Long An',
-        description: 'Dưa hấu không hạt ruột đỏ, giòn, ngọt mát; vỏ mỏng. Trồng trên đất phù sa Long An. Một trái khoảng 2 kg.',
+        description:
+          'Dưa hấu không hạt ruột đỏ, giòn, ngọt mát; vỏ mỏng. Trồng trên đất phù sa Long An. Một trái khoảng 2 kg.',
         price: 48_000,
         salePrice: 42_000,
         stock: 30,
@@ -444,7 +473,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Dưa lưới Taki',
-        description: 'Dưa lưới Taki ruột cam, thơm, giòn ngọt, độ đường cao; trồng nhà màng theo chuẩn hữu cơ. Một trái khoảng 1,5 kg.',
+        description:
+          'Dưa lưới Taki ruột cam, thơm, giòn ngọt, độ đường cao; trồng nhà màng theo chuẩn hữu cơ. Một trái khoảng 1,5 kg.',
         price: 120_000,
         salePrice: null,
         stock: 15,
@@ -471,7 +501,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Việt quất Lâm Đồng',
-        description: 'Việt quất tươi trồng tại Lâm Đồng, quả tròn, phấn trắng tự nhiên, giàu chất chống oxy hóa. Hộp 250 g.',
+        description:
+          'Việt quất tươi trồng tại Lâm Đồng, quả tròn, phấn trắng tự nhiên, giàu chất chống oxy hóa. Hộp 250 g.',
         price: 250_000,
         salePrice: null,
         stock: 12,
@@ -480,7 +511,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Dưa hoàng kim',
-        description: 'Dưa hoàng kim vỏ vàng óng, ruột trắng giòn, ngọt thanh. Món tráng miệng mát lành cho ngày nóng. Một trái khoảng 1,2 kg.',
+        description:
+          'Dưa hoàng kim vỏ vàng óng, ruột trắng giòn, ngọt thanh. Món tráng miệng mát lành cho ngày nóng. Một trái khoảng 1,2 kg.',
         price: 69_000,
         salePrice: null,
         stock: 0,
@@ -496,7 +528,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
     products: [
       {
         name: 'Húng quế',
-        description: 'Húng quế lá xanh, thơm mùi hồi, ăn kèm phở, bún bò hay gỏi cuốn. Trồng hữu cơ tại Hóc Môn. Bó 100 g.',
+        description:
+          'Húng quế lá xanh, thơm mùi hồi, ăn kèm phở, bún bò hay gỏi cuốn. Trồng hữu cơ tại Hóc Môn. Bó 100 g.',
         price: 15_000,
         salePrice: null,
         stock: 70,
@@ -532,7 +565,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Hành tím Vĩnh Châu',
-        description: 'Hành tím Vĩnh Châu Sóc Trăng củ chắc, thơm, cay dịu. Phi hành, ướp thịt hoặc làm dưa hành ngày Tết. Túi 500 g.',
+        description:
+          'Hành tím Vĩnh Châu Sóc Trăng củ chắc, thơm, cay dịu. Phi hành, ướp thịt hoặc làm dưa hành ngày Tết. Túi 500 g.',
         price: 45_000,
         salePrice: null,
         stock: 62,
@@ -575,7 +609,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Đậu đen xanh lòng',
-        description: 'Đậu đen xanh lòng hạt đều, nấu chè, rang pha nước uống hoặc nấu xôi. Phơi nắng tự nhiên, không chất bảo quản. Túi 500 g.',
+        description:
+          'Đậu đen xanh lòng hạt đều, nấu chè, rang pha nước uống hoặc nấu xôi. Phơi nắng tự nhiên, không chất bảo quản. Túi 500 g.',
         price: 48_000,
         salePrice: null,
         stock: 76,
@@ -602,7 +637,8 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
       },
       {
         name: 'Hạt dẻ Trùng Khánh',
-        description: 'Hạt dẻ Trùng Khánh Cao Bằng hạt nhỏ, vỏ mỏng, rang lên bùi và thơm. Đặc sản vụ thu đông. Túi 500 g.',
+        description:
+          'Hạt dẻ Trùng Khánh Cao Bằng hạt nhỏ, vỏ mỏng, rang lên bùi và thơm. Đặc sản vụ thu đông. Túi 500 g.',
         price: 180_000,
         salePrice: 159_000,
         stock: 14,

@@ -63,7 +63,9 @@ describe('seedIfEmpty on an empty database', () => {
     const productRows = await t.database.db.select().from(products);
     expect(categoryRows.length).toBe(result!.categories);
     expect(productRows.length).toBe(result!.products);
-    expect(productRows.map((p) => p.name)).toEqual(expect.arrayContaining(['Cà chua bi hữu cơ', 'Rau muống hữu cơ', 'Xoài cát Hòa Lộc']));
+    expect(productRows.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Cà chua bi hữu cơ', 'Rau muống hữu cơ', 'Xoài cát Hòa Lộc']),
+    );
     for (const p of productRows) expect(p.description.length).toBeGreaterThan(40);
     // Every category has something on its shelf, and the right things.
     for (const c of categoryRows) expect(productRows.some((p) => p.categoryId === c.id)).toBe(true);
@@ -112,7 +114,11 @@ describe('seedIfEmpty on an empty database', () => {
     const urls = [...categoryRows.map((c) => c.imageUrl), ...productRows.map((p) => p.imageUrl)];
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url).toMatch(/^\/uploads\/[\w-]+\.webp$/);
-    expect((await uploadedFiles(t.config)).sort()).toEqual(withVariants(urls).map((u) => path.basename(u)).sort());
+    expect((await uploadedFiles(t.config)).sort()).toEqual(
+      withVariants(urls)
+        .map((u) => path.basename(u))
+        .sort(),
+    );
 
     const [product, category] = await Promise.all([
       sharp(path.join(t.config.uploadsDir, path.basename(productRows[0]!.imageUrl))).metadata(),
@@ -120,9 +126,13 @@ describe('seedIfEmpty on an empty database', () => {
     ]);
     expect(product).toMatchObject({ format: 'webp', width: 800, height: 800 });
     expect(category).toMatchObject({ format: 'webp', width: 600, height: 600 });
-    const variant = await sharp(path.join(t.config.uploadsDir, path.basename(imageVariantUrl(productRows[0]!.imageUrl)!))).metadata();
+    const variant = await sharp(
+      path.join(t.config.uploadsDir, path.basename(imageVariantUrl(productRows[0]!.imageUrl)!)),
+    ).metadata();
     expect(variant).toMatchObject({ format: 'webp', width: 400, height: 400 });
-    const formats = await Promise.all(urls.map(async (u) => (await sharp(path.join(t.config.uploadsDir, path.basename(u))).metadata()).format));
+    const formats = await Promise.all(
+      urls.map(async (u) => (await sharp(path.join(t.config.uploadsDir, path.basename(u))).metadata()).format),
+    );
     expect(new Set(formats)).toEqual(new Set(['webp']));
   });
 
@@ -205,7 +215,9 @@ describe('seedIfEmpty on a database that is in use', () => {
   afterAll(() => t.close());
 
   it('never seeds when a single user exists', async () => {
-    await t.database.db.insert(users).values({ name: 'Lan', email: 'lan@example.com', passwordHash: 'not-a-real-hash' });
+    await t.database.db
+      .insert(users)
+      .values({ name: 'Lan', email: 'lan@example.com', passwordHash: 'not-a-real-hash' });
     expect(await seedIfEmpty(t.database.db, t.config, silent)).toBeNull();
     expect(await t.database.db.select().from(categories)).toHaveLength(0);
     expect(await t.database.db.select().from(products)).toHaveLength(0);

@@ -55,7 +55,11 @@ function interleavedProducts() {
  * no user, category or product; otherwise does nothing and returns null. Rows go in one transaction,
  * so a failed seed leaves the database empty and the next start tries again.
  */
-export async function seedIfEmpty(db: Db, config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<SeedResult | null> {
+export async function seedIfEmpty(
+  db: Db,
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<SeedResult | null> {
   if (!(await isEmpty(db))) return null;
   const started = performance.now();
 

@@ -1,7 +1,10 @@
 import { auditActionSchema, auditDetailsSchema, auditEntityTypeSchema, type AuditEntry } from '@veggie/contract';
 import type { AuditRow } from './audit.table';
 
-/** A stored entry as the contract's AuditEntry; the columns are plain text and jsonb, so they are read through the schemas. */
+/**
+ * A stored entry as the contract's AuditEntry; the columns are plain text and jsonb, so they are read
+ * through the schemas.
+ */
 export function toAuditEntry(row: AuditRow): AuditEntry {
   return {
     _id: row.id,

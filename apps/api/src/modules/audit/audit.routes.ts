@@ -15,7 +15,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         summary: 'Admin actions, newest first; filters: action, entityType, actor (user id)',
         querystring: adminAuditListQuerySchema,
-        response: { 200: adminAuditListSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: {
+          200: adminAuditListSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => ({ success: true as const, ...(await listAuditPage(app.db, request.query)) }),

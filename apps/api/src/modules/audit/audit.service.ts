@@ -1,4 +1,10 @@
-import { paginate, type AdminAuditListQuery, type AuditAction, type AuditDetails, type AuditEntityType } from '@veggie/contract';
+import {
+  paginate,
+  type AdminAuditListQuery,
+  type AuditAction,
+  type AuditDetails,
+  type AuditEntityType,
+} from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { toAuditEntry } from './audit.mapper';
@@ -22,7 +28,10 @@ export interface AuditEvent<T extends AuditEntityType> {
  * Records an admin action. Pass the transaction that makes the change, so that a change that
  * fails leaves no entry and a change is never committed without its entry.
  */
-export async function recordAudit<T extends AuditEntityType>(db: Db | Tx, { actor, action, entity, details = {} }: AuditEvent<T>) {
+export async function recordAudit<T extends AuditEntityType>(
+  db: Db | Tx,
+  { actor, action, entity, details = {} }: AuditEvent<T>,
+) {
   await insertAuditEntry(db, {
     actorId: actor.id,
     actorEmail: actor.email,
@@ -34,7 +43,11 @@ export async function recordAudit<T extends AuditEntityType>(db: Db | Tx, { acto
 }
 
 /** Names of the fields whose values differ between two snapshots of a row. */
-export function changedFields<K extends string>(before: Record<K, unknown>, after: Record<K, unknown>, fields: readonly K[]): string[] {
+export function changedFields<K extends string>(
+  before: Record<K, unknown>,
+  after: Record<K, unknown>,
+  fields: readonly K[],
+): string[] {
   return fields.filter((field) => before[field] !== after[field]);
 }
 

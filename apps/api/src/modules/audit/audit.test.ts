@@ -2,7 +2,16 @@ import { adminAuditListSchema, errorEnvelopeSchema, productEnvelopeSchema, type 
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, createCategory, createProduct, createUser, imageForm, placeOrder, pngImage, registerUser } from '../../../test/fixtures';
+import {
+  bearer,
+  createCategory,
+  createProduct,
+  createUser,
+  imageForm,
+  placeOrder,
+  pngImage,
+  registerUser,
+} from '../../../test/fixtures';
 import { categories } from '../categories/categories.table';
 import { orders } from '../orders/orders.table';
 import { products } from '../products/products.table';
@@ -21,7 +30,10 @@ describe('audit log', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ({ user: admin, token: adminToken } = await createUser(t.database.db, { role: 'admin', email: 'boss@veggie.test' }));
+    ({ user: admin, token: adminToken } = await createUser(t.database.db, {
+      role: 'admin',
+      email: 'boss@veggie.test',
+    }));
     shopperToken = (await createUser(t.database.db)).token;
     png = await pngImage();
   });
@@ -46,7 +58,11 @@ describe('audit log', () => {
 
   describe('records every admin action with its actor, entity and details', () => {
     it('user role changed, user edited (changed field names only, no password) and user deleted', async () => {
-      const { user: target } = await createUser(t.database.db, { name: 'Chị Lan', email: 'lan@veggie.test', phone: '0901' });
+      const { user: target } = await createUser(t.database.db, {
+        name: 'Chị Lan',
+        email: 'lan@veggie.test',
+        phone: '0901',
+      });
 
       expect((await asAdmin('PUT', `/api/auth/admin/users/${target.id}/role`, { role: 'admin' })).statusCode).toBe(200);
       const edited = await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, {
@@ -89,9 +105,13 @@ describe('audit log', () => {
       const product = await createProduct(t.database.db, { price: 20_000, stock: 10 });
       const order = await placeOrder(t.app, shopperToken, [[product, 2]]);
 
-      expect((await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'shipped' })).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'shipped' })).statusCode,
+      ).toBe(200);
       // Setting the status it already has is no change.
-      expect((await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'shipped' })).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'shipped' })).statusCode,
+      ).toBe(200);
       expect((await asAdmin('DELETE', `/api/orders/admin/orders/${order._id}`)).statusCode).toBe(200);
 
       expect(await entriesAbout(order._id)).toEqual([
@@ -111,12 +131,22 @@ describe('audit log', () => {
 
     it('product created, updated (changed fields; prices before and after) and deleted', async () => {
       const category = await createCategory(t.database.db);
-      const fields = { name: 'Cà chua bi', description: 'Quả nhỏ ngọt', price: '25000', stock: '12', category: category.id };
+      const fields = {
+        name: 'Cà chua bi',
+        description: 'Quả nhỏ ngọt',
+        price: '25000',
+        stock: '12',
+        category: category.id,
+      };
       const created = await asAdmin('POST', '/api/products/admin/products', imageForm(fields, png));
       expect(created.statusCode).toBe(201);
       const product = productEnvelopeSchema.parse(created.json()).data;
 
-      const updated = await asAdmin('PUT', `/api/products/admin/products/${product._id}`, { price: 22_000, stock: 12, salePrice: 20_000 });
+      const updated = await asAdmin('PUT', `/api/products/admin/products/${product._id}`, {
+        price: 22_000,
+        stock: 12,
+        salePrice: 20_000,
+      });
       expect(updated.statusCode).toBe(200);
       // Only the stock, through the public alias; the same values again record nothing.
       await asAdmin('PUT', `/api/products/${product._id}`, { stock: 5 });
@@ -147,21 +177,35 @@ describe('audit log', () => {
       const created = await asAdmin('POST', '/api/categories/admin/categories', imageForm({ name: 'Nấm' }, png));
       expect(created.statusCode).toBe(201);
       const id = created.json().data._id as string;
-      expect((await asAdmin('PUT', `/api/categories/admin/categories/${id}`, imageForm({ name: 'Nấm tươi' }))).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/categories/admin/categories/${id}`, imageForm({ name: 'Nấm tươi' }))).statusCode,
+      ).toBe(200);
       await asAdmin('PUT', `/api/categories/admin/categories/${id}`, imageForm({ name: 'Nấm tươi' }));
       expect((await asAdmin('DELETE', `/api/categories/admin/categories/${id}`)).statusCode).toBe(200);
 
       expect(await entriesAbout(id)).toEqual([
-        expect.objectContaining({ actor: byAdmin, action: 'category.deleted', entity: { type: 'category', id }, details: { name: 'Nấm tươi' } }),
+        expect.objectContaining({
+          actor: byAdmin,
+          action: 'category.deleted',
+          entity: { type: 'category', id },
+          details: { name: 'Nấm tươi' },
+        }),
         expect.objectContaining({ action: 'category.updated', details: { name: 'Nấm tươi', fields: ['name'] } }),
         expect.objectContaining({ action: 'category.created', details: { name: 'Nấm' } }),
       ]);
     });
 
     it('keeps the entry, and the admin email, after the admin account is deleted', async () => {
-      const { user: other, token } = await createUser(t.database.db, { role: 'admin', email: 'temp-admin@veggie.test' });
+      const { user: other, token } = await createUser(t.database.db, {
+        role: 'admin',
+        email: 'temp-admin@veggie.test',
+      });
       const category = await createCategory(t.database.db);
-      await t.app.inject({ method: 'DELETE', url: `/api/categories/admin/categories/${category.id}`, headers: bearer(token) });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/categories/admin/categories/${category.id}`,
+        headers: bearer(token),
+      });
       expect((await asAdmin('DELETE', `/api/auth/admin/users/${other.id}`)).statusCode).toBe(200);
       expect(await entriesAbout(category.id)).toEqual([
         expect.objectContaining({ actor: { _id: null, email: 'temp-admin@veggie.test' }, action: 'category.deleted' }),
@@ -172,10 +216,15 @@ describe('audit log', () => {
   describe('records nothing when a change is refused', () => {
     it('demoting the last admin, deleting a category with products, un-cancelling without stock, a bad product edit', async () => {
       // This admin is the only one left, so demoting themselves hits the last-admin rule.
-      await t.database.db.update(users).set({ role: 'user' }).where(and(eq(users.role, 'admin'), ne(users.id, admin.id)));
+      await t.database.db
+        .update(users)
+        .set({ role: 'user' })
+        .where(and(eq(users.role, 'admin'), ne(users.id, admin.id)));
       const product = await createProduct(t.database.db, { stock: 3 });
       const order = await placeOrder(t.app, shopperToken, [[product, 2]]);
-      expect((await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'cancelled' })).statusCode).toBe(200);
+      expect(
+        (await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status: 'cancelled' })).statusCode,
+      ).toBe(200);
       await t.database.db.update(products).set({ stock: 1 }).where(eq(products.id, product.id));
       const before = await entryCount();
 
@@ -187,7 +236,9 @@ describe('audit log', () => {
         await asAdmin('DELETE', `/api/orders/admin/orders/00000000-0000-4000-8000-000000000000`),
       ];
       expect(refusals.map((r) => r.statusCode)).toEqual([400, 409, 409, 400, 404]);
-      expect(errorEnvelopeSchema.parse(refusals[0]?.json()).message).toBe('The last admin cannot be demoted or deleted');
+      expect(errorEnvelopeSchema.parse(refusals[0]?.json()).message).toBe(
+        'The last admin cannot be demoted or deleted',
+      );
       expect(await entryCount()).toBe(before);
     });
   });
@@ -292,7 +343,12 @@ describe('audit log', () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect((await list(`${mine}&page=2`)).data.map((e) => e.entity.id)).toEqual(['p4', 'p3', 'p2', 'p1', 'o0']);
 
-      expect((await list(`${mine}&limit=0&page=0`)).pagination).toEqual({ currentPage: 1, totalPages: 25, totalItems: 25, itemsPerPage: 1 });
+      expect((await list(`${mine}&limit=0&page=0`)).pagination).toEqual({
+        currentPage: 1,
+        totalPages: 25,
+        totalItems: 25,
+        itemsPerPage: 1,
+      });
       expect((await list(`${mine}&limit=1000`)).pagination.itemsPerPage).toBe(100);
 
       const deletions = await list(`${mine}&action=order.deleted`);

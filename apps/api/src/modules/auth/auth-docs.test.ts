@@ -18,7 +18,12 @@ describe('OpenAPI document for auth and admin users', () => {
   const bearer = [{ bearerAuth: [] }];
 
   it('lists the public auth routes, tagged, without security', () => {
-    for (const path of ['/api/auth/register', '/api/auth/login', '/api/auth/forgot-password', '/api/auth/reset-password']) {
+    for (const path of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+    ]) {
       expect(paths[path]?.post?.tags, path).toEqual(['auth']);
       expect(paths[path]?.post?.security, path).toBeUndefined();
     }

@@ -20,7 +20,15 @@ import { loginLockoutRecorder, requestOrigin } from '../security-events/security
 import { recordRefusedAttempt } from '../security-events/security-events.service';
 import { toUser } from '../users/users.mapper';
 import { replaceAvatar } from '../users/users.service';
-import { changePassword, login, logout, register, requestPasswordReset, resetPassword, updateOwnProfile } from './auth.service';
+import {
+  changePassword,
+  login,
+  logout,
+  register,
+  requestPasswordReset,
+  resetPassword,
+  updateOwnProfile,
+} from './auth.service';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
@@ -56,11 +64,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, user } = await login(app.db, request.body, dateOf(app.clock)).catch(async (error: unknown) => {
         if (error instanceof AppError && error.key === 'invalidCredentials') {
           // The email typed, never the user id: the same row for known and unknown emails.
-          await recordRefusedAttempt(app.db, requestOrigin(request), request.log, { kind: 'login_failed', email: request.body.email });
+          await recordRefusedAttempt(app.db, requestOrigin(request), request.log, {
+            kind: 'login_failed',
+            email: request.body.email,
+          });
         }
         throw error;
       });
-      return { success: true as const, message: translate('loggedIn', request.lang), token, data: toUser(user, publicUrl) };
+      return {
+        success: true as const,
+        message: translate('loggedIn', request.lang),
+        token,
+        data: toUser(user, publicUrl),
+      };
     },
   );
 
@@ -92,7 +108,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         requestOrigin(request),
       );
-      return { success: true as const, message: translate('profileUpdated', request.lang), data: toUser(user, publicUrl) };
+      return {
+        success: true as const,
+        message: translate('profileUpdated', request.lang),
+        data: toUser(user, publicUrl),
+      };
     },
   );
 
@@ -123,7 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { image } = await readImageForm(request, 'avatar');
       const user = await replaceAvatar(app.db, app.images, principalOf(request).user.id, image);
-      return { success: true as const, message: translate('avatarUpdated', request.lang), data: toUser(user, publicUrl) };
+      return {
+        success: true as const,
+        message: translate('avatarUpdated', request.lang),
+        data: toUser(user, publicUrl),
+      };
     },
   );
 
@@ -151,7 +175,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: resetPasswordSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {
-      await resetPassword(app.db, request.body.token, request.body.newPassword, requestOrigin(request), dateOf(app.clock));
+      await resetPassword(
+        app.db,
+        request.body.token,
+        request.body.newPassword,
+        requestOrigin(request),
+        dateOf(app.clock),
+      );
       return { success: true as const, message: translate('passwordReset', request.lang) };
     },
   );

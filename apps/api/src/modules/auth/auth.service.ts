@@ -51,14 +51,23 @@ export async function logout(db: Db, sessionId: string): Promise<void> {
  * A wrong current password is 400, not 401: a 401 would log the client out. The session making the
  * change stays; every other session and any outstanding reset link stop working.
  */
-export async function changePassword(db: Db, principal: SessionUser, input: PasswordChange, origin: RequestOrigin): Promise<void> {
+export async function changePassword(
+  db: Db,
+  principal: SessionUser,
+  input: PasswordChange,
+  origin: RequestOrigin,
+): Promise<void> {
   await checkCurrentPassword(principal.user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await updatePasswordHash(tx, principal.user.id, passwordHash);
     await revokeUserSessions(tx, principal.user.id, principal.sessionId);
     await retirePasswordResets(tx, principal.user.id);
-    await recordSecurityEvent(tx, origin, { kind: 'password_changed', userId: principal.user.id, email: principal.user.email });
+    await recordSecurityEvent(tx, origin, {
+      kind: 'password_changed',
+      userId: principal.user.id,
+      email: principal.user.email,
+    });
   });
 }
 
@@ -99,7 +108,12 @@ export interface ResetMailContext extends MailContext {
  * token, its hash, the same statements), and the mail is not awaited, so neither the database nor a
  * slow mail server reveals by the response time that an account exists.
  */
-export async function requestPasswordReset(ctx: ResetMailContext, email: string, origin: RequestOrigin, now: Date): Promise<void> {
+export async function requestPasswordReset(
+  ctx: ResetMailContext,
+  email: string,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
   const user = await ctx.db.transaction(async (tx) => {
@@ -119,7 +133,13 @@ export async function requestPasswordReset(ctx: ResetMailContext, email: string,
 }
 
 /** Sets a new password with a live reset token, uses the token up and ends every session of the user. */
-export async function resetPassword(db: Db, token: string, newPassword: string, origin: RequestOrigin, now: Date): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await consumePasswordReset(tx, hashToken(token), now);
     if (!userId) throw badRequest('resetInvalid', {}, [{ field: 'token', key: 'resetInvalid' }]);

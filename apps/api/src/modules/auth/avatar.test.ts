@@ -10,7 +10,11 @@ const avatarForm = (field: string, fileName: string, bytes: Buffer) => imageForm
 
 /** The avatar URL the sign-up answer gives a new user. */
 async function registeredAvatarUrl(t: TestApp, email: string): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { name: 'Mới', email, password: 'secret123' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { name: 'Mới', email, password: 'secret123' },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return userSchema.parse(res.json().data).avatar.url;
 }
@@ -22,7 +26,9 @@ describe('avatar upload', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     user = await registerUser(t.app, { email: 'face@example.com' });
-    png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d2c' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d2c' } })
+      .png()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -45,7 +51,10 @@ describe('avatar upload', () => {
   it('refuses a text file named .png with 415, a clear message and nothing stored', async () => {
     const res = await upload(avatarForm('avatar', 'me.png', Buffer.from('definitely not an image\n'.repeat(20))));
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Please upload an image file (JPG, PNG, GIF or WebP)',
+    });
     expect(await storedFiles()).toEqual([]);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
     expect(profile.json().data.avatar).toEqual({ url: '/uploads/default-avatar.svg' });
@@ -112,9 +121,16 @@ describe('avatar URLs with PUBLIC_URL', () => {
 
   it('are absolute', async () => {
     const user = await registerUser(t.app, { email: 'abs@example.com' });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const form = avatarForm('avatar', 'a.png', png);
-    const res = await t.app.inject({ method: 'PUT', url: '/api/auth/avatar', payload: form, headers: bearer(user.token) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/avatar',
+      payload: form,
+      headers: bearer(user.token),
+    });
     expect(res.json().data.avatar.url).toMatch(/^https:\/\/shop\.example\/uploads\/[0-9a-f-]+\.webp$/);
   });
 

@@ -13,8 +13,9 @@ describe("changing the email of one's own profile", () => {
   const put = (user: Registered, payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'PUT', url: '/api/auth/profile', payload, headers: { ...bearer(user.token), ...headers } });
   const storedEmail = async (user: Registered) =>
-    userEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) })).json()).data
-      .email;
+    userEnvelopeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) })).json(),
+    ).data.email;
 
   it('refuses a new email without the current password with 400 and a field error, changing nothing', async () => {
     const user = await registerUser(t.app, { name: 'Mai', email: 'mai@example.com' });
@@ -29,7 +30,11 @@ describe("changing the email of one's own profile", () => {
     const empty = await put(user, { name: 'Mai', email: 'thief@example.com', currentPassword: '' });
     expect(empty.statusCode).toBe(400);
 
-    const wrong = await put(user, { name: 'Mai', email: 'thief@example.com', currentPassword: 'guess-1234' }, { 'accept-language': 'vi' });
+    const wrong = await put(
+      user,
+      { name: 'Mai', email: 'thief@example.com', currentPassword: 'guess-1234' },
+      { 'accept-language': 'vi' },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(errorEnvelopeSchema.parse(wrong.json())).toMatchObject({
       message: 'Mật khẩu hiện tại không đúng',
@@ -69,7 +74,9 @@ describe("changing the email of one's own profile", () => {
 
   it('sends the notice in English by default', async () => {
     const user = await registerUser(t.app, { name: 'Lan', email: 'lan@example.com' });
-    expect((await put(user, { name: 'Lan', email: 'lan2@example.com', currentPassword: user.password })).statusCode).toBe(200);
+    expect(
+      (await put(user, { name: 'Lan', email: 'lan2@example.com', currentPassword: user.password })).statusCode,
+    ).toBe(200);
     expect(t.mail.at(-1)).toMatchObject({ to: 'lan@example.com', subject: 'Your Veggie Market email was changed' });
   });
 
@@ -88,7 +95,9 @@ describe("changing the email of one's own profile", () => {
     const user = await registerUser(t.app, { email: 'owner@example.com' });
     await registerUser(t.app, { email: 'someone@example.com' });
     expect((await put(user, { name: 'X', email: 'someone@example.com' })).statusCode).toBe(400);
-    expect((await put(user, { name: 'X', email: 'someone@example.com', currentPassword: user.password })).statusCode).toBe(409);
+    expect(
+      (await put(user, { name: 'X', email: 'someone@example.com', currentPassword: user.password })).statusCode,
+    ).toBe(409);
   });
 
   it('stops reset links sent to the old address', async () => {
@@ -96,15 +105,24 @@ describe("changing the email of one's own profile", () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'moving@example.com' } });
     const token = t.mail.at(-1)?.text.match(/token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
-    expect((await put(user, { name: 'X', email: 'moved@example.com', currentPassword: user.password })).statusCode).toBe(200);
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'taken-over1' } });
+    expect(
+      (await put(user, { name: 'X', email: 'moved@example.com', currentPassword: user.password })).statusCode,
+    ).toBe(200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'taken-over1' },
+    });
     expect(reset.statusCode).toBe(400);
   });
 
   it('documents currentPassword in the OpenAPI request body', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const body = doc.paths['/api/auth/profile'].put.requestBody.content['application/json'].schema;
-    expect(body.properties.currentPassword).toMatchObject({ type: 'string', description: expect.stringContaining('email') as unknown });
+    expect(body.properties.currentPassword).toMatchObject({
+      type: 'string',
+      description: expect.stringContaining('email') as unknown,
+    });
     expect(body.required).not.toContain('currentPassword');
   });
 });

@@ -51,7 +51,10 @@ export async function writeDetailsGuardingEmail(
     .send({
       to: before.email,
       subject: translate('emailChangedMailSubject', ctx.lang),
-      text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', ctx.lang, { name: after.name, email: after.email }),
+      text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', ctx.lang, {
+        name: after.name,
+        email: after.email,
+      }),
     })
     .catch((err: unknown) => ctx.log.error({ err }, 'email change notice could not be sent'));
   return after;

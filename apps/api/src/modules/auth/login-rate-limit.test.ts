@@ -9,18 +9,22 @@ const login = (t: TestApp, email: string, password: string, remoteAddress = '127
 describe('failed logins', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      rateLimits: {
-        failedLoginsPerAddress: { max: 5, windowMs: 60_000 },
-        failedLoginsPerEmail: { max: 8, windowMs: 60_000 },
-        loginPerIp: { max: 1000, windowMs: 60_000 },
+    t = await buildTestApp(
+      {},
+      {
+        rateLimits: {
+          failedLoginsPerAddress: { max: 5, windowMs: 60_000 },
+          failedLoginsPerEmail: { max: 8, windowMs: 60_000 },
+          loginPerIp: { max: 1000, windowMs: 60_000 },
+        },
       },
-    });
+    );
   });
   afterAll(() => t.close());
 
   const failTimes = async (email: string, remoteAddress: string, times: number) => {
-    for (let i = 0; i < times; i++) expect((await login(t, email, 'guess-123', remoteAddress)).statusCode, `${remoteAddress} #${i + 1}`).toBe(401);
+    for (let i = 0; i < times; i++)
+      expect((await login(t, email, 'guess-123', remoteAddress)).statusCode, `${remoteAddress} #${i + 1}`).toBe(401);
   };
 
   it('are counted only when they fail', async () => {
@@ -51,7 +55,8 @@ describe('failed logins', () => {
   it('never lock the owner out: an attacker failing on and on blocks only his own address', async () => {
     const owner = await registerUser(t.app, { email: 'owner@example.com', password: 'right-one' });
     await failTimes(owner.email, '198.51.100.66', 5);
-    for (let i = 0; i < 20; i++) expect((await login(t, owner.email, 'guess-123', '198.51.100.66')).statusCode).toBe(429);
+    for (let i = 0; i < 20; i++)
+      expect((await login(t, owner.email, 'guess-123', '198.51.100.66')).statusCode).toBe(429);
     expect((await login(t, owner.email, 'right-one', '192.0.2.80')).statusCode).toBe(200);
   });
 
@@ -72,7 +77,8 @@ describe('failed logins', () => {
 
   it('count an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address', async () => {
     const user = await registerUser(t.app, { email: 'six@example.com', password: 'right-one' });
-    for (let i = 1; i <= 5; i++) expect((await login(t, user.email, 'guess-123', `2001:db8:66:1::${i}`)).statusCode).toBe(401);
+    for (let i = 1; i <= 5; i++)
+      expect((await login(t, user.email, 'guess-123', `2001:db8:66:1::${i}`)).statusCode).toBe(401);
     expect((await login(t, user.email, 'right-one', '2001:db8:66:1:abcd::9')).statusCode).toBe(429);
     expect((await login(t, user.email, 'right-one', '2001:db8:66:2::1')).statusCode).toBe(200);
     const mapped = await registerUser(t.app, { email: 'mapped@example.com', password: 'right-one' });
@@ -83,7 +89,9 @@ describe('failed logins', () => {
 
   it('let right-password logins sent together from one address all in: each sees the ones before it given back', async () => {
     const user = await registerUser(t.app, { email: 'together@example.com', password: 'right-one' });
-    const statuses = await Promise.all(Array.from({ length: 8 }, () => login(t, user.email, 'right-one', '192.0.2.95').then((res) => res.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 8 }, () => login(t, user.email, 'right-one', '192.0.2.95').then((res) => res.statusCode)),
+    );
     expect(statuses).toEqual(Array(8).fill(200));
   });
 
@@ -135,7 +143,12 @@ describe('forgot-password per address', () => {
 
   it('answers 429 past the production limit', async () => {
     const forgot = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'someone@example.com' }, remoteAddress: '198.51.100.7' });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'someone@example.com' },
+        remoteAddress: '198.51.100.7',
+      });
     for (let i = 0; i < RATE_LIMITS.passwordResetPerIp.max; i++) expect((await forgot()).statusCode).toBe(200);
     const blocked = await forgot();
     expect(blocked.statusCode).toBe(429);

@@ -22,14 +22,22 @@ describe('login timing', () => {
   it('verifies against the dummy hash when the email is unknown, as much work as a wrong password', async () => {
     const verify = vi.mocked(verifyPassword);
     verify.mockClear();
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'ghost@example.com', password: 'whatever1' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ghost@example.com', password: 'whatever1' },
+    });
     expect(res.statusCode).toBe(401);
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith(await DUMMY_HASH_PROMISE, 'whatever1');
     await expect(verify.mock.results[0]?.value).resolves.toBe(false);
 
     verify.mockClear();
-    await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'exists@example.com', password: 'wrong-one' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'exists@example.com', password: 'wrong-one' },
+    });
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify.mock.calls[0]?.[0]).not.toBe(await DUMMY_HASH_PROMISE);
   });

@@ -30,7 +30,11 @@ describe('password change', () => {
 
   it('says so in Vietnamese too', async () => {
     const user = await registerUser(t.app, { email: 'vi-pw@example.com' });
-    const res = await change(user.token, { currentPassword: 'nope', newPassword: 'brand-new1' }, { 'accept-language': 'vi' });
+    const res = await change(
+      user.token,
+      { currentPassword: 'nope', newPassword: 'brand-new1' },
+      { 'accept-language': 'vi' },
+    );
     expect(res.json().message).toBe('Mật khẩu hiện tại không đúng');
   });
 

@@ -16,7 +16,8 @@ describe('forgot-password timing', () => {
     return t.close();
   });
 
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 
   /** Every SQL statement drizzle runs while `run` runs (each driver logs through its session's logger). */
   async function statementsOf(run: () => Promise<unknown>): Promise<{ sql: string; params: number }[]> {

@@ -66,14 +66,19 @@ describe('forgot and reset password', () => {
     expect(res.json()).toEqual({ success: true, message: 'Your password has been reset. Please log in.' });
 
     for (const old of [user.token, otherDevice]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(old) })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(old) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await login(user.email, 'forgotten1')).statusCode).toBe(401);
     expect((await login(user.email, 'remembered1')).statusCode).toBe(200);
 
     const again = await reset(token, 'another-one1');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ success: false, message: 'This password reset link is invalid or has expired' });
+    expect(again.json()).toMatchObject({
+      success: false,
+      message: 'This password reset link is invalid or has expired',
+    });
     expect((await login(user.email, 'remembered1')).statusCode).toBe(200);
   });
 

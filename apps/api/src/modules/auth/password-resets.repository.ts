@@ -13,7 +13,12 @@ export interface ResetRecipient {
  * (only the newest link works), and returns who should get the link. One statement with the same
  * plan whether or not the email is registered, so the database work takes as long either way.
  */
-export async function issuePasswordReset(db: Db, email: string, tokenHash: string, expiresAt: Date): Promise<ResetRecipient | undefined> {
+export async function issuePasswordReset(
+  db: Db,
+  email: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<ResetRecipient | undefined> {
   // Data-modifying CTEs always run to completion; the UPDATE does not see the row the INSERT adds.
   const result = (await db.execute(sql`
     with account as (select id, name, email from ${users} where email = ${email}),
@@ -34,7 +39,9 @@ export async function consumePasswordReset(db: Db, tokenHash: string, now: Date)
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+    )
     .returning({ userId: passwordResets.userId });
   return row?.userId;
 }

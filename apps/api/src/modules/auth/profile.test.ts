@@ -35,7 +35,9 @@ describe('profile', () => {
 
   it('refuses without a token or with an unknown one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer('made-up') })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer('made-up') })).statusCode,
+    ).toBe(401);
   });
 
   it('updates name, email, phone and address but never the role', async () => {
@@ -51,13 +53,20 @@ describe('profile', () => {
     expect(res.json()).toMatchObject({
       success: true,
       message: 'Profile updated successfully',
-      data: { _id: user.id, name: 'Hoa Tran', email: 'hoa.tran@example.com', phone: '0901 234 567', address: '12 Lê Lợi, Quận 1, TP.HCM', role: 'user' },
+      data: {
+        _id: user.id,
+        name: 'Hoa Tran',
+        email: 'hoa.tran@example.com',
+        phone: '0901 234 567',
+        address: '12 Lê Lợi, Quận 1, TP.HCM',
+        role: 'user',
+      },
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
     expect(again.json().data).toMatchObject({ email: 'hoa.tran@example.com', role: 'user', phone: '0901 234 567' });
   });
 
-  it('keeps the own email without complaint and refuses someone else\'s with 409', async () => {
+  it("keeps the own email without complaint and refuses someone else's with 409", async () => {
     const same = await put({ name: 'Hoa Tran', email: 'hoa.tran@example.com' });
     expect(same.statusCode).toBe(200);
     expect(same.json().data.phone).toBe('0901 234 567');
@@ -68,7 +77,12 @@ describe('profile', () => {
   });
 
   it('refuses a name over 50, an address over 200 and a phone over 30 characters with 400', async () => {
-    const res = await put({ name: 'x'.repeat(51), email: 'hoa.tran@example.com', phone: '1'.repeat(31), address: 'a'.repeat(201) });
+    const res = await put({
+      name: 'x'.repeat(51),
+      email: 'hoa.tran@example.com',
+      phone: '1'.repeat(31),
+      address: 'a'.repeat(201),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
       { field: 'name', message: 'Must be at most 50 characters' },

@@ -72,7 +72,11 @@ describe('register, login and logout', () => {
     expect(res.json().errors).toEqual([{ field: 'password', message: 'Phải có ít nhất 6 ký tự' }]);
 
     await registerUser(t.app, { email: 'vi@example.com' });
-    const dup = await post('/api/auth/register', { name: 'An', email: 'vi@example.com', password: 'secret123' }, { 'accept-language': 'vi' });
+    const dup = await post(
+      '/api/auth/register',
+      { name: 'An', email: 'vi@example.com', password: 'secret123' },
+      { 'accept-language': 'vi' },
+    );
     expect(dup.json().message).toBe('Email này đã được đăng ký');
   });
 
@@ -84,7 +88,13 @@ describe('register, login and logout', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Login successful',
-      data: { _id: user.id, name: 'Minh', email: 'minh@example.com', role: 'user', avatar: { url: '/uploads/default-avatar.svg' } },
+      data: {
+        _id: user.id,
+        name: 'Minh',
+        email: 'minh@example.com',
+        role: 'user',
+        avatar: { url: '/uploads/default-avatar.svg' },
+      },
     });
     expect(body.token).not.toBe(user.token);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(body.token) });
@@ -111,7 +121,11 @@ describe('register, login and logout', () => {
 
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) });
     expect(after.statusCode).toBe(401);
-    const stillIn = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(other.json().token) });
+    const stillIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: bearer(other.json().token),
+    });
     expect(stillIn.statusCode).toBe(200);
   });
 

@@ -41,5 +41,7 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 export async function revokeUserSessions(db: Db, userId: string, keepSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
 }

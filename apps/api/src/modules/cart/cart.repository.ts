@@ -85,7 +85,13 @@ export async function cartQuantities(db: Executor, userId: string): Promise<Map<
 }
 
 /** Sets a line's quantity, creating the line when there is none; an existing line keeps its place. */
-export async function upsertCartLine(db: Executor, userId: string, productId: string, quantity: number, addedAt?: Date) {
+export async function upsertCartLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+  addedAt?: Date,
+) {
   await db
     .insert(cartItems)
     .values({ userId, productId, quantity, ...(addedAt && { addedAt }) })

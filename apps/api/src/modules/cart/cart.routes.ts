@@ -16,7 +16,12 @@ import * as cart from './cart.service';
 
 const productParams = z.object({ productId: z.string() });
 const docs = { tags: ['cart'], security: [{ bearerAuth: [] }] };
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 /** The logged-in shopper's cart; every answer is the whole cart, oldest line first. */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,15 +34,20 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     data: toCart(rows, app.config.publicUrl),
   });
 
-  app.get('/', { schema: { ...docs, response: { 200: cartEnvelopeSchema, 401: errorEnvelopeSchema } } }, async (request) =>
-    answer(await cart.getCart(app.db, principalOf(request).user.id)),
+  app.get(
+    '/',
+    { schema: { ...docs, response: { 200: cartEnvelopeSchema, 401: errorEnvelopeSchema } } },
+    async (request) => answer(await cart.getCart(app.db, principalOf(request).user.id)),
   );
 
   app.post(
     '/',
     { schema: { ...docs, body: addToCartSchema, response: { 200: cartEnvelopeSchema, ...errors } } },
     async (request) =>
-      answer(await cart.addToCart(app.db, principalOf(request).user.id, request.body), translate('cartUpdated', request.lang)),
+      answer(
+        await cart.addToCart(app.db, principalOf(request).user.id, request.body),
+        translate('cartUpdated', request.lang),
+      ),
   );
 
   app.post(
@@ -51,9 +61,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:productId',
-    { schema: { ...docs, params: productParams, body: setCartQuantitySchema, response: { 200: cartEnvelopeSchema, ...errors } } },
+    {
+      schema: {
+        ...docs,
+        params: productParams,
+        body: setCartQuantitySchema,
+        response: { 200: cartEnvelopeSchema, ...errors },
+      },
+    },
     async (request) => {
-      const rows = await cart.setCartQuantity(app.db, principalOf(request).user.id, request.params.productId, request.body.quantity);
+      const rows = await cart.setCartQuantity(
+        app.db,
+        principalOf(request).user.id,
+        request.params.productId,
+        request.body.quantity,
+      );
       return answer(rows, translate('cartUpdated', request.lang));
     },
   );
@@ -68,7 +90,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.delete('/', { schema: { ...docs, response: { 200: cartEnvelopeSchema, 401: errorEnvelopeSchema } } }, async (request) =>
-    answer(await cart.emptyCart(app.db, principalOf(request).user.id), translate('cartCleared', request.lang)),
+  app.delete(
+    '/',
+    { schema: { ...docs, response: { 200: cartEnvelopeSchema, 401: errorEnvelopeSchema } } },
+    async (request) =>
+      answer(await cart.emptyCart(app.db, principalOf(request).user.id), translate('cartCleared', request.lang)),
   );
 };

@@ -18,7 +18,8 @@ async function requireProduct(tx: Tx, productId: string): Promise<StockedProduct
 
 /** A line may never hold more than the shop has, nor more than the per-line maximum. */
 function assertLineFits(product: StockedProduct, quantity: number) {
-  if (quantity > product.stock) throw conflict('insufficientStock', { available: product.stock, product: product.name });
+  if (quantity > product.stock)
+    throw conflict('insufficientStock', { available: product.stock, product: product.name });
   if (quantity > LIMITS.cartQuantityMax) {
     const params = { max: LIMITS.cartQuantityMax };
     throw badRequest('cartQuantityLimit', params, [{ field: 'quantity', key: 'cartQuantityLimit', params }]);

@@ -38,7 +38,12 @@ describe('cart', () => {
 
   it('lists lines in the contract shape, oldest first, charging the sale price', async () => {
     const token = await shopper();
-    const onSale = await createProduct(t.app.db, { price: 50_000, salePrice: 42_000, stock: 20, imageUrl: '/uploads/ca-chua.webp' });
+    const onSale = await createProduct(t.app.db, {
+      price: 50_000,
+      salePrice: 42_000,
+      stock: 20,
+      imageUrl: '/uploads/ca-chua.webp',
+    });
     const regular = await createProduct(t.app.db, { price: 18_000, stock: 7 });
 
     const first = await call(token, 'POST', '/api/cart', { productId: onSale.id, quantity: 3 });
@@ -53,12 +58,24 @@ describe('cart', () => {
     expect(body.data).toHaveLength(2);
     const [a, b] = body.data;
     expect(a).toMatchObject({
-      product: { _id: onSale.id, name: onSale.name, price: 50_000, salePrice: 42_000, imageUrl: '/uploads/ca-chua.webp', stock: 20 },
+      product: {
+        _id: onSale.id,
+        name: onSale.name,
+        price: 50_000,
+        salePrice: 42_000,
+        imageUrl: '/uploads/ca-chua.webp',
+        stock: 20,
+      },
       quantity: 3,
       unitPrice: 42_000,
       lineTotal: 126_000,
     });
-    expect(b).toMatchObject({ product: { _id: regular.id, salePrice: null, stock: 7 }, quantity: 2, unitPrice: 18_000, lineTotal: 36_000 });
+    expect(b).toMatchObject({
+      product: { _id: regular.id, salePrice: null, stock: 7 },
+      quantity: 2,
+      unitPrice: 18_000,
+      lineTotal: 36_000,
+    });
     expect(Date.parse(a!.addedAt)).toBeLessThanOrEqual(Date.parse(b!.addedAt));
     expect(a!._id).not.toBe(b!._id);
   });
@@ -68,8 +85,15 @@ describe('cart', () => {
     try {
       const { token } = await createUser(other.app.db);
       const product = await createProduct(other.app.db, { imageUrl: '/uploads/x.webp' });
-      const res = await other.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(token), payload: { productId: product.id, quantity: 1 } });
-      expect(cartEnvelopeSchema.parse(res.json()).data[0]?.product.imageUrl).toBe('https://shop.example/uploads/x.webp');
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/cart',
+        headers: bearer(token),
+        payload: { productId: product.id, quantity: 1 },
+      });
+      expect(cartEnvelopeSchema.parse(res.json()).data[0]?.product.imageUrl).toBe(
+        'https://shop.example/uploads/x.webp',
+      );
     } finally {
       await other.close();
     }
@@ -111,7 +135,9 @@ describe('cart', () => {
     expect(await cartOf(token)).toEqual([]);
 
     const created = await call(token, 'PUT', `/api/cart/${product.id}`, { quantity: 2 });
-    expect(cartEnvelopeSchema.parse(created.json()).data.map((l) => [l.product._id, l.quantity])).toEqual([[product.id, 2]]);
+    expect(cartEnvelopeSchema.parse(created.json()).data.map((l) => [l.product._id, l.quantity])).toEqual([
+      [product.id, 2],
+    ]);
     const removedTwice = await call(token, 'DELETE', `/api/cart/${kept.id}`);
     expect(removedTwice.statusCode).toBe(200);
   });

@@ -40,11 +40,10 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Registered before '/:id' so that "stats" is never read as an id.
-  app.get(
-    '/stats',
-    { schema: { ...admin, response: { 200: envelope(categoryStatsSchema) } } },
-    async () => ({ success: true as const, data: await getCategoryStats(ctx, dateOf(app.clock)) }),
-  );
+  app.get('/stats', { schema: { ...admin, response: { 200: envelope(categoryStatsSchema) } } }, async () => ({
+    success: true as const,
+    data: await getCategoryStats(ctx, dateOf(app.clock)),
+  }));
 
   app.get(
     '/:id',
@@ -54,7 +53,14 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { ...admin, ...multipart, description: 'multipart: name, image (file)', response: { 201: categoryEnvelopeSchema } } },
+    {
+      schema: {
+        ...admin,
+        ...multipart,
+        description: 'multipart: name, image (file)',
+        response: { 201: categoryEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       const data = await createCategory(ctx, principalOf(request).user, await readImageForm(request, 'image'));
       return reply.code(201).send({ success: true, message: translate('categoryCreated', request.lang), data });
@@ -73,7 +79,12 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await updateCategory(ctx, principalOf(request).user, request.params.id, await readImageForm(request, 'image'));
+      const data = await updateCategory(
+        ctx,
+        principalOf(request).user,
+        request.params.id,
+        await readImageForm(request, 'image'),
+      );
       return { success: true as const, message: translate('categoryUpdated', request.lang), data };
     },
   );

@@ -11,14 +11,24 @@ export type CategoryWithCount = CategoryRow & { productCount: number };
  * Spelled with explicit table names: in a single-table select drizzle leaves column names
  * unqualified, and an unqualified "id" inside this subquery would mean products.id.
  */
-const productCount = sql<number>`(select count(*) from ${products} where ${products}.${sql.identifier(products.categoryId.name)} = ${categories}.${sql.identifier(categories.id.name)})`.mapWith(Number);
+const productCount =
+  sql<number>`(select count(*) from ${products} where ${products}.${sql.identifier(products.categoryId.name)} = ${categories}.${sql.identifier(categories.id.name)})`.mapWith(
+    Number,
+  );
 
 /** Accent- and case-folded, so "rau" sorts and matches "Rau củ" like a Vietnamese reader expects. */
 const foldedName = sql`immutable_unaccent(lower(${categories.name}))`;
 /** Byte-wise on the folded name, so PGlite and every PostgreSQL locale agree on the order. */
 const nameOrder = sql`${foldedName} collate "C"`;
 
-const withCount = { id: categories.id, name: categories.name, imageUrl: categories.imageUrl, createdAt: categories.createdAt, updatedAt: categories.updatedAt, productCount };
+const withCount = {
+  id: categories.id,
+  name: categories.name,
+  imageUrl: categories.imageUrl,
+  createdAt: categories.createdAt,
+  updatedAt: categories.updatedAt,
+  productCount,
+};
 
 export async function listAllCategories(db: Db): Promise<CategoryWithCount[]> {
   return db.select(withCount).from(categories).orderBy(asc(nameOrder), asc(categories.name));
@@ -49,7 +59,9 @@ export async function listCategoriesPage(
   db: Db,
   { search, sortBy, sortOrder, page, limit }: AdminCategoryListQuery,
 ): Promise<{ rows: CategoryWithCount[]; total: number }> {
-  const where = search ? sql`${foldedName} like '%' || immutable_unaccent(lower(${escapeLike(search)})) || '%'` : undefined;
+  const where = search
+    ? sql`${foldedName} like '%' || immutable_unaccent(lower(${escapeLike(search)})) || '%'`
+    : undefined;
   const direction = sortOrder === 'asc' ? asc : desc;
   const sortKey: Record<AdminCategoryListQuery['sortBy'], SQL[]> = {
     name: [direction(nameOrder), direction(categories.name)],
@@ -72,7 +84,10 @@ export async function listCategoriesPage(
 export async function categoryStats(db: Db, recentSince: Date) {
   const [[totals], top] = await Promise.all([
     db
-      .select({ total: count(), recent: sql<number>`count(*) filter (where ${gte(categories.createdAt, recentSince)})`.mapWith(Number) })
+      .select({
+        total: count(),
+        recent: sql<number>`count(*) filter (where ${gte(categories.createdAt, recentSince)})`.mapWith(Number),
+      })
       .from(categories),
     db
       .select({ id: categories.id, name: categories.name, productCount })
@@ -89,7 +104,11 @@ export async function insertCategory(db: Db, values: { name: string; imageUrl: s
   return row;
 }
 
-export async function updateCategoryRow(db: Db, id: string, values: { name?: string; imageUrl?: string }): Promise<void> {
+export async function updateCategoryRow(
+  db: Db,
+  id: string,
+  values: { name?: string; imageUrl?: string },
+): Promise<void> {
   await db
     .update(categories)
     .set({ ...values, updatedAt: new Date() })

@@ -12,7 +12,13 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { tags: ['categories'], summary: 'All categories, sorted by name', response: { 200: categoryListEnvelopeSchema } } },
+    {
+      schema: {
+        tags: ['categories'],
+        summary: 'All categories, sorted by name',
+        response: { 200: categoryListEnvelopeSchema },
+      },
+    },
     async () => ({ success: true as const, data: await listCategories(ctx) }),
   );
 
@@ -21,5 +27,4 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['categories'], params: categoryIdParams, response: { 200: categoryEnvelopeSchema } } },
     async (request) => ({ success: true as const, data: await getCategory(ctx, request.params.id) }),
   );
-
 };

@@ -64,7 +64,12 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
   try {
     const row = await ctx.db.transaction(async (tx) => {
       const inserted = await repo.insertCategory(tx, { name, imageUrl });
-      await recordAudit(tx, { actor, action: 'category.created', entity: { type: 'category', id: inserted.id }, details: { name } });
+      await recordAudit(tx, {
+        actor,
+        action: 'category.created',
+        entity: { type: 'category', id: inserted.id },
+        details: { name },
+      });
       return inserted;
     });
     return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
@@ -80,7 +85,12 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
  * Renames and/or replaces the image. The form's `image` may be a new file or the current URL as
  * text; text never changes the stored image, so a client cannot point a category at any URL.
  */
-export async function updateCategory(ctx: CatalogContext, actor: AuditActor, id: string, form: ImageFormInput): Promise<Category> {
+export async function updateCategory(
+  ctx: CatalogContext,
+  actor: AuditActor,
+  id: string,
+  form: ImageFormInput,
+): Promise<Category> {
   const current = await findOrThrow(ctx.db, id);
   const parsed = categoryUpdateSchema.safeParse(form.fields);
   if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
@@ -116,7 +126,12 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
   try {
     await ctx.db.transaction(async (tx) => {
       await repo.deleteCategoryRow(tx, current.id);
-      await recordAudit(tx, { actor, action: 'category.deleted', entity: { type: 'category', id: current.id }, details: { name: current.name } });
+      await recordAudit(tx, {
+        actor,
+        action: 'category.deleted',
+        entity: { type: 'category', id: current.id },
+        details: { name: current.name },
+      });
     });
   } catch (error) {
     // A product was added between the count and the delete: the foreign key refuses.

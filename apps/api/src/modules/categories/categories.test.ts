@@ -77,7 +77,11 @@ describe('categories', () => {
       const fruit = await createCategory(t.database.db, { name: 'Trái cây' });
       await createProduct(t.database.db, { categoryId: fruit.id });
       const res = await t.app.inject({ method: 'GET', url: `/api/categories/${fruit.id}` });
-      expect(categoryEnvelopeSchema.parse(res.json()).data).toMatchObject({ _id: fruit.id, name: 'Trái cây', productCount: 1 });
+      expect(categoryEnvelopeSchema.parse(res.json()).data).toMatchObject({
+        _id: fruit.id,
+        name: 'Trái cây',
+        productCount: 1,
+      });
       for (const id of ['00000000-0000-4000-8000-000000000000', 'fruit']) {
         const missing = await t.app.inject({ method: 'GET', url: `/api/categories/${id}` });
         expect(missing.statusCode).toBe(404);
@@ -98,7 +102,9 @@ describe('categories', () => {
         ['DELETE', `${BASE}/${id}`],
       ] as const) {
         expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-        expect((await t.app.inject({ method, url, headers: bearer(userToken) })).statusCode, `${method} ${url}`).toBe(403);
+        expect((await t.app.inject({ method, url, headers: bearer(userToken) })).statusCode, `${method} ${url}`).toBe(
+          403,
+        );
       }
     });
   });
@@ -106,7 +112,20 @@ describe('categories', () => {
   describe('admin list', () => {
     beforeEach(async () => {
       const db = t.database.db;
-      const names = ['Rau củ', 'Trái cây', 'Nấm', 'Củ quả', 'Đậu', 'Gia vị', 'Hạt', 'Rau thơm', 'Thảo mộc', 'Khoai', 'Bắp', 'Bí'];
+      const names = [
+        'Rau củ',
+        'Trái cây',
+        'Nấm',
+        'Củ quả',
+        'Đậu',
+        'Gia vị',
+        'Hạt',
+        'Rau thơm',
+        'Thảo mộc',
+        'Khoai',
+        'Bắp',
+        'Bí',
+      ];
       for (const [i, name] of names.entries()) {
         const category = await createCategory(db, { name, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
         for (let k = 0; k < i % 4; k++) await createProduct(db, { categoryId: category.id });
@@ -128,7 +147,12 @@ describe('categories', () => {
       const beyond = await list('?page=5&limit=1000');
       expect(beyond.data).toEqual([]);
       expect(beyond.pagination).toEqual({ currentPage: 5, totalPages: 1, totalItems: 12, itemsPerPage: 100 });
-      expect((await list('?limit=0&page=0')).pagination).toEqual({ currentPage: 1, totalPages: 12, totalItems: 12, itemsPerPage: 1 });
+      expect((await list('?limit=0&page=0')).pagination).toEqual({
+        currentPage: 1,
+        totalPages: 12,
+        totalItems: 12,
+        itemsPerPage: 1,
+      });
     });
 
     it('searches names ignoring accents and case', async () => {
@@ -140,8 +164,16 @@ describe('categories', () => {
     });
 
     it('sorts by name, creation date and product count', async () => {
-      expect((await list('?sortBy=name&sortOrder=asc&limit=4')).data.map((c) => c.name)).toEqual(['Bắp', 'Bí', 'Củ quả', 'Đậu']);
-      expect((await list('?sortBy=createdAt&sortOrder=asc&limit=2')).data.map((c) => c.name)).toEqual(['Rau củ', 'Trái cây']);
+      expect((await list('?sortBy=name&sortOrder=asc&limit=4')).data.map((c) => c.name)).toEqual([
+        'Bắp',
+        'Bí',
+        'Củ quả',
+        'Đậu',
+      ]);
+      expect((await list('?sortBy=createdAt&sortOrder=asc&limit=2')).data.map((c) => c.name)).toEqual([
+        'Rau củ',
+        'Trái cây',
+      ]);
       const byCount = (await list('?sortBy=productCount&sortOrder=desc&limit=4')).data;
       expect(byCount.map((c) => [c.name, c.productCount])).toEqual([
         ['Bí', 3],

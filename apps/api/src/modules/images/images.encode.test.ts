@@ -43,7 +43,12 @@ describe('uploads decode at most what a product photo needs', () => {
       const bomb = await solidPng(6300, 6300);
       const fields = { name: 'Bí đỏ', description: 'Bí hồ lô', price: '25000', stock: '5', category: category.id };
       const before = await readdir(t.config.uploadsDir).catch(() => [] as string[]);
-      const en = await t.app.inject({ method: 'POST', url: '/api/products/admin/products', payload: imageForm(fields, bomb), headers: bearer(token) });
+      const en = await t.app.inject({
+        method: 'POST',
+        url: '/api/products/admin/products',
+        payload: imageForm(fields, bomb),
+        headers: bearer(token),
+      });
       expect(en.statusCode).toBe(413);
       expect(en.json()).toMatchObject({
         success: false,

@@ -30,7 +30,8 @@ export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   const { width, height } = await sharp(bytes, { limitInputPixels: false, animated: false })
     .metadata()
     .catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_INPUT_PIXELS) throw new AppError('payloadTooLarge', 'imageTooManyPixels', { max: MAX_INPUT_MEGAPIXELS });
+  if (width * height > MAX_INPUT_PIXELS)
+    throw new AppError('payloadTooLarge', 'imageTooManyPixels', { max: MAX_INPUT_MEGAPIXELS });
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

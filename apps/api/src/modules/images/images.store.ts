@@ -5,7 +5,14 @@ import { STORED_IMAGE_NAME } from '@veggie/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { renderImageVariant } from './images.encode';
-import { imageNameOf, isServedImageName, newImageName, originalNameOf, UPLOADS_PREFIX, variantNameOf } from './images.names';
+import {
+  imageNameOf,
+  isServedImageName,
+  newImageName,
+  originalNameOf,
+  UPLOADS_PREFIX,
+  variantNameOf,
+} from './images.names';
 import * as repo from './images.repository';
 
 /**
@@ -37,10 +44,11 @@ export function createDiskImageStore(uploadsDir: string): ImageStore {
   };
 }
 
-const exists = (file: string) => stat(file).then(
-  () => true,
-  () => false,
-);
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Renders a missing variant file from its original, for images stored before variants existed.
@@ -96,6 +104,10 @@ export async function readStoredImage(db: Db, name: string) {
   if (image || !originalName) return image;
   const original = await repo.findImage(db, originalName);
   if (!original) return null;
-  await repo.insertImageIfAbsent(db, { name, contentType: 'image/webp', content: await renderImageVariant(original.content) });
+  await repo.insertImageIfAbsent(db, {
+    name,
+    contentType: 'image/webp',
+    content: await renderImageVariant(original.content),
+  });
   return repo.findImage(db, name);
 }

@@ -27,8 +27,19 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
   const storedRows = async () => t.database.db.select({ name: storedImages.name }).from(storedImages);
 
   async function createProductWithImage(size = 32) {
-    const fields = { name: `Cà rốt ${Math.random()}`, description: 'Cà rốt Đà Lạt', price: '25000', stock: '5', category: categoryId };
-    const res = await t.app.inject({ method: 'POST', url: PRODUCTS, payload: imageForm(fields, await pngImage(size)), headers: bearer(adminToken) });
+    const fields = {
+      name: `Cà rốt ${Math.random()}`,
+      description: 'Cà rốt Đà Lạt',
+      price: '25000',
+      stock: '5',
+      category: categoryId,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: PRODUCTS,
+      payload: imageForm(fields, await pngImage(size)),
+      headers: bearer(adminToken),
+    });
     expect(res.statusCode, res.body).toBe(201);
     return productEnvelopeSchema.parse(res.json()).data;
   }
@@ -63,11 +74,20 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
     }
     // A 304's headers replace the cached ones: a revalidation must not turn the image same-origin.
     const first = await t.app.inject({ method: 'GET', url: product.imageUrl });
-    const validators = { 'if-none-match': String(first.headers.etag ?? ''), 'if-modified-since': String(first.headers['last-modified']) };
+    const validators = {
+      'if-none-match': String(first.headers.etag ?? ''),
+      'if-modified-since': String(first.headers['last-modified']),
+    };
     const revalidated = await t.app.inject({ method: 'GET', url: product.imageUrl, headers: validators });
     expect(revalidated.statusCode).toBeLessThan(400);
     expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    for (const url of ['/uploads/00000000-0000-4000-8000-000000000000.webp', '/uploads/missing.webp', '/api/products', `/api/products/${product._id}`, '/api/nope']) {
+    for (const url of [
+      '/uploads/00000000-0000-4000-8000-000000000000.webp',
+      '/uploads/missing.webp',
+      '/api/products',
+      `/api/products/${product._id}`,
+      '/api/nope',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
@@ -77,10 +97,18 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
     const product = await createProductWithImage();
     const name = product.imageUrl.slice('/uploads/'.length);
     const variantName = path.basename(imageVariantUrl(product.imageUrl)!);
-    const where = async (n: string) => ({ files: (await storedFiles()).includes(n), rows: (await storedRows()).some((r) => r.name === n) });
-    for (const n of [name, variantName]) expect(await where(n), n).toEqual({ files: imageStore === 'disk', rows: imageStore === 'database' });
+    const where = async (n: string) => ({
+      files: (await storedFiles()).includes(n),
+      rows: (await storedRows()).some((r) => r.name === n),
+    });
+    for (const n of [name, variantName])
+      expect(await where(n), n).toEqual({ files: imageStore === 'disk', rows: imageStore === 'database' });
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `${PRODUCTS}/${product._id}`, headers: bearer(adminToken) });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `${PRODUCTS}/${product._id}`,
+      headers: bearer(adminToken),
+    });
     expect(deleted.statusCode).toBe(200);
     for (const n of [name, variantName]) expect(await where(n), n).toEqual({ files: false, rows: false });
     expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
@@ -108,7 +136,9 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
     if (imageStore === 'disk') await rm(path.join(t.config.uploadsDir, variantName));
     else await t.database.db.delete(storedImages).where(eq(storedImages.name, variantName));
 
-    const responses = await Promise.all(Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: variantUrl })));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'GET', url: variantUrl })),
+    );
     for (const res of responses) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -155,7 +185,9 @@ describe.each<Config['imageStore']>(['disk', 'database'])('uploaded images with 
 
   if (imageStore === 'database') {
     it('never serves a row whose name is not one of ours', async () => {
-      await t.database.db.insert(storedImages).values({ name: 'evil.html', contentType: 'text/html', content: Buffer.from('<script>') });
+      await t.database.db
+        .insert(storedImages)
+        .values({ name: 'evil.html', contentType: 'text/html', content: Buffer.from('<script>') });
       expect((await t.app.inject({ method: 'GET', url: '/uploads/evil.html' })).statusCode).toBe(404);
       await t.database.db.delete(storedImages).where(eq(storedImages.name, 'evil.html'));
     });

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { cartEnvelopeSchema, errorEnvelopeSchema, orderEnvelopeSchema, orderLinesEnvelopeSchema, orderListEnvelopeSchema } from '@veggie/contract';
+import {
+  cartEnvelopeSchema,
+  errorEnvelopeSchema,
+  orderEnvelopeSchema,
+  orderLinesEnvelopeSchema,
+  orderListEnvelopeSchema,
+} from '@veggie/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -16,18 +22,26 @@ describe('checkout and own orders', () => {
   afterAll(() => t.close());
 
   const addToCart = async (token: string, product: ProductRow, quantity: number) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(token), payload: { productId: product.id, quantity } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(token),
+      payload: { productId: product.id, quantity },
+    });
     expect(res.statusCode).toBe(200);
   };
   const checkout = (token: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers } });
   const cartOf = async (token: string) =>
-    cartEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json()).data;
+    cartEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json())
+      .data;
   const stockOf = async (productId: string) =>
     (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
   const ordersOfUser = (userId: string) => t.app.db.select().from(orders).where(eq(orders.userId, userId));
   const linesOf = async (token: string, orderId: string) =>
-    orderLinesEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(token) })).json()).data;
+    orderLinesEnvelopeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(token) })).json(),
+    ).data;
 
   it('answers 401 without a token', async () => {
     for (const [method, url] of [
@@ -71,8 +85,18 @@ describe('checkout and own orders', () => {
   });
 
   it('creates the order at the sale price with server totals, snapshots and shipping details', async () => {
-    const { user, token } = await createUser(t.app.db, { name: 'Nguyễn Văn An', phone: ' 0912 345 678 ', address: ' 5 Hai Bà Trưng, Hà Nội ' });
-    const onSale = await createProduct(t.app.db, { name: 'Xoài cát', price: 50_000, salePrice: 40_000, stock: 10, imageUrl: '/uploads/xoai.webp' });
+    const { user, token } = await createUser(t.app.db, {
+      name: 'Nguyễn Văn An',
+      phone: ' 0912 345 678 ',
+      address: ' 5 Hai Bà Trưng, Hà Nội ',
+    });
+    const onSale = await createProduct(t.app.db, {
+      name: 'Xoài cát',
+      price: 50_000,
+      salePrice: 40_000,
+      stock: 10,
+      imageUrl: '/uploads/xoai.webp',
+    });
     const regular = await createProduct(t.app.db, { name: 'Rau muống', price: 12_000, stock: 10 });
     await addToCart(token, onSale, 2);
     await addToCart(token, regular, 3);
@@ -92,8 +116,20 @@ describe('checkout and own orders', () => {
 
     const lines = await linesOf(token, body.data._id);
     expect(lines.map(({ _id: _, ...line }) => line).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { product: { _id: regular.id, name: 'Rau muống', imageUrl: regular.imageUrl }, name: 'Rau muống', imageUrl: regular.imageUrl, quantity: 3, priceEach: 12_000 },
-      { product: { _id: onSale.id, name: 'Xoài cát', imageUrl: '/uploads/xoai.webp' }, name: 'Xoài cát', imageUrl: '/uploads/xoai.webp', quantity: 2, priceEach: 40_000 },
+      {
+        product: { _id: regular.id, name: 'Rau muống', imageUrl: regular.imageUrl },
+        name: 'Rau muống',
+        imageUrl: regular.imageUrl,
+        quantity: 3,
+        priceEach: 12_000,
+      },
+      {
+        product: { _id: onSale.id, name: 'Xoài cát', imageUrl: '/uploads/xoai.webp' },
+        name: 'Xoài cát',
+        imageUrl: '/uploads/xoai.webp',
+        quantity: 2,
+        priceEach: 40_000,
+      },
     ]);
   });
 
@@ -196,12 +232,17 @@ describe('checkout and own orders', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(7);
     expect(await stockOf(product.id)).toBe(0);
 
-    const created = results.filter((r) => r.statusCode === 201).map((r) => orderEnvelopeSchema.parse(r.json()).data._id);
+    const created = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => orderEnvelopeSchema.parse(r.json()).data._id);
     const lines = await t.app.db.select().from(orderLines).where(inArray(orderLines.orderId, created));
     expect(lines).toHaveLength(3);
     expect(new Set(lines.map((l) => l.orderId)).size).toBe(3);
     expect(lines.every((l) => l.productId === product.id && l.quantity === 1)).toBe(true);
-    const placed = await t.app.db.select({ id: orderLines.orderId }).from(orderLines).where(eq(orderLines.productId, product.id));
+    const placed = await t.app.db
+      .select({ id: orderLines.orderId })
+      .from(orderLines)
+      .where(eq(orderLines.productId, product.id));
     expect(placed).toHaveLength(3);
   });
 
@@ -287,9 +328,13 @@ describe('checkout and own orders', () => {
     const order = await placeOrder(t.app, token, [[await createProduct(t.app.db), 1]]);
     const key = randomUUID();
     await t.app.db.transaction((tx) => insertIdempotencyKey(tx, user.id, key, order._id));
-    const error = await t.app.db.transaction((tx) => insertIdempotencyKey(tx, user.id, key, order._id)).catch((e: unknown) => e);
+    const error = await t.app.db
+      .transaction((tx) => insertIdempotencyKey(tx, user.id, key, order._id))
+      .catch((e: unknown) => e);
     expect(isIdempotencyKeyTaken(error)).toBe(true);
-    const other = await t.app.db.transaction((tx) => insertIdempotencyKey(tx, user.id, 'k2', randomUUID())).catch((e: unknown) => e);
+    const other = await t.app.db
+      .transaction((tx) => insertIdempotencyKey(tx, user.id, 'k2', randomUUID()))
+      .catch((e: unknown) => e);
     expect(isIdempotencyKeyTaken(other)).toBe(false);
   });
 
@@ -333,18 +378,38 @@ describe('checkout and own orders', () => {
 
   it('keeps the line snapshot after the product is deleted', async () => {
     const { token } = await createUser(t.app.db);
-    const product = await createProduct(t.app.db, { name: 'Súp lơ xanh', price: 35_000, salePrice: 29_000, imageUrl: '/uploads/sup-lo.webp' });
+    const product = await createProduct(t.app.db, {
+      name: 'Súp lơ xanh',
+      price: 35_000,
+      salePrice: 29_000,
+      imageUrl: '/uploads/sup-lo.webp',
+    });
     const order = await placeOrder(t.app, token, [[product, 2]]);
-    await t.app.db.update(products).set({ name: 'Renamed', price: 99_000, salePrice: null }).where(eq(products.id, product.id));
+    await t.app.db
+      .update(products)
+      .set({ name: 'Renamed', price: 99_000, salePrice: null })
+      .where(eq(products.id, product.id));
 
     const renamed = await linesOf(token, order._id);
-    expect(renamed[0]).toMatchObject({ product: { _id: product.id, name: 'Renamed' }, name: 'Súp lơ xanh', priceEach: 29_000 });
+    expect(renamed[0]).toMatchObject({
+      product: { _id: product.id, name: 'Renamed' },
+      name: 'Súp lơ xanh',
+      priceEach: 29_000,
+    });
 
     await t.app.db.delete(products).where(eq(products.id, product.id));
     const lines = await linesOf(token, order._id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ product: null, name: 'Súp lơ xanh', imageUrl: '/uploads/sup-lo.webp', quantity: 2, priceEach: 29_000 });
-    const list = orderListEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })).json()).data;
+    expect(lines[0]).toMatchObject({
+      product: null,
+      name: 'Súp lơ xanh',
+      imageUrl: '/uploads/sup-lo.webp',
+      quantity: 2,
+      priceEach: 29_000,
+    });
+    const list = orderListEnvelopeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) })).json(),
+    ).data;
     expect(list[0]).toMatchObject({ _id: order._id, totalAmount: 58_000, itemCount: 2 });
   });
 });

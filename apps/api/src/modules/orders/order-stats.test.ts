@@ -27,7 +27,9 @@ describe('admin order statistics', () => {
   it('reports zeros, four statuses and thirty empty days for a shop without orders', async () => {
     const empty = await stats();
     expect(empty).toMatchObject({ totalOrders: 0, totalRevenue: 0, averageOrderValue: 0, topProducts: [] });
-    expect(empty.statusStats).toEqual(['processing', 'shipped', 'delivered', 'cancelled'].map((_id) => ({ _id, count: 0, totalAmount: 0 })));
+    expect(empty.statusStats).toEqual(
+      ['processing', 'shipped', 'delivered', 'cancelled'].map((_id) => ({ _id, count: 0, totalAmount: 0 })),
+    );
     expect(empty.revenueByDay).toHaveLength(30);
     expect(empty.revenueByDay.every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
   });
@@ -42,7 +44,11 @@ describe('admin order statistics', () => {
     const p6 = await createProduct(t.app.db, { name: 'Nghệ', price: 9_000 });
 
     const now = Date.now();
-    const place = async (lines: Parameters<typeof placeOrder>[2], status: 'processing' | 'shipped' | 'delivered' | 'cancelled', daysAgo: number) => {
+    const place = async (
+      lines: Parameters<typeof placeOrder>[2],
+      status: 'processing' | 'shipped' | 'delivered' | 'cancelled',
+      daysAgo: number,
+    ) => {
       const order = await placeOrder(t.app, token, lines);
       await t.app.db
         .update(orders)
@@ -51,13 +57,28 @@ describe('admin order statistics', () => {
       return order;
     };
     // A: today, delivered: 3 × 10 000 + 2 × 15 000 (sale price) = 60 000
-    await place([[p1, 3], [p2, 2]], 'delivered', 0);
+    await place(
+      [
+        [p1, 3],
+        [p2, 2],
+      ],
+      'delivered',
+      0,
+    );
     // B: two days ago, processing: 10 × 5 000 = 50 000
     await place([[p3, 10]], 'processing', 2);
     // C: today, cancelled: 5 × 10 000 = 50 000, counted in totalOrders only
     await place([[p1, 5]], 'cancelled', 0);
     // D: forty days ago, shipped: 7 000 + 8 000 + 9 000 = 24 000, outside the 30-day window
-    await place([[p4, 1], [p5, 1], [p6, 1]], 'shipped', 40);
+    await place(
+      [
+        [p4, 1],
+        [p5, 1],
+        [p6, 1],
+      ],
+      'shipped',
+      40,
+    );
     // E: twenty-nine days ago (the first day of the window), processing: 1 × 15 000
     await place([[p2, 1]], 'processing', 29);
 

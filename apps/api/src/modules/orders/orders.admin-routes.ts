@@ -28,11 +28,18 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...docs, querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...guarded } } },
+    {
+      schema: { ...docs, querystring: adminOrderListQuerySchema, response: { 200: adminOrderListSchema, ...guarded } },
+    },
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await orders.listAllOrders(app.db, request.query);
-      return { success: true as const, data: rows.map(toOrder), count: total, pagination: paginate(page, limit, total) };
+      return {
+        success: true as const,
+        data: rows.map(toOrder),
+        count: total,
+        pagination: paginate(page, limit, total),
+      };
     },
   );
 
@@ -44,7 +51,13 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { ...docs, params: orderParams, response: { 200: orderDetailEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
+    {
+      schema: {
+        ...docs,
+        params: orderParams,
+        response: { 200: orderDetailEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded },
+      },
+    },
     async (request) => {
       const { order, lines } = await orders.orderWithLines(app.db, request.params.id);
       return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl) };
@@ -58,18 +71,35 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         params: orderParams,
         body: orderStatusUpdateSchema,
-        response: { 200: orderEnvelopeSchema, 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema, ...guarded },
+        response: {
+          200: orderEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...guarded,
+        },
       },
     },
     async (request) => {
-      const order = await orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status);
+      const order = await orders.changeOrderStatus(
+        app.db,
+        principalOf(request).user,
+        request.params.id,
+        request.body.status,
+      );
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },
   );
 
   app.delete(
     '/:id',
-    { schema: { ...docs, params: orderParams, response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded } } },
+    {
+      schema: {
+        ...docs,
+        params: orderParams,
+        response: { 200: messageEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded },
+      },
+    },
     async (request) => {
       await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };

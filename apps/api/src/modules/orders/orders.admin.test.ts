@@ -27,7 +27,8 @@ describe('admin orders', () => {
 
   const asAdmin = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(admin), ...(payload && { payload }) });
-  const setStatus = (id: string, status: OrderStatus | string) => asAdmin('PUT', `/api/orders/admin/orders/${id}/status`, { status });
+  const setStatus = (id: string, status: OrderStatus | string) =>
+    asAdmin('PUT', `/api/orders/admin/orders/${id}/status`, { status });
   const stockOf = async (productId: string) =>
     (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
   const statusOf = async (orderId: string) =>
@@ -96,7 +97,11 @@ describe('admin orders', () => {
     afterAll(() => t2.close());
 
     const list = async (query: string) => {
-      const res = await t2.app.inject({ method: 'GET', url: `/api/orders/admin/orders${query}`, headers: bearer(adminToken) });
+      const res = await t2.app.inject({
+        method: 'GET',
+        url: `/api/orders/admin/orders${query}`,
+        headers: bearer(adminToken),
+      });
       expect(res.statusCode).toBe(200);
       return adminOrderListSchema.parse(res.json());
     };
@@ -115,7 +120,11 @@ describe('admin orders', () => {
       expect(body.data.every((o) => o.status === 'shipped')).toBe(true);
       expect((await list('?status=all')).count).toBe(5);
       expect((await list('?status=')).count).toBe(5);
-      const bad = await t2.app.inject({ method: 'GET', url: '/api/orders/admin/orders?status=lost', headers: bearer(adminToken) });
+      const bad = await t2.app.inject({
+        method: 'GET',
+        url: '/api/orders/admin/orders?status=lost',
+        headers: bearer(adminToken),
+      });
       expect(bad.statusCode).toBe(400);
     });
 
@@ -141,7 +150,12 @@ describe('admin orders', () => {
     const res = await asAdmin('GET', `/api/orders/admin/orders/${order._id}`);
     expect(res.statusCode).toBe(200);
     const detail = orderDetailEnvelopeSchema.parse(res.json()).data;
-    expect(detail).toMatchObject({ _id: order._id, user: { _id: user.id, name: 'Trần Thị Bình', email: user.email }, totalAmount: 38_000, itemCount: 3 });
+    expect(detail).toMatchObject({
+      _id: order._id,
+      user: { _id: user.id, name: 'Trần Thị Bình', email: user.email },
+      totalAmount: 38_000,
+      itemCount: 3,
+    });
     expect(detail.orderDetails.map((l) => [l.product?._id, l.quantity, l.priceEach]).sort()).toEqual(
       [
         [a.id, 2, 15_000],

@@ -37,7 +37,11 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
   };
 }
 
-export function toOrderDetail(order: OrderRow, lines: OrderLineWithProduct[], publicUrl: string | undefined): OrderDetail {
+export function toOrderDetail(
+  order: OrderRow,
+  lines: OrderLineWithProduct[],
+  publicUrl: string | undefined,
+): OrderDetail {
   return { ...toOrder(order), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
 }
 

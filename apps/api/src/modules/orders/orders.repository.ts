@@ -30,7 +30,8 @@ export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, 
 }
 
 /** Whether a failed query lost the race for an idempotency key to a simultaneous request. */
-export const isIdempotencyKeyTaken = (error: unknown): boolean => isUniqueViolation(error, getTableName(idempotencyKeys));
+export const isIdempotencyKeyTaken = (error: unknown): boolean =>
+  isUniqueViolation(error, getTableName(idempotencyKeys));
 
 /** Products locked in id order, for moving the stock of an existing order. */
 export async function lockProducts(tx: Tx, productIds: string[]) {
@@ -50,7 +51,12 @@ export async function lockProducts(tx: Tx, productIds: string[]) {
  */
 export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: string) {
   const lines = await db
-    .select({ quantity: cartItems.quantity, product: { name: products.name, stock: products.stock }, phone: users.phone, address: users.address })
+    .select({
+      quantity: cartItems.quantity,
+      product: { name: products.name, stock: products.stock },
+      phone: users.phone,
+      address: users.address,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(users, eq(users.id, cartItems.userId))
@@ -59,7 +65,12 @@ export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: s
         eq(cartItems.userId, userId),
         idempotencyKey === undefined
           ? undefined
-          : notExists(db.select({ one: sql`1` }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))),
+          : notExists(
+              db
+                .select({ one: sql`1` })
+                .from(idempotencyKeys)
+                .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey))),
+            ),
       ),
     )
     .orderBy(asc(products.id));
@@ -159,7 +170,10 @@ export async function listOrderLines(db: Executor, orderId: string): Promise<Ord
     .orderBy(asc(orderLines.name), asc(orderLines.id));
   return rows.map(({ productId, productName, productImageUrl, ...line }) => ({
     ...line,
-    product: productId && productName !== null && productImageUrl !== null ? { id: productId, name: productName, imageUrl: productImageUrl } : null,
+    product:
+      productId && productName !== null && productImageUrl !== null
+        ? { id: productId, name: productName, imageUrl: productImageUrl }
+        : null,
   }));
 }
 
@@ -175,7 +189,11 @@ export async function stockMovesOfOrder(tx: Tx, orderId: string) {
 }
 
 export async function updateOrderStatus(tx: Tx, orderId: string, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set({ status, updatedAt: sql`now()` }).where(eq(orders.id, orderId)).returning();
+  const [row] = await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
   if (!row) throw new Error('order vanished while locked');
   return row;
 }

@@ -1,4 +1,10 @@
-import { errorEnvelopeSchema, orderEnvelopeSchema, orderLinesEnvelopeSchema, orderListEnvelopeSchema, translate } from '@veggie/contract';
+import {
+  errorEnvelopeSchema,
+  orderEnvelopeSchema,
+  orderLinesEnvelopeSchema,
+  orderListEnvelopeSchema,
+  translate,
+} from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
@@ -9,7 +15,12 @@ const docs = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
 // Loose: the validated object replaces request.headers, and the other headers must stay.
 const checkoutHeaders = z.looseObject({
-  'idempotency-key': z.string().min(1).max(100).optional().describe('Retrying with the same key returns the first order'),
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Retrying with the same key returns the first order'),
 });
 
 /** The shopper's checkout and order history. */
@@ -32,19 +43,35 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.checkout(app.db, principalOf(request).user.id, request.headers['idempotency-key']);
-      return reply.code(created ? 201 : 200).send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
+      const { order, created } = await orders.checkout(
+        app.db,
+        principalOf(request).user.id,
+        request.headers['idempotency-key'],
+      );
+      return reply
+        .code(created ? 201 : 200)
+        .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
     },
   );
 
-  app.get('/', { schema: { ...docs, response: { 200: orderListEnvelopeSchema, 401: errorEnvelopeSchema } } }, async (request) => {
-    const rows = await orders.listOwnOrders(app.db, principalOf(request).user.id);
-    return { success: true as const, data: rows.map(toOrder) };
-  });
+  app.get(
+    '/',
+    { schema: { ...docs, response: { 200: orderListEnvelopeSchema, 401: errorEnvelopeSchema } } },
+    async (request) => {
+      const rows = await orders.listOwnOrders(app.db, principalOf(request).user.id);
+      return { success: true as const, data: rows.map(toOrder) };
+    },
+  );
 
   app.get(
     '/:id',
-    { schema: { ...docs, params: orderParams, response: { 200: orderLinesEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } } },
+    {
+      schema: {
+        ...docs,
+        params: orderParams,
+        response: { 200: orderLinesEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
     async (request) => {
       const lines = await orders.ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
       return { success: true as const, data: lines.map((line) => toOrderLine(line, app.config.publicUrl)) };

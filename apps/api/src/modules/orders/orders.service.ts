@@ -146,7 +146,14 @@ async function restockOrder(tx: Tx, orderId: string) {
 /** Takes an order's stock again; refuses, changing nothing, when any product is short. */
 async function reserveStockAgain(tx: Tx, orderId: string) {
   const moves = await repo.stockMovesOfOrder(tx, orderId);
-  const locked = new Map((await repo.lockProducts(tx, moves.map((m) => m.productId))).map((p) => [p.id, p]));
+  const locked = new Map(
+    (
+      await repo.lockProducts(
+        tx,
+        moves.map((m) => m.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   for (const { productId, quantity } of moves) {
     const product = locked.get(productId);
     if (!product) continue;
@@ -206,5 +213,8 @@ export async function orderStats(db: Db, now: Date) {
     repo.topSellingProducts(db, TOP_PRODUCTS),
   ]);
   const dates = Array.from({ length: REVENUE_DAYS }, (_, i) => new Date(since.getTime() + i * DAY_MS));
-  return toOrderStats({ byStatus, days, topProducts }, dates.map((day) => day.toISOString().slice(0, 10)));
+  return toOrderStats(
+    { byStatus, days, topProducts },
+    dates.map((day) => day.toISOString().slice(0, 10)),
+  );
 }

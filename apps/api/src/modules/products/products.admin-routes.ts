@@ -29,7 +29,8 @@ const admin = { tags: ['admin: products'], security: [{ bearerAuth: [] }] };
 export async function readProductForm(request: FastifyRequest): Promise<ImageFormInput> {
   if (request.isMultipart()) return readImageForm(request, 'image');
   const body = request.body;
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const fields =
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   return { fields, image: undefined };
 }
 
@@ -47,11 +48,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Registered before '/:id' so that "stats" is never read as an id.
-  app.get(
-    '/stats',
-    { schema: { ...admin, response: { 200: envelope(productStatsSchema) } } },
-    async () => ({ success: true as const, data: await getProductStats(ctx) }),
-  );
+  app.get('/stats', { schema: { ...admin, response: { 200: envelope(productStatsSchema) } } }, async () => ({
+    success: true as const,
+    data: await getProductStats(ctx),
+  }));
 
   app.get(
     '/:id',
@@ -100,7 +100,12 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       },
     },
     async (request) => {
-      const data = await updateProduct(ctx, principalOf(request).user, request.params.id, await readProductForm(request));
+      const data = await updateProduct(
+        ctx,
+        principalOf(request).user,
+        request.params.id,
+        await readProductForm(request),
+      );
       return { success: true as const, message: translate('productUpdated', request.lang), data };
     },
   );

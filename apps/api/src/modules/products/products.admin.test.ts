@@ -46,10 +46,21 @@ describe('admin products', () => {
 
   const adminHeaders = () => bearer(adminToken);
   const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
-  const validFields = () => ({ name: 'Cà chua bi', description: 'Quả nhỏ ngọt', price: '30000', stock: '12', category: vegetables.id });
+  const validFields = () => ({
+    name: 'Cà chua bi',
+    description: 'Quả nhỏ ngọt',
+    price: '30000',
+    stock: '12',
+    category: vegetables.id,
+  });
 
   function post(fields: Record<string, string | number>, image?: Buffer, headers: Record<string, string> = {}) {
-    return t.app.inject({ method: 'POST', url: BASE, payload: imageForm(fields, image), headers: { ...adminHeaders(), ...headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: BASE,
+      payload: imageForm(fields, image),
+      headers: { ...adminHeaders(), ...headers },
+    });
   }
 
   describe('guards', () => {
@@ -94,7 +105,13 @@ describe('admin products', () => {
           createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
         });
       }
-      await createProduct(db, { categoryId: fruit.id, name: 'Dâu tây', price: 99_000, stock: 0, createdAt: new Date(Date.UTC(2025, 0, 1)) });
+      await createProduct(db, {
+        categoryId: fruit.id,
+        name: 'Dâu tây',
+        price: 99_000,
+        stock: 0,
+        createdAt: new Date(Date.UTC(2025, 0, 1)),
+      });
     });
 
     async function list(query: string) {
@@ -116,9 +133,15 @@ describe('admin products', () => {
       expect((await list('?search=dau%20tay')).products.map((x) => x.name)).toEqual(['Dâu tây']);
       expect((await list(`?category=${fruit.id}`)).pagination.totalItems).toBe(4);
       expect((await list('?category=junk')).products).toEqual([]);
-      expect((await list('?sortBy=price&sortOrder=desc&limit=2')).products.map((x) => x.price)).toEqual([99_000, 20_000]);
+      expect((await list('?sortBy=price&sortOrder=desc&limit=2')).products.map((x) => x.price)).toEqual([
+        99_000, 20_000,
+      ]);
       expect((await list('?sortBy=stock&sortOrder=asc&limit=2')).products.map((x) => x.stock)).toEqual([0, 20]);
-      expect((await list('?sortBy=name&sortOrder=asc&limit=3')).products.map((x) => x.name)).toEqual(['Dâu tây', 'Rau a', 'Rau b']);
+      expect((await list('?sortBy=name&sortOrder=asc&limit=3')).products.map((x) => x.name)).toEqual([
+        'Dâu tây',
+        'Rau a',
+        'Rau b',
+      ]);
     });
   });
 
@@ -136,7 +159,13 @@ describe('admin products', () => {
       expect(data).toEqual({
         totalProducts: 4,
         categoryStats: [
-          { _id: vegetables.id, categoryName: vegetables.name, count: 3, avgPrice: 25_000, totalValue: 0 + 125_005 + 360_000 },
+          {
+            _id: vegetables.id,
+            categoryName: vegetables.name,
+            count: 3,
+            avgPrice: 25_000,
+            totalValue: 0 + 125_005 + 360_000,
+          },
           { _id: fruit.id, categoryName: fruit.name, count: 1, avgPrice: 100_000, totalValue: 1_000_000 },
         ],
         priceStats: { minPrice: 10_000, maxPrice: 100_000, avgPrice: 43_750, totalValue: 1_485_005 },
@@ -179,7 +208,12 @@ describe('admin products', () => {
     });
 
     it('works through the public alias POST /api/products', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/products', payload: imageForm(validFields(), png), headers: adminHeaders() });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        payload: imageForm(validFields(), png),
+        headers: adminHeaders(),
+      });
       expect(res.statusCode).toBe(201);
       expect(productEnvelopeSchema.parse(res.json()).data.name).toBe('Cà chua bi');
     });
@@ -188,7 +222,10 @@ describe('admin products', () => {
       const before = await storedFiles();
       const res = await post(validFields(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Please upload an image file (JPG, PNG, GIF or WebP)',
+      });
       expect(await storedFiles()).toEqual(before);
       expect(await t.database.db.select().from(products)).toEqual([]);
     });
@@ -196,7 +233,10 @@ describe('admin products', () => {
     it('requires an image', async () => {
       const res = await post(validFields());
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, errors: [{ field: 'image', message: 'Please choose an image file' }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        errors: [{ field: 'image', message: 'Please choose an image file' }],
+      });
     });
 
     it('compares prices as numbers: 9000 under 10000 is a valid sale price', async () => {
@@ -227,12 +267,17 @@ describe('admin products', () => {
       for (const category of ['00000000-0000-4000-8000-000000000000', 'rau-cu']) {
         const res = await post({ ...validFields(), category }, png);
         expect(res.statusCode, category).toBe(400);
-        expect(res.json()).toMatchObject({ message: 'Category not found', errors: [{ field: 'category', message: 'Category not found' }] });
+        expect(res.json()).toMatchObject({
+          message: 'Category not found',
+          errors: [{ field: 'category', message: 'Category not found' }],
+        });
       }
     });
 
     it('answers in Vietnamese for the admin screens', async () => {
-      const res = await post({ ...validFields(), price: '10000', salePrice: '20000', stock: '-5' }, undefined, { 'accept-language': 'vi' });
+      const res = await post({ ...validFields(), price: '10000', salePrice: '20000', stock: '-5' }, undefined, {
+        'accept-language': 'vi',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
         { field: 'stock', message: 'Phải lớn hơn hoặc bằng 0' },
@@ -247,11 +292,16 @@ describe('admin products', () => {
   describe('update', () => {
     let product: Product;
     beforeEach(async () => {
-      product = productEnvelopeSchema.parse((await post({ ...validFields(), price: '30000', salePrice: '25000' }, png)).json()).data;
+      product = productEnvelopeSchema.parse(
+        (await post({ ...validFields(), price: '30000', salePrice: '25000' }, png)).json(),
+      ).data;
     });
 
-    const put = (payload: FormData | Record<string, unknown>, url = `${BASE}/${product._id}`, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'PUT', url, payload: payload as FormData, headers: { ...adminHeaders(), ...headers } });
+    const put = (
+      payload: FormData | Record<string, unknown>,
+      url = `${BASE}/${product._id}`,
+      headers: Record<string, string> = {},
+    ) => t.app.inject({ method: 'PUT', url, payload: payload as FormData, headers: { ...adminHeaders(), ...headers } });
 
     it('changes only the fields sent', async () => {
       const res = await put(imageForm({ stock: '3' }));
@@ -276,7 +326,9 @@ describe('admin products', () => {
     it('checks the sale price against the stored price', async () => {
       const tooHigh = await put(imageForm({ salePrice: '30000' }));
       expect(tooHigh.statusCode).toBe(400);
-      expect(tooHigh.json().errors).toEqual([{ field: 'salePrice', message: 'Sale price must be less than the price' }]);
+      expect(tooHigh.json().errors).toEqual([
+        { field: 'salePrice', message: 'Sale price must be less than the price' },
+      ]);
       // Lowering the price under the stored sale price breaks the same rule.
       const priceDrop = await put({ price: 20_000 });
       expect(priceDrop.statusCode).toBe(400);
@@ -337,7 +389,14 @@ describe('admin products', () => {
           shippingAddress: '1 Lê Lợi',
         })
         .returning();
-      await db.insert(orderLines).values({ orderId: order!.id, productId: product._id, name: 'Cà chua bi', imageUrl: product.imageUrl, quantity: 2, priceEach: 30_000 });
+      await db.insert(orderLines).values({
+        orderId: order!.id,
+        productId: product._id,
+        name: 'Cà chua bi',
+        imageUrl: product.imageUrl,
+        quantity: 2,
+        priceEach: 30_000,
+      });
       await db.insert(cartItems).values({ userId: user.id, productId: product._id, quantity: 1 });
 
       const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${product._id}`, headers: adminHeaders() });
@@ -357,7 +416,8 @@ describe('admin products', () => {
       await writeFile(path.join(t.config.uploadsDir, 'shared.webp'), await pngImage());
       const a = await createProduct(db, { categoryId: vegetables.id, imageUrl: '/uploads/shared.webp' });
       const b = await createProduct(db, { categoryId: vegetables.id, imageUrl: '/uploads/shared.webp' });
-      const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: adminHeaders() });
+      const remove = (id: string) =>
+        t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: adminHeaders() });
 
       expect((await remove(a.id)).statusCode).toBe(200);
       expect(await storedFiles()).toContain('shared.webp');

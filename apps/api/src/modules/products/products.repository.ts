@@ -7,7 +7,10 @@ import { products, type ProductRow } from './products.table';
 
 export type ProductColumns = Omit<ProductRow, 'searchText'>;
 export type ProductWithCategory = ProductColumns & { categoryName: string };
-export type ProductValues = Pick<ProductRow, 'name' | 'description' | 'price' | 'salePrice' | 'stock' | 'categoryId' | 'imageUrl'>;
+export type ProductValues = Pick<
+  ProductRow,
+  'name' | 'description' | 'price' | 'salePrice' | 'stock' | 'categoryId' | 'imageUrl'
+>;
 
 const productColumns = {
   id: products.id,
@@ -77,7 +80,9 @@ const isShortQuery = (q: string) => foldedLength(q) < MIN_TRIGRAM_QUERY;
 function searchMatches(q: string): SQL[] {
   if (isShortQuery(q)) {
     const prefix = fold(escapeLike(q));
-    return [sql`(${products.searchText} like ${prefix} || '%' or ${products.searchText} like '% ' || ${prefix} || '%')`];
+    return [
+      sql`(${products.searchText} like ${prefix} || '%' or ${products.searchText} like '% ' || ${prefix} || '%')`,
+    ];
   }
   return [sql`${products.searchText} ilike '%' || ${fold(escapeLike(q))} || '%'`, sql`${fold(q)} <% ${foldedName}`];
 }
@@ -173,8 +178,13 @@ function selectPage(
   const offset = (page - 1) * limit;
   return preferTrigramIndex(db, search, timeoutMs, async (q) => {
     const countOf = async (where: SQL | undefined) => {
-      const matching = q.select({ one: sql`1` }).from(products).where(where);
-      const [row] = await q.select({ total: count() }).from((countCap ? matching.limit(countCap) : matching).as('matching'));
+      const matching = q
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where);
+      const [row] = await q
+        .select({ total: count() })
+        .from((countCap ? matching.limit(countCap) : matching).as('matching'));
       return row?.total ?? 0;
     };
     const pageOf = (where: SQL | undefined) =>
@@ -220,7 +230,10 @@ function selectPage(
     const { rows, total } = result;
     const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
     const names = categoryIds.length
-      ? await q.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, categoryIds))
+      ? await q
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
       : [];
     const nameOf = new Map(names.map((c) => [c.id, c.name]));
     const withNames: ProductWithCategory[] = rows.map((row) => ({
@@ -260,7 +273,15 @@ export function listShopProducts(
 ) {
   const { q, sort, page, limit } = query;
   const orderBy = sort ? shopSorts[sort] : q ? [...searchRank(q), ...newestFirst] : newestFirst;
-  return selectPage(db, q, { categoryId: query.categoryId, excludeId: query.excludeId }, orderBy, page, limit, searchTimeoutMs);
+  return selectPage(
+    db,
+    q,
+    { categoryId: query.categoryId, excludeId: query.excludeId },
+    orderBy,
+    page,
+    limit,
+    searchTimeoutMs,
+  );
 }
 
 export function listAdminProducts(
@@ -328,7 +349,9 @@ export async function productStats(db: Db) {
         avgPrice: num(sql`round(avg(${products.price}))`),
         totalValue: num(sql`sum(${stockValue})`),
         totalStock: num(sql`sum(${products.stock})`),
-        lowStock: num(sql`count(*) filter (where ${products.stock} > 0 and ${products.stock} < ${LIMITS.lowStockThreshold})`),
+        lowStock: num(
+          sql`count(*) filter (where ${products.stock} > 0 and ${products.stock} < ${LIMITS.lowStockThreshold})`,
+        ),
         outOfStock: num(sql`count(*) filter (where ${products.stock} = 0)`),
       })
       .from(products),

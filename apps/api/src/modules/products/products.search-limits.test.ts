@@ -52,7 +52,9 @@ describe('search limits', () => {
     expect(first.products).toHaveLength(100);
     const last = await search(t.app, 'khoai lang', `&limit=100&page=${first.pagination.totalPages}`);
     expect(productPageEnvelopeSchema.parse(last.json()).data.products).toHaveLength(100);
-    const beyond = productPageEnvelopeSchema.parse((await search(t.app, 'khoai lang', '&limit=100&page=999')).json()).data;
+    const beyond = productPageEnvelopeSchema.parse(
+      (await search(t.app, 'khoai lang', '&limit=100&page=999')).json(),
+    ).data;
     expect(beyond.products).toEqual([]);
     expect(beyond.pagination.totalItems).toBe(SEARCH_CANDIDATE_CAP);
   });
@@ -120,7 +122,8 @@ describe('search limits', () => {
       };
     }
 
-    const statuses = async (answers: Promise<{ statusCode: number }>[]) => (await Promise.all(answers)).map((res) => res.statusCode);
+    const statuses = async (answers: Promise<{ statusCode: number }>[]) =>
+      (await Promise.all(answers)).map((res) => res.statusCode);
 
     it('answers the health check while searches hold every pooled connection', async () => {
       // Four searches and the lock's holder take all five connections of the test pool.
@@ -171,9 +174,15 @@ describe('search limits', () => {
           message: 'This search took too long. Add a word or pick a category to narrow it.',
         });
         expect(slow.body).not.toMatch(/cancel|statement|select/i);
-        const vi503 = await app.inject({ method: 'GET', url: '/api/products?q=zzwait%20lang', headers: { 'accept-language': 'vi' } });
+        const vi503 = await app.inject({
+          method: 'GET',
+          url: '/api/products?q=zzwait%20lang',
+          headers: { 'accept-language': 'vi' },
+        });
         expect(vi503.statusCode).toBe(503);
-        expect(vi503.json().message).toBe('Tìm kiếm này mất quá nhiều thời gian. Hãy thêm từ khóa hoặc chọn danh mục để thu hẹp kết quả.');
+        expect(vi503.json().message).toBe(
+          'Tìm kiếm này mất quá nhiều thời gian. Hãy thêm từ khóa hoặc chọn danh mục để thu hẹp kết quả.',
+        );
         expect(await lock.waiting()).toBe(0);
 
         const fine = await search(app, 'khoai lang tím 7');

@@ -23,7 +23,10 @@ import { categoryExists } from '../categories/categories.repository';
 import { toProduct, toProductStats } from './products.mapper';
 import * as repo from './products.repository';
 
-const emptyPage = (page: number, limit: number): ProductPage => ({ products: [], pagination: paginate(page, limit, 0) });
+const emptyPage = (page: number, limit: number): ProductPage => ({
+  products: [],
+  pagination: paginate(page, limit, 0),
+});
 
 async function findOrThrow(db: Db, id: string) {
   const row = isUuid(id) ? await repo.findProductById(db, id) : undefined;
@@ -31,7 +34,12 @@ async function findOrThrow(db: Db, id: string) {
   return row;
 }
 
-function toPage(ctx: CatalogContext, { rows, total }: Awaited<ReturnType<typeof repo.listShopProducts>>, page: number, limit: number): ProductPage {
+function toPage(
+  ctx: CatalogContext,
+  { rows, total }: Awaited<ReturnType<typeof repo.listShopProducts>>,
+  page: number,
+  limit: number,
+): ProductPage {
   return { products: rows.map((row) => toProduct(row, ctx.publicUrl)), pagination: paginate(page, limit, total) };
 }
 
@@ -51,13 +59,18 @@ export interface SearchLimits {
  * field, in a fixed order, so equal questions share one answer whatever order the URL gave them in.
  * A search that runs past its timeout is a 503 asking for a narrower search.
  */
-export function listProducts(ctx: CatalogContext, query: ProductListQuery, searches: SearchLimits): Promise<ProductPage> {
+export function listProducts(
+  ctx: CatalogContext,
+  query: ProductListQuery,
+  searches: SearchLimits,
+): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
   return ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
     if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
     const excludeId = query.exclude && isUuid(query.exclude) ? query.exclude : undefined;
-    const list = () => repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId }, searches.timeoutMs);
+    const list = () =>
+      repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId }, searches.timeoutMs);
     try {
       const result = await (query.q ? searches.gate.run(list) : list());
       return toPage(ctx, result, query.page, query.limit);
@@ -207,7 +220,12 @@ function changedValues(row: repo.ProductColumns, next: ProductFields): Partial<r
  * the changes are merged and written, and only the columns that change are written: a checkout
  * taking stock meanwhile keeps its sale (see checkExpectedStock for a form that sends stock).
  */
-export async function updateProduct(ctx: CatalogContext, actor: AuditActor, id: string, form: ImageFormInput): Promise<Product> {
+export async function updateProduct(
+  ctx: CatalogContext,
+  actor: AuditActor,
+  id: string,
+  form: ImageFormInput,
+): Promise<Product> {
   const current = await findOrThrow(ctx.db, id);
   const parsed = productUpdateSchema.safeParse(form.fields);
   if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
@@ -228,7 +246,13 @@ export async function updateProduct(ctx: CatalogContext, actor: AuditActor, id: 
         const values = { ...changedValues(locked, next), ...(newImageUrl && { imageUrl: newImageUrl }) };
         if (Object.keys(values).length > 0) await repo.updateProductRow(tx, locked.id, values);
         const audit = productChanges(storedFields(locked), next, Boolean(newImageUrl));
-        if (audit) await recordAudit(tx, { actor, action: 'product.updated', entity: { type: 'product', id: locked.id }, details: audit });
+        if (audit)
+          await recordAudit(tx, {
+            actor,
+            action: 'product.updated',
+            entity: { type: 'product', id: locked.id },
+            details: audit,
+          });
         return locked.imageUrl;
       }),
     );
@@ -245,7 +269,12 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
   const current = await findOrThrow(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await repo.deleteProductRow(tx, current.id);
-    await recordAudit(tx, { actor, action: 'product.deleted', entity: { type: 'product', id: current.id }, details: { name: current.name } });
+    await recordAudit(tx, {
+      actor,
+      action: 'product.deleted',
+      entity: { type: 'product', id: current.id },
+      details: { name: current.name },
+    });
   });
   await releaseImage(ctx, current.imageUrl);
 }

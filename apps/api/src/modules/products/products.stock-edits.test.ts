@@ -26,15 +26,28 @@ describe('product edits during checkouts', () => {
     adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
   });
 
-  const stockOf = async (id: string) => (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+  const stockOf = async (id: string) =>
+    (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
   const put = (id: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload: imageForm(fields), headers: { ...bearer(adminToken), ...headers } });
+    t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${id}`,
+      payload: imageForm(fields),
+      headers: { ...bearer(adminToken), ...headers },
+    });
   const getForAdmin = async (id: string) =>
-    productEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: bearer(adminToken) })).json()).data;
+    productEnvelopeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `${BASE}/${id}`, headers: bearer(adminToken) })).json(),
+    ).data;
 
   /** Fills the shopper's cart through the API and checks out; the quantity bought, or 0 when refused. */
   async function buy(token: string, product: ProductRow, quantity: number): Promise<number> {
-    const added = await t.app.inject({ method: 'POST', url: '/api/cart', headers: bearer(token), payload: { productId: product.id, quantity } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: bearer(token),
+      payload: { productId: product.id, quantity },
+    });
     if (added.statusCode !== 200) return 0;
     const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token) });
     if (order.statusCode === 201) return quantity;
@@ -72,7 +85,11 @@ describe('product edits during checkouts', () => {
       const restock = (async () => {
         for (;;) {
           const { stock } = await getForAdmin(product.id);
-          const res = await put(product.id, { ...formFields(round), stock: String(stock + 5), expectedStock: String(stock) });
+          const res = await put(product.id, {
+            ...formFields(round),
+            stock: String(stock + 5),
+            expectedStock: String(stock),
+          });
           if (res.statusCode === 200) return 5;
           expect(res.statusCode, res.body).toBe(409);
         }
@@ -93,7 +110,12 @@ describe('product edits during checkouts', () => {
     expect(await buy(token, product, 3)).toBe(3);
     const auditBefore = await t.app.db.select().from(auditLog);
 
-    const stale = { name: 'Cà chua mới', price: '32000', stock: String(loaded.stock + 5), expectedStock: String(loaded.stock) };
+    const stale = {
+      name: 'Cà chua mới',
+      price: '32000',
+      stock: String(loaded.stock + 5),
+      expectedStock: String(loaded.stock),
+    };
     const res = await put(product.id, stale);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
@@ -131,7 +153,13 @@ describe('product edits during checkouts', () => {
       method: 'PUT',
       url: `/api/products/${product.id}`,
       headers: bearer(adminToken),
-      payload: { name: product.name, description: product.description, price: product.price, stock: 3, category: product.categoryId },
+      payload: {
+        name: product.name,
+        description: product.description,
+        price: product.price,
+        stock: 3,
+        category: product.categoryId,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await stockOf(product.id)).toBe(3);

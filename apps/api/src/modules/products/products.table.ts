@@ -33,7 +33,10 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
-    check('products_sale_price_check', sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`),
+    check(
+      'products_sale_price_check',
+      sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`,
+    ),
     check('products_avg_rating_check', sql`${t.avgRating} between 0 and 5`),
   ],
 );

@@ -1,4 +1,9 @@
-import { errorEnvelopeSchema, productEnvelopeSchema, productPageEnvelopeSchema, type ProductPage } from '@veggie/contract';
+import {
+  errorEnvelopeSchema,
+  productEnvelopeSchema,
+  productPageEnvelopeSchema,
+  type ProductPage,
+} from '@veggie/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/fixtures';
@@ -21,12 +26,52 @@ describe('shop product reads', () => {
     fruit = await createCategory(db, { name: 'Trái cây' });
     const v = vegetables.id;
     // Effective prices (salePrice ?? price): 28k, 25k, 120k, 20k, 15k, 25k.
-    p.tomato = await createProduct(db, { categoryId: v, name: 'Cà chua', description: 'Quả đỏ mọng', price: 28_000, createdAt: day(0) });
-    p.cherryTomato = await createProduct(db, { categoryId: v, name: 'Cà chua bi Đà Lạt', description: 'Quả nhỏ ngọt thanh', price: 30_000, salePrice: 25_000, createdAt: day(1) });
-    p.strawberry = await createProduct(db, { categoryId: fruit.id, name: 'Dâu tây Đà Lạt', description: 'Dâu tươi hái trong ngày', price: 120_000, createdAt: day(2) });
-    p.carrot = await createProduct(db, { categoryId: v, name: 'Cà rốt hữu cơ', description: 'Giòn và ngọt', price: 20_000, createdAt: day(3) });
-    p.sauce = await createProduct(db, { categoryId: v, name: 'Sốt cà chua', description: 'Làm từ cà chua chín cây', price: 45_000, salePrice: 15_000, stock: 20, imageUrl: '/uploads/product.webp', createdAt: day(4) });
-    p.spinach = await createProduct(db, { categoryId: v, name: 'Cải bó xôi', description: 'Rau xanh giàu sắt', price: 25_000, createdAt: day(5) });
+    p.tomato = await createProduct(db, {
+      categoryId: v,
+      name: 'Cà chua',
+      description: 'Quả đỏ mọng',
+      price: 28_000,
+      createdAt: day(0),
+    });
+    p.cherryTomato = await createProduct(db, {
+      categoryId: v,
+      name: 'Cà chua bi Đà Lạt',
+      description: 'Quả nhỏ ngọt thanh',
+      price: 30_000,
+      salePrice: 25_000,
+      createdAt: day(1),
+    });
+    p.strawberry = await createProduct(db, {
+      categoryId: fruit.id,
+      name: 'Dâu tây Đà Lạt',
+      description: 'Dâu tươi hái trong ngày',
+      price: 120_000,
+      createdAt: day(2),
+    });
+    p.carrot = await createProduct(db, {
+      categoryId: v,
+      name: 'Cà rốt hữu cơ',
+      description: 'Giòn và ngọt',
+      price: 20_000,
+      createdAt: day(3),
+    });
+    p.sauce = await createProduct(db, {
+      categoryId: v,
+      name: 'Sốt cà chua',
+      description: 'Làm từ cà chua chín cây',
+      price: 45_000,
+      salePrice: 15_000,
+      stock: 20,
+      imageUrl: '/uploads/product.webp',
+      createdAt: day(4),
+    });
+    p.spinach = await createProduct(db, {
+      categoryId: v,
+      name: 'Cải bó xôi',
+      description: 'Rau xanh giàu sắt',
+      price: 25_000,
+      createdAt: day(5),
+    });
   });
   afterAll(() => t.close());
 
@@ -42,7 +87,14 @@ describe('shop product reads', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/products' });
       const body = productPageEnvelopeSchema.parse(res.json());
       expect(body.success).toBe(true);
-      expect(names(body.data)).toEqual(['Cải bó xôi', 'Sốt cà chua', 'Cà rốt hữu cơ', 'Dâu tây Đà Lạt', 'Cà chua bi Đà Lạt', 'Cà chua']);
+      expect(names(body.data)).toEqual([
+        'Cải bó xôi',
+        'Sốt cà chua',
+        'Cà rốt hữu cơ',
+        'Dâu tây Đà Lạt',
+        'Cà chua bi Đà Lạt',
+        'Cà chua',
+      ]);
       expect(body.data.pagination).toEqual({ currentPage: 1, totalPages: 1, totalItems: 6, itemsPerPage: 12 });
       expect(body.data.products.find((x) => x.name === 'Sốt cà chua')).toEqual({
         _id: p.sauce!.id,
@@ -171,7 +223,15 @@ describe('shop product reads', () => {
     });
 
     it('takes hostile text literally and harmlessly', async () => {
-      for (const q of ["'; drop table products; --", '%_%', '%', '_', '\\', "' or 1=1 --", 'ca chua\'); delete from products; --']) {
+      for (const q of [
+        "'; drop table products; --",
+        '%_%',
+        '%',
+        '_',
+        '\\',
+        "' or 1=1 --",
+        "ca chua'); delete from products; --",
+      ]) {
         const res = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` });
         expect(res.statusCode, q).toBe(200);
       }
@@ -205,7 +265,11 @@ describe('shop product reads', () => {
     });
 
     it('says so in Vietnamese when asked', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/products/nope', headers: { 'accept-language': 'vi' } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/products/nope',
+        headers: { 'accept-language': 'vi' },
+      });
       expect(res.json().message).toBe('Không tìm thấy sản phẩm');
     });
   });

@@ -19,7 +19,12 @@ export function requestOrigin(request: FastifyRequest): RequestOrigin {
  * does not write a row per request.
  */
 export function loginLockoutRecorder(db: Db, clock: Clock) {
-  const recent = new LRUCache<string, true>({ max: 5_000, ttl: 60_000, ttlResolution: 0, perf: { now: () => clock.now() } });
+  const recent = new LRUCache<string, true>({
+    max: 5_000,
+    ttl: 60_000,
+    ttlResolution: 0,
+    perf: { now: () => clock.now() },
+  });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (reply.statusCode !== 429) return;
     const email = bodyEmail(request);

@@ -1,7 +1,10 @@
 import { securityEventDetailsSchema, securityEventKindSchema, type SecurityEvent } from '@veggie/contract';
 import type { SecurityEventRow } from './security-events.table';
 
-/** A stored event as the contract's SecurityEvent; kind and details are plain text and jsonb, read through the schemas. */
+/**
+ * A stored event as the contract's SecurityEvent; kind and details are plain text and jsonb, read through
+ * the schemas.
+ */
 export function toSecurityEvent(row: SecurityEventRow): SecurityEvent {
   return {
     _id: row.id,

@@ -41,7 +41,10 @@ export async function deleteSecurityEventsOlderThan(db: Db | Tx, days: number, b
 }
 
 /** A page of events, newest first, and how many match in total. */
-export async function listSecurityEvents(db: Db, filter: SecurityEventFilter): Promise<{ rows: SecurityEventRow[]; total: number }> {
+export async function listSecurityEvents(
+  db: Db,
+  filter: SecurityEventFilter,
+): Promise<{ rows: SecurityEventRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
   if (filter.email) conditions.push(eq(securityEvents.email, filter.email));

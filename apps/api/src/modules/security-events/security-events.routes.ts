@@ -16,7 +16,12 @@ export const securityEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Security events (failed logins, lockouts, password resets and changes, email and role changes), newest first, with IP and user agent; filters: kind, email, user (user id)',
         querystring: adminSecurityEventListQuerySchema,
-        response: { 200: adminSecurityEventListSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema },
+        response: {
+          200: adminSecurityEventListSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
       },
     },
     async (request) => ({ success: true as const, ...(await listSecurityEventsPage(app.db, request.query)) }),

@@ -1,4 +1,9 @@
-import { paginate, type AdminSecurityEventListQuery, type SecurityEventDetails, type SecurityEventKind } from '@veggie/contract';
+import {
+  paginate,
+  type AdminSecurityEventListQuery,
+  type SecurityEventDetails,
+  type SecurityEventKind,
+} from '@veggie/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
@@ -47,7 +52,12 @@ export async function recordSecurityEvent(
  * Records a refused attempt (failed login, lockout). A database error is logged instead of thrown:
  * the caller's answer must stay the refusal it was, whatever happens to the record.
  */
-export async function recordRefusedAttempt(db: Db, origin: RequestOrigin, log: FastifyBaseLogger, event: SecurityEventInput) {
+export async function recordRefusedAttempt(
+  db: Db,
+  origin: RequestOrigin,
+  log: FastifyBaseLogger,
+  event: SecurityEventInput,
+) {
   try {
     await recordSecurityEvent(db, origin, event);
   } catch (err) {

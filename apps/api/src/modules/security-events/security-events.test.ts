@@ -18,7 +18,12 @@ describe('security events', () => {
   beforeAll(async () => {
     t = await buildTestApp(
       {},
-      { rateLimits: { passwordResetPerIp: { max: 1000, windowMs: 60_000 }, loginPerIp: { max: 1000, windowMs: 60_000 } } },
+      {
+        rateLimits: {
+          passwordResetPerIp: { max: 1000, windowMs: 60_000 },
+          loginPerIp: { max: 1000, windowMs: 60_000 },
+        },
+      },
     );
     ({ token: adminToken } = await createUser(t.database.db, { role: 'admin', email: 'boss@veggie.test' }));
   });
@@ -31,7 +36,8 @@ describe('security events', () => {
     expect(res.statusCode, res.body).toBe(200);
     return adminSecurityEventListSchema.parse(res.json());
   };
-  const eventsFor = async (email: string): Promise<SecurityEvent[]> => (await list(`?email=${encodeURIComponent(email)}&limit=100`)).data;
+  const eventsFor = async (email: string): Promise<SecurityEvent[]> =>
+    (await list(`?email=${encodeURIComponent(email)}&limit=100`)).data;
   const eventCount = async () => (await t.database.db.select({ n: count() }).from(securityEvents))[0]?.n ?? 0;
 
   const expectOrigin = (event: SecurityEvent | undefined, ip: string) => {
@@ -57,7 +63,13 @@ describe('security events', () => {
     });
     expect(unknown.statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'right-one' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'right-one' },
+        })
+      ).statusCode,
     ).toBe(200);
 
     const [known] = await eventsFor('known@example.com');
@@ -144,18 +156,32 @@ describe('security events', () => {
     // A made-up token changes nothing and records nothing.
     const before = await eventCount();
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'made-up', newPassword: 'brand-new1' } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: 'made-up', newPassword: 'brand-new1' },
+        })
+      ).statusCode,
     ).toBe(400);
     expect(await eventCount()).toBe(before);
 
     const [completed, requested] = await eventsFor('forgetful@example.com');
-    expect(completed).toMatchObject({ kind: 'password_reset_completed', user: { _id: user.id, email: 'forgetful@example.com' } });
+    expect(completed).toMatchObject({
+      kind: 'password_reset_completed',
+      user: { _id: user.id, email: 'forgetful@example.com' },
+    });
     expectOrigin(completed, '192.0.2.12');
-    expect(requested).toMatchObject({ kind: 'password_reset_requested', user: { _id: user.id, email: 'forgetful@example.com' } });
+    expect(requested).toMatchObject({
+      kind: 'password_reset_requested',
+      user: { _id: user.id, email: 'forgetful@example.com' },
+    });
     expectOrigin(requested, '192.0.2.10');
     const [unknown] = await eventsFor('nobody@example.com');
-    expect(unknown).toMatchObject({ kind: 'password_reset_requested', user: { _id: null, email: 'nobody@example.com' } });
+    expect(unknown).toMatchObject({
+      kind: 'password_reset_requested',
+      user: { _id: null, email: 'nobody@example.com' },
+    });
     expect(JSON.stringify(await t.database.db.select().from(securityEvents))).not.toContain(token);
   });
 
@@ -179,9 +205,13 @@ describe('security events', () => {
         headers: { ...bearer(user.token), 'user-agent': BROWSER },
         remoteAddress: '192.0.2.21',
       });
-    expect((await profile({ name: 'C', email: 'moved@example.com', currentPassword: 'nope-nope' })).statusCode).toBe(400);
+    expect((await profile({ name: 'C', email: 'moved@example.com', currentPassword: 'nope-nope' })).statusCode).toBe(
+      400,
+    );
     expect((await profile({ name: 'C', email: 'careful@example.com' })).statusCode).toBe(200);
-    expect((await profile({ name: 'C', email: 'moved@example.com', currentPassword: 'second-pass1' })).statusCode).toBe(200);
+    expect((await profile({ name: 'C', email: 'moved@example.com', currentPassword: 'second-pass1' })).statusCode).toBe(
+      200,
+    );
 
     const [changed] = await eventsFor('careful@example.com');
     expect(changed).toMatchObject({ kind: 'password_changed', user: { _id: user.id } });
@@ -200,12 +230,22 @@ describe('security events', () => {
   it("records an admin's role change and email change of a user, naming the admin", async () => {
     const { user: target } = await createUser(t.database.db, { email: 'promoted@example.com', name: 'P' });
     const asAdmin = (method: 'PUT', url: string, payload: object) =>
-      t.app.inject({ method, url, payload, headers: { ...bearer(adminToken), 'user-agent': BROWSER }, remoteAddress: '192.0.2.30' });
+      t.app.inject({
+        method,
+        url,
+        payload,
+        headers: { ...bearer(adminToken), 'user-agent': BROWSER },
+        remoteAddress: '192.0.2.30',
+      });
     expect((await asAdmin('PUT', `/api/auth/admin/users/${target.id}/role`, { role: 'admin' })).statusCode).toBe(200);
-    expect((await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, { name: 'P2', email: 'promoted@example.com' })).statusCode).toBe(
-      200,
-    );
-    expect((await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, { name: 'P2', email: 'renamed@example.com' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, { name: 'P2', email: 'promoted@example.com' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, { name: 'P2', email: 'renamed@example.com' }))
+        .statusCode,
+    ).toBe(200);
 
     const [role] = await eventsFor('promoted@example.com');
     expect(role).toMatchObject({
@@ -224,7 +264,9 @@ describe('security events', () => {
 
   it('records a change in the same transaction: when the record cannot be written, nothing changes', async () => {
     const user = await registerUser(t.app, { email: 'atomic@example.com', password: 'first-pass1' });
-    await t.database.db.execute(sql`alter table security_events add constraint security_events_refuse check (false) not valid`);
+    await t.database.db.execute(
+      sql`alter table security_events add constraint security_events_refuse check (false) not valid`,
+    );
     try {
       const password = await t.app.inject({
         method: 'PUT',
@@ -246,15 +288,27 @@ describe('security events', () => {
       });
       expect([password.statusCode, email.statusCode, role.statusCode]).toEqual([500, 500, 500]);
       // A failed login still answers 401: the refusal does not depend on its record.
-      const failed = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'nope-nope' } });
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: 'nope-nope' },
+      });
       expect(failed.statusCode).toBe(401);
     } finally {
       await t.database.db.execute(sql`alter table security_events drop constraint security_events_refuse`);
     }
-    const profile = (await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) })).json().data;
+    const profile = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(user.token) })
+    ).json().data;
     expect(profile).toMatchObject({ email: 'atomic@example.com', role: 'user' });
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'first-pass1' } })).statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: user.email, password: 'first-pass1' },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -280,7 +334,10 @@ describe('security events', () => {
         .map((row) => Math.round((Date.now() - row.createdAt.getTime()) / 86_400_000))
         .sort((a, b) => a - b);
     const failLogin = async () =>
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'hunter22' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'hunter22' } }))
+          .statusCode,
+      ).toBe(401);
 
     await failLogin();
     const kept = SECURITY_EVENT_RETENTION_DAYS - 1;

@@ -67,7 +67,13 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/role',
     { schema: { tags, security, params, body: roleUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
-      const user = await changeRole(app.db, principalOf(request).user, request.params.id, request.body.role, requestOrigin(request));
+      const user = await changeRole(
+        app.db,
+        principalOf(request).user,
+        request.params.id,
+        request.body.role,
+        requestOrigin(request),
+      );
       return { success: true as const, message: translate('roleUpdated', request.lang), data: toUser(user, publicUrl) };
     },
   );

@@ -46,7 +46,9 @@ describe('admin users', () => {
       ['PUT', `${BASE}/${admin.id}/role`],
     ] as const) {
       expect((await t.app.inject({ method, url, payload: { role: 'user' } })).statusCode).toBe(401);
-      expect((await t.app.inject({ method, url, payload: { role: 'user' }, headers: as(customer!) })).statusCode).toBe(403);
+      expect((await t.app.inject({ method, url, payload: { role: 'user' }, headers: as(customer!) })).statusCode).toBe(
+        403,
+      );
     }
   });
 
@@ -113,7 +115,7 @@ describe('admin users', () => {
     }
   });
 
-  it('updates a user\'s details, refusing an email in use (409) and too-long fields (400)', async () => {
+  it("updates a user's details, refusing an email in use (409) and too-long fields (400)", async () => {
     const target = customers[1]!;
     const res = await t.app.inject({
       method: 'PUT',
@@ -127,30 +129,62 @@ describe('admin users', () => {
       message: 'User updated successfully',
       data: { name: 'Bình Trần', email: 'binh.tran@example.com', phone: '0909', address: 'Hà Nội', role: 'user' },
     });
-    const taken = await t.app.inject({ method: 'PUT', url: `${BASE}/${target.id}`, payload: { name: 'B', email: 'AN@example.com' }, headers: as(admin) });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${target.id}`,
+      payload: { name: 'B', email: 'AN@example.com' },
+      headers: as(admin),
+    });
     expect(taken.statusCode).toBe(409);
-    const tooLong = await t.app.inject({ method: 'PUT', url: `${BASE}/${target.id}`, payload: { name: 'B', email: 'b@example.com', address: 'a'.repeat(201) }, headers: as(admin) });
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${target.id}`,
+      payload: { name: 'B', email: 'b@example.com', address: 'a'.repeat(201) },
+      headers: as(admin),
+    });
     expect(tooLong.statusCode).toBe(400);
   });
 
   it('keeps the last admin: a sole admin can neither demote nor delete themselves', async () => {
-    const demote = await t.app.inject({ method: 'PUT', url: `${BASE}/${admin.id}/role`, payload: { role: 'user' }, headers: as(admin) });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${admin.id}/role`,
+      payload: { role: 'user' },
+      headers: as(admin),
+    });
     expect(demote.statusCode).toBe(400);
     expect(demote.json()).toMatchObject({ success: false, message: 'The last admin cannot be demoted or deleted' });
-    const remove = await t.app.inject({ method: 'DELETE', url: `${BASE}/${admin.id}`, headers: { ...as(admin), 'accept-language': 'vi' } });
+    const remove = await t.app.inject({
+      method: 'DELETE',
+      url: `${BASE}/${admin.id}`,
+      headers: { ...as(admin), 'accept-language': 'vi' },
+    });
     expect(remove.statusCode).toBe(400);
     expect(remove.json().message).toBe('Không thể hạ quyền hoặc xóa quản trị viên cuối cùng');
     expect((await get(`${BASE}/${admin.id}`)).json().data.role).toBe('admin');
   });
 
-  it('changes a role, which ends that user\'s sessions', async () => {
+  it("changes a role, which ends that user's sessions", async () => {
     const target = customers[2]!;
-    const res = await t.app.inject({ method: 'PUT', url: `${BASE}/${target.id}/role`, payload: { role: 'admin' }, headers: as(admin) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${target.id}/role`,
+      payload: { role: 'admin' },
+      headers: as(admin),
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'User role updated successfully', data: { _id: target.id, role: 'admin' } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'User role updated successfully',
+      data: { _id: target.id, role: 'admin' },
+    });
     expect((await get('/api/auth/profile', target)).statusCode).toBe(401);
 
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: target.email, password: target.password } });
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: target.password },
+    });
     expect(relogin.json().data.role).toBe('admin');
     target.token = relogin.json().token;
     expect((await get(BASE, target)).statusCode).toBe(200);
@@ -158,7 +192,12 @@ describe('admin users', () => {
   });
 
   it('refuses an admin changing their own role or deleting themselves (400), even with another admin around', async () => {
-    const own = await t.app.inject({ method: 'PUT', url: `${BASE}/${admin.id}/role`, payload: { role: 'user' }, headers: as(admin) });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${admin.id}/role`,
+      payload: { role: 'user' },
+      headers: as(admin),
+    });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe('You cannot change your own role');
     const self = await t.app.inject({ method: 'DELETE', url: `${BASE}/${admin.id}`, headers: as(admin) });
@@ -169,7 +208,12 @@ describe('admin users', () => {
 
   it('lets one admin demote another when two remain', async () => {
     const second = customers[2]!;
-    const res = await t.app.inject({ method: 'PUT', url: `${BASE}/${second.id}/role`, payload: { role: 'user' }, headers: as(admin) });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/${second.id}/role`,
+      payload: { role: 'user' },
+      headers: as(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.role).toBe('user');
     expect((await get(BASE, second)).statusCode).toBe(401);
@@ -247,7 +291,11 @@ describe('email changes through the admin route', () => {
       errors: [{ field: 'email' }],
     });
     // The same account named by its id in capitals is still the caller.
-    const vi = await put(admin.id.toUpperCase(), { name: 'Boss', email: 'thief@example.com' }, { 'accept-language': 'vi' });
+    const vi = await put(
+      admin.id.toUpperCase(),
+      { name: 'Boss', email: 'thief@example.com' },
+      { 'accept-language': 'vi' },
+    );
     expect(vi.statusCode).toBe(400);
     expect(vi.json().message).toBe('Hãy đổi email của chính bạn trong trang hồ sơ: ở đó cần nhập mật khẩu hiện tại');
 
@@ -260,7 +308,12 @@ describe('email changes through the admin route', () => {
   it("still saves an admin's own name, phone and address there when the email stays (the spec's client does)", async () => {
     const res = await put(admin.id, { name: 'Big Boss', email: 'BOSS@example.com', phone: '0909', address: 'Huế' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Big Boss', email: 'boss@example.com', phone: '0909', address: 'Huế' });
+    expect(res.json().data).toMatchObject({
+      name: 'Big Boss',
+      email: 'boss@example.com',
+      phone: '0909',
+      address: 'Huế',
+    });
   });
 
   it("changes another user's email: the old address is told an admin did it, its reset links stop working, the event names the admin", async () => {
@@ -272,9 +325,15 @@ describe('email changes through the admin route', () => {
     expect(t.mail.at(-1)).toEqual({
       to: 'mai@example.com',
       subject: 'Your Veggie Market email was changed',
-      text: expect.stringContaining('A Veggie Market administrator changed the email of your account to mai.new@example.com') as unknown,
+      text: expect.stringContaining(
+        'A Veggie Market administrator changed the email of your account to mai.new@example.com',
+      ) as unknown,
     });
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'taken-over1' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'taken-over1' },
+    });
     expect(reset.statusCode).toBe(400);
     expect(await emailEvents()).toEqual([
       expect.objectContaining({
@@ -296,6 +355,8 @@ describe('email changes through the admin route', () => {
     const res = await put(other.id, { name: 'Deputy', email: 'deputy2@example.com' }, { 'accept-language': 'vi' });
     expect(res.statusCode).toBe(200);
     expect(t.mail.at(-1)?.to).toBe('deputy@example.com');
-    expect(t.mail.at(-1)?.text).toContain('Một quản trị viên của Veggie Market đã đổi email của tài khoản bạn thành deputy2@example.com');
+    expect(t.mail.at(-1)?.text).toContain(
+      'Một quản trị viên của Veggie Market đã đổi email của tài khoản bạn thành deputy2@example.com',
+    );
   });
 });

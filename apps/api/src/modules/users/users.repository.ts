@@ -79,7 +79,12 @@ export async function deleteUserRow(db: Db, id: string): Promise<UserRow | undef
  */
 export async function lockAdminIds(db: Db): Promise<string[]> {
   // Locked in id order so concurrent callers queue up instead of deadlocking.
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(users.id).for('update');
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(users.id)
+    .for('update');
   return rows.map((r) => r.id);
 }
 

@@ -70,14 +70,24 @@ export async function updateDetailsAsAdmin(
     const after = await updateDetails(tx, id, details);
     const fields = changedFields(before, after, DETAIL_FIELDS);
     if (fields.length > 0) {
-      await recordAudit(tx, { actor, action: 'user.updated', entity: { type: 'user', id }, details: { email: after.email, fields } });
+      await recordAudit(tx, {
+        actor,
+        action: 'user.updated',
+        entity: { type: 'user', id },
+        details: { email: after.email, fields },
+      });
     }
     return after;
   });
 }
 
 /** Stores the new (already re-encoded) avatar, then removes the old file once the row points away from it. */
-export async function replaceAvatar(db: Db, images: ImageStore, userId: string, image: Buffer | undefined): Promise<UserRow> {
+export async function replaceAvatar(
+  db: Db,
+  images: ImageStore,
+  userId: string,
+  image: Buffer | undefined,
+): Promise<UserRow> {
   if (!image) throw badRequest('fileRequired', {}, [{ field: 'avatar', key: 'fileRequired' }]);
   const previous = await getUser(db, userId);
   const stored = await images.save(image);
@@ -102,7 +112,13 @@ export async function listUsersPage(db: Db, query: AdminUserListQuery) {
  * Changes another user's role and ends their sessions, so the new role applies from their next
  * request. The last admin is checked first: for a sole admin that is the more useful answer.
  */
-export async function changeRole(db: Db, actor: AuditActor, targetId: string, role: Role, origin: RequestOrigin): Promise<UserRow> {
+export async function changeRole(
+  db: Db,
+  actor: AuditActor,
+  targetId: string,
+  role: Role,
+  origin: RequestOrigin,
+): Promise<UserRow> {
   if (!isUuid(targetId)) throw notFound('userNotFound');
   return db.transaction(async (tx) => {
     const adminIds = await lockAdminIds(tx);

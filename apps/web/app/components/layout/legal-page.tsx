@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** A policy page: title, last-updated line, numbered sections in a readable column. */
-export function LegalPage({ title, updated, intro, children }: { title: string; updated: string; intro: ReactNode; children: ReactNode }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
       <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">{title}</h1>

@@ -32,7 +32,9 @@ describe('footer newsletter', () => {
 
     await userEvent.type(input, 'chi.ha@');
     await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
-    await waitFor(() => expect(within(footer).getByRole('alert')).toHaveTextContent('Please enter a valid email address'));
+    await waitFor(() =>
+      expect(within(footer).getByRole('alert')).toHaveTextContent('Please enter a valid email address'),
+    );
     expect(input).toHaveAttribute('aria-invalid', 'true');
   });
 

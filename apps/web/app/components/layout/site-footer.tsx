@@ -37,7 +37,9 @@ export function SiteFooter() {
             <Leaf className="size-5" aria-hidden />
             {SITE_NAME}
           </p>
-          <p className="mt-3 text-sm text-brand-100">Organic fruit and vegetables, picked this week by farmers we know.</p>
+          <p className="mt-3 text-sm text-brand-100">
+            Organic fruit and vegetables, picked this week by farmers we know.
+          </p>
         </div>
         <FooterLinks title="Shop" links={SHOP_LINKS} />
         <FooterLinks title="Company" links={COMPANY_LINKS} />

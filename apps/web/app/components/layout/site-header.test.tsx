@@ -50,7 +50,9 @@ describe('SiteHeader navigation', () => {
   it('closes the mobile menu when a link is followed, and on Escape', async () => {
     renderHeaderAt('/');
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'About' }),
+    );
     expect(await screen.findByText('about page')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 

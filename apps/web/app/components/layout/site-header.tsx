@@ -55,7 +55,10 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
-        <Link to={paths.home()} className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-brand-800">
+        <Link
+          to={paths.home()}
+          className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-brand-800"
+        >
           <Leaf className="size-6 text-brand-600" aria-hidden />
           <span className="hidden sm:inline">{SITE_NAME}</span>
           <span className="sr-only sm:hidden">{SITE_NAME}</span>
@@ -102,7 +105,8 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
               </li>
             ))}
           </ul>
-          {/* Following an account link or menu item (Login, Profile, Logout…) closes the menu like the nav links do. */}
+          {/* Following an account link or menu item (Login, Profile, Logout…) closes the menu like the nav
+              links do. */}
           <div
             className="mt-3 flex"
             onClick={(event) => {

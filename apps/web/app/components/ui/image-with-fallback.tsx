@@ -9,7 +9,14 @@ interface ImageWithFallbackProps extends Omit<ImgHTMLAttributes<HTMLImageElement
 }
 
 /** An image that shows the fallback when its source is missing or fails to load. */
-export function ImageWithFallback({ src, fallback = DEFAULT_PRODUCT_IMAGE, alt, srcSet, sizes, ...props }: ImageWithFallbackProps) {
+export function ImageWithFallback({
+  src,
+  fallback = DEFAULT_PRODUCT_IMAGE,
+  alt,
+  srcSet,
+  sizes,
+  ...props
+}: ImageWithFallbackProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
 

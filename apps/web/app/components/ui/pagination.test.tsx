@@ -54,7 +54,10 @@ describe('searchWithPage', () => {
 describe('<Pagination>', () => {
   function renderAt(url: string, currentPage: number, totalPages: number) {
     const Stub = createRoutesStub([
-      { path: '/shop', Component: () => <Pagination currentPage={currentPage} totalPages={totalPages} label="Product pages" /> },
+      {
+        path: '/shop',
+        Component: () => <Pagination currentPage={currentPage} totalPages={totalPages} label="Product pages" />,
+      },
     ]);
     render(<Stub initialEntries={[url]} />);
     return screen.getByRole('navigation', { name: 'Product pages' });

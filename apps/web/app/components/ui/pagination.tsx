@@ -81,7 +81,10 @@ export function Pagination({ currentPage, totalPages, label = 'Pagination', clas
                 <Link
                   to={hrefFor(item)}
                   aria-label={`Page ${item}`}
-                  className={clsx(itemClass, 'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700')}
+                  className={clsx(
+                    itemClass,
+                    'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700',
+                  )}
                 >
                   {item}
                 </Link>
@@ -113,7 +116,11 @@ function StepLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'nex
     );
   }
   return (
-    <Link to={to} rel={rel} className={clsx(itemClass, 'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700')}>
+    <Link
+      to={to}
+      rel={rel}
+      className={clsx(itemClass, 'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700')}
+    >
       {children}
     </Link>
   );

@@ -36,7 +36,9 @@ describe('toaster', () => {
     cleanup();
     render(<Toaster />);
     expect(await screen.findByText('Login successful! Welcome back.')).toBeInTheDocument();
-    expect(await screen.findByText('Your cart holds 7 of "Cà chua", not 14: that is all we can sell you')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your cart holds 7 of "Cà chua", not 14: that is all we can sell you'),
+    ).toBeInTheDocument();
     expect(screen.getByText('"Rau muống" is sold out and was not added to your cart')).toBeInTheDocument();
     expect(sessionStorage.getItem('veggie:warnings-on-next-page')).toBeNull();
   });

@@ -51,7 +51,13 @@ const order: Order = {
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
-const category: Category = { _id: 'c1', name: 'Rau ăn lá', image: '', productCount: 6, createdAt: '2026-11-01T00:00:00.000Z' };
+const category: Category = {
+  _id: 'c1',
+  name: 'Rau ăn lá',
+  image: '',
+  productCount: 6,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 
 describe("the server's refusals in the admin", () => {
   afterEach(() => vi.clearAllMocks());
@@ -73,7 +79,9 @@ describe("the server's refusals in the admin", () => {
     const user = renderWithQuery(<AdminUsers />);
     await user.click(await screen.findByRole('button', { name: 'Delete Chị Lan' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete user: You cannot delete your own account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to delete user: You cannot delete your own account',
+    );
   });
 
   it('shows the stock conflict when an order cannot leave "cancelled"', async () => {
@@ -95,13 +103,19 @@ describe("the server's refusals in the admin", () => {
 
   it("shows the server's Vietnamese 409 when a category still has products", async () => {
     vi.mocked(api.get).mockResolvedValue(list(category));
-    vi.mocked(api.delete).mockRejectedValue(refusal(409, 'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước'));
+    vi.mocked(api.delete).mockRejectedValue(
+      refusal(409, 'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước'),
+    );
     const user = renderWithQuery(<AdminCategories />);
     await user.click(await screen.findByRole('button', { name: 'Xóa Rau ăn lá' }));
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveTextContent('Bạn có chắc muốn xóa danh mục "Rau ăn lá"?');
     await user.click(within(dialog).getByRole('button', { name: 'Xóa' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước');
-    expect(api.delete).toHaveBeenCalledWith('/categories/admin/categories/c1', { headers: { 'Accept-Language': 'vi' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Danh mục vẫn còn 6 sản phẩm; hãy chuyển hoặc xóa chúng trước',
+    );
+    expect(api.delete).toHaveBeenCalledWith('/categories/admin/categories/c1', {
+      headers: { 'Accept-Language': 'vi' },
+    });
   });
 });

@@ -30,7 +30,8 @@ const user: User = {
   createdAt: '2026-01-15T08:00:00.000Z',
 };
 
-const failure = (status: number) => refused(status, { success: false, code: 'authentication_required', message: 'Please log in to continue' });
+const failure = (status: number) =>
+  refused(status, { success: false, code: 'authentication_required', message: 'Please log in to continue' });
 
 afterEach(() => vi.clearAllMocks());
 
@@ -93,7 +94,15 @@ function wrapper({ children }: { children: ReactNode }) {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/profile']}>
         <Routes>
-          <Route path="*" element={<>{children}<Location /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                {children}
+                <Location />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>
@@ -105,7 +114,12 @@ describe('useSession', () => {
     storage.set('token', 't-1');
     storage.set('user', { ...user, role: 'admin' });
     const { result } = renderHook(() => useSession(), { wrapper });
-    expect(result.current).toMatchObject({ ready: true, isLoggedIn: true, isAdmin: true, user: { name: 'Trần Thị Lan' } });
+    expect(result.current).toMatchObject({
+      ready: true,
+      isLoggedIn: true,
+      isAdmin: true,
+      user: { name: 'Trần Thị Lan' },
+    });
   });
 
   it('is logged out without a token, even with a leftover user', () => {

@@ -19,7 +19,14 @@ async function visit({ token, cart }: { token?: string; cart?: Parameters<typeof
   return renderHook(() => useCart());
 }
 
-const localTomato = { id: tomato._id, name: tomato.name, price: 39_000, imageUrl: tomato.imageUrl, slug: 'cà-chua-bi-đà-lạt', quantity: 2 };
+const localTomato = {
+  id: tomato._id,
+  name: tomato.name,
+  price: 39_000,
+  imageUrl: tomato.imageUrl,
+  slug: 'cà-chua-bi-đà-lạt',
+  quantity: 2,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +44,15 @@ describe('cart store, logged out', () => {
     const { result } = await visit();
     await act(() => result.current.addItem(tomato));
     expect(result.current.items).toEqual([
-      { id: tomato._id, name: tomato.name, price: 39_000, imageUrl: '/uploads/tomato.jpg', slug: 'cà-chua-bi-đà-lạt', quantity: 1, stock: 20 },
+      {
+        id: tomato._id,
+        name: tomato.name,
+        price: 39_000,
+        imageUrl: '/uploads/tomato.jpg',
+        slug: 'cà-chua-bi-đà-lạt',
+        quantity: 1,
+        stock: 20,
+      },
     ]);
     expect(storage.get('cart')).toEqual(result.current.items);
     expect(api.calls).toEqual([]);
@@ -46,7 +61,9 @@ describe('cart store, logged out', () => {
   it('adds a new product with the chosen quantity', async () => {
     const { result } = await visit();
     await act(() => result.current.addItem(spinach, 3));
-    expect(result.current.items).toMatchObject([{ id: spinach._id, price: 15_000, imageUrl: '', slug: 'rau-muống', quantity: 3 }]);
+    expect(result.current.items).toMatchObject([
+      { id: spinach._id, price: 15_000, imageUrl: '', slug: 'rau-muống', quantity: 3 },
+    ]);
   });
 
   it('adding a product already in the cart increases its quantity by the chosen amount (default 1)', async () => {
@@ -244,7 +261,9 @@ describe('quick presses on a logged-in line', () => {
   it('keeps presses made while the cart was still loading', async () => {
     api = installFakeApi();
     storage.set('token', 'tok');
-    storage.set('cart', [{ id: spinach._id, name: spinach.name, price: 14_000, imageUrl: '', slug: 'rau-muống', quantity: 21, stock: 50 }]);
+    storage.set('cart', [
+      { id: spinach._id, name: spinach.name, price: 14_000, imageUrl: '', slug: 'rau-muống', quantity: 21, stock: 50 },
+    ]);
     api.serverCart.set(spinach._id, { product: spinach, quantity: 21, unitPrice: 14_000 });
     api.hold = true;
     const reloaded = cartStore.reload();
@@ -275,7 +294,9 @@ describe('quick presses on a logged-in line', () => {
     const { quantity, press, settled } = await visitWith21();
     const message = 'Only 23 of "Rau muống" left in stock';
     api.routes.push((config, body) =>
-      config.method === 'put' && (body as { quantity: number }).quantity > 23 ? { status: 409, data: { success: false, message } } : undefined,
+      config.method === 'put' && (body as { quantity: number }).quantity > 23
+        ? { status: 409, data: { success: false, message } }
+        : undefined,
     );
     render(<ToastContainer />);
     press(1);
@@ -408,7 +429,11 @@ describe('mergeGuestCart', () => {
     api.routes.push(
       answer('POST /cart/merge', {
         status: 200,
-        data: { success: true, data: [], adjusted: [{ productId: tomato._id, name: tomato.name, requested: 2, quantity: 0 }] },
+        data: {
+          success: true,
+          data: [],
+          adjusted: [{ productId: tomato._id, name: tomato.name, requested: 2, quantity: 0 }],
+        },
       }),
     );
     await act(() => mergeGuestCart());

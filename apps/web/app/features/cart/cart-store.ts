@@ -127,7 +127,10 @@ function setItems(items: readonly CartItem[]) {
   storage.set('cart', [...items]);
 }
 
-/** Lines read elsewhere (the server, another tab), with the lines still waiting for the server as the shopper set them. */
+/**
+ * Lines read elsewhere (the server, another tab), with the lines still waiting for the server as the
+ * shopper set them.
+ */
 function withPendingLines(items: readonly CartItem[]): CartItem[] {
   const merged = items.flatMap((item) => {
     const line = pendingLines.get(item.id);
@@ -135,7 +138,8 @@ function withPendingLines(items: readonly CartItem[]): CartItem[] {
     return line.quantity < LIMITS.cartQuantityMin ? [] : [{ ...item, quantity: line.quantity }];
   });
   for (const [id, line] of pendingLines) {
-    if (line.quantity >= LIMITS.cartQuantityMin && !merged.some((item) => item.id === id)) merged.push({ ...line.item, quantity: line.quantity });
+    if (line.quantity >= LIMITS.cartQuantityMin && !merged.some((item) => item.id === id))
+      merged.push({ ...line.item, quantity: line.quantity });
   }
   return merged;
 }
@@ -164,7 +168,10 @@ async function loadServerCart(fallback?: CartEntry[]): Promise<void> {
  * resolves to false (so callers do not also announce success); any other failure (or being logged out)
  * applies `local` to the local cart.
  */
-async function change(server: () => Promise<CartEntry[]>, local: (items: readonly CartItem[]) => CartItem[]): Promise<boolean> {
+async function change(
+  server: () => Promise<CartEntry[]>,
+  local: (items: readonly CartItem[]) => CartItem[],
+): Promise<boolean> {
   if (isLoggedIn()) {
     try {
       const answer = await server();
@@ -208,7 +215,8 @@ async function sendLine(productId: string, line: PendingLine): Promise<void> {
     try {
       applyServerCart(await getCart());
     } catch {
-      if (refusal) setItems(state.items.map((item) => (item.id === productId ? { ...item, quantity: line.confirmed } : item)));
+      if (refusal)
+        setItems(state.items.map((item) => (item.id === productId ? { ...item, quantity: line.confirmed } : item)));
     }
   }
   line.settle(refusal === null);
@@ -294,7 +302,11 @@ export const cartStore = {
           if (!items.some((item) => item.id === product._id)) return [...items, fromProduct(product, amount)];
           return items.map((item) =>
             item.id === product._id
-              ? { ...item, quantity: allowedQuantity(item.quantity, item.quantity + amount, product.stock), stock: product.stock }
+              ? {
+                  ...item,
+                  quantity: allowedQuantity(item.quantity, item.quantity + amount, product.stock),
+                  stock: product.stock,
+                }
               : item,
           );
         },
@@ -360,7 +372,9 @@ export const cartStore = {
     return enqueue(async () => {
       try {
         const answer =
-          lines.length > 0 ? await mergeCart({ items: lines.map((item) => ({ productId: item.id, quantity: item.quantity })) }) : undefined;
+          lines.length > 0
+            ? await mergeCart({ items: lines.map((item) => ({ productId: item.id, quantity: item.quantity })) })
+            : undefined;
         for (const adjustment of answer?.adjusted ?? []) toast.warningOnNextPage(mergeWarning(adjustment));
         await loadServerCart(answer?.data);
       } catch {

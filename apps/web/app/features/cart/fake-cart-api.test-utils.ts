@@ -89,7 +89,11 @@ export function installFakeApi(): FakeApi {
   const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, data } });
 
   const defaultRoute = (method: string, url: string, body: unknown): Reply => {
-    const bodyObj = (body ?? {}) as { productId?: string; quantity?: number; items?: { productId: string; quantity: number }[] };
+    const bodyObj = (body ?? {}) as {
+      productId?: string;
+      quantity?: number;
+      items?: { productId: string; quantity: number }[];
+    };
     const add = (productId: string, quantity: number) => {
       const product = PRODUCTS.find((p) => p._id === productId);
       if (!product) return;
@@ -127,7 +131,8 @@ export function installFakeApi(): FakeApi {
       const id = decodeURIComponent(line[1]);
       const current = api.serverCart.get(id);
       if (method === 'DELETE' || (method === 'PUT' && (bodyObj.quantity ?? 0) < 1)) api.serverCart.delete(id);
-      else if (method === 'PUT' && current) api.serverCart.set(id, { ...current, quantity: bodyObj.quantity ?? current.quantity });
+      else if (method === 'PUT' && current)
+        api.serverCart.set(id, { ...current, quantity: bodyObj.quantity ?? current.quantity });
       return ok(entries(api));
     }
     return { status: 404, data: { success: false, message: 'Not found' } };

@@ -15,12 +15,20 @@ describe('shopHeading', () => {
 
 describe('readShopSearch', () => {
   it('trims the search text and drops it when blank', () => {
-    expect(readShopSearch(new URLSearchParams('q=%20%20ca%20chua%20'))).toEqual({ q: 'ca chua', category: undefined, page: 1 });
+    expect(readShopSearch(new URLSearchParams('q=%20%20ca%20chua%20'))).toEqual({
+      q: 'ca chua',
+      category: undefined,
+      page: 1,
+    });
     expect(readShopSearch(new URLSearchParams('q=%20%20'))).toEqual({ q: undefined, category: undefined, page: 1 });
   });
 
   it('reads the category and the page, page 1 by default', () => {
-    expect(readShopSearch(new URLSearchParams('category=c-1&page=3'))).toEqual({ q: undefined, category: 'c-1', page: 3 });
+    expect(readShopSearch(new URLSearchParams('category=c-1&page=3'))).toEqual({
+      q: undefined,
+      category: 'c-1',
+      page: 3,
+    });
     expect(readShopSearch(new URLSearchParams(''))).toEqual({ q: undefined, category: undefined, page: 1 });
   });
 

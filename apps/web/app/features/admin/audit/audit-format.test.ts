@@ -12,10 +12,22 @@ const entry = (fields: Pick<AuditEntry, 'action' | 'entity' | 'details'>): Audit
 describe('audit entry in words', () => {
   it('says a status or role change as before → after', () => {
     expect(
-      summariseAudit(entry({ action: 'order.status_changed', entity: { type: 'order', id: 'o1' }, details: { from: 'processing', to: 'shipped' } })),
+      summariseAudit(
+        entry({
+          action: 'order.status_changed',
+          entity: { type: 'order', id: 'o1' },
+          details: { from: 'processing', to: 'shipped' },
+        }),
+      ),
     ).toBe('Processing → Shipped');
     expect(
-      summariseAudit(entry({ action: 'user.role_changed', entity: { type: 'user', id: 'u2' }, details: { email: 'lan@x.vn', from: 'user', to: 'admin' } })),
+      summariseAudit(
+        entry({
+          action: 'user.role_changed',
+          entity: { type: 'user', id: 'u2' },
+          details: { email: 'lan@x.vn', from: 'user', to: 'admin' },
+        }),
+      ),
     ).toBe('User → Admin');
   });
 
@@ -37,9 +49,17 @@ describe('audit entry in words', () => {
 
   it('gives a deleted order its last status and total, and a bare deletion a dash', () => {
     expect(
-      summariseAudit(entry({ action: 'order.deleted', entity: { type: 'order', id: 'o1' }, details: { status: 'delivered', totalAmount: 120_000 } })),
+      summariseAudit(
+        entry({
+          action: 'order.deleted',
+          entity: { type: 'order', id: 'o1' },
+          details: { status: 'delivered', totalAmount: 120_000 },
+        }),
+      ),
     ).toBe('was Delivered · total 120.000\u00a0₫');
-    expect(summariseAudit(entry({ action: 'category.deleted', entity: { type: 'category', id: 'c1' }, details: {} }))).toBe('—');
+    expect(
+      summariseAudit(entry({ action: 'category.deleted', entity: { type: 'category', id: 'c1' }, details: {} })),
+    ).toBe('—');
   });
 
   it('links products and categories that still exist, never a deleted one', () => {
@@ -52,11 +72,19 @@ describe('audit entry in words', () => {
       label: 'Cà chua',
       href: undefined,
     });
-    expect(auditEntity(entry({ action: 'category.created', entity: { type: 'category', id: 'c1' }, details: { name: 'Nấm' } })).href).toBe(
-      '/shop?category=c1',
-    );
     expect(
-      auditEntity(entry({ action: 'order.deleted', entity: { type: 'order', id: '5f0c1d2e-aaaa-bbbb-cccc-0123456789ab' }, details: { email: 'minh@x.vn' } })),
+      auditEntity(
+        entry({ action: 'category.created', entity: { type: 'category', id: 'c1' }, details: { name: 'Nấm' } }),
+      ).href,
+    ).toBe('/shop?category=c1');
+    expect(
+      auditEntity(
+        entry({
+          action: 'order.deleted',
+          entity: { type: 'order', id: '5f0c1d2e-aaaa-bbbb-cccc-0123456789ab' },
+          details: { email: 'minh@x.vn' },
+        }),
+      ),
     ).toEqual({ label: '#456789AB · minh@x.vn' });
   });
 });

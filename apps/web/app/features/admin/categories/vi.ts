@@ -1,6 +1,7 @@
 /** Every word of the admin categories screen, in Vietnamese (spec §1). */
 export const CATEGORY_VI = {
   title: 'Quản lý danh mục',
+  listLabel: 'Danh sách danh mục',
   count: (n: number) => `${n} danh mục`,
   add: 'Thêm danh mục',
   searchLabel: 'Tìm kiếm danh mục',
@@ -14,7 +15,13 @@ export const CATEGORY_VI = {
     'productCount:desc': 'Nhiều sản phẩm nhất',
     'productCount:asc': 'Ít sản phẩm nhất',
   },
-  columns: { image: 'Hình ảnh', name: 'Tên danh mục', products: 'Số sản phẩm', createdAt: 'Ngày tạo', actions: 'Thao tác' },
+  columns: {
+    image: 'Hình ảnh',
+    name: 'Tên danh mục',
+    products: 'Số sản phẩm',
+    createdAt: 'Ngày tạo',
+    actions: 'Thao tác',
+  },
   loading: 'Đang tải danh mục...',
   empty: 'Không có danh mục nào phù hợp.',
   loadFailed: 'Không thể tải danh sách danh mục',

@@ -48,7 +48,14 @@ function renderForm(props: { product?: Product } = {}) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Partial<Record<string, string>> = {}) {
-  const values = { name: 'Cà chua bi', description: 'Hộp 500 g', price: '45000', salePrice: '', stock: '20', ...overrides };
+  const values = {
+    name: 'Cà chua bi',
+    description: 'Hộp 500 g',
+    price: '45000',
+    salePrice: '',
+    stock: '20',
+    ...overrides,
+  };
   await user.type(screen.getByLabelText('Tên sản phẩm'), values.name);
   await user.type(screen.getByLabelText('Mô tả'), values.description);
   await user.type(screen.getByLabelText('Giá (VNĐ)'), values.price);
@@ -57,8 +64,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Pa
   await user.selectOptions(screen.getByLabelText('Danh mục'), 'c2');
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Thêm sản phẩm' }));
-
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Thêm sản phẩm' }));
 
 describe('admin product form', () => {
   afterEach(() => vi.clearAllMocks());

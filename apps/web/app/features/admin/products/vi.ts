@@ -1,6 +1,7 @@
 /** Every word of the admin products screen, in Vietnamese (spec §1: admin product screens are Vietnamese). */
 export const PRODUCT_VI = {
   title: 'Quản lý sản phẩm',
+  listLabel: 'Danh sách sản phẩm',
   count: (n: number) => `${n} sản phẩm`,
   add: 'Thêm sản phẩm',
   searchLabel: 'Tìm kiếm sản phẩm',

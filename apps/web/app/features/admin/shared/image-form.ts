@@ -21,9 +21,13 @@ export function imageFormResolver<Values extends FieldValues & { image: File | n
   return async (values, context, options) => {
     const { image, ...fields } = values;
     const result = await fieldsResolver(fields, context, options as never);
-    const imageProblem = imageFileProblem(image, { required: mode === 'create', requiredMessage: imageRequiredMessage });
+    const imageProblem = imageFileProblem(image, {
+      required: mode === 'create',
+      requiredMessage: imageRequiredMessage,
+    });
     const errors = { ...result.errors } as FieldErrors<Values>;
-    if (imageProblem) (errors as FieldErrors<{ image: File | null }>).image = { type: 'validate', message: imageProblem };
+    if (imageProblem)
+      (errors as FieldErrors<{ image: File | null }>).image = { type: 'validate', message: imageProblem };
     if (Object.keys(errors).length > 0) return { values: {}, errors };
     return { values: { ...(result.values as Infer<S>), image }, errors: {} };
   };

@@ -93,7 +93,8 @@ export function quickInsights(summary: OrderStatsSummary, format: InsightFormatt
   if (summary.totalOrders === 0) return ['No orders yet: insights appear once customers start ordering.'];
   const insights: string[] = [];
   const top = [...summary.statuses].sort((a, b) => b.count - a.count)[0];
-  if (top && top.count > 0) insights.push(`Most orders are ${top.label.toLowerCase()} (${top.percent}% of all orders).`);
+  if (top && top.count > 0)
+    insights.push(`Most orders are ${top.label.toLowerCase()} (${top.percent}% of all orders).`);
   insights.push(`${summary.completionRate}% of orders have been delivered.`);
   if (summary.cancellationRate > 10)
     insights.push(`The cancellation rate is high at ${summary.cancellationRate}%: worth a look.`);
@@ -101,7 +102,9 @@ export function quickInsights(summary: OrderStatsSummary, format: InsightFormatt
   const waiting = summary.statuses.find((s) => s.status === 'processing')?.count ?? 0;
   if (waiting > 0) insights.push(`${waiting} order${waiting === 1 ? ' is' : 's are'} waiting to be shipped.`);
   if (summary.bestDay) {
-    insights.push(`Best day of the last 30: ${format.day(summary.bestDay.date)} with ${format.money(summary.bestDay.revenue)}.`);
+    insights.push(
+      `Best day of the last 30: ${format.day(summary.bestDay.date)} with ${format.money(summary.bestDay.revenue)}.`,
+    );
   }
   const bestSeller = summary.topProducts[0];
   if (bestSeller) insights.push(`Best seller: ${bestSeller.name} (${bestSeller.quantity} sold).`);

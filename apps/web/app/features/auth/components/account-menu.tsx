@@ -19,7 +19,10 @@ export function AccountMenu({ className }: { className?: string }) {
   if (!isLoggedIn) {
     return (
       <div className={clsx(className, 'flex items-center gap-2')}>
-        <Link to={paths.login()} className="rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:text-brand-700">
+        <Link
+          to={paths.login()}
+          className="rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:text-brand-700"
+        >
           Login
         </Link>
         <Link
@@ -34,7 +37,15 @@ export function AccountMenu({ className }: { className?: string }) {
   return <SignedInMenu className={className} isAdmin={isAdmin} onLogout={logout} />;
 }
 
-function SignedInMenu({ className, isAdmin, onLogout }: { className?: string; isAdmin: boolean; onLogout: () => Promise<void> }) {
+function SignedInMenu({
+  className,
+  isAdmin,
+  onLogout,
+}: {
+  className?: string;
+  isAdmin: boolean;
+  onLogout: () => Promise<void>;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

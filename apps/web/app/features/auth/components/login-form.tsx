@@ -44,7 +44,11 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => setFormError(REQUIRED_FIELDS_MESSAGE))} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid, () => setFormError(REQUIRED_FIELDS_MESSAGE))}
+      className="flex flex-col gap-4"
+    >
       {formError && <FormAlert title={formError} />}
       <TextField
         label="Email"

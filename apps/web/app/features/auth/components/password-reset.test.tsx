@@ -32,7 +32,9 @@ describe('forgot password', () => {
   });
 
   it("shows the server's refusal too", async () => {
-    vi.mocked(api.post).mockRejectedValue(refused(429, { success: false, message: 'Too many requests, please try again later' }));
+    vi.mocked(api.post).mockRejectedValue(
+      refused(429, { success: false, message: 'Too many requests, please try again later' }),
+    );
     renderInRouter(<ForgotPasswordForm />);
     await userEvent.type(screen.getByLabelText('Email'), 'lan@example.vn');
     await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -76,7 +78,9 @@ describe('reset password', () => {
   });
 
   it("shows the server's message for a used or expired link", async () => {
-    vi.mocked(api.post).mockRejectedValue(refused(400, { success: false, message: 'This password reset link is invalid or has expired' }));
+    vi.mocked(api.post).mockRejectedValue(
+      refused(400, { success: false, message: 'This password reset link is invalid or has expired' }),
+    );
     renderInRouter(<ResetPasswordForm token="old" />);
     await submit('rau-sach-2026', 'rau-sach-2026');
     expect(await screen.findByRole('alert')).toHaveTextContent('This password reset link is invalid or has expired');

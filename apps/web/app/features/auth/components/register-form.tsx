@@ -43,7 +43,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
       startSession(await registerAccount({ name: name.trim(), email: email.trim(), password }));
     } catch (error) {
       // The server judges the password length and email format; its field messages go under the fields.
-      for (const { field, message } of (error instanceof ApiError ? error.fields : [])) {
+      for (const { field, message } of error instanceof ApiError ? error.fields : []) {
         const known = FIELDS.find((name) => name === field);
         if (known) setError(known, { type: 'server', message });
       }

@@ -8,7 +8,15 @@ import { useHydrated } from '../../../lib/use-hydrated';
  * It is disabled until the page has hydrated too: before that the browser would submit the form itself,
  * as a GET that puts the email and password in the URL (and a disabled default button blocks Enter too).
  */
-export function SubmitButton({ busy, children, className }: { busy: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  className,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   const hydrated = useHydrated();
   return (
     <button

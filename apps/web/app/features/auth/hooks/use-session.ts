@@ -44,5 +44,12 @@ export function useSession(): Session {
 
   const isLoggedIn = typeof token === 'string' && token.length > 0;
   const user = isLoggedIn ? (storedUser ?? null) : null;
-  return { ready: token !== undefined, user, isLoggedIn, isAdmin: user?.role === 'admin', logout, refreshUser: refreshSession };
+  return {
+    ready: token !== undefined,
+    user,
+    isLoggedIn,
+    isAdmin: user?.role === 'admin',
+    logout,
+    refreshUser: refreshSession,
+  };
 }

@@ -23,7 +23,10 @@ function Page() {
   );
 }
 
-async function renderCart({ token, cart = [] }: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1] } = {}) {
+async function renderCart({
+  token,
+  cart = [],
+}: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1] } = {}) {
   api = installFakeApi();
   if (token) storage.set('token', token);
   storage.set('cart', cart);
@@ -104,7 +107,10 @@ describe('Cart drawer', () => {
     expect(within(dialog).getByText('Subtotal').nextElementSibling).toHaveTextContent(vnd(93_000));
     expect(within(dialog).getByText('Shipping and taxes calculated at checkout.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
-    expect(within(dialog).getByRole('img', { name: spinach.name })).toHaveAttribute('src', '/images/product-placeholder.svg');
+    expect(within(dialog).getByRole('img', { name: spinach.name })).toHaveAttribute(
+      'src',
+      '/images/product-placeholder.svg',
+    );
   });
 
   it('disables minus at quantity 1, and plus, minus and remove change the cart', async () => {

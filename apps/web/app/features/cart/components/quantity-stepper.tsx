@@ -15,14 +15,29 @@ export function QuantityStepper({ name, quantity, onChange, size = 'md' }: Quant
     size === 'sm' ? 'size-8' : 'size-9',
   );
   return (
-    <div className="inline-flex items-center rounded-pill border border-cream-200 bg-white" role="group" aria-label={`Quantity of ${name}`}>
-      <button type="button" className={button} onClick={() => onChange(quantity - 1)} disabled={quantity <= 1} aria-label={`Decrease quantity of ${name}`}>
+    <div
+      className="inline-flex items-center rounded-pill border border-cream-200 bg-white"
+      role="group"
+      aria-label={`Quantity of ${name}`}
+    >
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(quantity - 1)}
+        disabled={quantity <= 1}
+        aria-label={`Decrease quantity of ${name}`}
+      >
         <Minus className="size-4" aria-hidden />
       </button>
       <span className="min-w-8 text-center text-sm font-semibold tabular-nums" aria-live="polite">
         {quantity}
       </span>
-      <button type="button" className={button} onClick={() => onChange(quantity + 1)} aria-label={`Increase quantity of ${name}`}>
+      <button
+        type="button"
+        className={button}
+        onClick={() => onChange(quantity + 1)}
+        aria-label={`Increase quantity of ${name}`}
+      >
         <Plus className="size-4" aria-hidden />
       </button>
     </div>

@@ -20,7 +20,11 @@ export interface UseCart {
 
 /** The cart: its lines, derived totals, the drawer and the changes (the store is the one owner). */
 export function useCart(): UseCart {
-  const { items, isOpen, ready } = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const { items, isOpen, ready } = useSyncExternalStore(
+    cartStore.subscribe,
+    cartStore.getSnapshot,
+    cartStore.getServerSnapshot,
+  );
   return {
     items,
     totalItems: cartItemCount(items),

@@ -42,7 +42,9 @@ export function CategoryFilter({ categories, selected, q }: CategoryFilterProps)
               >
                 {category.name}
                 {category.productCount !== null && (
-                  <span className={clsx('text-xs', active ? 'text-brand-50' : 'text-ink-600')}>{category.productCount}</span>
+                  <span className={clsx('text-xs', active ? 'text-brand-50' : 'text-ink-600')}>
+                    {category.productCount}
+                  </span>
                 )}
               </Link>
             </li>

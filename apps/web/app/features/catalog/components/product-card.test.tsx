@@ -21,7 +21,9 @@ const tomato: Product = {
 };
 
 function renderCard(product: Product, priority?: boolean) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <ProductCard product={product} priority={priority} /> }]);
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <ProductCard product={product} priority={priority} /> },
+  ]);
   render(<Stub initialEntries={['/']} />);
   return screen.getByRole('img', { name: product.name });
 }
@@ -30,7 +32,10 @@ describe('ProductCard', () => {
   it('offers the 400 px variant and the original, sized to the grid column, keeping its dimensions', () => {
     const img = renderCard(tomato);
     expect(img).toHaveAttribute('src', tomato.imageUrl);
-    expect(img).toHaveAttribute('srcset', `https://shop.example/uploads/${UUID}-400.webp 400w, ${tomato.imageUrl} 800w`);
+    expect(img).toHaveAttribute(
+      'srcset',
+      `https://shop.example/uploads/${UUID}-400.webp 400w, ${tomato.imageUrl} 800w`,
+    );
     expect(img).toHaveAttribute(
       'sizes',
       '(min-width: 1280px) 294px, (min-width: 768px) calc((100vw - 5rem) / 3), (min-width: 640px) calc((100vw - 3.5rem) / 2), calc((100vw - 2.75rem) / 2)',

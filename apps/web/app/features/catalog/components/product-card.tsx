@@ -23,7 +23,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <div className="relative aspect-square overflow-hidden bg-cream-100">
           <ImageWithFallback
             src={product.imageUrl}
-            srcSet={variantUrl ? `${variantUrl} ${IMAGE_VARIANT_WIDTH}w, ${product.imageUrl} ${ORIGINAL_WIDTH}w` : undefined}
+            srcSet={
+              variantUrl ? `${variantUrl} ${IMAGE_VARIANT_WIDTH}w, ${product.imageUrl} ${ORIGINAL_WIDTH}w` : undefined
+            }
             sizes={variantUrl ? PRODUCT_CARD_SIZES : undefined}
             alt={product.name}
             width={400}
@@ -33,7 +35,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
           {product.salePrice !== null && (
-            <span className="absolute top-3 left-3 rounded-pill bg-sale-600 px-2.5 py-1 text-xs font-bold text-white">Sale</span>
+            <span className="absolute top-3 left-3 rounded-pill bg-sale-600 px-2.5 py-1 text-xs font-bold text-white">
+              Sale
+            </span>
           )}
           {product.stock === 0 && (
             <span className="absolute top-3 right-3 rounded-pill bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-white">

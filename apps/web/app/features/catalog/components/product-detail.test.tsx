@@ -44,7 +44,10 @@ describe('ProductDetail', () => {
   });
 
   it('does not announce success when the shop refused the quantity', async () => {
-    const onAddToCart = renderDetail(tomato, vi.fn(async () => false));
+    const onAddToCart = renderDetail(
+      tomato,
+      vi.fn(async () => false),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
     expect(onAddToCart).toHaveBeenCalledWith(tomato, 1);
     expect(screen.queryByText(/added to your cart/)).not.toBeInTheDocument();

@@ -18,9 +18,11 @@ interface ProductDetailProps {
 
 function StockState({ stock }: { stock: number }) {
   const [text, className] =
-    stock === 0 ? ['Out of stock', 'bg-sale-50 text-sale-700']
-    : stock < LIMITS.lowStockThreshold ? [`Only ${stock} left in stock`, 'bg-amber-100 text-amber-900']
-    : ['In stock', 'bg-brand-50 text-brand-800'];
+    stock === 0
+      ? ['Out of stock', 'bg-sale-50 text-sale-700']
+      : stock < LIMITS.lowStockThreshold
+        ? [`Only ${stock} left in stock`, 'bg-amber-100 text-amber-900']
+        : ['In stock', 'bg-brand-50 text-brand-800'];
   return <p className={clsx('inline-flex rounded-pill px-3 py-1 text-sm font-semibold', className)}>{text}</p>;
 }
 

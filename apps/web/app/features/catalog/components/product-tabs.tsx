@@ -23,11 +23,15 @@ export function ProductTabs({ product }: { product: Product }) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = TABS.findIndex((tab) => tab.key === active);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % TABS.length
-      : event.key === 'ArrowLeft' ? (index - 1 + TABS.length) % TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? TABS.length - 1
-      : null;
+      event.key === 'ArrowRight'
+        ? (index + 1) % TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? TABS.length - 1
+              : null;
     const tab = next === null ? undefined : TABS[next];
     if (next === null || !tab) return;
     event.preventDefault();
@@ -37,7 +41,12 @@ export function ProductTabs({ product }: { product: Product }) {
 
   return (
     <section className="rounded-card border border-cream-200 bg-white">
-      <div role="tablist" aria-label="Product information" className="flex border-b border-cream-200" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className="flex border-b border-cream-200"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, i) => (
           <button
             key={tab.key}
@@ -53,7 +62,9 @@ export function ProductTabs({ product }: { product: Product }) {
             onClick={() => setActive(tab.key)}
             className={clsx(
               '-mb-px border-b-2 px-4 py-3 text-sm font-semibold transition sm:px-6 sm:text-base',
-              active === tab.key ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-600 hover:text-brand-700',
+              active === tab.key
+                ? 'border-brand-600 text-brand-700'
+                : 'border-transparent text-ink-600 hover:text-brand-700',
             )}
           >
             {tab.label}

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RatingStars, starFills } from './rating-stars';
 
-const fills = (container: HTMLElement) => [...container.querySelectorAll('[data-fill]')].map((el) => el.getAttribute('data-fill'));
+const fills = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-fill]')].map((el) => el.getAttribute('data-fill'));
 
 describe('starFills', () => {
   it('rounds the average to the nearest half star', () => {

@@ -19,13 +19,24 @@ function ratingText(avgRating: number): string {
 
 export function RatingStars({ avgRating, className }: { avgRating: number; className?: string }) {
   return (
-    <span role="img" aria-label={`Rated ${ratingText(avgRating)} out of 5`} className={clsx('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${ratingText(avgRating)} out of 5`}
+      className={clsx('inline-flex items-center gap-0.5', className)}
+    >
       {starFills(avgRating).map((fill, i) => (
         <span key={i} data-fill={fill} className="relative inline-block size-5">
           <Star className="absolute inset-0 size-5 text-cream-200" fill="currentColor" strokeWidth={0} aria-hidden />
-          {fill === 'full' && <Star className="absolute inset-0 size-5 text-amber-500" fill="currentColor" strokeWidth={0} aria-hidden />}
+          {fill === 'full' && (
+            <Star className="absolute inset-0 size-5 text-amber-500" fill="currentColor" strokeWidth={0} aria-hidden />
+          )}
           {fill === 'half' && (
-            <StarHalf className="absolute inset-0 size-5 text-amber-500" fill="currentColor" strokeWidth={0} aria-hidden />
+            <StarHalf
+              className="absolute inset-0 size-5 text-amber-500"
+              fill="currentColor"
+              strokeWidth={0}
+              aria-hidden
+            />
           )}
         </span>
       ))}

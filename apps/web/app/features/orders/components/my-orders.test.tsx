@@ -19,7 +19,14 @@ const order: Order = {
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 const lines: OrderLine[] = [
-  { _id: 'l-1', product: { _id: 'p-1', name: 'Xoài cát Hòa Lộc', imageUrl: '' }, name: 'Xoài cát Hòa Lộc', imageUrl: '', quantity: 2, priceEach: 45_000 },
+  {
+    _id: 'l-1',
+    product: { _id: 'p-1', name: 'Xoài cát Hòa Lộc', imageUrl: '' },
+    name: 'Xoài cát Hòa Lộc',
+    imageUrl: '',
+    quantity: 2,
+    priceEach: 45_000,
+  },
   { _id: 'l-2', product: null, name: 'Bơ sáp Đắk Lắk', imageUrl: '/gone.jpg', quantity: 1, priceEach: 33_000 },
 ];
 
@@ -28,7 +35,9 @@ function serve(listReplies: { status: number; data: unknown }[]) {
   let n = 0;
   vi.stubGlobal('fetch', async (url: string) => {
     const reply =
-      url === '/api/orders' ? listReplies[Math.min(n++, listReplies.length - 1)]! : { status: 200, data: { success: true, data: lines } };
+      url === '/api/orders'
+        ? listReplies[Math.min(n++, listReplies.length - 1)]!
+        : { status: 200, data: { success: true, data: lines } };
     return Response.json(reply.data, { status: reply.status });
   });
 }
@@ -86,7 +95,9 @@ describe('My Orders', () => {
       { status: 200, data: { success: true, data: [order] } },
     ]);
     const user = renderOrders();
-    expect(await screen.findByText('Failed to load orders. Please check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load orders. Please check your connection and try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: /#AB12CD34/ })).toBeInTheDocument();
   });

@@ -4,7 +4,8 @@ import { paths } from '../../../config/paths';
 import { useOrders } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
-const buttonPrimary = 'inline-flex items-center justify-center gap-2 rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+const buttonPrimary =
+  'inline-flex items-center justify-center gap-2 rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
 const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-pill border border-cream-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700';
 
@@ -46,7 +47,12 @@ export function MyOrders() {
           <Link to={paths.shop()} className={buttonPrimary}>
             Start Shopping
           </Link>
-          <button type="button" onClick={() => void orders.refetch()} className={buttonSecondary} disabled={orders.isFetching}>
+          <button
+            type="button"
+            onClick={() => void orders.refetch()}
+            className={buttonSecondary}
+            disabled={orders.isFetching}
+          >
             <RefreshCw className="size-4" aria-hidden />
             Refresh
           </button>

@@ -16,7 +16,11 @@ export function OrderLines({ order }: { order: Order }) {
         ) : lines.isError ? (
           <p className="text-sm text-sale-600" role="alert">
             Failed to load order details{' '}
-            <button type="button" onClick={() => void lines.refetch()} className="font-semibold underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => void lines.refetch()}
+              className="font-semibold underline underline-offset-2"
+            >
               Try Again
             </button>
           </p>

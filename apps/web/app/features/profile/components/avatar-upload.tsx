@@ -62,7 +62,14 @@ export function AvatarUpload({ user }: { user: User }) {
         height={112}
         className="size-28 rounded-full border-4 border-white bg-brand-100 object-cover shadow-md"
       />
-      <input id={inputId} type="file" accept="image/*" className="peer sr-only" onChange={onChoose} disabled={updateAvatar.isPending} />
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        className="peer sr-only"
+        onChange={onChoose}
+        disabled={updateAvatar.isPending}
+      />
       {selected ? (
         <div className="flex gap-2">
           <button

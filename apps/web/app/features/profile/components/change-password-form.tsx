@@ -30,8 +30,9 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       const message = serverMessage(error);
-      for (const { field, message: fieldMessage } of (error instanceof ApiError ? error.fields : [])) {
-        if (field === 'currentPassword' || field === 'newPassword') setError(field, { type: 'server', message: fieldMessage });
+      for (const { field, message: fieldMessage } of error instanceof ApiError ? error.fields : []) {
+        if (field === 'currentPassword' || field === 'newPassword')
+          setError(field, { type: 'server', message: fieldMessage });
       }
       setFailure(message ?? null);
       toast.error(message ?? 'Failed to update password');

@@ -26,7 +26,13 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     formState: { errors, isSubmitting },
   } = useForm<OwnProfileUpdate>({
     resolver: contractResolver(ownProfileUpdateSchema),
-    defaultValues: { name: user.name, email: user.email, phone: user.phone, address: user.address, currentPassword: '' },
+    defaultValues: {
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      address: user.address,
+      currentPassword: '',
+    },
   });
   // Compared as the server stores it: the same email in another case or with spaces is no change.
   const typedEmail = emailSchema.safeParse(useWatch({ control, name: 'email' }));
@@ -36,13 +42,17 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     setFailure(undefined);
     if (emailChanged && !currentPassword) {
       // Focused as the resolver's errors are: otherwise the press of Update Profile says nothing to a screen reader.
-      setError('currentPassword', { type: 'required', message: translate('currentPasswordRequired') }, { shouldFocus: true });
+      setError(
+        'currentPassword',
+        { type: 'required', message: translate('currentPasswordRequired') },
+        { shouldFocus: true },
+      );
       return;
     }
     try {
       await updateProfile.mutateAsync(emailChanged ? { ...details, currentPassword } : details);
     } catch (error) {
-      for (const { field, message } of (error instanceof ApiError ? error.fields : [])) {
+      for (const { field, message } of error instanceof ApiError ? error.fields : []) {
         const known = FIELDS.find((name) => name === field);
         if (known) setError(known, { type: 'server', message });
       }
@@ -58,7 +68,13 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
       {failure !== undefined && <FormAlert title="Failed to update profile">{failure}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Full Name" autoComplete="name" aria-required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          aria-required
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Email Address"
           type="email"

@@ -208,7 +208,10 @@ describe('change password tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated successfully'));
-    expect(api.put).toHaveBeenCalledWith('/auth/password', { currentPassword: 'secret12', newPassword: 'rau-sach-2026' });
+    expect(api.put).toHaveBeenCalledWith('/auth/password', {
+      currentPassword: 'secret12',
+      newPassword: 'rau-sach-2026',
+    });
     expect(field('New Password')).toHaveValue('');
   });
 
@@ -254,7 +257,10 @@ describe('avatar upload', () => {
     const photo = new File(['png'], 'lan.png', { type: 'image/png' });
 
     choose(photo);
-    expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('img', { name: 'Preview of your new profile photo' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated successfully'));
@@ -266,7 +272,9 @@ describe('avatar upload', () => {
 
   it('reports a refused upload as a banner and a toast', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(api.put).mockRejectedValue(refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }));
+    vi.mocked(api.put).mockRejectedValue(
+      refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }),
+    );
     await renderProfile();
     choose(new File(['bmp'], 'lan.bmp', { type: 'image/bmp' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }));

@@ -25,7 +25,11 @@ export function ProfileScreen() {
     return (
       <ProfileFrame>
         <FormAlert title="Failed to load profile">
-          <button type="button" onClick={() => void profile.refetch()} className="font-semibold underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => void profile.refetch()}
+            className="font-semibold underline underline-offset-2"
+          >
             Try again
           </button>
         </FormAlert>

@@ -6,7 +6,9 @@ import { auditKeys, type AuditLogFilters } from './audit-keys';
 
 /** GET /admin/audit: admin actions, newest first, optionally about one kind of entity. */
 export async function getAuditLog({ page, entityType }: AuditLogFilters) {
-  const response = await api.get<typeof adminAuditListSchema>(`/admin/audit${queryString({ page, limit: PAGE_SIZES.audit, entityType })}`);
+  const response = await api.get<typeof adminAuditListSchema>(
+    `/admin/audit${queryString({ page, limit: PAGE_SIZES.audit, entityType })}`,
+  );
   return response;
 }
 

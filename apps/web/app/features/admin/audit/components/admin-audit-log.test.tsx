@@ -99,7 +99,9 @@ describe('admin audit log', () => {
     renderLog();
     expect(await screen.findByText('Nothing recorded yet.')).toBeInTheDocument();
 
-    vi.mocked(api.get).mockRejectedValueOnce(refused(403, { success: false, message: 'You do not have permission to do this' }));
+    vi.mocked(api.get).mockRejectedValueOnce(
+      refused(403, { success: false, message: 'You do not have permission to do this' }),
+    );
     renderLog();
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
   });

@@ -45,7 +45,12 @@ export function AdminAuditLog() {
                 </option>
               ))}
             </select>
-            <button type="button" className={ui.btnSecondary} onClick={() => void log.refetch()} disabled={log.isFetching}>
+            <button
+              type="button"
+              className={ui.btnSecondary}
+              onClick={() => void log.refetch()}
+              disabled={log.isFetching}
+            >
               <RefreshCw className={`size-4 ${log.isFetching ? 'animate-spin' : ''}`} aria-hidden />
               Refresh
             </button>
@@ -55,7 +60,7 @@ export function AdminAuditLog() {
 
       {log.isError && <AlertBanner message={serverMessage(log.error) ?? 'Failed to load the audit log'} />}
 
-      <TableFrame label="Audit log">
+      <TableFrame label="Audit log entries">
         <table className={ui.table}>
           <thead>
             <tr>

@@ -51,7 +51,12 @@ export function AdminSecurityEvents() {
               </option>
             ))}
           </select>
-          <button type="button" className={ui.btnSecondary} onClick={() => void events.refetch()} disabled={events.isFetching}>
+          <button
+            type="button"
+            className={ui.btnSecondary}
+            onClick={() => void events.refetch()}
+            disabled={events.isFetching}
+          >
             <RefreshCw className={`size-4 ${events.isFetching ? 'animate-spin' : ''}`} aria-hidden />
             Refresh
           </button>
@@ -60,7 +65,7 @@ export function AdminSecurityEvents() {
 
       {events.isError && <AlertBanner message={serverMessage(events.error) ?? 'Failed to load the security events'} />}
 
-      <TableFrame label="Security events">
+      <TableFrame label="Security event list">
         <table className={ui.table}>
           <thead>
             <tr>

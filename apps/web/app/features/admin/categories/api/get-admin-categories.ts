@@ -5,12 +5,7 @@ import { queryString, VIETNAMESE } from '../../shared/admin-list';
 import { adminCategoryKeys, type AdminCategoryFilters } from './category-keys';
 
 /** GET /categories/admin/categories: ten per page, searched and sorted. */
-export async function getAdminCategories({
-  page,
-  search,
-  sortBy,
-  sortOrder,
-}: AdminCategoryFilters) {
+export async function getAdminCategories({ page, search, sortBy, sortOrder }: AdminCategoryFilters) {
   const response = await api.get<typeof adminCategoryListSchema>(
     `/categories/admin/categories${queryString({ page, limit: PAGE_SIZES.admin, search, sortBy, sortOrder })}`,
     VIETNAMESE,

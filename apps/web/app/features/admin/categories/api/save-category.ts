@@ -3,4 +3,5 @@ import { useSaveImageForm } from '../../shared/image-form';
 import { adminCategoryKeys } from './category-keys';
 
 /** POST /categories/admin/categories or PUT …/:id, both multipart. */
-export const useSaveCategory = () => useSaveImageForm<typeof categoryEnvelopeSchema>('/categories/admin/categories', adminCategoryKeys.all);
+export const useSaveCategory = () =>
+  useSaveImageForm<typeof categoryEnvelopeSchema>('/categories/admin/categories', adminCategoryKeys.all);

@@ -3,7 +3,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
+import {
+  ListPagination,
+  RowActionButton,
+  RowActions,
+  TableMessageRow,
+  TableFrame,
+} from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -95,7 +101,7 @@ export function AdminCategories() {
       )}
       {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
 
-      <TableFrame label={CATEGORY_VI.title}>
+      <TableFrame label={CATEGORY_VI.listLabel}>
         <table className={ui.table}>
           <thead>
             <tr>
@@ -132,7 +138,9 @@ export function AdminCategories() {
                       {CATEGORY_VI.productCount(category.productCount)}
                     </span>
                   </td>
-                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{CATEGORY_VI.productCount(category.productCount)}</td>
+                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>
+                    {CATEGORY_VI.productCount(category.productCount)}
+                  </td>
                   <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
                     {formatDate(category.createdAt, 'vi-VN')}
                   </td>
@@ -159,7 +167,9 @@ export function AdminCategories() {
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
 
-      {editing && <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      )}
       {deletion.toDelete && (
         <ConfirmDialog
           title={CATEGORY_VI.deleteTitle}

@@ -1,5 +1,15 @@
 import { formatVnd } from '@veggie/contract';
-import { BarChart3, CheckCircle2, Clock, FolderTree, Package, ShoppingBag, Users, Wallet, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CheckCircle2,
+  Clock,
+  FolderTree,
+  Package,
+  ShoppingBag,
+  Users,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -11,11 +21,31 @@ import { useOrderStats } from '../../stats/api/get-order-stats';
 import { summarizeOrderStats } from '../../stats/order-stats';
 
 const QUICK_ACTIONS: { label: string; description: string; to: string; Icon: LucideIcon }[] = [
-  { label: 'Manage Products', description: 'Add produce, update prices and stock', to: paths.admin.products(), Icon: Package },
-  { label: 'Manage Categories', description: 'Organise the shop aisles', to: paths.admin.categories(), Icon: FolderTree },
-  { label: 'Manage Orders', description: 'Ship, deliver or cancel orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  {
+    label: 'Manage Products',
+    description: 'Add produce, update prices and stock',
+    to: paths.admin.products(),
+    Icon: Package,
+  },
+  {
+    label: 'Manage Categories',
+    description: 'Organise the shop aisles',
+    to: paths.admin.categories(),
+    Icon: FolderTree,
+  },
+  {
+    label: 'Manage Orders',
+    description: 'Ship, deliver or cancel orders',
+    to: paths.admin.orders(),
+    Icon: ShoppingBag,
+  },
   { label: 'Manage Users', description: 'Roles and customer accounts', to: paths.admin.users(), Icon: Users },
-  { label: 'View Statistics', description: 'Revenue, rates and best sellers', to: paths.admin.stats(), Icon: BarChart3 },
+  {
+    label: 'View Statistics',
+    description: 'Revenue, rates and best sellers',
+    to: paths.admin.stats(),
+    Icon: BarChart3,
+  },
 ];
 
 export function AdminDashboard() {
@@ -48,7 +78,12 @@ export function AdminDashboard() {
           Icon={CheckCircle2}
           tone="bg-emerald-100 text-emerald-800"
         />
-        <StatTile label="Processing Orders" value={show(String(processing))} Icon={Clock} tone="bg-amber-100 text-amber-800" />
+        <StatTile
+          label="Processing Orders"
+          value={show(String(processing))}
+          Icon={Clock}
+          tone="bg-amber-100 text-amber-800"
+        />
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">

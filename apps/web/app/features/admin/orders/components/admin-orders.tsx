@@ -2,7 +2,13 @@ import { formatVnd, ORDER_STATUSES, type Order, type OrderStatus } from '@veggie
 import { Eye, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { serverMessage } from '../../../../lib/api-client';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
+import {
+  ListPagination,
+  RowActionButton,
+  RowActions,
+  TableMessageRow,
+  TableFrame,
+} from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { formatOrderId, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
@@ -67,7 +73,12 @@ export function AdminOrders() {
                 </option>
               ))}
             </select>
-            <button type="button" className={ui.btnSecondary} onClick={() => void orders.refetch()} disabled={orders.isFetching}>
+            <button
+              type="button"
+              className={ui.btnSecondary}
+              onClick={() => void orders.refetch()}
+              disabled={orders.isFetching}
+            >
               <RefreshCw className={`size-4 ${orders.isFetching ? 'animate-spin' : ''}`} aria-hidden />
               Refresh
             </button>
@@ -78,7 +89,7 @@ export function AdminOrders() {
       {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {orders.isError && <AlertBanner message={serverMessage(orders.error) ?? 'Failed to load orders'} />}
 
-      <TableFrame label="Orders">
+      <TableFrame label="Order list">
         <table className={ui.table}>
           <thead>
             <tr>
@@ -134,7 +145,9 @@ export function AdminOrders() {
                       ))}
                     </select>
                   </td>
-                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(order.createdAt)}</td>
+                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+                    {formatDate(order.createdAt)}
+                  </td>
                   <RowActions>
                     <RowActionButton
                       icon={Eye}

@@ -6,7 +6,10 @@ import { adminProductKeys } from './product-keys';
 
 /** GET /products/admin/products/:id: the product as stored now, never from the shop's cache. */
 export async function getAdminProduct(id: string): Promise<Product> {
-  const response = await api.get<typeof productEnvelopeSchema>(`/products/admin/products/${encodeURIComponent(id)}`, VIETNAMESE);
+  const response = await api.get<typeof productEnvelopeSchema>(
+    `/products/admin/products/${encodeURIComponent(id)}`,
+    VIETNAMESE,
+  );
   return response.data;
 }
 

@@ -5,7 +5,13 @@ import { queryString, VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys, type AdminProductFilters } from './product-keys';
 
 /** GET /products/admin/products: ten products per page, filtered and sorted. */
-export async function getAdminProducts({ page, search, category, sortBy, sortOrder }: AdminProductFilters): Promise<ProductPage> {
+export async function getAdminProducts({
+  page,
+  search,
+  category,
+  sortBy,
+  sortOrder,
+}: AdminProductFilters): Promise<ProductPage> {
   const response = await api.get<typeof productPageEnvelopeSchema>(
     `/products/admin/products${queryString({ page, limit: PAGE_SIZES.admin, search, category, sortBy, sortOrder })}`,
     VIETNAMESE,

@@ -3,4 +3,5 @@ import { useSaveImageForm } from '../../shared/image-form';
 import { adminProductKeys } from './product-keys';
 
 /** POST /products/admin/products or PUT …/:id, both multipart. */
-export const useSaveProduct = () => useSaveImageForm<typeof productEnvelopeSchema>('/products/admin/products', adminProductKeys.all);
+export const useSaveProduct = () =>
+  useSaveImageForm<typeof productEnvelopeSchema>('/products/admin/products', adminProductKeys.all);

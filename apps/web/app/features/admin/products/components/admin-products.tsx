@@ -3,7 +3,13 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
-import { ListPagination, RowActionButton, RowActions, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
+import {
+  ListPagination,
+  RowActionButton,
+  RowActions,
+  TableMessageRow,
+  TableFrame,
+} from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -137,7 +143,7 @@ export function AdminProducts() {
       )}
       {products.isError && <AlertBanner message={serverMessage(products.error) ?? PRODUCT_VI.loadFailed} />}
 
-      <TableFrame label={PRODUCT_VI.title}>
+      <TableFrame label={PRODUCT_VI.listLabel}>
         <table className={ui.table}>
           <thead>
             <tr>
@@ -184,7 +190,9 @@ export function AdminProducts() {
                     </span>
                   </td>
                   <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
-                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>{formatVnd(product.price)}</td>
+                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
+                    {formatVnd(product.price)}
+                  </td>
                   <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
                     {product.salePrice !== null ? (
                       <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>

@@ -55,7 +55,8 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   });
   const image = useWatch({ control, name: 'image' });
 
-  const message = (field: keyof ProductFormValues) => viFieldMessage(errors[field]?.message, PRODUCT_MESSAGE_PARAMS[field]);
+  const message = (field: keyof ProductFormValues) =>
+    viFieldMessage(errors[field]?.message, PRODUCT_MESSAGE_PARAMS[field]);
   const invalid = (field: keyof ProductFormValues) => (errors[field] ? true : undefined);
   const describedBy = (field: keyof ProductFormValues) => (errors[field] ? `product-${field}-error` : undefined);
 
@@ -71,7 +72,10 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   const onSubmit = handleSubmit((values) =>
     submit({
       id: product?._id,
-      form: productFormData(values, loadedStock === undefined ? undefined : { stock: loadedStock, edited: Boolean(dirtyFields.stock) }),
+      form: productFormData(
+        values,
+        loadedStock === undefined ? undefined : { stock: loadedStock, edited: Boolean(dirtyFields.stock) },
+      ),
     }),
   );
 
@@ -102,7 +106,12 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
         {stockMoved && (
-          <button ref={reloadButton} type="button" onClick={() => void reloadStock()} className={`${ui.btnSecondary} -mt-2 self-start`}>
+          <button
+            ref={reloadButton}
+            type="button"
+            onClick={() => void reloadStock()}
+            className={`${ui.btnSecondary} -mt-2 self-start`}
+          >
             {PRODUCT_VI.reloadStock}
           </button>
         )}

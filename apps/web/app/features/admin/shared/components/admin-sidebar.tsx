@@ -37,7 +37,11 @@ export function AdminSidebar({ userName }: { userName: string }) {
     <aside className="border-b border-brand-800 bg-brand-900 text-white lg:w-64 lg:shrink-0 lg:border-b-0">
       <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:px-6 lg:py-6">
-          <Link to={paths.admin.dashboard()} onClick={close} className="flex items-center gap-2 font-display text-lg font-bold">
+          <Link
+            to={paths.admin.dashboard()}
+            onClick={close}
+            className="flex items-center gap-2 font-display text-lg font-bold"
+          >
             <Leaf className="size-6 text-brand-300" aria-hidden />
             <span>
               {SITE_NAME} <span className="font-sans text-sm font-medium text-brand-200">Admin</span>

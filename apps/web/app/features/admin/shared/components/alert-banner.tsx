@@ -17,7 +17,11 @@ export function AlertBanner({
     >
       <p className="flex-1 font-medium">{message}</p>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="grid size-6 place-items-center rounded-pill hover:bg-sale-600/10">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="grid size-6 place-items-center rounded-pill hover:bg-sale-600/10"
+        >
           <X className="size-4" aria-hidden />
           <span className="sr-only">{dismissLabel}</span>
         </button>

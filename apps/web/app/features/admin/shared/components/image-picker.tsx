@@ -33,7 +33,10 @@ export function ImagePicker({
   error,
   onChange,
 }: ImagePickerProps) {
-  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  const preview = useMemo(
+    () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
   useEffect(() => {
     if (preview) return () => URL.revokeObjectURL(preview);
   }, [preview]);
@@ -47,7 +50,13 @@ export function ImagePicker({
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-xl border border-dashed border-ink-400/60 bg-cream-50">
           {shown ? (
-            <img src={shown} alt={preview ? newLabel : currentLabel} width={96} height={96} className="size-full object-cover" />
+            <img
+              src={shown}
+              alt={preview ? newLabel : currentLabel}
+              width={96}
+              height={96}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus className="size-8 text-ink-400" aria-hidden />
           )}

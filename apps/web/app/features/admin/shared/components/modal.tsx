@@ -42,7 +42,10 @@ export function Modal({ title, onClose, children, closeLabel = 'Close', size = '
   }, []);
 
   return createPortal(
-    <div ref={overlay} className="fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4">
+    <div
+      ref={overlay}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-ink-900/50 p-0 sm:items-center sm:p-4"
+    >
       <div className="absolute inset-0" aria-hidden onClick={onClose} />
       <div
         ref={panel}

@@ -32,7 +32,8 @@ interface PaginationProps {
 
 export function Pagination({ currentPage, totalPages, onPageChange, labels }: PaginationProps) {
   if (totalPages <= 1) return null;
-  const button = 'grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-medium transition disabled:opacity-40';
+  const button =
+    'grid h-9 min-w-9 place-items-center rounded-lg px-2 text-sm font-medium transition disabled:opacity-40';
   return (
     <nav aria-label={labels.nav} className="flex flex-wrap items-center justify-center gap-1">
       <button
@@ -56,7 +57,10 @@ export function Pagination({ currentPage, totalPages, onPageChange, labels }: Pa
             aria-label={labels.page(page)}
             aria-current={page === currentPage ? 'page' : undefined}
             onClick={() => onPageChange(page)}
-            className={clsx(button, page === currentPage ? 'bg-brand-600 text-white' : 'text-ink-900 hover:bg-cream-100')}
+            className={clsx(
+              button,
+              page === currentPage ? 'bg-brand-600 text-white' : 'text-ink-900 hover:bg-cream-100',
+            )}
           >
             {page}
           </button>

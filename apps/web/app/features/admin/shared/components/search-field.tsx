@@ -19,7 +19,10 @@ export function SearchField({ id, label, placeholder, value, onChange, className
         {label}
       </label>
       <div className="relative">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-400"
+          aria-hidden
+        />
         <input
           id={id}
           type="search"

@@ -1,7 +1,17 @@
 import type { LucideIcon } from 'lucide-react';
 
 /** One headline number with its label and icon. */
-export function StatTile({ label, value, Icon, tone }: { label: string; value: string; Icon: LucideIcon; tone: string }) {
+export function StatTile({
+  label,
+  value,
+  Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  Icon: LucideIcon;
+  tone: string;
+}) {
   return (
     <div className="rounded-card border border-cream-200 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">

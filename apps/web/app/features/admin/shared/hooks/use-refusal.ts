@@ -13,7 +13,10 @@ export function useRefusal() {
     toast.error(message);
   };
   const dismissRefusal = () => setRefusal(null);
-  /** Mutation callbacks that toast the server's own success message (or `succeeded`) and refuse with `failed: reason`. */
+  /**
+   * Mutation callbacks that toast the server's own success message (or `succeeded`) and refuse with
+   * `failed: reason`.
+   */
   const reportOutcome = (succeeded: string, failed: string) => ({
     onSuccess: (result: { message?: string }) => toast.success(result.message || succeeded),
     onError: (error: unknown) => refuse(withServerMessage(failed, error)),

@@ -44,7 +44,12 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
   return (
     <div className="flex flex-col gap-6">
       <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
-        <StatTile label="Total Orders" value={String(summary.totalOrders)} Icon={ShoppingBag} tone="bg-sky-100 text-sky-800" />
+        <StatTile
+          label="Total Orders"
+          value={String(summary.totalOrders)}
+          Icon={ShoppingBag}
+          tone="bg-sky-100 text-sky-800"
+        />
         <StatTile
           label="Total Revenue"
           value={formatVnd(summary.totalRevenue)}

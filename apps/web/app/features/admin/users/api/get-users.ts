@@ -13,7 +13,11 @@ export async function getUsers({ page, search, role }: AdminUserFilters) {
 }
 
 export const usersQuery = (filters: AdminUserFilters) =>
-  queryOptions({ queryKey: adminUserKeys.list(filters), queryFn: () => getUsers(filters), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminUserKeys.list(filters),
+    queryFn: () => getUsers(filters),
+    placeholderData: keepPreviousData,
+  });
 
 export function useUsers(filters: AdminUserFilters) {
   return useQuery(usersQuery(filters));

@@ -5,7 +5,9 @@ import { adminUserKeys } from './user-keys';
 
 /** PUT /auth/admin/users/:id/role. */
 export async function updateUserRole({ id, role }: { id: string; role: Role }) {
-  const response = await api.put<typeof userEnvelopeSchema>(`/auth/admin/users/${encodeURIComponent(id)}/role`, { role });
+  const response = await api.put<typeof userEnvelopeSchema>(`/auth/admin/users/${encodeURIComponent(id)}/role`, {
+    role,
+  });
   return response;
 }
 

@@ -51,7 +51,9 @@ export function AdminUsers() {
     <>
       <PageHeader
         title="Users"
-        description={list ? `${list.count} ${list.count === 1 ? 'account' : 'accounts'}` : 'Customer and staff accounts'}
+        description={
+          list ? `${list.count} ${list.count === 1 ? 'account' : 'accounts'}` : 'Customer and staff accounts'
+        }
       />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
@@ -91,7 +93,7 @@ export function AdminUsers() {
       {refusal && <AlertBanner message={refusal} onDismiss={dismissRefusal} />}
       {users.isError && <AlertBanner message={withServerMessage('Failed to load users', users.error)} />}
 
-      <TableFrame label="Users">
+      <TableFrame label="User list">
         <table className={ui.table}>
           <thead>
             <tr>
@@ -121,7 +123,9 @@ export function AdminUsers() {
                           <span className="font-medium">
                             {user.name}
                             {isMe && (
-                              <span className="ml-2 rounded-pill bg-brand-50 px-2 py-0.5 text-xs text-brand-800">You</span>
+                              <span className="ml-2 rounded-pill bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
+                                You
+                              </span>
                             )}
                           </span>
                           <span className={`${ui.phoneOnly} block break-all text-ink-600`}>{user.email}</span>
@@ -150,7 +154,9 @@ export function AdminUsers() {
                         ))}
                       </select>
                     </td>
-                    <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(user.createdAt)}</td>
+                    <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+                      {formatDate(user.createdAt)}
+                    </td>
                     <td className={`${ui.td} text-right`}>
                       <RowActionButton
                         icon={Trash2}
