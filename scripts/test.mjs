@@ -13,6 +13,7 @@ let reportCount = 0;
 
 const steps = [
   { title: 'Lint (eslint .)', command: [process.execPath, [bin('eslint'), '.']] },
+  { title: 'Formatting (prettier --check .)', command: [process.execPath, [bin('prettier'), '--check', '.']] },
   { title: 'Typecheck (every workspace)', command: npm(['run', 'typecheck']) },
   {
     title: 'Unit tests: contract, web and scripts',
