@@ -416,6 +416,25 @@ describe.each(['disk', 'database'] as const)('/uploads misses per address (%s st
     expect((await get(`/uploads/${randomUUID()}.webp`, '192.0.2.61')).statusCode).toBe(404);
     expect((await get(avatarUrl, '192.0.2.61')).statusCode).toBe(200);
   });
+
+  it('counts misses on /uploads only: a 404 elsewhere costs nothing', async () => {
+    for (let i = 0; i < 5; i++) expect((await get(`/api/products/${randomUUID()}`, '192.0.2.62')).statusCode).toBe(404);
+    for (let i = 0; i < 3; i++) expect((await get(`/uploads/${randomUUID()}.webp`, '192.0.2.62')).statusCode).toBe(404);
+    expectTooMany(await get(`/uploads/${randomUUID()}.webp`, '192.0.2.62'));
+  });
+
+  it('runs its hooks on the /uploads routes and on no other route', () => {
+    // printRoutes lists each route ("/api/health (GET)") with the hooks it runs below it.
+    const hookedRoutes = new Set<string>();
+    let route = '';
+    for (const line of t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n')) {
+      const path = /(\/\S*) \([A-Z, ]+\)$/.exec(line)?.[1];
+      if (path) route = path;
+      else if (/refuseUploadProbers|countUploadMisses/.test(line)) hookedRoutes.add(route);
+    }
+    expect(hookedRoutes.size).toBeGreaterThan(0);
+    expect([...hookedRoutes].filter((path) => !path.startsWith('/uploads/'))).toEqual([]);
+  });
 });
 
 describe('rate limits shared through Redis', () => {

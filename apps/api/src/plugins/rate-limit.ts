@@ -7,7 +7,6 @@ import { bodyEmail } from '../lib/body-email';
 import { addressBlock } from '../lib/client-address';
 import { systemClock, type Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
-import { UPLOADS_PREFIX } from '../modules/images/images.names';
 
 export interface RateLimitRule {
   max: number;
@@ -87,6 +86,8 @@ declare module 'fastify' {
     failedLogins: FailedLoginGuard;
     /** Counts one image file received from the signed-in user; 429 past `uploadsPerUser`. */
     countImageUpload(request: FastifyRequest): Promise<void>;
+    /** Adds the `uploadMissesPerIp` limit to a scope that holds only `/uploads` routes. */
+    limitUploadMisses(scope: FastifyInstance): void;
   }
 }
 
@@ -313,7 +314,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
     if (retryAfter !== undefined && reply.statusCode === 429) reply.header('retry-after', retryAfter);
   });
 
-  limitUploadMisses(app, settings.uploadMissesPerIp);
+  app.decorate('limitUploadMisses', uploadMissLimit(app, settings.uploadMissesPerIp));
   app.decorate('failedLogins', failedLoginGuard(app, settings));
 });
 
@@ -321,9 +322,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
  * Probing `/uploads/<name>` for names that do not exist costs a file-system or database look-up each.
  * Images found are never counted (a page shows many); misses are counted per address block, and a block
  * past its misses gets 429 on `/uploads/*` until its window ends. Checked on arrival without counting,
- * counted once the answer is known to be a 404.
+ * counted once the answer is known to be a 404. The hooks go on the scope of the `/uploads` routes only
+ * (see uploads.ts), so no other route pays the look-up.
  */
-function limitUploadMisses(app: FastifyInstance, rule: RateLimitRule) {
+function uploadMissLimit(app: FastifyInstance, rule: RateLimitRule) {
   const misses = app.createRateLimit({
     max: rule.max,
     timeWindow: rule.windowMs,
@@ -331,19 +333,19 @@ function limitUploadMisses(app: FastifyInstance, rule: RateLimitRule) {
     // The global allow list exempts /uploads from the ceiling; this limit is for exactly those routes.
     allowList: () => false,
   });
-  // Remembered on arrival: a miss answered through the not-found handler no longer carries the /uploads route.
-  const watched = new WeakSet<FastifyRequest>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.url?.startsWith(UPLOADS_PREFIX)) return;
-    watched.add(request);
-    const state = await misses(request, { increment: false });
-    if (state.isAllowed || state.remaining > 0) return;
-    reply.header('retry-after', state.ttlInSeconds);
-    throw tooManyRequests();
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 404 && watched.has(request)) await misses(request);
-  });
+  return (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async function refuseUploadProbers(request, reply) {
+      const state = await misses(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      reply.header('retry-after', state.ttlInSeconds);
+      throw tooManyRequests();
+    });
+    // onSend, not onResponse: a miss answered through the not-found handler runs that handler's hooks, except
+    // onSend, which Fastify keeps from the route that called it.
+    scope.addHook('onSend', async function countUploadMisses(request, reply) {
+      if (reply.statusCode === 404) await misses(request);
+    });
+  };
 }
 
 /**

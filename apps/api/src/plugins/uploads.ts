@@ -59,34 +59,36 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     throwFileSizeLimit: true,
   });
   app.decorate('images', createImageStore(app.config, app.db));
-  // Helmet answers same-origin everywhere; images are what a storefront on another origin must be able
-  // to show. Decided on the matched route; refusals (an unknown name's 404) keep same-origin.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 400 && request.routeOptions.url?.startsWith(UPLOADS_PREFIX)) {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    }
-  });
-  app.get(DEFAULT_AVATAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('image/svg+xml').header('cache-control', DEFAULT_AVATAR_CACHE).send(DEFAULT_AVATAR_SVG),
-  );
-  if (app.config.imageStore === 'database') {
-    await app.register(storedImageRoutes, { prefix: '/uploads' });
-    return;
-  }
-  const { uploadsDir } = app.config;
-  await app.register(async (scope) => {
-    scope.addHook('preHandler', async (request) => {
-      const name = (request.params as { '*'?: string })['*'];
-      if (name) await ensureDiskVariant(uploadsDir, name);
+  // One scope for every `/uploads` route, so its hooks run there and nowhere else.
+  await app.register(async (uploads) => {
+    app.limitUploadMisses(uploads);
+    // Helmet answers same-origin everywhere; images are what a storefront on another origin must be able
+    // to show. Refusals (an unknown name's 404) keep same-origin.
+    uploads.addHook('onSend', async function shareImagesCrossOrigin(_request, reply) {
+      if (reply.statusCode < 400) reply.header('cross-origin-resource-policy', 'cross-origin');
     });
-    await scope.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      // Only our names: never a temporary file of a variant being written, nor anything else put there.
-      allowedPath: (pathName) => isServedImageName(pathName.replace(/^\//, '')),
-      cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
+    uploads.get(DEFAULT_AVATAR_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', DEFAULT_AVATAR_CACHE).send(DEFAULT_AVATAR_SVG),
+    );
+    if (app.config.imageStore === 'database') {
+      await uploads.register(storedImageRoutes, { prefix: UPLOADS_PREFIX });
+      return;
+    }
+    const { uploadsDir } = app.config;
+    await uploads.register(async (scope) => {
+      scope.addHook('preHandler', async (request) => {
+        const name = (request.params as { '*'?: string })['*'];
+        if (name) await ensureDiskVariant(uploadsDir, name);
+      });
+      await scope.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: UPLOADS_PREFIX,
+        decorateReply: false,
+        // Only our names: never a temporary file of a variant being written, nor anything else put there.
+        allowedPath: (pathName) => isServedImageName(pathName.replace(/^\//, '')),
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', IMMUTABLE_CACHE),
+      });
     });
   });
 });
