@@ -5,8 +5,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin', 'checkout'];
-/** Checkout is the flow that turns a cart into an order, so it alone composes those two features. */
-const FEATURE_USES = { checkout: ['cart', 'orders'] };
+/**
+ * Checkout is the flow that turns a cart into an order, so it composes those two features; the profile
+ * shows and edits the signed-in user, whom the session (auth) owns.
+ */
+const FEATURE_USES = { checkout: ['cart', 'orders'], profile: ['auth'] };
 const forbiddenFeatures = (feature) =>
   FEATURES.filter((f) => f !== feature && !(FEATURE_USES[feature] ?? []).includes(f));
 

@@ -1,6 +1,6 @@
 /** The auth feature's public face: the app layer imports only from here. */
-export { useSession, type Session } from './hooks/use-session';
-export { expireSession, restoreSession } from './session';
+export { useKeepUser, useSession, useSessionUser, useUserRefresh, type Session } from './hooks/use-session';
+export { expireSession, keepUser, restoreSession } from './session';
 export { AccountMenu } from './components/account-menu';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';

@@ -10,7 +10,7 @@ import { api } from '../../lib/api-client';
 import { navigateFullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { refused, unanswered } from '../../test/fixtures';
-import { useSession } from './hooks/use-session';
+import { useSession, useUserRefresh } from './hooks/use-session';
 import { expireSession, restoreSession } from './session';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({
@@ -166,5 +166,28 @@ describe('useSession', () => {
     await act(() => result.current.refreshUser());
 
     expect(result.current.user?.name).toBe('Lan Trần');
+  });
+});
+
+describe('useUserRefresh (what the profile screen waits for)', () => {
+  it('fetches the user through the one /auth/profile call into the session, with no copy in the query cache', async () => {
+    storage.set('token', 't-1');
+    storage.set('user', user);
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: { ...user, name: 'Lan Trần' } });
+    const client = new QueryClient();
+    const { result } = renderHook(() => useUserRefresh(), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+
+    expect(api.get).toHaveBeenCalledWith('/auth/profile');
+    expect(storage.get('user')?.name).toBe('Lan Trần');
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state.data),
+    ).toEqual([null]);
   });
 });

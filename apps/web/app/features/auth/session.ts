@@ -3,10 +3,12 @@ import { paths } from '../../config/paths';
 import { navigateFullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { getCurrentUser } from './api/get-current-user';
+import { logout as logoutRequest } from './api/logout';
 
 /**
  * The session lives in browser storage (spec §3 keys `token` and `user`): logged in while a token is
- * stored. Storage is the one owner; `useSession` reads it, these functions write it.
+ * stored. Storage is the one owner and holds the app's only copy of the user; `useSession` reads it,
+ * these functions write it.
  */
 
 /** After login or register: keep the token and the user. */
@@ -21,10 +23,25 @@ export function endSession(): void {
   storage.remove('user');
 }
 
+/** Logout: tells the server to revoke the token, and forgets the session locally whatever it answers. */
+export async function logOut(): Promise<void> {
+  try {
+    await logoutRequest();
+  } catch {
+    // The token is forgotten here whatever the server says.
+  }
+  endSession();
+}
+
+/** After the user changed their own details: the session keeps the user the server answered with. */
+export function keepUser(user: User): void {
+  storage.set('user', user);
+}
+
 /** Fetches the signed-in user again and keeps it (the session's copy is the only one). */
 export async function refreshSession(): Promise<User> {
   const user = await getCurrentUser();
-  storage.set('user', user);
+  keepUser(user);
   return user;
 }
 

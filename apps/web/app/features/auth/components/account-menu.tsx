@@ -3,7 +3,9 @@ import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../hooks/use-session';
+import { sessionMessages } from '../session-messages';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';
@@ -14,6 +16,7 @@ const itemClass =
  */
 export function AccountMenu({ className }: { className?: string }) {
   const { ready, isLoggedIn, isAdmin, logout } = useSession();
+  const text = useMessages(sessionMessages);
 
   if (!ready) return <div className={clsx(className, 'h-10 w-40')} aria-hidden />;
   if (!isLoggedIn) {
@@ -23,13 +26,13 @@ export function AccountMenu({ className }: { className?: string }) {
           to={paths.login()}
           className="rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:text-brand-700"
         >
-          Login
+          {text.login}
         </Link>
         <Link
           to={paths.register()}
           className="rounded-pill bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
-          Register
+          {text.register}
         </Link>
       </div>
     );
@@ -52,6 +55,7 @@ function SignedInMenu({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
+  const text = useMessages(sessionMessages);
 
   // Close on navigation.
   const [seenLocation, setSeenLocation] = useState(location.key);
@@ -126,7 +130,7 @@ function SignedInMenu({
         className="flex h-10 items-center gap-2 rounded-pill px-3 text-sm font-medium text-ink-900 hover:bg-cream-100"
       >
         <UserRound className="size-5" aria-hidden />
-        My Account
+        {text.myAccount}
         <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
       </button>
       {open && (
@@ -134,22 +138,22 @@ function SignedInMenu({
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="My Account"
+          aria-label={text.myAccount}
           onKeyDown={onMenuKeyDown}
           className="z-50 mt-2 w-56 lg:absolute lg:right-0 rounded-card border border-cream-200 bg-white p-1.5 shadow-lg"
         >
           <Link role="menuitem" to={paths.profile()} className={itemClass}>
             <UserRound className="size-4 text-brand-700" aria-hidden />
-            Profile
+            {text.profile}
           </Link>
           <Link role="menuitem" to={paths.orders()} className={itemClass}>
             <Package className="size-4 text-brand-700" aria-hidden />
-            My Orders
+            {text.myOrders}
           </Link>
           {isAdmin && (
             <Link role="menuitem" to={paths.admin.dashboard()} className={itemClass}>
               <LayoutDashboard className="size-4 text-brand-700" aria-hidden />
-              Admin Panel
+              {text.adminPanel}
             </Link>
           )}
           <div role="separator" className="my-1 h-px bg-cream-200" />
@@ -163,7 +167,7 @@ function SignedInMenu({
             }}
           >
             <LogOut className="size-4 text-sale-600" aria-hidden />
-            Logout
+            {text.logout}
           </button>
         </div>
       )}

@@ -1,12 +1,13 @@
 import type { User } from '@veggie/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { logout as logoutRequest } from '../api/logout';
-import { endSession, refreshSession, restoreSessionOnce } from '../session';
+import { sessionMessages } from '../session-messages';
+import { keepUser, logOut, refreshSession, restoreSessionOnce } from '../session';
 
 export interface Session {
   /** False while rendering on the server and during hydration, when the browser's storage is unknown. */
@@ -20,36 +21,66 @@ export interface Session {
   refreshUser(): Promise<User>;
 }
 
-export function useSession(): Session {
+type SessionUser = Pick<Session, 'ready' | 'user' | 'isLoggedIn' | 'isAdmin'>;
+
+/** Who is signed in, as the session holds it (no router needed: the profile screen reads only this). */
+export function useSessionUser(): SessionUser {
   const token = useStoredValue('token');
   const storedUser = useStoredValue('user');
+  const isLoggedIn = typeof token === 'string' && token.length > 0;
+  const user = isLoggedIn ? (storedUser ?? null) : null;
+  return { ready: token !== undefined, user, isLoggedIn, isAdmin: user?.role === 'admin' };
+}
+
+export function useSession(): Session {
+  const sessionUser = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const text = useMessages(sessionMessages);
 
   useEffect(() => {
     void restoreSessionOnce();
   }, []);
 
   const logout = useCallback(async () => {
-    try {
-      await logoutRequest();
-    } catch {
-      // The token is forgotten here whatever the server says.
-    }
-    endSession();
+    await logOut();
     queryClient.clear();
-    toast.success('Logged out successfully');
+    toast.success(text.loggedOut);
     await navigate(paths.login());
-  }, [navigate, queryClient]);
+  }, [navigate, queryClient, text]);
 
-  const isLoggedIn = typeof token === 'string' && token.length > 0;
-  const user = isLoggedIn ? (storedUser ?? null) : null;
-  return {
-    ready: token !== undefined,
-    user,
-    isLoggedIn,
-    isAdmin: user?.role === 'admin',
-    logout,
-    refreshUser: refreshSession,
-  };
+  return { ...sessionUser, logout, refreshUser: refreshSession };
+}
+
+/**
+ * The refresh of the signed-in user that a screen showing them waits for (the profile reloads them on
+ * every visit). The query holds no user of its own (its data is null): the fetched user goes into the
+ * session, which stays the only copy, and the screen reads it from `useSession`.
+ */
+const userRefreshKey = ['session', 'user-refresh'] as const;
+
+export function useUserRefresh() {
+  const query = useQuery({
+    queryKey: userRefreshKey,
+    queryFn: async () => {
+      await refreshSession();
+      return null;
+    },
+    // A failed load is reported at once; retrying would only delay the message.
+    retry: false,
+    staleTime: 0,
+  });
+  return { isPending: query.isPending, isError: query.isError, retry: () => void query.refetch() };
+}
+
+/** After a change the server answered with the user: the session keeps it, then a screen showing it reloads it. */
+export function useKeepUser(): (user: User) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (user: User) => {
+      keepUser(user);
+      await queryClient.invalidateQueries({ queryKey: userRefreshKey });
+    },
+    [queryClient],
+  );
 }

@@ -1,7 +1,7 @@
 import type { User, userEnvelopeSchema } from '@veggie/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveUser } from './save-user';
+import { keepUser } from '../../auth';
 
 /** PUT /auth/avatar: multipart, the image under the field `avatar`. */
 export async function updateAvatar(file: File): Promise<User> {
@@ -11,7 +11,7 @@ export async function updateAvatar(file: File): Promise<User> {
   return res.data;
 }
 
+/** The server answers with the user and their new photo: the session keeps that, with no reload. */
 export function useUpdateAvatar() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateAvatar, onSuccess: (user) => saveUser(queryClient, user) });
+  return useMutation({ mutationFn: updateAvatar, onSuccess: keepUser });
 }

@@ -1,7 +1,7 @@
 import type { OwnProfileUpdate, User, userEnvelopeSchema } from '@veggie/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveUser } from './save-user';
+import { useKeepUser } from '../../auth';
 
 /** PUT /auth/profile: name, email, phone and address; the current password when the email changes. */
 export async function updateProfile(body: OwnProfileUpdate): Promise<User> {
@@ -10,6 +10,6 @@ export async function updateProfile(body: OwnProfileUpdate): Promise<User> {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateProfile, onSuccess: (user) => saveUser(queryClient, user) });
+  const keepAndReload = useKeepUser();
+  return useMutation({ mutationFn: updateProfile, onSuccess: keepAndReload });
 }

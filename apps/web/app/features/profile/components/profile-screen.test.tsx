@@ -18,6 +18,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 let current: User;
 
 beforeEach(() => {
+  // The screen shows the session's user: the route renders it only to someone logged in.
+  storage.set('token', 't-1');
   current = lan;
   vi.mocked(api.get).mockImplementation(async () => ({ success: true, data: current }));
   URL.createObjectURL = vi.fn(() => 'blob:preview');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { toast } from '../../../lib/toast';
-import { useProfile } from '../api/get-profile';
+import { useSessionUser, useUserRefresh } from '../../auth';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileBanner } from './profile-banner';
 import { ProfileDetails } from './profile-details';
@@ -12,24 +12,22 @@ type Tab = 'profile' | 'password';
 
 /** The signed-in user's profile: banner with avatar, then the information and password tabs. */
 export function ProfileScreen() {
-  const profile = useProfile();
+  // The user as the session holds them, fetched again on every visit.
+  const { user } = useSessionUser();
+  const refresh = useUserRefresh();
   const [tab, setTab] = useState<Tab>('profile');
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (profile.isError) toast.error('Failed to load profile');
-  }, [profile.isError]);
+    if (refresh.isError) toast.error('Failed to load profile');
+  }, [refresh.isError]);
 
-  if (profile.isPending) return <ProfileLoading />;
-  if (profile.isError) {
+  if (refresh.isPending) return <ProfileLoading />;
+  if (refresh.isError) {
     return (
       <ProfileFrame>
         <FormAlert title="Failed to load profile">
-          <button
-            type="button"
-            onClick={() => void profile.refetch()}
-            className="font-semibold underline underline-offset-2"
-          >
+          <button type="button" onClick={refresh.retry} className="font-semibold underline underline-offset-2">
             Try again
           </button>
         </FormAlert>
@@ -37,7 +35,7 @@ export function ProfileScreen() {
     );
   }
 
-  const user = profile.data;
+  if (!user) return <ProfileLoading />;
   return (
     <ProfileFrame>
       <ProfileBanner user={user} />

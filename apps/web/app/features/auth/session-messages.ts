@@ -1,0 +1,25 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The texts of the header's account corner and of logging out: shown on every storefront page. */
+export const sessionMessages = defineMessages({
+  en: {
+    login: 'Login',
+    register: 'Register',
+    myAccount: 'My Account',
+    profile: 'Profile',
+    myOrders: 'My Orders',
+    adminPanel: 'Admin Panel',
+    logout: 'Logout',
+    loggedOut: 'Logged out successfully',
+  },
+  vi: {
+    login: 'Đăng nhập',
+    register: 'Đăng ký',
+    myAccount: 'Tài khoản',
+    profile: 'Hồ sơ',
+    myOrders: 'Đơn hàng của tôi',
+    adminPanel: 'Trang quản trị',
+    logout: 'Đăng xuất',
+    loggedOut: 'Đăng xuất thành công',
+  },
+});
