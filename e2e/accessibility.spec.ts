@@ -51,7 +51,7 @@ async function expectAccessible(page: Page, what: string) {
 /** A customer with one item in the cart and, when asked, one order already placed. */
 async function customerWithCart(api: ShopApi, withOrder: boolean) {
   const customer = await api.customerReadyToOrder();
-  const product = await api.productInStock();
+  const product = await api.seededProductInStock();
   await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
   if (withOrder) {
     await api.send('post', '/orders', customer.token);
@@ -73,7 +73,7 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { name: /All products/ })).toBeVisible();
     await expectAccessible(page, 'shop');
 
-    const product = await api.productInStock();
+    const product = await api.seededProductInStock();
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expectAccessible(page, 'product page');

@@ -2,7 +2,7 @@
 // places a customer may not go.
 import { expect, lastMailTo, newAccount, signIn, test } from './support/fixtures';
 import { solidPng } from './support/png';
-import { seededProductInStock, Storefront, stopSigningIn, submitLogin } from './support/storefront';
+import { Storefront, stopSigningIn, submitLogin } from './support/storefront';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -237,7 +237,7 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
 
 test('a session the server revoked sends the shopper to the login page', async ({ page, api }) => {
   const session = await api.register(newAccount());
-  const product = await seededProductInStock(api);
+  const product = await api.seededProductInStock();
   await api.send('post', '/cart', session.token, { productId: product._id, quantity: 1 });
   await signIn(page, session);
   const shop = new Storefront(page);

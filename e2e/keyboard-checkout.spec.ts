@@ -79,7 +79,7 @@ test('a keyboard-only shopper adds a product to the cart, checks out and sees th
   const customer = await api.customerReadyToOrder();
   const user = await api.get<Session['user']>('/auth/profile', customer.token);
   await signIn(page, { token: customer.token, user });
-  const product = await api.productInStock();
+  const product = await api.seededProductInStock();
 
   await page.goto(`/shop/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -1,12 +1,12 @@
 // A shopper's way through the shop: browse and search, fill a cart as a guest, register, check out.
 import { expect, newAccount, test, type ShopApi } from './support/fixtures';
-import { literal, seededProductInStock, Storefront } from './support/storefront';
+import { literal, Storefront } from './support/storefront';
 
 test.describe.configure({ mode: 'parallel' });
 
 /** A seeded product in stock, and how many products a search for its name finds. */
 async function searchableProduct(api: ShopApi) {
-  const product = await seededProductInStock(api);
+  const product = await api.seededProductInStock();
   const found = await api.get<{ pagination: { totalItems: number } }>(
     `/products?q=${encodeURIComponent(product.name)}`,
   );
@@ -79,7 +79,7 @@ test('a guest cart survives registration and becomes an order once the profile h
   page,
   api,
 }) => {
-  const product = await seededProductInStock(api);
+  const product = await api.seededProductInStock();
   const account = newAccount();
   const shop = new Storefront(page);
 

@@ -30,6 +30,14 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
   return body as T;
 }
 
+export interface CatalogProduct {
+  _id: string;
+  name: string;
+  stock: number;
+  createdAt: string;
+  category: { _id: string; name: string };
+}
+
 /** The shop's HTTP API, for arranging state a test is not about. */
 export class ShopApi {
   constructor(private readonly request: APIRequestContext) {}
@@ -76,15 +84,13 @@ export class ShopApi {
     return { ...session, account };
   }
 
-  /** Some in-stock product of the seeded catalog (the first page, newest first). */
   /**
-   * The oldest product in stock: one of the seed's. Never the newest, which is a product another spec
-   * running at the same time made for itself and counts the stock of (cart.spec's stock cap).
+   * The oldest product in stock: one of the seed's, which other specs running at the same time read and
+   * buy but never rename or delete. Never the newest, which is a product another spec made for itself
+   * and counts the stock of (cart.spec's stock cap; the admin specs change products of their own).
    */
-  async productInStock(): Promise<{ _id: string; name: string; stock: number }> {
-    const { products } = await this.get<{
-      products: { _id: string; name: string; stock: number; createdAt: string }[];
-    }>('/products?limit=100');
+  async seededProductInStock(): Promise<CatalogProduct> {
+    const { products } = await this.get<{ products: CatalogProduct[] }>('/products?limit=100');
     const product = products.filter((p) => p.stock >= 5).sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
     if (!product) throw new Error('the seeded catalog has no product with stock');
     return product;

@@ -1,7 +1,6 @@
 // The storefront as a shopper sees it, at either size: on a phone the header's navigation and account
 // links sit behind the menu button, on a desktop they are in the header itself.
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { ShopApi } from './fixtures';
 
 /** Tailwind's `lg` breakpoint, where the header shows its navigation instead of the menu button. */
 const LARGE_SCREEN = 1024;
@@ -124,23 +123,4 @@ export async function stopSigningIn(page: Page): Promise<void> {
 /** `text` as a regular expression that matches it literally (product names may hold `(`, `.` or `+`). */
 export function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-export interface CatalogProduct {
-  _id: string;
-  name: string;
-  stock: number;
-  createdAt: string;
-  category: { _id: string; name: string };
-}
-
-/**
- * The oldest product in stock: one of the seed's, which other specs running at the same time read and
- * buy but never rename or delete (the admin specs change products of their own, which are newer).
- */
-export async function seededProductInStock(api: ShopApi): Promise<CatalogProduct> {
-  const { products } = await api.get<{ products: CatalogProduct[] }>('/products?limit=100');
-  const product = products.filter((p) => p.stock >= 5).sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
-  if (!product) throw new Error('the seeded catalog has no product with stock');
-  return product;
 }
