@@ -1,11 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { loadedToastify, showToastLeftForThisPage, subscribeToToastify } from '../../lib/toast';
+import { liveLayer } from './live-layer';
 
-/** Where the toasts appear; mounted once the first toast has loaded react-toastify (lib/toast.ts). */
+/**
+ * Where the toasts appear; mounted once the first toast has loaded react-toastify (lib/toast.ts), in the
+ * layer that stays above an open dialog (live-layer.ts).
+ */
 export function Toaster() {
   const toastify = useSyncExternalStore(subscribeToToastify, loadedToastify, () => undefined);
   useEffect(showToastLeftForThisPage, []);
   if (!toastify) return null;
   const { ToastContainer } = toastify;
-  return <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover draggable />;
+  return createPortal(
+    <ToastContainer position="top-right" autoClose={3000} closeOnClick pauseOnHover draggable />,
+    liveLayer(),
+  );
 }

@@ -180,7 +180,6 @@ export function AdminCategories() {
           pending={deletion.deleting}
           onConfirm={deletion.confirmDelete}
           onCancel={deletion.cancelDelete}
-          lang="vi"
         />
       )}
     </div>

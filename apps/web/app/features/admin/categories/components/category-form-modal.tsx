@@ -1,10 +1,10 @@
 import type { Category } from '@veggie/contract';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { FormActions } from '../../shared/components/form-actions';
 import { FormField } from '../../shared/components/form-field';
 import { ImagePicker } from '../../shared/components/image-picker';
-import { Modal } from '../../shared/components/modal';
 import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
@@ -42,13 +42,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
   const onSubmit = handleSubmit((values) => submit({ id: category?._id, form: categoryFormData(values) }));
 
   return (
-    <Modal
-      title={mode === 'create' ? CATEGORY_VI.createTitle : CATEGORY_VI.editTitle}
-      onClose={onClose}
-      closeLabel={CATEGORY_VI.close}
-      lang="vi"
-      size="sm"
-    >
+    <Dialog title={mode === 'create' ? CATEGORY_VI.createTitle : CATEGORY_VI.editTitle} onClose={onClose} size="sm">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
         <FormField id="category-name" label={CATEGORY_VI.fields.name} error={nameError}>
@@ -82,6 +76,6 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
           onCancel={onClose}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { formatVnd } from '@veggie/contract';
+import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { Modal } from '../../shared/components/modal';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
 import { formatDate } from '../../shared/format';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -12,7 +12,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
   const detail = order.data;
 
   return (
-    <Modal title={`Order ${formatOrderId(orderId)}`} onClose={onClose}>
+    <Dialog title={`Order ${formatOrderId(orderId)}`} onClose={onClose}>
       {order.isPending && (
         <p role="status" className="py-6 text-center text-ink-600">
           Loading order details…
@@ -83,6 +83,6 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -246,7 +246,6 @@ export function AdminProducts() {
           pending={deletion.deleting}
           onConfirm={deletion.confirmDelete}
           onCancel={deletion.cancelDelete}
-          lang="vi"
         />
       )}
     </div>

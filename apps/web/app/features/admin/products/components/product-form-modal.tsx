@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Category, type Product } from '@veggie/contract';
 import { useEffect, useRef, useState } from 'react';
+import { Dialog } from '../../../../components/ui/dialog';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
@@ -8,7 +9,6 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { FormActions } from '../../shared/components/form-actions';
 import { FormField } from '../../shared/components/form-field';
 import { ImagePicker } from '../../shared/components/image-picker';
-import { Modal } from '../../shared/components/modal';
 import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
@@ -97,12 +97,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   };
 
   return (
-    <Modal
-      title={mode === 'create' ? PRODUCT_VI.createTitle : PRODUCT_VI.editTitle}
-      onClose={onClose}
-      closeLabel={PRODUCT_VI.close}
-      lang="vi"
-    >
+    <Dialog title={mode === 'create' ? PRODUCT_VI.createTitle : PRODUCT_VI.editTitle} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
         {stockMoved && (
@@ -225,6 +220,6 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
           onCancel={onClose}
         />
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { ui } from '../ui';
-import { Modal } from './modal';
+import { Dialog } from '../../../../components/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -10,7 +10,6 @@ interface ConfirmDialogProps {
   pendingLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
-  lang?: string;
 }
 
 /** "Are you sure?" before something that cannot be undone. */
@@ -23,10 +22,9 @@ export function ConfirmDialog({
   pendingLabel,
   onConfirm,
   onCancel,
-  lang,
 }: ConfirmDialogProps) {
   return (
-    <Modal title={title} onClose={onCancel} closeLabel={cancelLabel} size="sm" lang={lang}>
+    <Dialog title={title} onClose={onCancel} closeLabel={cancelLabel} size="sm">
       <p className="text-ink-600">{message}</p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" onClick={onCancel} className={ui.btnSecondary}>
@@ -36,6 +34,6 @@ export function ConfirmDialog({
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { Modal } from './modal';
+import { LocaleProvider } from '../../lib/i18n';
+import { Dialog } from './dialog';
+import { liveLayer } from './live-layer';
 
-function Screen() {
+function Screen({ variant }: { variant?: 'modal' | 'drawer' }) {
   const [open, setOpen] = useState(false);
   return (
     <main>
@@ -13,20 +15,20 @@ function Screen() {
         Add product
       </button>
       {open && (
-        <Modal title="New product" onClose={() => setOpen(false)}>
+        <Dialog title="New product" onClose={() => setOpen(false)} variant={variant}>
           <label htmlFor="name">Name</label>
           <input id="name" />
-        </Modal>
+        </Dialog>
       )}
     </main>
   );
 }
 
-describe('admin modal', () => {
+describe('dialog', () => {
   it('makes the page behind it inert, takes focus, closes on Escape and gives focus back to its opener', async () => {
     const user = userEvent.setup();
-    // Where the toasts live, beside the app as react-toastify renders it.
-    const toasts = document.body.appendChild(document.createElement('section'));
+    // Where the toasts live: the Toaster renders react-toastify's region into the live layer.
+    const toasts = liveLayer().appendChild(document.createElement('section'));
     toasts.setAttribute('aria-live', 'polite');
     render(<Screen />);
     const page = screen.getByRole('main');
@@ -36,14 +38,40 @@ describe('admin modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'New product' });
     expect(page.closest('[inert]')).not.toBeNull();
     expect(dialog.closest('[inert]')).toBeNull();
-    expect(toasts).not.toHaveAttribute('inert');
+    expect(toasts.closest('[inert]')).toBeNull();
     expect(screen.getByLabelText('Name')).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(page.closest('[inert]')).toBeNull();
     expect(opener).toHaveFocus();
+    expect(toasts.parentElement?.parentElement).toBe(document.body);
     toasts.remove();
+  });
+
+  it('closes on a click on the backdrop or on its close button', async () => {
+    const user = userEvent.setup();
+    render(<Screen variant="drawer" />);
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await user.click(screen.getByTestId('dialog-backdrop'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add product' })).toHaveFocus();
+  });
+
+  it('can give the focus to its close button, named in the language of its screen', () => {
+    render(
+      <LocaleProvider value="vi">
+        <Dialog title="Giỏ hàng" onClose={() => undefined} initialFocus="close">
+          <button type="button">Thanh toán</button>
+        </Dialog>
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Đóng' })).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Giỏ hàng' })).toHaveAttribute('lang', 'vi');
   });
 
   it('leaves what an outer dialog made inert as it was when an inner one closes', async () => {
@@ -53,15 +81,15 @@ describe('admin modal', () => {
       return (
         <main>
           <p>Page</p>
-          <Modal title="Outer" onClose={() => undefined}>
+          <Dialog title="Outer" onClose={() => undefined}>
             <button type="button" onClick={() => setInner(true)}>
               Delete
             </button>
-          </Modal>
+          </Dialog>
           {inner && (
-            <Modal title="Inner" onClose={() => setInner(false)}>
+            <Dialog title="Inner" onClose={() => setInner(false)}>
               <button type="button">Confirm</button>
-            </Modal>
+            </Dialog>
           )}
         </main>
       );

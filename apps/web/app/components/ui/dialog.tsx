@@ -1,0 +1,125 @@
+import { X } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocale, useMessages } from '../../lib/i18n';
+import { enterModal, leaveModal } from './live-layer';
+import { uiMessages } from './messages';
+
+interface DialogProps {
+  /** Names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** Escape, the backdrop and the close button ask for this; the caller unmounts the dialog. */
+  onClose: () => void;
+  children: ReactNode;
+  /** A centered modal (a bottom sheet on phones), or a panel sliding in from the right. */
+  variant?: 'modal' | 'drawer';
+  size?: 'sm' | 'lg';
+  /** The close button's words when "Close" is not enough ("Close cart"). */
+  closeLabel?: string;
+  /** What takes the focus: the first field or button of the content (default), or the close button. */
+  initialFocus?: 'content' | 'close';
+  id?: string;
+}
+
+const PANEL = {
+  modal: 'max-h-[92dvh] w-full rounded-t-card bg-white shadow-xl sm:rounded-card',
+  drawer: 'h-full w-full max-w-md bg-cream-50 shadow-2xl',
+};
+const SIZE = { sm: 'sm:max-w-md', lg: 'sm:max-w-2xl' };
+
+/**
+ * A modal dialog on the native <dialog>: `showModal()` puts it in the top layer, out of reach of Tab and makes
+ * the page behind inert (toasts excepted: live-layer.ts). It is open while mounted; the focus goes back to the
+ * opener when it unmounts.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  variant = 'modal',
+  size = 'lg',
+  closeLabel,
+  initialFocus = 'content',
+  id,
+}: DialogProps) {
+  const text = useMessages(uiMessages);
+  const locale = useLocale();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const requestClose = useEffectEvent(onClose);
+  const focusFirst = useEffectEvent(() => {
+    const field =
+      initialFocus === 'content'
+        ? panelRef.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])')
+        : null;
+    (field ?? closeRef.current)?.focus();
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Escape fires `cancel`: the caller decides (a dialog that is saving may stay open).
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      requestClose();
+    };
+    // Closed without asking (a browser closes it on a repeated Escape whatever `cancel` says). The event
+    // comes a task later: a dialog opened again meanwhile (StrictMode's second mount) stays.
+    const onNativeClose = () => {
+      if (!dialog.open) requestClose();
+    };
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
+    enterModal(dialog);
+    dialog.showModal();
+    focusFirst();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
+      leaveModal(dialog);
+      document.body.style.overflow = overflow;
+      opener?.focus();
+    };
+  }, []);
+
+  const drawer = variant === 'drawer';
+  // Portalled beside the page, whose landmarks it must not sit in; it keeps the language of its screen.
+  return createPortal(
+    <dialog
+      ref={dialogRef}
+      id={id}
+      lang={locale}
+      aria-labelledby={titleId}
+      className="m-0 size-full max-h-none max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-transparent"
+    >
+      <div className={`flex size-full ${drawer ? 'justify-end' : 'items-end justify-center sm:items-center sm:p-4'}`}>
+        <div className="absolute inset-0 bg-ink-900/50" aria-hidden data-testid="dialog-backdrop" onClick={onClose} />
+        <div ref={panelRef} className={`relative flex flex-col ${PANEL[variant]} ${drawer ? '' : SIZE[size]}`}>
+          <div className="flex items-center justify-between gap-4 border-b border-cream-200 px-5 py-4">
+            <h2 id={titleId} className={`font-display font-bold text-ink-900 ${drawer ? 'text-xl' : 'text-lg'}`}>
+              {title}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              data-close
+              onClick={onClose}
+              className={`grid place-items-center rounded-pill text-ink-600 hover:bg-cream-100 ${drawer ? 'size-10 hover:text-ink-900' : 'size-9'}`}
+            >
+              <X className="size-5" aria-hidden />
+              <span className="sr-only">{closeLabel ?? text.close}</span>
+            </button>
+          </div>
+          {drawer ? children : <div className="overflow-y-auto px-5 py-4">{children}</div>}
+        </div>
+      </div>
+    </dialog>,
+    document.body,
+  );
+}
