@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type adminAuditListSchema, PAGE_SIZES } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { queryString } from '../../shared/admin-list';
@@ -20,7 +20,3 @@ export const auditLogQuery = (filters: AuditLogFilters) =>
     // Every admin screen adds entries without telling this query: read afresh on each visit.
     staleTime: 0,
   });
-
-export function useAuditLog(filters: AuditLogFilters) {
-  return useQuery(auditLogQuery(filters));
-}

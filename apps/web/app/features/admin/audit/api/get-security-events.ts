@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type adminSecurityEventListSchema, PAGE_SIZES } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { queryString } from '../../shared/admin-list';
@@ -20,7 +20,3 @@ export const securityEventsQuery = (filters: SecurityEventFilters) =>
     // Events arrive from every visitor's requests: read afresh on each visit.
     staleTime: 0,
   });
-
-export function useSecurityEvents(filters: SecurityEventFilters) {
-  return useQuery(securityEventsQuery(filters));
-}

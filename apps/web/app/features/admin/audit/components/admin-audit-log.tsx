@@ -1,89 +1,68 @@
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@veggie/contract';
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../../lib/api-client';
-import { ListPagination, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
+import { useMessages } from '../../../../lib/i18n';
+import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_EN } from '../../shared/components/pagination';
+import { RefreshButton } from '../../shared/components/refresh-button';
+import { SelectField } from '../../shared/components/select-field';
 import { formatDateTime } from '../../shared/format';
+import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
-import { useAuditLog } from '../api/get-audit-log';
+import { auditLogQuery } from '../api/get-audit-log';
 import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditEntity, summariseAudit } from '../audit-format';
+import { adminAuditMessages } from '../messages';
 
 /** What admins did, newest first: who, when, to what, and what changed. Read-only. */
 export function AdminAuditLog() {
-  const [entityType, setEntityType] = useState<AuditEntityType | ''>('');
-  const [page, setPage] = useState(1);
-  const log = useAuditLog({ page, entityType: entityType || undefined });
+  const messages = useMessages(adminAuditMessages);
+  const text = messages.log;
+  const log = useAdminList({ entityType: '' as AuditEntityType | '' }, auditLogQuery);
 
-  const list = log.data;
+  const list = log.query.data;
   return (
     <>
       <PageHeader
-        title="Audit log"
-        description={list ? `${list.count} ${list.count === 1 ? 'entry' : 'entries'}` : 'What admins changed, and when'}
+        title={text.title}
+        description={list ? text.count(list.count) : text.description}
         actions={
           <>
-            <label htmlFor="audit-entity-filter" className="sr-only">
-              Filter by entity
-            </label>
-            <select
+            <SelectField
               id="audit-entity-filter"
-              value={entityType}
-              onChange={(event) => {
-                setEntityType(event.target.value as AuditEntityType | '');
-                setPage(1);
-              }}
+              label={text.filter}
+              value={log.filters.entityType}
+              options={AUDIT_ENTITY_TYPES}
+              optionLabel={(type) => AUDIT_ENTITY_LABELS[type]}
+              all={text.all}
+              onChange={(type) => log.setFilter('entityType', type)}
               className={`${ui.inlineSelect} w-44 py-2`}
-            >
-              <option value="">Everything</option>
-              {AUDIT_ENTITY_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {AUDIT_ENTITY_LABELS[type]}
-                </option>
-              ))}
-            </select>
-            <button
-              type="button"
-              className={ui.btnSecondary}
-              onClick={() => void log.refetch()}
-              disabled={log.isFetching}
-            >
-              <RefreshCw className={`size-4 ${log.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-              Refresh
-            </button>
+            />
+            <RefreshButton onRefresh={log.refresh} refreshing={log.refreshing} />
           </>
         }
       />
 
-      {log.isError && <AlertBanner message={serverMessage(log.error) ?? 'Failed to load the audit log'} />}
+      {log.query.isError && <AlertBanner message={serverMessage(log.query.error) ?? text.loadFailed} />}
 
-      <TableFrame label="Audit log entries">
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th className={`${ui.th} ${ui.wide}`}>Time</th>
-              <th className={`${ui.th} ${ui.wide}`}>Admin</th>
-              <th className={ui.th}>Action</th>
-              <th className={ui.th}>Entity</th>
-              <th className={`${ui.th} ${ui.wide}`}>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.isPending ? (
-              <TableMessageRow colSpan={5}>Loading the audit log…</TableMessageRow>
-            ) : list && list.data.length === 0 ? (
-              <TableMessageRow colSpan={5}>Nothing recorded yet.</TableMessageRow>
-            ) : (
-              list?.data.map((entry) => <AuditRow key={entry._id} entry={entry} />)
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <AdminTable
+        label={text.listLabel}
+        columns={[
+          { label: text.columns.time, wide: true },
+          { label: text.columns.admin, wide: true },
+          { label: text.columns.action },
+          { label: text.columns.entity },
+          { label: text.columns.details, wide: true },
+        ]}
+        rows={list?.data}
+        pending={log.query.isPending}
+        loading={text.loading}
+        empty={messages.empty}
+      >
+        {(entry) => <AuditRow key={entry._id} entry={entry} />}
+      </AdminTable>
 
-      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
+      <ListPagination pagination={list?.pagination} onPageChange={log.setPage} />
     </>
   );
 }

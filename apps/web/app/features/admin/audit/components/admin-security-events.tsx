@@ -1,94 +1,70 @@
 import { SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from '@veggie/contract';
-import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import { serverMessage } from '../../../../lib/api-client';
-import { ListPagination, TableMessageRow, TableFrame } from '../../shared/components/admin-table';
+import { useMessages } from '../../../../lib/i18n';
+import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { PAGINATION_EN } from '../../shared/components/pagination';
+import { PageHeader } from '../../shared/components/page-header';
+import { RefreshButton } from '../../shared/components/refresh-button';
+import { SelectField } from '../../shared/components/select-field';
 import { formatDateTime } from '../../shared/format';
+import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
-import { useSecurityEvents } from '../api/get-security-events';
+import { securityEventsQuery } from '../api/get-security-events';
 import { SECURITY_EVENT_LABELS, summariseSecurityEvent } from '../audit-format';
+import { adminAuditMessages } from '../messages';
 
 /** Security events, newest first: what happened to which account, when and from which address. Read-only. */
 export function AdminSecurityEvents() {
-  const [kind, setKind] = useState<SecurityEventKind | ''>('');
-  const [page, setPage] = useState(1);
-  const events = useSecurityEvents({ page, kind: kind || undefined });
+  const messages = useMessages(adminAuditMessages);
+  const text = messages.events;
+  const events = useAdminList({ kind: '' as SecurityEventKind | '' }, securityEventsQuery);
 
-  const list = events.data;
+  const list = events.query.data;
   return (
     <section aria-labelledby="security-events-title" className="mt-10">
       {/* The page's h1 is the audit log above; this is its second section. */}
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="security-events-title" className="font-display text-xl font-bold text-ink-900 sm:text-2xl">
-            Security events
-          </h2>
-          <p className="mt-1 text-ink-600">
-            {list
-              ? `${list.count} ${list.count === 1 ? 'event' : 'events'}`
-              : 'Failed logins, lockouts, password resets and account changes'}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor="security-event-filter" className="sr-only">
-            Filter by event
-          </label>
-          <select
-            id="security-event-filter"
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as SecurityEventKind | '');
-              setPage(1);
-            }}
-            className={`${ui.inlineSelect} w-52 py-2`}
-          >
-            <option value="">All events</option>
-            {SECURITY_EVENT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {SECURITY_EVENT_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className={ui.btnSecondary}
-            onClick={() => void events.refetch()}
-            disabled={events.isFetching}
-          >
-            <RefreshCw className={`size-4 ${events.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-            Refresh
-          </button>
-        </div>
-      </div>
+      <PageHeader
+        level={2}
+        id="security-events-title"
+        title={text.title}
+        description={list ? text.count(list.count) : text.description}
+        actions={
+          <>
+            <SelectField
+              id="security-event-filter"
+              label={text.filter}
+              value={events.filters.kind}
+              options={SECURITY_EVENT_KINDS}
+              optionLabel={(kind) => SECURITY_EVENT_LABELS[kind]}
+              all={text.all}
+              onChange={(kind) => events.setFilter('kind', kind)}
+              className={`${ui.inlineSelect} w-52 py-2`}
+            />
+            <RefreshButton onRefresh={events.refresh} refreshing={events.refreshing} />
+          </>
+        }
+      />
 
-      {events.isError && <AlertBanner message={serverMessage(events.error) ?? 'Failed to load the security events'} />}
+      {events.query.isError && <AlertBanner message={serverMessage(events.query.error) ?? text.loadFailed} />}
 
-      <TableFrame label="Security event list">
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th className={`${ui.th} ${ui.wide}`}>Time</th>
-              <th className={ui.th}>Event</th>
-              <th className={ui.th}>Account</th>
-              <th className={`${ui.th} ${ui.wide}`}>From</th>
-              <th className={`${ui.th} ${ui.wide}`}>Details</th>
-            </tr>
-          </thead>
-          <tbody>
-            {events.isPending ? (
-              <TableMessageRow colSpan={5}>Loading the security events…</TableMessageRow>
-            ) : list && list.data.length === 0 ? (
-              <TableMessageRow colSpan={5}>Nothing recorded yet.</TableMessageRow>
-            ) : (
-              list?.data.map((event) => <SecurityEventRow key={event._id} event={event} />)
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <AdminTable
+        label={text.listLabel}
+        columns={[
+          { label: text.columns.time, wide: true },
+          { label: text.columns.event },
+          { label: text.columns.account },
+          { label: text.columns.from, wide: true },
+          { label: text.columns.details, wide: true },
+        ]}
+        rows={list?.data}
+        pending={events.query.isPending}
+        loading={text.loading}
+        empty={messages.empty}
+      >
+        {(event) => <SecurityEventRow key={event._id} event={event} />}
+      </AdminTable>
 
-      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_EN} />
+      <ListPagination pagination={list?.pagination} onPageChange={events.setPage} />
     </section>
   );
 }

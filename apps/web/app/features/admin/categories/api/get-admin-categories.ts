@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type adminCategoryListSchema, PAGE_SIZES } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { queryString, VIETNAMESE } from '../../shared/admin-list';
@@ -19,7 +19,3 @@ export const adminCategoriesQuery = (filters: AdminCategoryFilters) =>
     queryFn: () => getAdminCategories(filters),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminCategories(filters: AdminCategoryFilters) {
-  return useQuery(adminCategoriesQuery(filters));
-}

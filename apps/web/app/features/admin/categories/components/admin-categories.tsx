@@ -13,16 +13,15 @@ import {
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_VI } from '../../shared/components/pagination';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import type { AdminCategoryFilters } from '../api/category-keys';
 import { useDeleteCategory } from '../api/delete-category';
-import { useAdminCategories } from '../api/get-admin-categories';
+import { adminCategoriesQuery } from '../api/get-admin-categories';
 import { CATEGORY_VI } from '../vi';
 import { CategoryFormModal } from './category-form-modal';
 
@@ -34,14 +33,16 @@ function parseSort(key: SortKey): Pick<AdminCategoryFilters, 'sortBy' | 'sortOrd
 }
 
 export function AdminCategories() {
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortKey>('createdAt:desc');
-  const [page, setPage] = useState(1);
+  const {
+    filters: { search, sort },
+    setFilter,
+    setPage,
+    query: categories,
+  } = useAdminList({ search: '', sort: 'createdAt:desc' as SortKey }, ({ sort, ...params }) =>
+    adminCategoriesQuery({ ...params, ...parseSort(sort) }),
+  );
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const refusals = useRefusal();
-  const debouncedSearch = useDebouncedValue(search.trim());
-
-  const categories = useAdminCategories({ page, search: debouncedSearch || undefined, ...parseSort(sort) });
   const deletion = useConfirmDelete<Category>(useDeleteCategory(), {
     succeeded: CATEGORY_VI.deleted,
     // A 409 says, in Vietnamese, how many products still use the category.
@@ -69,10 +70,7 @@ export function AdminCategories() {
           label={CATEGORY_VI.searchLabel}
           placeholder={CATEGORY_VI.searchPlaceholder}
           value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          onChange={(value) => setFilter('search', value)}
         />
         <div>
           <label htmlFor="category-sort" className="sr-only">
@@ -81,10 +79,7 @@ export function AdminCategories() {
           <select
             id="category-sort"
             value={sort}
-            onChange={(event) => {
-              setSort(event.target.value as SortKey);
-              setPage(1);
-            }}
+            onChange={(event) => setFilter('sort', event.target.value as SortKey)}
             className={ui.input}
           >
             {(Object.keys(CATEGORY_VI.sorts) as SortKey[]).map((key) => (
@@ -96,9 +91,7 @@ export function AdminCategories() {
         </div>
       </div>
 
-      {refusals.refusal && (
-        <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} dismissLabel={CATEGORY_VI.close} />
-      )}
+      {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
 
       <TableFrame label={CATEGORY_VI.listLabel}>
@@ -165,7 +158,7 @@ export function AdminCategories() {
         </table>
       </TableFrame>
 
-      <ListPagination pagination={list?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
+      <ListPagination pagination={list?.pagination} onPageChange={setPage} />
 
       {editing && (
         <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />

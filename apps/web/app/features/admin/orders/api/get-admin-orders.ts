@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type adminOrderListSchema, PAGE_SIZES } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { queryString } from '../../shared/admin-list';
@@ -18,7 +18,3 @@ export const adminOrdersQuery = (filters: AdminOrderFilters) =>
     queryFn: () => getAdminOrders(filters),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminOrders(filters: AdminOrderFilters) {
-  return useQuery(adminOrdersQuery(filters));
-}

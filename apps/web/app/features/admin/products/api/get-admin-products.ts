@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES, type ProductPage, type productPageEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { queryString, VIETNAMESE } from '../../shared/admin-list';
@@ -25,7 +25,3 @@ export const adminProductsQuery = (filters: AdminProductFilters) =>
     queryFn: () => getAdminProducts(filters),
     placeholderData: keepPreviousData,
   });
-
-export function useAdminProducts(filters: AdminProductFilters) {
-  return useQuery(adminProductsQuery(filters));
-}

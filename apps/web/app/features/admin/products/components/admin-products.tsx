@@ -13,15 +13,14 @@ import {
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ConfirmDialog } from '../../shared/components/confirm-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { PAGINATION_VI } from '../../shared/components/pagination';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
-import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
 import { useDeleteProduct } from '../api/delete-product';
-import { useAdminProducts } from '../api/get-admin-products';
+import { adminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import type { AdminProductFilters } from '../api/product-keys';
 import { StockBadge } from '../stock-badge';
@@ -32,21 +31,16 @@ type SortBy = AdminProductFilters['sortBy'];
 type SortOrder = AdminProductFilters['sortOrder'];
 
 export function AdminProducts() {
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
-  const [sortBy, setSortBy] = useState<SortBy>('createdAt');
-  const [sortOrder, setSortOrder] = useState<SortOrder>('desc');
-  const [page, setPage] = useState(1);
+  const {
+    filters: { search, category, sortBy, sortOrder },
+    setFilter,
+    setPage,
+    query: products,
+  } = useAdminList(
+    { search: '', category: '', sortBy: 'createdAt' as SortBy, sortOrder: 'desc' as SortOrder },
+    adminProductsQuery,
+  );
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-
-  const products = useAdminProducts({
-    page,
-    search: debouncedSearch || undefined,
-    category: category || undefined,
-    sortBy,
-    sortOrder,
-  });
   const categories = useCategoryOptions();
   const refusals = useRefusal();
   const deletion = useConfirmDelete<Product>(useDeleteProduct(), {
@@ -54,13 +48,6 @@ export function AdminProducts() {
     failed: PRODUCT_VI.deleteFailed,
     refusal: refusals,
   });
-
-  const filterChanged =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
 
   const page_ = products.data;
   return (
@@ -83,7 +70,7 @@ export function AdminProducts() {
           label={PRODUCT_VI.searchLabel}
           placeholder={PRODUCT_VI.searchPlaceholder}
           value={search}
-          onChange={filterChanged(setSearch)}
+          onChange={(value) => setFilter('search', value)}
         />
         <div>
           <label htmlFor="product-category-filter" className="sr-only">
@@ -92,7 +79,7 @@ export function AdminProducts() {
           <select
             id="product-category-filter"
             value={category}
-            onChange={(event) => filterChanged(setCategory)(event.target.value)}
+            onChange={(event) => setFilter('category', event.target.value)}
             className={ui.input}
           >
             <option value="">{PRODUCT_VI.allCategories}</option>
@@ -111,7 +98,7 @@ export function AdminProducts() {
             <select
               id="product-sort-by"
               value={sortBy}
-              onChange={(event) => filterChanged(setSortBy)(event.target.value as SortBy)}
+              onChange={(event) => setFilter('sortBy', event.target.value as SortBy)}
               className={ui.input}
             >
               {PRODUCT_ADMIN_SORT_FIELDS.map((field) => (
@@ -128,7 +115,7 @@ export function AdminProducts() {
             <select
               id="product-sort-order"
               value={sortOrder}
-              onChange={(event) => filterChanged(setSortOrder)(event.target.value as SortOrder)}
+              onChange={(event) => setFilter('sortOrder', event.target.value as SortOrder)}
               className={ui.input}
             >
               <option value="desc">{PRODUCT_VI.orders.desc}</option>
@@ -138,9 +125,7 @@ export function AdminProducts() {
         </div>
       </div>
 
-      {refusals.refusal && (
-        <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} dismissLabel={PRODUCT_VI.close} />
-      )}
+      {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {products.isError && <AlertBanner message={serverMessage(products.error) ?? PRODUCT_VI.loadFailed} />}
 
       <TableFrame label={PRODUCT_VI.listLabel}>
@@ -227,7 +212,7 @@ export function AdminProducts() {
         </table>
       </TableFrame>
 
-      <ListPagination pagination={page_?.pagination} onPageChange={setPage} labels={PAGINATION_VI} />
+      <ListPagination pagination={page_?.pagination} onPageChange={setPage} />
 
       {editing && (
         <ProductFormModal

@@ -1,8 +1,11 @@
+import clsx from 'clsx';
 import type { Pagination as PageInfo } from '@veggie/contract';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useMessages } from '../../../../lib/i18n';
+import { adminListMessages } from '../messages';
 import { ui } from '../ui';
-import { Pagination, type PaginationLabels } from './pagination';
+import { Pagination } from './pagination';
 
 /**
  * The frame of a list table. On a phone a table can be wider than the screen: the frame then scrolls, and
@@ -18,6 +21,70 @@ export function TableFrame({ label, children }: { label: string; children: React
     >
       {children}
     </div>
+  );
+}
+
+export interface Column {
+  label: string;
+  /** Shown from the tablet width up; on a phone the row repeats its text under the first cells. */
+  wide?: boolean;
+  className?: string;
+}
+
+interface AdminTableProps<T> {
+  /** Names the scrolling region for screen readers, e.g. "User list". */
+  label: string;
+  columns: Column[];
+  /** Adds the header of a last column of row actions (edit, view, delete). */
+  actions?: boolean;
+  /** The rows of the current page; absent until the first page has arrived. */
+  rows: T[] | undefined;
+  pending: boolean;
+  loading: string;
+  empty: string;
+  /** One `<tr>` (with its key) per row. */
+  children: (row: T) => ReactNode;
+}
+
+/** An admin list's table: its frame, header, and its rows or a line saying they are loading or none match. */
+export function AdminTable<T>({
+  label,
+  columns,
+  actions,
+  rows,
+  pending,
+  loading,
+  empty,
+  children,
+}: AdminTableProps<T>) {
+  const text = useMessages(adminListMessages);
+  const message = pending ? loading : rows?.length === 0 ? empty : null;
+  return (
+    <TableFrame label={label}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} className={clsx(ui.th, column.wide && ui.wide, column.className)}>
+                {column.label}
+              </th>
+            ))}
+            {actions && (
+              <th className={`${ui.th} text-right`}>
+                <span className="sr-only md:not-sr-only">{text.actions}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {message !== null ? (
+            <TableMessageRow colSpan={columns.length + (actions ? 1 : 0)}>{message}</TableMessageRow>
+          ) : (
+            rows?.map(children)
+          )}
+        </tbody>
+      </table>
+    </TableFrame>
   );
 }
 
@@ -73,11 +140,11 @@ interface ListPaginationProps {
   /** Absent until the first page has arrived; nothing is shown until then. */
   pagination: PageInfo | undefined;
   onPageChange: (page: number) => void;
-  labels: PaginationLabels;
 }
 
-/** The pager under an admin list. */
-export function ListPagination({ pagination, onPageChange, labels }: ListPaginationProps) {
+/** The pager under an admin list, in the screen's language. */
+export function ListPagination({ pagination, onPageChange }: ListPaginationProps) {
+  const text = useMessages(adminListMessages);
   if (!pagination) return null;
   return (
     <div className="mt-4">
@@ -85,7 +152,7 @@ export function ListPagination({ pagination, onPageChange, labels }: ListPaginat
         currentPage={pagination.currentPage}
         totalPages={pagination.totalPages}
         onPageChange={onPageChange}
-        labels={labels}
+        labels={text.pagination}
       />
     </div>
   );

@@ -1,15 +1,10 @@
 import { X } from 'lucide-react';
+import { useMessages } from '../../../../lib/i18n';
+import { adminListMessages } from '../messages';
 
 /** A persistent red message for a failed load or a refused action; optionally dismissible. */
-export function AlertBanner({
-  message,
-  onDismiss,
-  dismissLabel = 'Dismiss',
-}: {
-  message: string;
-  onDismiss?: () => void;
-  dismissLabel?: string;
-}) {
+export function AlertBanner({ message, onDismiss }: { message: string; onDismiss?: () => void }) {
+  const text = useMessages(adminListMessages);
   return (
     <div
       role="alert"
@@ -23,7 +18,7 @@ export function AlertBanner({
           className="grid size-6 place-items-center rounded-pill hover:bg-sale-600/10"
         >
           <X className="size-4" aria-hidden />
-          <span className="sr-only">{dismissLabel}</span>
+          <span className="sr-only">{text.dismiss}</span>
         </button>
       )}
     </div>

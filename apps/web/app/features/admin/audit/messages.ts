@@ -1,0 +1,60 @@
+import { defineMessages } from '../../../lib/i18n';
+
+export const adminAuditMessages = defineMessages({
+  en: {
+    log: {
+      title: 'Audit log',
+      description: 'What admins changed, and when',
+      count: (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`,
+      filter: 'Filter by entity',
+      all: 'Everything',
+      loadFailed: 'Failed to load the audit log',
+      listLabel: 'Audit log entries',
+      columns: { time: 'Time', admin: 'Admin', action: 'Action', entity: 'Entity', details: 'Details' },
+      loading: 'Loading the audit log…',
+    },
+    events: {
+      title: 'Security events',
+      description: 'Failed logins, lockouts, password resets and account changes',
+      count: (n: number) => `${n} ${n === 1 ? 'event' : 'events'}`,
+      filter: 'Filter by event',
+      all: 'All events',
+      loadFailed: 'Failed to load the security events',
+      listLabel: 'Security event list',
+      columns: { time: 'Time', event: 'Event', account: 'Account', from: 'From', details: 'Details' },
+      loading: 'Loading the security events…',
+    },
+    empty: 'Nothing recorded yet.',
+  },
+  vi: {
+    log: {
+      title: 'Nhật ký quản trị',
+      description: 'Quản trị viên đã thay đổi những gì, và khi nào',
+      count: (n: number) => `${n} mục`,
+      filter: 'Lọc theo đối tượng',
+      all: 'Tất cả',
+      loadFailed: 'Không thể tải nhật ký quản trị',
+      listLabel: 'Các mục nhật ký quản trị',
+      columns: {
+        time: 'Thời gian',
+        admin: 'Quản trị viên',
+        action: 'Thao tác',
+        entity: 'Đối tượng',
+        details: 'Chi tiết',
+      },
+      loading: 'Đang tải nhật ký quản trị…',
+    },
+    events: {
+      title: 'Sự kiện bảo mật',
+      description: 'Đăng nhập thất bại, khóa đăng nhập, đặt lại mật khẩu và thay đổi tài khoản',
+      count: (n: number) => `${n} sự kiện`,
+      filter: 'Lọc theo sự kiện',
+      all: 'Tất cả sự kiện',
+      loadFailed: 'Không thể tải các sự kiện bảo mật',
+      listLabel: 'Danh sách sự kiện bảo mật',
+      columns: { time: 'Thời gian', event: 'Sự kiện', account: 'Tài khoản', from: 'Từ', details: 'Chi tiết' },
+      loading: 'Đang tải các sự kiện bảo mật…',
+    },
+    empty: 'Chưa có gì được ghi lại.',
+  },
+});

@@ -1,0 +1,62 @@
+import { defineMessages } from '../../../lib/i18n';
+
+/** The admin frame: the sidebar and the layout's loading screen. */
+export const adminLayoutMessages = defineMessages({
+  en: {
+    loading: 'Loading admin panel…',
+    brand: 'Admin',
+    openMenu: 'Open admin menu',
+    closeMenu: 'Close admin menu',
+    nav: 'Admin',
+    links: {
+      dashboard: 'Dashboard',
+      users: 'Users',
+      products: 'Products',
+      categories: 'Categories',
+      orders: 'Orders',
+      stats: 'Statistics',
+      audit: 'Audit log',
+    },
+    signedInAs: 'Signed in as',
+    backHome: 'Back to Home',
+  },
+  vi: {
+    loading: 'Đang tải trang quản trị…',
+    brand: 'Quản trị',
+    openMenu: 'Mở menu quản trị',
+    closeMenu: 'Đóng menu quản trị',
+    nav: 'Quản trị',
+    links: {
+      dashboard: 'Tổng quan',
+      users: 'Người dùng',
+      products: 'Sản phẩm',
+      categories: 'Danh mục',
+      orders: 'Đơn hàng',
+      stats: 'Thống kê',
+      audit: 'Nhật ký quản trị',
+    },
+    signedInAs: 'Đăng nhập với tên',
+    backHome: 'Về trang chủ',
+  },
+});
+
+/**
+ * The words of the pieces every admin list shares (pager, banner, table, delete dialog). They follow the
+ * screen's language: English on most screens, Vietnamese on products and categories.
+ */
+export const adminListMessages = defineMessages({
+  en: {
+    pagination: { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (page: number) => `Page ${page}` },
+    dismiss: 'Dismiss',
+    actions: 'Actions',
+    refresh: 'Refresh',
+    delete: { confirm: 'Delete', pending: 'Deleting…', cancel: 'Cancel' },
+  },
+  vi: {
+    pagination: { nav: 'Phân trang', previous: 'Trước', next: 'Sau', page: (page: number) => `Trang ${page}` },
+    dismiss: 'Đóng',
+    actions: 'Thao tác',
+    refresh: 'Làm mới',
+    delete: { confirm: 'Xóa', pending: 'Đang xóa...', cancel: 'Hủy' },
+  },
+});
