@@ -1,9 +1,11 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { errorMessages } from './components/errors/messages';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { SITE_NAME } from './config/site';
 import { useNonce } from './lib/csp-nonce';
+import { useMessages } from './lib/i18n';
 import { AppProviders } from './providers';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -37,18 +39,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const text = useMessages(errorMessages);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>{`Page not found · ${SITE_NAME}`}</title>
+        <title>{`${text.notFound.title} · ${SITE_NAME}`}</title>
         <NotFoundPage />
       </>
     );
   }
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`Error · ${SITE_NAME}`}</title>
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <title>{`${text.unexpected.title} · ${SITE_NAME}`}</title>
+      <h1 className="text-3xl font-bold">{text.unexpected.heading}</h1>
       {isRouteErrorResponse(error) ? (
         <p className="mt-3 text-ink-600">
           {error.status} {error.statusText}

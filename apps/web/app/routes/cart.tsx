@@ -1,25 +1,30 @@
 import { formatVnd } from '@veggie/contract';
 import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCheckout } from '../features/checkout/use-checkout';
 import { ImageWithFallback } from '../components/ui/image-with-fallback';
 import { paths } from '../config/paths';
-import { lineTotal, QuantityStepper, useCart } from '../features/cart';
+import { cartMessages, lineTotal, QuantityStepper, useCart } from '../features/cart';
+import { checkoutMessages } from '../features/checkout/messages';
+import { useCheckout } from '../features/checkout/use-checkout';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 
-export const meta = () => pageMeta('Cart', 'Review the fresh produce in your cart and place your order.');
+// meta runs outside React, so it reads the storefront's default language (English until issue 10).
+export const meta = () => pageMeta(checkoutMessages.en.metaTitle, checkoutMessages.en.metaDescription);
 
 export default function CartPage() {
+  const text = useMessages(checkoutMessages);
+  const cartText = useMessages(cartMessages);
   const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
   const { checkout, isPending } = useCheckout(items);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
-      <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">Shopping Cart</h1>
+      <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">{text.heading}</h1>
 
       {!ready ? (
         <div role="status" className="space-y-3">
-          <span className="sr-only">Loading your cart…</span>
+          <span className="sr-only">{text.loading}</span>
           {[0, 1, 2].map((n) => (
             <div key={n} className="h-20 animate-pulse rounded-card bg-cream-100" />
           ))}
@@ -29,35 +34,35 @@ export default function CartPage() {
           <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
             <ShoppingBasket className="size-10" aria-hidden />
           </span>
-          <p className="text-lg font-semibold text-ink-900">Your cart is empty.</p>
+          <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
           <Link
             to={paths.shop()}
             className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            Continue Shopping
+            {cartText.continueShopping}
           </Link>
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
           <div>
             <table className="block w-full md:table md:overflow-hidden md:rounded-card md:border md:border-cream-200 md:bg-white">
-              <caption className="sr-only">Items in your cart</caption>
+              <caption className="sr-only">{cartText.itemsInCart}</caption>
               <thead className="hidden border-b border-cream-200 bg-cream-100 text-left text-sm text-ink-600 md:table-header-group">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Product
+                    {text.columns.product}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Price
+                    {text.columns.price}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Quantity
+                    {text.columns.quantity}
                   </th>
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Subtotal
+                    {text.columns.subtotal}
                   </th>
                   <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">Remove</span>
+                    <span className="sr-only">{text.columns.remove}</span>
                   </th>
                 </tr>
               </thead>
@@ -82,11 +87,11 @@ export default function CartPage() {
                       </div>
                     </td>
                     <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
-                      <span className="text-sm text-ink-600 md:hidden">Price</span>
+                      <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
                       {formatVnd(item.price)}
                     </td>
                     <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
-                      <span className="text-sm text-ink-600 md:hidden">Quantity</span>
+                      <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>
                       <QuantityStepper
                         name={item.name}
                         quantity={item.quantity}
@@ -94,7 +99,7 @@ export default function CartPage() {
                       />
                     </td>
                     <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
-                      <span className="text-sm font-normal text-ink-600 md:hidden">Subtotal</span>
+                      <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
                       {formatVnd(lineTotal(item))}
                     </td>
                     <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
@@ -102,7 +107,7 @@ export default function CartPage() {
                         type="button"
                         onClick={() => void removeItem(item.id)}
                         className="ml-auto grid size-9 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={cartText.remove(item.name)}
                       >
                         <Trash2 className="size-4" aria-hidden />
                       </button>
@@ -116,7 +121,7 @@ export default function CartPage() {
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
               <ArrowLeft className="size-4" aria-hidden />
-              Continue Shopping
+              {cartText.continueShopping}
             </Link>
           </div>
 
@@ -125,13 +130,13 @@ export default function CartPage() {
             className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
           >
             <h2 id="cart-summary" className="font-display text-xl font-bold text-ink-900">
-              Order summary
+              {text.summary}
             </h2>
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
-              <span>Total</span>
+              <span>{text.total}</span>
               <span className="tabular-nums">{formatVnd(totalPrice)}</span>
             </p>
-            <p className="text-sm text-ink-600">Delivered to the phone and address in your profile.</p>
+            <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the
                 page, and a refused checkout leaves them there; useCheckout ignores presses while busy. */}
             <button
@@ -141,7 +146,7 @@ export default function CartPage() {
               aria-busy={isPending}
               className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
             >
-              {isPending ? 'Placing your order…' : 'Checkout'}
+              {isPending ? text.placing : text.checkout}
             </button>
           </aside>
         </div>

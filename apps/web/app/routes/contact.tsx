@@ -5,8 +5,10 @@ import { useId } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { PageBanner } from '../components/layout/page-banner';
 import { SUPPORT } from '../config/support';
+import { useLocale, useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
+import { contactMessages } from './contact/messages';
 import type { Route } from './+types/contact';
 
 interface ContactFields {
@@ -16,28 +18,30 @@ interface ContactFields {
   message: string;
 }
 
+/** `hours` names the office's opening hours in the page's catalogue. */
 const OFFICES = [
   {
     city: 'Hà Nội',
     address: 'Tầng 5, 25 Lý Thường Kiệt, Phường Cửa Nam, Hà Nội',
     phone: '+84 24 3936 0000',
-    hours: 'Mon–Sat, 7:00–20:00',
+    hours: 'hanoi',
   },
   {
     city: 'TP. Hồ Chí Minh',
     address: '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
     phone: '+84 28 3822 0000',
-    hours: 'Mon–Sun, 7:00–21:00',
+    hours: 'hcmc',
   },
-];
+] as const;
 
+// meta runs outside React, so it reads the storefront's default language (English until issue 10).
 export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Contact us',
-    'Questions about an order, a product or our farms? Write to Veggie Market or visit our offices in Hà Nội and TP. Hồ Chí Minh.',
-  );
+  pageMeta(contactMessages.en.metaTitle, contactMessages.en.metaDescription);
 
 export default function Contact() {
+  const text = useMessages(contactMessages);
+  const form = text.form;
+  const locale = useLocale();
   const {
     register,
     handleSubmit,
@@ -47,53 +51,53 @@ export default function Contact() {
 
   // The spec shows no contact endpoint: nothing is sent, the shopper is told we got it.
   const onSubmit = handleSubmit(() => {
-    toast.info('Thank you! We will get back to you soon.');
+    toast.info(form.sent);
     reset();
   });
 
   return (
     <>
-      <PageBanner title="Contact Us" trail={[{ label: 'Contact' }]} />
+      <PageBanner title={text.banner} trail={[{ label: text.crumb }]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
         <section
           aria-labelledby="contact-form-heading"
           className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
-            Send us a message
+            {form.title}
           </h2>
-          <p className="mt-2 text-ink-600">All fields are required. We usually answer within one working day.</p>
+          <p className="mt-2 text-ink-600">{form.intro}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Your name"
+              label={form.name}
               autoComplete="name"
               error={errors.name}
-              registration={register('name', { validate: (v) => v.trim() !== '' || 'Please enter your name' })}
+              registration={register('name', { validate: (v) => v.trim() !== '' || form.nameMissing })}
             />
             <TextField
-              label="Email address"
+              label={form.email}
               type="email"
               autoComplete="email"
               error={errors.email}
               registration={register('email', {
                 validate: (v) =>
                   v.trim() === ''
-                    ? 'Please enter your email address'
-                    : emailSchema.safeParse(v).success || translate('invalidEmail'),
+                    ? form.emailMissing
+                    : emailSchema.safeParse(v).success || translate('invalidEmail', locale),
               })}
             />
             <TextField
-              label="Subject"
+              label={form.subject}
               className="sm:col-span-2"
               error={errors.subject}
-              registration={register('subject', { validate: (v) => v.trim() !== '' || 'Please enter a subject' })}
+              registration={register('subject', { validate: (v) => v.trim() !== '' || form.subjectMissing })}
             />
             <TextField
-              label="Message"
+              label={form.message}
               multiline
               className="sm:col-span-2"
               error={errors.message}
-              registration={register('message', { validate: (v) => v.trim() !== '' || 'Please write your message' })}
+              registration={register('message', { validate: (v) => v.trim() !== '' || form.messageMissing })}
             />
             <div className="sm:col-span-2">
               <button
@@ -101,7 +105,7 @@ export default function Contact() {
                 disabled={isSubmitting}
                 className="rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-ink-400"
               >
-                Send Message
+                {form.send}
               </button>
             </div>
           </form>
@@ -110,7 +114,7 @@ export default function Contact() {
         <aside className="flex flex-col gap-6">
           <section aria-labelledby="support-heading" className="rounded-card bg-brand-900 p-6 text-white">
             <h2 id="support-heading" className="font-display text-xl font-bold">
-              Customer support
+              {text.support}
             </h2>
             <address className="mt-4 space-y-3 not-italic text-brand-50">
               <p className="flex items-start gap-3">
@@ -134,7 +138,7 @@ export default function Contact() {
 
           <section aria-labelledby="offices-heading">
             <h2 id="offices-heading" className="font-display text-xl font-bold">
-              Our offices
+              {text.offices.title}
             </h2>
             <ul className="mt-4 space-y-4">
               {OFFICES.map((office) => (
@@ -151,7 +155,7 @@ export default function Contact() {
                     </p>
                     <p className="flex items-center gap-2">
                       <Clock className="size-4 shrink-0" aria-hidden />
-                      {office.hours}
+                      {text.offices[office.hours]}
                     </p>
                   </address>
                 </li>

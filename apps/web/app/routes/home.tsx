@@ -18,62 +18,28 @@ import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { RatingStars } from '../features/catalog/components/rating-stars';
 import { serverMessage } from '../lib/api-client';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
+import { homeMessages } from './home/messages';
 
-const HERO_TILES: { Icon: LucideIcon; label: string; className: string }[] = [
-  { Icon: Salad, label: 'Leafy greens', className: 'bg-brand-100 text-brand-800' },
-  { Icon: Carrot, label: 'Root vegetables', className: 'bg-orange-100 text-orange-800' },
-  { Icon: Apple, label: 'Fresh fruit', className: 'bg-sale-50 text-sale-700' },
-  { Icon: Citrus, label: 'Citrus', className: 'bg-yellow-100 text-yellow-900' },
+/** Icon and colours of each hero tile, in the order of the catalogue's tile names. */
+const HERO_TILES: { Icon: LucideIcon; className: string }[] = [
+  { Icon: Salad, className: 'bg-brand-100 text-brand-800' },
+  { Icon: Carrot, className: 'bg-orange-100 text-orange-800' },
+  { Icon: Apple, className: 'bg-sale-50 text-sale-700' },
+  { Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
 ];
 
-const STATS = [
-  { value: '100%', label: 'Certified organic produce' },
-  { value: '285', label: 'Partner farms across Vietnam' },
-  { value: '350+', label: 'Families served every day' },
-  { value: '25+', label: 'Years of farming experience' },
+/** Icon and colours of each promo tile, in the order of the catalogue's promos. */
+const PROMO_TILES: { Icon: LucideIcon; className: string }[] = [
+  { Icon: Sprout, className: 'bg-brand-50 text-brand-800' },
+  { Icon: Citrus, className: 'bg-yellow-50 text-yellow-900' },
+  { Icon: Truck, className: 'bg-orange-50 text-orange-900' },
 ];
 
-const PROMO_TILES: { Icon: LucideIcon; title: string; text: string; className: string }[] = [
-  {
-    Icon: Sprout,
-    title: 'Đà Lạt greens',
-    text: 'Lettuce, bok choy and herbs from the highlands, cut the evening before delivery.',
-    className: 'bg-brand-50 text-brand-800',
-  },
-  {
-    Icon: Citrus,
-    title: 'Mekong Delta fruit',
-    text: 'Pomelo, mango and dragon fruit picked ripe in Bến Tre and Đồng Tháp.',
-    className: 'bg-yellow-50 text-yellow-900',
-  },
-  {
-    Icon: Truck,
-    title: 'Delivered cool',
-    text: 'Packed in the morning and kept chilled all the way to your kitchen.',
-    className: 'bg-orange-50 text-orange-900',
-  },
-];
-
-const NEWS = [
-  {
-    date: '2026-11-12',
-    title: 'Cát Chu mango season is here',
-    text: 'Our partner orchards in Cao Lãnh started their first harvest of the season. Expect sweet, fragrant mangoes in the shop all month.',
-  },
-  {
-    date: '2026-10-28',
-    title: 'How we keep greens crisp from farm to door',
-    text: 'From cutting at dusk to chilled vans, here is what happens to your morning glory between the field in Củ Chi and your table.',
-  },
-];
-
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
-    'Organic fruit and vegetables from Vietnamese farms',
-    'Veggie Market: 100% natural food. Organic fruit and vegetables from Vietnamese farms, fair prices in VND, delivered to your door.',
-  );
+// meta runs outside React, so it reads the storefront's default language (English until issue 10).
+export const meta: Route.MetaFunction = () => pageMeta(homeMessages.en.metaTitle, homeMessages.en.metaDescription);
 
 export async function loader(args: Route.LoaderArgs) {
   try {
@@ -81,25 +47,28 @@ export async function loader(args: Route.LoaderArgs) {
     return { products, error: null };
   } catch (error) {
     // The home page still renders; only its product grid reports the failure.
-    return { products: [], error: serverMessage(error) ?? 'Failed to load products' };
+    return { products: [], error: serverMessage(error) ?? homeMessages.en.loadFailed };
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, error } = loaderData;
+  const text = useMessages(homeMessages);
   return (
     <>
       <Hero />
 
-      <section aria-label="Offers" className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
+      <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
         <Link
           to={paths.shop()}
           className="group flex items-center justify-between gap-4 rounded-card bg-brand-700 p-6 text-white transition hover:bg-brand-800 sm:p-8"
         >
           <span>
-            <span className="text-sm font-semibold tracking-wide text-brand-100 uppercase">This week only</span>
-            <span className="mt-1 block font-display text-2xl font-bold">Get 10% off on Vegetables</span>
-            <span className="mt-2 block text-brand-50">Leafy greens, roots and mushrooms from our partner farms.</span>
+            <span className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+              {text.offers.vegetables.kicker}
+            </span>
+            <span className="mt-1 block font-display text-2xl font-bold">{text.offers.vegetables.title}</span>
+            <span className="mt-2 block text-brand-50">{text.offers.vegetables.text}</span>
           </span>
           <Salad className="size-16 shrink-0 transition group-hover:scale-110" strokeWidth={1.5} aria-hidden />
         </Link>
@@ -108,9 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           className="group flex items-center justify-between gap-4 rounded-card bg-yellow-100 p-6 text-ink-900 transition hover:bg-yellow-200 sm:p-8"
         >
           <span>
-            <span className="text-sm font-semibold tracking-wide text-yellow-900 uppercase">In season</span>
-            <span className="mt-1 block font-display text-2xl font-bold">Tropical fruit, picked ripe</span>
-            <span className="mt-2 block text-ink-600">Mango, pomelo and dragon fruit from the Mekong Delta.</span>
+            <span className="text-sm font-semibold tracking-wide text-yellow-900 uppercase">
+              {text.offers.fruit.kicker}
+            </span>
+            <span className="mt-1 block font-display text-2xl font-bold">{text.offers.fruit.title}</span>
+            <span className="mt-2 block text-ink-600">{text.offers.fruit.text}</span>
           </span>
           <Citrus
             className="size-16 shrink-0 text-yellow-800 transition group-hover:scale-110"
@@ -133,20 +104,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">About us</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.about.kicker}</p>
           <h2 id="about-heading" className="mt-2 font-display text-3xl font-bold">
-            Good food starts with good soil
+            {text.about.title}
           </h2>
-          <p className="mt-4 text-ink-600">
-            Veggie Market works directly with family farms from Lâm Đồng to Cần Thơ. They grow without synthetic
-            pesticides, we buy at fair prices, and you get produce that was in the field a day ago.
-          </p>
+          <p className="mt-4 text-ink-600">{text.about.text}</p>
           <ul className="mt-5 space-y-2">
-            {[
-              'Certified organic farms we visit every season',
-              'No middlemen: fair prices for farmers and for you',
-              'Plastic-free packaging where we can',
-            ].map((point) => (
+            {text.about.points.map((point) => (
               <li key={point} className="flex items-start gap-2">
                 <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
                 {point}
@@ -157,7 +121,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={paths.about()}
             className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
-            More about us <ArrowRight className="size-4" aria-hidden />
+            {text.about.more} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
       </section>
@@ -165,13 +129,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 py-6">
         <div className="mb-8 flex items-end justify-between gap-4">
           <h2 id="our-products" className="font-display text-3xl font-bold">
-            Our Products
+            {text.products.title}
           </h2>
           <Link
             to={paths.shop()}
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
           >
-            View All <ArrowRight className="size-4" aria-hidden />
+            {text.products.viewAll} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
         {error ? (
@@ -179,17 +143,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {error}
           </p>
         ) : products.length === 0 ? (
-          <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">
-            No products yet. Please check back soon.
-          </p>
+          <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">{text.products.empty}</p>
         ) : (
           <ProductGrid products={products} />
         )}
       </section>
 
-      <section aria-label="Veggie Market in numbers" className="mt-14 bg-brand-900 text-white">
+      <section aria-label={text.stats.label} className="mt-14 bg-brand-900 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 text-center lg:grid-cols-4">
-          {STATS.map((stat) => (
+          {text.stats.items.map((stat) => (
             <div key={stat.label} className="flex flex-col gap-1">
               <dt className="order-last text-brand-100">{stat.label}</dt>
               <dd className="font-display text-4xl font-bold">{stat.value}</dd>
@@ -200,41 +162,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="testimonial-heading" className="mx-auto max-w-3xl px-4 py-14 text-center">
         <h2 id="testimonial-heading" className="font-display text-3xl font-bold">
-          What our customers say
+          {text.testimonial.title}
         </h2>
         <figure className="mt-8 rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
           <Quote className="mx-auto size-10 text-brand-300" aria-hidden />
-          <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">
-            “I order vegetables for the whole week every Sunday. The morning glory and the cherry tomatoes taste like
-            the ones from my grandmother&apos;s garden in Hưng Yên, and my kids finally eat their greens.”
-          </blockquote>
+          <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">{text.testimonial.quote}</blockquote>
           <RatingStars avgRating={5} className="mt-5" />
           <figcaption className="mt-3">
-            <span className="block font-semibold">Nguyễn Thu Hà</span>
-            <span className="text-sm text-ink-600">Customer in Hà Nội since 2023</span>
+            <span className="block font-semibold">{text.testimonial.author}</span>
+            <span className="text-sm text-ink-600">{text.testimonial.since}</span>
           </figcaption>
         </figure>
       </section>
 
-      <section aria-label="Why shop with us" className="mx-auto grid max-w-7xl gap-4 px-4 sm:grid-cols-3">
-        {PROMO_TILES.map(({ Icon, title, text, className }) => (
-          <div key={title} className={`rounded-card p-6 ${className}`}>
-            <Icon className="size-10" strokeWidth={1.5} aria-hidden />
-            <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
-            <p className="mt-2 text-ink-600">{text}</p>
-          </div>
-        ))}
+      <section aria-label={text.promos.label} className="mx-auto grid max-w-7xl gap-4 px-4 sm:grid-cols-3">
+        {text.promos.items.map((promo, i) => {
+          const { Icon, className } = PROMO_TILES[i]!;
+          return (
+            <div key={promo.title} className={`rounded-card p-6 ${className}`}>
+              <Icon className="size-10" strokeWidth={1.5} aria-hidden />
+              <h3 className="mt-4 font-display text-xl font-bold">{promo.title}</h3>
+              <p className="mt-2 text-ink-600">{promo.text}</p>
+            </div>
+          );
+        })}
       </section>
 
       <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-14">
         <h2 id="news-heading" className="font-display text-3xl font-bold">
-          News from the farms
+          {text.news.title}
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {NEWS.map((item) => (
+          {text.news.items.map((item) => (
             <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
               <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString(text.news.dateLocale, {
                   day: 'numeric',
                   month: 'long',
                   year: 'numeric',
@@ -253,37 +215,38 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** Text and CSS only, with fixed box sizes: the heading paints first and nothing moves under it. */
 function Hero() {
+  const text = useMessages(homeMessages).hero;
   return (
     <section className="bg-gradient-to-br from-brand-50 via-cream-50 to-cream-100">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
         <div className="flex flex-col items-start gap-5">
-          <p className="rounded-pill bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-            Organic produce from Vietnamese farms
-          </p>
+          <p className="rounded-pill bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{text.badge}</p>
           <h1 className="font-display text-5xl font-bold tracking-tight text-ink-900 sm:text-6xl">
-            100% <span className="text-brand-600">Natural</span> Food
+            {text.titleStart}
+            <span className="text-brand-600">{text.titleAccent}</span>
+            {text.titleEnd}
           </h1>
-          <p className="max-w-xl text-lg text-ink-600">
-            Seasonal fruit and vegetables grown without chemicals by farmers across Vietnam, picked this week and
-            delivered to your door.
-          </p>
+          <p className="max-w-xl text-lg text-ink-600">{text.text}</p>
           <Link
             to={paths.shop()}
             className="inline-flex items-center gap-2 rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
           >
-            Explore Now <ArrowRight className="size-4" aria-hidden />
+            {text.cta} <ArrowRight className="size-4" aria-hidden />
           </Link>
         </div>
-        <ul aria-label="What we grow" className="hidden grid-cols-2 gap-4 lg:grid">
-          {HERO_TILES.map(({ Icon, label, className }) => (
-            <li
-              key={label}
-              className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card ${className}`}
-            >
-              <Icon className="size-16" aria-hidden strokeWidth={1.5} />
-              <span className="font-semibold">{label}</span>
-            </li>
-          ))}
+        <ul aria-label={text.tilesLabel} className="hidden grid-cols-2 gap-4 lg:grid">
+          {text.tiles.map((label, i) => {
+            const { Icon, className } = HERO_TILES[i]!;
+            return (
+              <li
+                key={label}
+                className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card ${className}`}
+              >
+                <Icon className="size-16" aria-hidden strokeWidth={1.5} />
+                <span className="font-semibold">{label}</span>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

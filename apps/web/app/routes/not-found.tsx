@@ -1,10 +1,12 @@
 import { data } from 'react-router';
+import { errorMessages } from '../components/errors/messages';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
+// meta runs outside React, so it reads the storefront's default language (English until issue 10).
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Page not found', 'The page you are looking for does not exist or has been moved.'),
+  ...pageMeta(errorMessages.en.notFound.title, errorMessages.en.notFound.description),
   { name: 'robots', content: 'noindex' },
 ];
 

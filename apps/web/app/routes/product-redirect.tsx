@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { errorMessages } from '../components/errors/messages';
 import { NotFoundPage } from '../components/errors/not-found-page';
 import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
@@ -22,8 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
+// meta runs outside React, so it reads the storefront's default language (English until issue 10).
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta('Page not found', 'The page you are looking for does not exist or has been moved.'),
+  ...pageMeta(errorMessages.en.notFound.title, errorMessages.en.notFound.description),
   { name: 'robots', content: 'noindex' },
 ];
 

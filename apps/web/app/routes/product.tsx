@@ -7,16 +7,18 @@ import { getProducts } from '../features/catalog/api/get-products';
 import { ProductDetail } from '../features/catalog/components/product-detail';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { ProductTabs } from '../features/catalog/components/product-tabs';
+import { productMessages } from '../features/catalog/product/messages';
 import { useCart } from '../features/cart';
 import { ApiError } from '../lib/api-client';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
 interface ProductPageData {
   product: Product | null;
-  error: string | null;
+  error: 'notFound' | 'failed' | null;
   related: Product[];
-  relatedError: string | null;
+  relatedFailed: boolean;
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,9 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
     return data<ProductPageData>(
       {
         product: null,
-        error: notFound ? 'Product not found' : 'Failed to load product details',
+        error: notFound ? 'notFound' : 'failed',
         related: [],
-        relatedError: null,
+        relatedFailed: false,
       },
       { status: notFound ? 404 : 500 },
     );
@@ -42,13 +44,13 @@ export async function loader(args: Route.LoaderArgs) {
       limit: PAGE_SIZES.related,
       page: 1,
     });
-    return data<ProductPageData>({ product, error: null, related: products, relatedError: null });
+    return data<ProductPageData>({ product, error: null, related: products, relatedFailed: false });
   } catch {
     return data<ProductPageData>({
       product,
       error: null,
       related: [],
-      relatedError: 'Failed to load related products',
+      relatedFailed: true,
     });
   }
 }
@@ -62,31 +64,37 @@ function summary(text: string, max = 160): string {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const product = loaderData?.product;
   if (!product) {
-    return [...pageMeta(loaderData?.error ?? 'Product not found'), { name: 'robots', content: 'noindex' }];
+    // meta runs outside React, so it reads the storefront's default language (English until issue 10).
+    const text = productMessages.en.page;
+    const title = loaderData?.error === 'failed' ? text.loadFailed : text.notFound;
+    return [...pageMeta(title), { name: 'robots', content: 'noindex' }];
   }
   return pageMeta(product.name, summary(product.description));
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, error, related, relatedError } = loaderData;
+  const { product, error, related, relatedFailed } = loaderData;
   const { addItem } = useCart();
+  const text = useMessages(productMessages).page;
 
   if (!product) {
     return (
       <>
-        <PageBanner title="Shop Single" as="p" trail={[{ label: 'Shop', to: paths.shop() }, { label: 'Product' }]} />
+        <PageBanner
+          title={text.banner}
+          as="p"
+          trail={[{ label: text.shop, to: paths.shop() }, { label: text.product }]}
+        />
         <section className="mx-auto max-w-xl px-4 py-20 text-center">
-          <h1 className="font-display text-3xl font-bold">{error}</h1>
+          <h1 className="font-display text-3xl font-bold">{error === 'failed' ? text.loadFailed : text.notFound}</h1>
           <p role="alert" className="mt-3 text-ink-600">
-            {error === 'Product not found'
-              ? 'This product may have sold out for the season or been removed from the shop.'
-              : 'Please check your connection and try again in a moment.'}
+            {error === 'failed' ? text.failedHint : text.notFoundHint}
           </p>
           <Link
             to={paths.shop()}
             className="mt-8 inline-flex rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
           >
-            Back to Shop
+            {text.backToShop}
           </Link>
         </section>
       </>
@@ -96,10 +104,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        title="Shop Single"
+        title={text.banner}
         as="p"
         trail={[
-          { label: 'Shop', to: paths.shop() },
+          { label: text.shop, to: paths.shop() },
           { label: product.category.name, to: paths.shop({ category: product.category._id }) },
           { label: product.name },
         ]}
@@ -109,14 +117,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductTabs product={product} />
         <section aria-labelledby="related-products">
           <h2 id="related-products" className="mb-6 font-display text-2xl font-bold sm:text-3xl">
-            Related Products
+            {text.related}
           </h2>
-          {relatedError ? (
+          {relatedFailed ? (
             <p role="alert" className="font-medium text-sale-600">
-              {relatedError}
+              {text.relatedFailed}
             </p>
           ) : related.length === 0 ? (
-            <p className="text-ink-600">No other products in this category yet.</p>
+            <p className="text-ink-600">{text.noRelated}</p>
           ) : (
             <ProductGrid products={related} />
           )}

@@ -9,10 +9,15 @@ import { getCategories } from '../features/catalog/api/get-categories';
 import { getProducts } from '../features/catalog/api/get-products';
 import { CategoryFilter } from '../features/catalog/components/category-filter';
 import { ProductGrid } from '../features/catalog/components/product-grid';
-import { canonicalShopUrl, readShopSearch, shopHeading } from '../features/catalog/shop-search';
+import { canonicalShopUrl, readShopSearch } from '../features/catalog/shop-search';
+import { shopMessages } from '../features/catalog/shop/messages';
 import { serverMessage } from '../lib/api-client';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/shop';
+
+// The loader and meta run outside React, so they read the storefront's default language (English until issue 10).
+const serverText = shopMessages.en;
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -36,43 +41,34 @@ export async function loader(args: Route.LoaderArgs) {
     products,
     pagination,
     error:
-      productsResult.status === 'rejected' ? (serverMessage(productsResult.reason) ?? 'Failed to load products') : null,
+      productsResult.status === 'rejected' ? (serverMessage(productsResult.reason) ?? serverText.productsFailed) : null,
     categories,
     categoriesError:
       categoriesResult.status === 'rejected'
-        ? (serverMessage(categoriesResult.reason) ?? 'Failed to load categories')
+        ? (serverMessage(categoriesResult.reason) ?? serverText.categoriesFailed)
         : null,
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const page = loaderData && loaderData.page > 1 ? ` – Page ${loaderData.page}` : '';
-  if (loaderData?.q) {
-    return pageMeta(
-      `Search results for "${loaderData.q}"${page}`,
-      `Organic fruit and vegetables matching "${loaderData.q}" at Veggie Market: fresh from Vietnamese farms, prices in VND.`,
-    );
-  }
+  const text = serverText.meta;
+  const page = loaderData && loaderData.page > 1 ? text.page(loaderData.page) : '';
+  if (loaderData?.q) return pageMeta(`${text.searchTitle(loaderData.q)}${page}`, text.searchDescription(loaderData.q));
   if (loaderData?.categoryName) {
-    return pageMeta(
-      `${loaderData.categoryName}${page}`,
-      `Shop ${loaderData.categoryName}: organic produce from Vietnamese farms, picked this week and delivered to your door.`,
-    );
+    return pageMeta(`${loaderData.categoryName}${page}`, text.categoryDescription(loaderData.categoryName));
   }
-  return pageMeta(
-    `Shop${page}`,
-    'Browse every organic fruit and vegetable we sell: leafy greens, herbs, mushrooms, tropical fruit and more, priced in VND.',
-  );
+  return pageMeta(`${text.title}${page}`, text.description);
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const { q, category, categoryName, page, products, pagination, error, categories, categoriesError } = loaderData;
+  const text = useMessages(shopMessages);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === paths.shop();
 
   return (
     <>
-      <PageBanner title="Shop Single" as="p" trail={[{ label: 'Shop' }]} />
+      <PageBanner title={text.banner} as="p" trail={[{ label: text.crumb }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[15rem_1fr]">
         <aside className="min-w-0">
           {categoriesError ? (
@@ -87,14 +83,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="shop-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <h1 id="shop-heading" className="font-display text-2xl font-bold break-words sm:text-3xl">
-              {shopHeading(pagination?.totalItems ?? 0, q)}
+              {text.heading(pagination?.totalItems ?? 0, q)}
             </h1>
             {category && (
               <span className="inline-flex items-center gap-1 rounded-pill bg-brand-100 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800">
-                {categoryName ?? 'Selected category'}
+                {categoryName ?? text.selectedCategory}
                 <Link
                   to={paths.shop({ q })}
-                  aria-label={`Clear the category filter ${categoryName ?? ''}`.trim()}
+                  aria-label={text.clearCategory(categoryName ?? '')}
                   className="grid size-7 place-items-center rounded-pill hover:bg-brand-200"
                 >
                   <X className="size-4" aria-hidden />
@@ -108,7 +104,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             {loading && (
               <span className="flex items-center gap-2 rounded-pill bg-ink-900 px-5 py-2.5 font-medium text-white shadow-lg">
                 <LoaderCircle className="size-4 animate-spin" aria-hidden />
-                Loading products...
+                {text.loading}
               </span>
             )}
           </p>
@@ -119,25 +115,23 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </p>
           ) : products.length === 0 && pagination && pagination.totalItems > 0 ? (
             <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
-              <p className="font-semibold">Page {page} is past the end of these results.</p>
+              <p className="font-semibold">{text.pastEnd(page)}</p>
               <Link
                 to={paths.shop({ q, category })}
                 className="mt-5 inline-flex rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
-                Back to page 1
+                {text.firstPage}
               </Link>
             </div>
           ) : products.length === 0 ? (
             <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
-              <p className="font-semibold">No products match {q ? `"${q}"` : 'this selection'}.</p>
-              <p className="mt-1 text-ink-600">
-                Try other words, another category, or browse everything we have this week.
-              </p>
+              <p className="font-semibold">{text.noMatch(q)}</p>
+              <p className="mt-1 text-ink-600">{text.noMatchHint}</p>
               <Link
                 to={paths.shop()}
                 className="mt-5 inline-flex rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
-                Browse All Products
+                {text.browseAll}
               </Link>
             </div>
           ) : (
@@ -152,7 +146,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             <Pagination
               currentPage={pagination.currentPage}
               totalPages={pagination.totalPages}
-              label="Product pages"
+              label={text.pages}
               className="mt-10"
             />
           )}

@@ -1,6 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useMessages } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 
 interface PageBannerProps {
   title: string;
@@ -12,12 +14,13 @@ interface PageBannerProps {
 
 /** The green band at the top of inner pages: a title and a breadcrumb back to Home. */
 export function PageBanner({ title, trail = [], as: Heading = 'h1' }: PageBannerProps) {
-  const crumbs = [{ label: 'Home', to: paths.home() }, ...trail];
+  const text = useMessages(layoutMessages).banner;
+  const crumbs = [{ label: text.home, to: paths.home() }, ...trail];
   return (
     <div className="bg-gradient-to-r from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-7xl px-4 py-10 text-center sm:py-14">
         <Heading className="font-display text-3xl font-bold sm:text-4xl">{title}</Heading>
-        <nav aria-label="Breadcrumb" className="mt-3">
+        <nav aria-label={text.breadcrumb} className="mt-3">
           <ol className="flex flex-wrap items-center justify-center gap-1 text-sm text-brand-50">
             {crumbs.map((crumb, i) => {
               const last = i === crumbs.length - 1;

@@ -4,29 +4,31 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { SUPPORT } from '../../config/support';
+import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-
-const SHOP_LINKS = [
-  { label: 'All products', to: paths.shop() },
-  { label: 'Categories', to: paths.categories() },
-  { label: 'Cart', to: paths.cart() },
-  { label: 'My orders', to: paths.orders() },
-];
-const COMPANY_LINKS = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About us', to: paths.about() },
-  { label: 'Contact', to: paths.contact() },
-  { label: 'My account', to: paths.profile() },
-];
+import { layoutMessages } from './messages';
 
 export function SiteFooter() {
+  const text = useMessages(layoutMessages).footer;
+  const shopLinks = [
+    { label: text.shopLinks.products, to: paths.shop() },
+    { label: text.shopLinks.categories, to: paths.categories() },
+    { label: text.shopLinks.cart, to: paths.cart() },
+    { label: text.shopLinks.orders, to: paths.orders() },
+  ];
+  const companyLinks = [
+    { label: text.companyLinks.home, to: paths.home() },
+    { label: text.companyLinks.about, to: paths.about() },
+    { label: text.companyLinks.contact, to: paths.contact() },
+    { label: text.companyLinks.account, to: paths.profile() },
+  ];
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="border-b border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <h2 className="font-display text-2xl font-bold text-white">Fresh news from the farms</h2>
-            <p className="mt-1 text-brand-100">Seasonal picks and offers, once a week. No spam.</p>
+            <h2 className="font-display text-2xl font-bold text-white">{text.newsletterTitle}</h2>
+            <p className="mt-1 text-brand-100">{text.newsletterText}</p>
           </div>
           <NewsletterForm />
         </div>
@@ -37,14 +39,12 @@ export function SiteFooter() {
             <Leaf className="size-5" aria-hidden />
             {SITE_NAME}
           </p>
-          <p className="mt-3 text-sm text-brand-100">
-            Organic fruit and vegetables, picked this week by farmers we know.
-          </p>
+          <p className="mt-3 text-sm text-brand-100">{text.tagline}</p>
         </div>
-        <FooterLinks title="Shop" links={SHOP_LINKS} />
-        <FooterLinks title="Company" links={COMPANY_LINKS} />
+        <FooterLinks title={text.shop} links={shopLinks} />
+        <FooterLinks title={text.company} links={companyLinks} />
         <div className="col-span-2 text-sm text-brand-100 lg:col-span-1">
-          <h2 className="mb-3 font-semibold text-white">Contact</h2>
+          <h2 className="mb-3 font-semibold text-white">{text.contact}</h2>
           <address className="space-y-2 not-italic">
             <p className="flex items-start gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {SUPPORT.address}
@@ -62,13 +62,13 @@ export function SiteFooter() {
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Clock className="size-4 shrink-0" aria-hidden /> {SUPPORT.hours}
+              <Clock className="size-4 shrink-0" aria-hidden /> {text.hours}
             </p>
           </address>
         </div>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
-        © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+        {text.rights(new Date().getFullYear(), SITE_NAME)}
       </p>
     </footer>
   );
@@ -76,6 +76,8 @@ export function SiteFooter() {
 
 /** Newsletter sign-up. There is no newsletter endpoint yet: a valid address is thanked, nothing is sent. */
 function NewsletterForm() {
+  const text = useMessages(layoutMessages).footer;
+  const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -83,20 +85,20 @@ function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const { newsletterEmailError } = await import('./newsletter-email');
-    const problem = newsletterEmailError(email);
+    const problem = newsletterEmailError(email, { locale, missing: text.emailMissing });
     if (problem) {
       setError(problem);
       return;
     }
     setError(null);
     setEmail('');
-    toast.success('Thanks for subscribing!');
+    toast.success(text.subscribed);
   }
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-md">
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
-        Email address
+        {text.emailLabel}
       </label>
       <div className="flex gap-2">
         <input
@@ -106,7 +108,7 @@ function NewsletterForm() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="you@example.com"
+          placeholder={text.emailPlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="min-w-0 flex-1 rounded-pill border border-brand-700 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
@@ -115,7 +117,7 @@ function NewsletterForm() {
           type="submit"
           className="shrink-0 rounded-pill bg-brand-300 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-200 focus-visible:outline-white"
         >
-          Subscribe
+          {text.subscribe}
         </button>
       </div>
       {error && (

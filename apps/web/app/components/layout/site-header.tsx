@@ -4,15 +4,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
+import { useMessages } from '../../lib/i18n';
+import { layoutMessages } from './messages';
 import { SearchBox } from './search-box';
 
 const NAV_LINKS = [
-  { label: 'Home', to: paths.home() },
-  { label: 'About', to: paths.about() },
-  { label: 'Shop', to: paths.shop() },
-  { label: 'Categories', to: paths.categories() },
-  { label: 'Contact', to: paths.contact() },
-];
+  { key: 'home', to: paths.home() },
+  { key: 'about', to: paths.about() },
+  { key: 'shop', to: paths.shop() },
+  { key: 'categories', to: paths.categories() },
+  { key: 'contact', to: paths.contact() },
+] as const;
 
 export interface SiteHeaderProps {
   /** The cart area (the Cart button), supplied by the layout. */
@@ -34,6 +36,7 @@ const mobileNavLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function SiteHeader({ cart, account }: SiteHeaderProps) {
+  const text = useMessages(layoutMessages).header;
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the search box, back) closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -64,12 +67,12 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
           <span className="sr-only sm:hidden">{SITE_NAME}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={text.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home()} className={navLinkClass}>
-                  {link.label}
+                  {text.nav[link.key]}
                 </NavLink>
               </li>
             ))}
@@ -89,18 +92,18 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
           >
             {menuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuOpen ? text.closeMenu : text.openMenu}</span>
           </button>
         </div>
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-cream-200 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={text.mobileNav} className="border-t border-cream-200 px-4 pb-4 lg:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home()} className={mobileNavLinkClass} onClick={closeMenu}>
-                  {link.label}
+                  {text.nav[link.key]}
                 </NavLink>
               </li>
             ))}

@@ -1,17 +1,14 @@
 import { ORDER_STATUSES, type OrderStatus } from '@veggie/contract';
 import clsx from 'clsx';
+import { useMessages } from '../../lib/i18n';
+import { orderStatusMessages } from './messages';
 
 /**
  * How an order's status and id read everywhere, storefront and admin alike: one module so that a shopper
  * and the shop owner always name the same order and the same status the same way (spec §4, §9).
  */
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = orderStatusMessages.en.status;
 
 export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   processing: 'bg-amber-100 text-amber-900',
@@ -24,9 +21,9 @@ export function isOrderStatus(status: string): status is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-/** The status as a label; any value outside the four statuses reads 'Unknown'. */
-export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : 'Unknown';
+/** The status as a label; any value outside the four statuses reads 'Unknown' (in English by default). */
+export function orderStatusLabel(status: string, text = orderStatusMessages.en): string {
+  return isOrderStatus(status) ? text.status[status] : text.unknown;
 }
 
 /** The id as customers see it: the last 8 characters, uppercased, e.g. "#AB12CD34". */
@@ -36,6 +33,7 @@ export function formatOrderId(id: string): string {
 
 /** `compact` is the admin tables' denser row height; the storefront's order cards use the default. */
 export function OrderStatusBadge({ status, compact = false }: { status: string; compact?: boolean }) {
+  const text = useMessages(orderStatusMessages);
   return (
     <span
       className={clsx(
@@ -44,7 +42,7 @@ export function OrderStatusBadge({ status, compact = false }: { status: string; 
         isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'bg-cream-200 text-ink-600',
       )}
     >
-      {orderStatusLabel(status)}
+      {orderStatusLabel(status, text)}
     </span>
   );
 }

@@ -5,6 +5,7 @@ export { cartItemCount, cartTotalPrice, lineTotal } from './cart-totals';
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { QuantityStepper } from './components/quantity-stepper';
+export { cartMessages } from './messages';
 
 import { cartStore } from './cart-store';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalShopUrl, readShopSearch, shopHeading } from './shop-search';
+import { canonicalShopUrl, readShopSearch } from './shop-search';
+import { shopMessages } from './shop/messages';
+
+const shopHeading = shopMessages.en.heading;
 
 describe('shopHeading', () => {
   it('names the search text and the result count when searching', () => {

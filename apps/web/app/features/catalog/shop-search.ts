@@ -8,11 +8,6 @@ export function readShopSearch(params: URLSearchParams): Required<Pick<ShopSearc
   return { q, category, page: Number.isInteger(page) && page > 1 ? page : 1 };
 }
 
-/** The shop heading: the search text and its result count, or every product's count. */
-export function shopHeading(totalItems: number, q?: string): string {
-  return q ? `Found ${totalItems} result(s) for "${q}"` : `All products (${totalItems})`;
-}
-
 /**
  * The shop URL with `q` as the header search writes it (trimmed, left out when blank), or null when it
  * already is. A search sent before the page's scripts run is a plain form GET with the text as typed.

@@ -1,15 +1,14 @@
-import { MESSAGES } from '@veggie/contract';
+import { translate } from '@veggie/contract';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { clearLocalCart, type CartItem } from '../cart';
 import { newIdempotencyKey, useCreateOrder } from '../orders';
 import { ApiError, serverMessage } from '../../lib/api-client';
+import { useLocale, useMessages } from '../../lib/i18n';
 import { storage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-
-const CHECKOUT_FAILED = 'Failed to create order. Please try again.';
-const MISSING_DETAILS = MESSAGES.en.missingShippingDetails;
+import { checkoutMessages } from './messages';
 
 const cartSignature = (items: readonly CartItem[]) => items.map((item) => `${item.id}:${item.quantity}`).join(',');
 
@@ -19,6 +18,8 @@ const cartSignature = (items: readonly CartItem[]) => items.map((item) => `${ite
  * server returns the first order; a changed cart or a placed order starts a new attempt.
  */
 export function useCheckout(items: readonly CartItem[]) {
+  const text = useMessages(checkoutMessages).toast;
+  const locale = useLocale();
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const attempt = useRef<{ key: string; signature: string } | null>(null);
@@ -28,18 +29,18 @@ export function useCheckout(items: readonly CartItem[]) {
   const checkout = async () => {
     if (inFlight.current) return;
     if (items.length === 0) {
-      toast.error('Your cart is empty');
+      toast.error(text.emptyCart);
       return;
     }
     if (!storage.get('token')) {
-      toast.error('Please login to checkout');
+      toast.error(text.loginFirst);
       await navigate(paths.login());
       return;
     }
     // The stored user may be missing (profile not loaded yet): then the server makes the same check.
     const user = storage.get('user');
     if (user && (!user.phone?.trim() || !user.address?.trim())) {
-      toast.error(MISSING_DETAILS);
+      toast.error(translate('missingShippingDetails', locale));
       await navigate(paths.profile());
       return;
     }
@@ -50,14 +51,14 @@ export function useCheckout(items: readonly CartItem[]) {
     try {
       await createOrder.mutateAsync(attempt.current.key);
     } catch (error) {
-      toast.error(serverMessage(error) ?? CHECKOUT_FAILED);
+      toast.error(serverMessage(error) ?? text.failed);
       if (error instanceof ApiError && error.code === 'missing_shipping_details') await navigate(paths.profile());
       return;
     } finally {
       inFlight.current = false;
     }
     attempt.current = null;
-    toast.success('Order created successfully!');
+    toast.success(text.created);
     clearLocalCart();
     await navigate(paths.orders());
   };

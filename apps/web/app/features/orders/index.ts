@@ -3,3 +3,4 @@ export { useCreateOrder, createOrder, newIdempotencyKey } from './api/create-ord
 export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
 export { formatOrderDate } from './order-format';
+export { ordersMessages } from './messages';

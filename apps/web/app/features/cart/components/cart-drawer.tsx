@@ -4,10 +4,12 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { inertOutside } from '../../../lib/inert-outside';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
 import { useForgetCartOnLogout } from '../hooks/use-forget-cart-on-logout';
+import { cartMessages } from '../messages';
 import { QuantityStepper } from './quantity-stepper';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,6 +17,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 /** The slide-in cart: a modal dialog over the page, rendered by the storefront layout. */
 export function CartDrawer() {
   const { items, totalItems, totalPrice, isOpen, closeDrawer, updateQuantity, removeItem, clearCart } = useCart();
+  const text = useMessages(cartMessages);
   const titleId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -76,7 +79,7 @@ export function CartDrawer() {
       >
         <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
           <h2 id={titleId} className="font-display text-xl font-bold text-ink-900">
-            Shopping cart <span className="text-base font-medium text-ink-600">({totalItems})</span>
+            {text.drawerTitle} <span className="text-base font-medium text-ink-600">({totalItems})</span>
           </h2>
           <button
             ref={closeRef}
@@ -85,7 +88,7 @@ export function CartDrawer() {
             className="grid size-10 place-items-center rounded-pill text-ink-600 hover:bg-cream-100 hover:text-ink-900"
           >
             <X className="size-5" aria-hidden />
-            <span className="sr-only">Close cart</span>
+            <span className="sr-only">{text.closeDrawer}</span>
           </button>
         </div>
 
@@ -94,18 +97,18 @@ export function CartDrawer() {
             <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
               <ShoppingBasket className="size-10" aria-hidden />
             </span>
-            <p className="text-lg font-semibold text-ink-900">Your cart is empty</p>
+            <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
             <Link
               to={paths.shop()}
               onClick={closeDrawer}
               className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Continue Shopping
+              {text.continueShopping}
             </Link>
           </div>
         ) : (
           <>
-            <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label="Items in your cart">
+            <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label={text.itemsInCart}>
               {items.map((item) => (
                 <li key={item.id} className="flex gap-3 py-4">
                   <ImageWithFallback
@@ -128,7 +131,7 @@ export function CartDrawer() {
                         type="button"
                         onClick={() => void removeItem(item.id)}
                         className="grid size-8 shrink-0 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
-                        aria-label={`Remove ${item.name}`}
+                        aria-label={text.remove(item.name)}
                       >
                         <Trash2 className="size-4" aria-hidden />
                       </button>
@@ -148,23 +151,23 @@ export function CartDrawer() {
             </ul>
             <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
               <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
-                <span>Subtotal</span>
+                <span>{text.subtotal}</span>
                 <span className="tabular-nums">{formatVnd(totalPrice)}</span>
               </p>
-              <p className="text-sm text-ink-600">Shipping and taxes calculated at checkout.</p>
+              <p className="text-sm text-ink-600">{text.shippingNote}</p>
               <Link
                 to={paths.cart()}
                 onClick={closeDrawer}
                 className="block rounded-pill bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
               >
-                Checkout
+                {text.checkout}
               </Link>
               <button
                 type="button"
                 onClick={() => void clearCart()}
                 className="block w-full rounded-pill border border-cream-200 px-5 py-2.5 text-sm font-semibold text-ink-600 hover:border-sale-600 hover:text-sale-600"
               >
-                Clear Cart
+                {text.clear}
               </button>
             </div>
           </>

@@ -3,9 +3,12 @@ import { ArrowRight, Leaf } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
+import { catalogMessages } from '../messages';
 
 /** A category tile: its image (a leaf icon when missing or broken) and a link to its products. */
 export function CategoryCard({ category }: { category: Pick<Category, '_id' | 'name' | 'image' | 'productCount'> }) {
+  const text = useMessages(catalogMessages).category;
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const showImage = Boolean(category.image) && !failed;
@@ -41,9 +44,9 @@ export function CategoryCard({ category }: { category: Pick<Category, '_id' | 'n
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3 className="font-display text-base font-bold text-ink-900 sm:text-lg">{category.name}</h3>
-        <p className="text-sm text-ink-600">Explore products in this category</p>
+        <p className="text-sm text-ink-600">{text.explore}</p>
         <p className="mt-auto flex items-center justify-between pt-3 text-sm font-semibold text-brand-700">
-          <span>{category.productCount === 1 ? '1 product' : `${category.productCount} products`}</span>
+          <span>{text.productCount(category.productCount)}</span>
           <ArrowRight className="size-4 transition group-hover:translate-x-1" aria-hidden />
         </p>
       </div>

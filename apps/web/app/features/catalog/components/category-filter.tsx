@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
+import { catalogMessages } from '../messages';
 
 interface CategoryFilterProps {
   categories: readonly Pick<Category, '_id' | 'name' | 'productCount'>[];
@@ -14,7 +16,8 @@ interface CategoryFilterProps {
 
 /** The shop's category list: each entry narrows the current search to one category (page 1). */
 export function CategoryFilter({ categories, selected, q }: CategoryFilterProps) {
-  const entries = [{ _id: '', name: 'All categories', productCount: null as number | null }, ...categories];
+  const text = useMessages(catalogMessages).filter;
+  const entries = [{ _id: '', name: text.all, productCount: null as number | null }, ...categories];
   const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -25,8 +28,8 @@ export function CategoryFilter({ categories, selected, q }: CategoryFilterProps)
     box.scrollLeft = current.offsetLeft - box.offsetLeft - (box.clientWidth - current.offsetWidth) / 2;
   }, [selected]);
   return (
-    <nav aria-label="Categories">
-      <h2 className="mb-3 font-display text-lg font-bold">Categories</h2>
+    <nav aria-label={text.title}>
+      <h2 className="mb-3 font-display text-lg font-bold">{text.title}</h2>
       <ul ref={list} className="flex gap-2 overflow-x-auto pb-2 lg:flex-col lg:gap-1 lg:overflow-visible lg:pb-0">
         {entries.map((category) => {
           const active = (selected ?? '') === category._id;

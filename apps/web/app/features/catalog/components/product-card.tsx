@@ -2,6 +2,8 @@ import { IMAGE_VARIANT_WIDTH, imageVariantUrl, type Product } from '@veggie/cont
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
+import { catalogMessages } from '../messages';
 import { ProductPrice } from './product-price';
 
 /** Width of the seeded originals; larger uploads only make the browser's pick of it sharper. */
@@ -16,6 +18,7 @@ const PRODUCT_CARD_SIZES =
 
 /** `priority`: the card is likely above the fold, so its image loads at once instead of lazily. */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const text = useMessages(catalogMessages).card;
   const variantUrl = imageVariantUrl(product.imageUrl);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-card border border-cream-200 bg-white shadow-sm transition hover:shadow-md">
@@ -36,12 +39,12 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           />
           {product.salePrice !== null && (
             <span className="absolute top-3 left-3 rounded-pill bg-sale-600 px-2.5 py-1 text-xs font-bold text-white">
-              Sale
+              {text.sale}
             </span>
           )}
           {product.stock === 0 && (
             <span className="absolute top-3 right-3 rounded-pill bg-ink-900/80 px-2.5 py-1 text-xs font-semibold text-white">
-              Out of stock
+              {text.outOfStock}
             </span>
           )}
         </div>

@@ -3,7 +3,9 @@ import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { productMessages } from '../product/messages';
 import { sanitizeQuantity } from './quantity';
 import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';
@@ -17,17 +19,19 @@ interface ProductDetailProps {
 }
 
 function StockState({ stock }: { stock: number }) {
+  const words = useMessages(productMessages).stock;
   const [text, className] =
     stock === 0
-      ? ['Out of stock', 'bg-sale-50 text-sale-700']
+      ? [words.out, 'bg-sale-50 text-sale-700']
       : stock < LIMITS.lowStockThreshold
-        ? [`Only ${stock} left in stock`, 'bg-amber-100 text-amber-900']
-        : ['In stock', 'bg-brand-50 text-brand-800'];
+        ? [words.low(stock), 'bg-amber-100 text-amber-900']
+        : [words.in, 'bg-brand-50 text-brand-800'];
   return <p className={clsx('inline-flex rounded-pill px-3 py-1 text-sm font-semibold', className)}>{text}</p>;
 }
 
 /** The product page's main block: image, category, name, rating, price, description, stock and Add To Cart. */
 export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+  const text = useMessages(productMessages);
   const [quantityText, setQuantityText] = useState('1');
   const [adding, setAdding] = useState(false);
   const outOfStock = product.stock <= 0;
@@ -39,9 +43,9 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
     setQuantityText(String(quantity));
     setAdding(true);
     try {
-      if (await onAddToCart(product, quantity)) toast.success(`${product.name} (×${quantity}) added to your cart`);
+      if (await onAddToCart(product, quantity)) toast.success(text.added(product.name, quantity));
     } catch {
-      toast.error('Could not add this product to your cart. Please try again.');
+      toast.error(text.addFailed);
     } finally {
       setAdding(false);
     }
@@ -84,7 +88,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
             className="inline-flex h-11 items-center gap-2 rounded-pill bg-brand-600 px-6 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-ink-400 aria-disabled:cursor-wait aria-disabled:bg-ink-400"
           >
             <ShoppingCart className="size-5" aria-hidden />
-            Add To Cart
+            {text.addToCart}
           </button>
         </div>
       </div>

@@ -1,5 +1,7 @@
 import { formatVnd, type Product } from '@veggie/contract';
 import clsx from 'clsx';
+import { useMessages } from '../../../lib/i18n';
+import { catalogMessages } from '../messages';
 
 interface ProductPriceProps {
   product: Pick<Product, 'price' | 'salePrice'>;
@@ -9,6 +11,7 @@ interface ProductPriceProps {
 
 /** What a unit costs: with a sale price, the sale price in red and the regular price struck through. */
 export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
+  const text = useMessages(catalogMessages).price;
   const onSale = product.salePrice !== null;
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
@@ -16,12 +19,12 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         data-testid="current-price"
         className={clsx('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg', onSale ? 'text-sale-600' : 'text-ink-900')}
       >
-        {onSale && <span className="sr-only">Sale price </span>}
+        {onSale && <span className="sr-only">{text.sale}</span>}
         {formatVnd(product.salePrice ?? product.price)}
       </span>
       {onSale && (
         <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{text.was}</span>
           {formatVnd(product.price)}
         </s>
       )}

@@ -1,5 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
+import { useMessages } from '../../../lib/i18n';
+import { productMessages } from '../product/messages';
 import { sanitizeQuantity } from './quantity';
 
 interface QuantityInputProps {
@@ -12,6 +14,7 @@ interface QuantityInputProps {
 
 /** Quantity to add: a whole number from 1, with minus and plus buttons. */
 export function QuantityInput({ value, onChange, max, disabled }: QuantityInputProps) {
+  const text = useMessages(productMessages).quantity;
   const id = useId();
   const current = sanitizeQuantity(value, max);
   const buttonClass =
@@ -19,12 +22,12 @@ export function QuantityInput({ value, onChange, max, disabled }: QuantityInputP
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        Quantity
+        {text.label}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-pill border border-ink-400 bg-white">
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={text.decrease}
           className={buttonClass}
           disabled={disabled || current <= 1}
           onClick={() => onChange(String(current - 1))}
@@ -46,7 +49,7 @@ export function QuantityInput({ value, onChange, max, disabled }: QuantityInputP
         />
         <button
           type="button"
-          aria-label="Increase quantity"
+          aria-label={text.increase}
           className={buttonClass}
           disabled={disabled || current >= max}
           onClick={() => onChange(String(current + 1))}

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import { Star, StarHalf } from 'lucide-react';
+import { useMessages } from '../../../lib/i18n';
+import { catalogMessages } from '../messages';
 
 export type StarFill = 'full' | 'half' | 'empty';
 
@@ -18,10 +20,11 @@ function ratingText(avgRating: number): string {
 }
 
 export function RatingStars({ avgRating, className }: { avgRating: number; className?: string }) {
+  const text = useMessages(catalogMessages);
   return (
     <span
       role="img"
-      aria-label={`Rated ${ratingText(avgRating)} out of 5`}
+      aria-label={text.rated(ratingText(avgRating))}
       className={clsx('inline-flex items-center gap-0.5', className)}
     >
       {starFills(avgRating).map((fill, i) => (

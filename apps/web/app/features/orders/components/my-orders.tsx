@@ -1,7 +1,9 @@
 import { PackageOpen, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
+import { ordersMessages } from '../messages';
 import { OrderCard } from './order-card';
 
 const buttonPrimary =
@@ -11,12 +13,13 @@ const buttonSecondary =
 
 /** The signed-in customer's orders: loading, failure with Try Again, empty, or the list. */
 export function MyOrders() {
+  const text = useMessages(ordersMessages);
   const orders = useOrders();
 
   if (orders.isPending) {
     return (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading orders…</span>
+        <span className="sr-only">{text.loading}</span>
         {[0, 1, 2].map((n) => (
           <div key={n} className="h-24 animate-pulse rounded-card bg-cream-100" />
         ))}
@@ -27,9 +30,9 @@ export function MyOrders() {
   if (orders.isError) {
     return (
       <div role="alert" className="rounded-card border border-sale-600/30 bg-sale-50 px-6 py-10 text-center">
-        <p className="text-sale-700">Failed to load orders. Please check your connection and try again.</p>
+        <p className="text-sale-700">{text.loadFailed}</p>
         <button type="button" onClick={() => void orders.refetch()} className={`${buttonPrimary} mt-5`}>
-          Try Again
+          {text.tryAgain}
         </button>
       </div>
     );
@@ -41,11 +44,11 @@ export function MyOrders() {
         <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
           <PackageOpen className="size-10" aria-hidden />
         </span>
-        <h2 className="font-display text-xl font-bold text-ink-900">No Orders Yet</h2>
-        <p className="max-w-sm text-ink-600">When you order fresh produce from us, your orders will appear here.</p>
+        <h2 className="font-display text-xl font-bold text-ink-900">{text.empty.title}</h2>
+        <p className="max-w-sm text-ink-600">{text.empty.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to={paths.shop()} className={buttonPrimary}>
-            Start Shopping
+            {text.empty.shop}
           </Link>
           <button
             type="button"
@@ -54,7 +57,7 @@ export function MyOrders() {
             disabled={orders.isFetching}
           >
             <RefreshCw className="size-4" aria-hidden />
-            Refresh
+            {text.empty.refresh}
           </button>
         </div>
       </div>

@@ -3,11 +3,14 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { formatOrderId, OrderStatusBadge } from '../../../components/orders/order-status';
+import { useMessages } from '../../../lib/i18n';
+import { ordersMessages } from '../messages';
 import { formatOrderDate } from '../order-format';
 import { OrderLines } from './order-lines';
 
 /** One order: id, date, status, total and item count; its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
+  const text = useMessages(ordersMessages).card;
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -15,7 +18,7 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 px-5 py-4">
         <div className="min-w-32">
           <h2 className="font-display text-lg font-bold text-ink-900">
-            <span className="sr-only">Order </span>
+            <span className="sr-only">{text.order}</span>
             {formatOrderId(order._id)}
           </h2>
           <p className="text-sm text-ink-600">
@@ -25,11 +28,11 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <dl className="flex gap-6 text-sm sm:ml-auto">
           <div>
-            <dt className="text-ink-600">Items</dt>
+            <dt className="text-ink-600">{text.items}</dt>
             <dd className="font-semibold text-ink-900 tabular-nums">{order.itemCount}</dd>
           </div>
           <div>
-            <dt className="text-ink-600">Total</dt>
+            <dt className="text-ink-600">{text.total}</dt>
             <dd className="font-semibold text-ink-900 tabular-nums">{formatVnd(order.totalAmount)}</dd>
           </div>
         </dl>
@@ -40,7 +43,7 @@ export function OrderCard({ order }: { order: Order }) {
           onClick={() => setOpen((value) => !value)}
           className="inline-flex w-full items-center justify-center gap-1 rounded-pill border border-cream-200 px-4 py-2 text-sm font-semibold text-brand-700 hover:border-brand-600 sm:w-auto"
         >
-          {open ? 'Hide details' : 'View details'}
+          {open ? text.hide : text.show}
           <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
         </button>
       </div>

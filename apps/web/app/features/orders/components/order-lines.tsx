@@ -1,27 +1,30 @@
 import { formatVnd, type Order } from '@veggie/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
+import { ordersMessages } from '../messages';
 
 /** The lines of one order (loaded when first shown) and where it is being delivered. */
 export function OrderLines({ order }: { order: Order }) {
+  const text = useMessages(ordersMessages);
   const lines = useOrderLines(order._id);
   return (
     <div className="grid gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[1fr_16rem]">
       <div>
-        <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">Items</h3>
+        <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines.items}</h3>
         {lines.isPending ? (
           <p className="text-sm text-ink-600" role="status">
-            Loading items…
+            {text.lines.loading}
           </p>
         ) : lines.isError ? (
           <p className="text-sm text-sale-600" role="alert">
-            Failed to load order details{' '}
+            {text.lines.failed}{' '}
             <button
               type="button"
               onClick={() => void lines.refetch()}
               className="font-semibold underline underline-offset-2"
             >
-              Try Again
+              {text.tryAgain}
             </button>
           </p>
         ) : (
@@ -52,7 +55,7 @@ export function OrderLines({ order }: { order: Order }) {
         )}
       </div>
       <div className="rounded-xl bg-cream-50 p-4 text-sm">
-        <h3 className="mb-2 font-semibold tracking-wide text-ink-600 uppercase">Shipping to</h3>
+        <h3 className="mb-2 font-semibold tracking-wide text-ink-600 uppercase">{text.lines.shippingTo}</h3>
         <p className="font-medium text-ink-900">{order.shipping.name}</p>
         <p className="text-ink-600">{order.shipping.phone}</p>
         <p className="text-ink-600">{order.shipping.address}</p>

@@ -1,0 +1,75 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The storefront's frame on every page: header, search, footer and the inner pages' banner. */
+export const layoutMessages = defineMessages({
+  en: {
+    header: {
+      nav: { home: 'Home', about: 'About', shop: 'Shop', categories: 'Categories', contact: 'Contact' },
+      mainNav: 'Main',
+      mobileNav: 'Mobile',
+      openMenu: 'Open menu',
+      closeMenu: 'Close menu',
+    },
+    search: {
+      label: 'Search products',
+      placeholder: 'Search products...',
+      submit: 'Search',
+    },
+    footer: {
+      newsletterTitle: 'Fresh news from the farms',
+      newsletterText: 'Seasonal picks and offers, once a week. No spam.',
+      tagline: 'Organic fruit and vegetables, picked this week by farmers we know.',
+      shop: 'Shop',
+      shopLinks: { products: 'All products', categories: 'Categories', cart: 'Cart', orders: 'My orders' },
+      company: 'Company',
+      companyLinks: { home: 'Home', about: 'About us', contact: 'Contact', account: 'My account' },
+      contact: 'Contact',
+      hours: 'Every day, 7:00–21:00',
+      rights: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
+      emailLabel: 'Email address',
+      emailPlaceholder: 'you@example.com',
+      emailMissing: 'Please enter your email address',
+      subscribe: 'Subscribe',
+      subscribed: 'Thanks for subscribing!',
+    },
+    banner: {
+      home: 'Home',
+      breadcrumb: 'Breadcrumb',
+    },
+  },
+  vi: {
+    header: {
+      nav: { home: 'Trang chủ', about: 'Giới thiệu', shop: 'Cửa hàng', categories: 'Danh mục', contact: 'Liên hệ' },
+      mainNav: 'Điều hướng chính',
+      mobileNav: 'Điều hướng trên điện thoại',
+      openMenu: 'Mở menu',
+      closeMenu: 'Đóng menu',
+    },
+    search: {
+      label: 'Tìm sản phẩm',
+      placeholder: 'Tìm sản phẩm...',
+      submit: 'Tìm kiếm',
+    },
+    footer: {
+      newsletterTitle: 'Tin tươi từ nông trại',
+      newsletterText: 'Sản phẩm theo mùa và ưu đãi, mỗi tuần một lần. Không spam.',
+      tagline: 'Rau củ quả hữu cơ, do những nhà nông quen biết thu hoạch ngay trong tuần.',
+      shop: 'Mua sắm',
+      shopLinks: { products: 'Tất cả sản phẩm', categories: 'Danh mục', cart: 'Giỏ hàng', orders: 'Đơn hàng của tôi' },
+      company: 'Về chúng tôi',
+      companyLinks: { home: 'Trang chủ', about: 'Giới thiệu', contact: 'Liên hệ', account: 'Tài khoản của tôi' },
+      contact: 'Liên hệ',
+      hours: 'Hằng ngày, 7:00–21:00',
+      rights: (year: number, site: string) => `© ${year} ${site}. Bảo lưu mọi quyền.`,
+      emailLabel: 'Địa chỉ email',
+      emailPlaceholder: 'ban@example.com',
+      emailMissing: 'Vui lòng nhập địa chỉ email',
+      subscribe: 'Đăng ký',
+      subscribed: 'Cảm ơn bạn đã đăng ký!',
+    },
+    banner: {
+      home: 'Trang chủ',
+      breadcrumb: 'Đường dẫn',
+    },
+  },
+});

@@ -1,0 +1,181 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** The home page's words; they load with the home route only. */
+export const homeMessages = defineMessages({
+  en: {
+    metaTitle: 'Organic fruit and vegetables from Vietnamese farms',
+    metaDescription:
+      'Veggie Market: 100% natural food. Organic fruit and vegetables from Vietnamese farms, fair prices in VND, delivered to your door.',
+    loadFailed: 'Failed to load products',
+    hero: {
+      badge: 'Organic produce from Vietnamese farms',
+      titleStart: '100% ',
+      titleAccent: 'Natural',
+      titleEnd: ' Food',
+      text: 'Seasonal fruit and vegetables grown without chemicals by farmers across Vietnam, picked this week and delivered to your door.',
+      cta: 'Explore Now',
+      tilesLabel: 'What we grow',
+      tiles: ['Leafy greens', 'Root vegetables', 'Fresh fruit', 'Citrus'],
+    },
+    offers: {
+      label: 'Offers',
+      vegetables: {
+        kicker: 'This week only',
+        title: 'Get 10% off on Vegetables',
+        text: 'Leafy greens, roots and mushrooms from our partner farms.',
+      },
+      fruit: {
+        kicker: 'In season',
+        title: 'Tropical fruit, picked ripe',
+        text: 'Mango, pomelo and dragon fruit from the Mekong Delta.',
+      },
+    },
+    about: {
+      kicker: 'About us',
+      title: 'Good food starts with good soil',
+      text: 'Veggie Market works directly with family farms from Lâm Đồng to Cần Thơ. They grow without synthetic pesticides, we buy at fair prices, and you get produce that was in the field a day ago.',
+      points: [
+        'Certified organic farms we visit every season',
+        'No middlemen: fair prices for farmers and for you',
+        'Plastic-free packaging where we can',
+      ],
+      more: 'More about us',
+    },
+    products: {
+      title: 'Our Products',
+      viewAll: 'View All',
+      empty: 'No products yet. Please check back soon.',
+    },
+    stats: {
+      label: 'Veggie Market in numbers',
+      items: [
+        { value: '100%', label: 'Certified organic produce' },
+        { value: '285', label: 'Partner farms across Vietnam' },
+        { value: '350+', label: 'Families served every day' },
+        { value: '25+', label: 'Years of farming experience' },
+      ],
+    },
+    testimonial: {
+      title: 'What our customers say',
+      quote:
+        "“I order vegetables for the whole week every Sunday. The morning glory and the cherry tomatoes taste like the ones from my grandmother's garden in Hưng Yên, and my kids finally eat their greens.”",
+      author: 'Nguyễn Thu Hà',
+      since: 'Customer in Hà Nội since 2023',
+    },
+    promos: {
+      label: 'Why shop with us',
+      items: [
+        {
+          title: 'Đà Lạt greens',
+          text: 'Lettuce, bok choy and herbs from the highlands, cut the evening before delivery.',
+        },
+        { title: 'Mekong Delta fruit', text: 'Pomelo, mango and dragon fruit picked ripe in Bến Tre and Đồng Tháp.' },
+        { title: 'Delivered cool', text: 'Packed in the morning and kept chilled all the way to your kitchen.' },
+      ],
+    },
+    news: {
+      title: 'News from the farms',
+      dateLocale: 'en-GB',
+      items: [
+        {
+          date: '2026-11-12',
+          title: 'Cát Chu mango season is here',
+          text: 'Our partner orchards in Cao Lãnh started their first harvest of the season. Expect sweet, fragrant mangoes in the shop all month.',
+        },
+        {
+          date: '2026-10-28',
+          title: 'How we keep greens crisp from farm to door',
+          text: 'From cutting at dusk to chilled vans, here is what happens to your morning glory between the field in Củ Chi and your table.',
+        },
+      ],
+    },
+  },
+  vi: {
+    metaTitle: 'Rau củ quả hữu cơ từ nông trại Việt Nam',
+    metaDescription:
+      'Veggie Market: thực phẩm 100% tự nhiên. Rau củ quả hữu cơ từ nông trại Việt Nam, giá công bằng, giao tận nhà.',
+    loadFailed: 'Không tải được sản phẩm',
+    hero: {
+      badge: 'Nông sản hữu cơ từ nông trại Việt Nam',
+      titleStart: 'Thực phẩm ',
+      titleAccent: '100% tự nhiên',
+      titleEnd: '',
+      text: 'Rau củ quả theo mùa, được nhà nông khắp Việt Nam trồng không hóa chất, thu hoạch trong tuần và giao tận nhà bạn.',
+      cta: 'Khám phá ngay',
+      tilesLabel: 'Chúng tôi trồng gì',
+      tiles: ['Rau lá xanh', 'Củ quả', 'Trái cây tươi', 'Cam quýt'],
+    },
+    offers: {
+      label: 'Ưu đãi',
+      vegetables: {
+        kicker: 'Chỉ trong tuần này',
+        title: 'Giảm 10% cho rau củ',
+        text: 'Rau lá, củ và nấm từ các nông trại đối tác.',
+      },
+      fruit: {
+        kicker: 'Đang vào mùa',
+        title: 'Trái cây nhiệt đới chín cây',
+        text: 'Xoài, bưởi và thanh long từ miền Tây.',
+      },
+    },
+    about: {
+      kicker: 'Về chúng tôi',
+      title: 'Thực phẩm ngon bắt đầu từ đất lành',
+      text: 'Veggie Market làm việc trực tiếp với các nông hộ từ Lâm Đồng đến Cần Thơ. Họ trồng không dùng thuốc trừ sâu tổng hợp, chúng tôi thu mua với giá công bằng, và bạn nhận được nông sản vừa rời ruộng hôm qua.',
+      points: [
+        'Nông trại hữu cơ có chứng nhận, chúng tôi ghé thăm mỗi mùa',
+        'Không qua trung gian: giá công bằng cho nhà nông và cho bạn',
+        'Hạn chế bao bì nhựa hết mức có thể',
+      ],
+      more: 'Tìm hiểu thêm về chúng tôi',
+    },
+    products: {
+      title: 'Sản phẩm của chúng tôi',
+      viewAll: 'Xem tất cả',
+      empty: 'Chưa có sản phẩm. Vui lòng quay lại sau.',
+    },
+    stats: {
+      label: 'Veggie Market qua những con số',
+      items: [
+        { value: '100%', label: 'Nông sản hữu cơ có chứng nhận' },
+        { value: '285', label: 'Nông trại đối tác khắp Việt Nam' },
+        { value: '350+', label: 'Gia đình được phục vụ mỗi ngày' },
+        { value: '25+', label: 'Năm kinh nghiệm canh tác' },
+      ],
+    },
+    testimonial: {
+      title: 'Khách hàng nói gì về chúng tôi',
+      quote:
+        '“Chủ nhật nào tôi cũng đặt rau cho cả tuần. Rau muống và cà chua bi ngon như rau trong vườn bà tôi ở Hưng Yên, và các con tôi cuối cùng cũng chịu ăn rau.”',
+      author: 'Nguyễn Thu Hà',
+      since: 'Khách hàng tại Hà Nội từ năm 2023',
+    },
+    promos: {
+      label: 'Vì sao chọn mua ở chúng tôi',
+      items: [
+        {
+          title: 'Rau Đà Lạt',
+          text: 'Xà lách, cải thìa và rau thơm từ cao nguyên, cắt vào chiều tối trước ngày giao.',
+        },
+        { title: 'Trái cây miền Tây', text: 'Bưởi, xoài và thanh long chín cây từ Bến Tre và Đồng Tháp.' },
+        { title: 'Giao hàng giữ lạnh', text: 'Đóng gói buổi sáng và giữ lạnh suốt đường đến căn bếp của bạn.' },
+      ],
+    },
+    news: {
+      title: 'Tin tức từ nông trại',
+      dateLocale: 'vi-VN',
+      items: [
+        {
+          date: '2026-11-12',
+          title: 'Mùa xoài cát Chu đã đến',
+          text: 'Các vườn đối tác ở Cao Lãnh đã bắt đầu vụ thu hoạch đầu mùa. Xoài ngọt thơm sẽ có mặt trong cửa hàng suốt tháng.',
+        },
+        {
+          date: '2026-10-28',
+          title: 'Cách chúng tôi giữ rau giòn từ ruộng đến nhà',
+          text: 'Từ lúc cắt rau lúc chạng vạng đến những chiếc xe lạnh: đây là hành trình của bó rau muống từ cánh đồng Củ Chi đến bàn ăn nhà bạn.',
+        },
+      ],
+    },
+  },
+});
