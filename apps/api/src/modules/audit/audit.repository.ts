@@ -1,6 +1,7 @@
 import type { AuditAction, AuditDetails, AuditEntityType } from '@veggie/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { newestFirstPage } from '../../db/pages';
 import { auditLog, type AuditRow } from './audit.table';
 
 export interface NewAuditEntry {
@@ -30,16 +31,5 @@ export async function listAuditEntries(db: Db, filter: AuditListFilter): Promise
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return newestFirstPage(db, auditLog, and(...conditions), filter);
 }

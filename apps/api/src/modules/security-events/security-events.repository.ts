@@ -1,6 +1,7 @@
 import type { SecurityEventDetails, SecurityEventKind } from '@veggie/contract';
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { newestFirstPage } from '../../db/pages';
 import { securityEvents, type SecurityEventRow } from './security-events.table';
 
 export interface NewSecurityEvent {
@@ -49,16 +50,5 @@ export async function listSecurityEvents(
   if (filter.kind) conditions.push(eq(securityEvents.kind, filter.kind));
   if (filter.email) conditions.push(eq(securityEvents.email, filter.email));
   if (filter.userId) conditions.push(eq(securityEvents.userId, filter.userId));
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(securityEvents)
-      .where(where)
-      .orderBy(desc(securityEvents.createdAt), desc(securityEvents.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(securityEvents).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return newestFirstPage(db, securityEvents, and(...conditions), filter);
 }
