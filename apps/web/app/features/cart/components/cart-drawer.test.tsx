@@ -85,7 +85,7 @@ describe('Cart drawer', () => {
   it('closes on a backdrop click', async () => {
     const user = await renderCart();
     await user.click(screen.getByRole('button', { name: 'Cart' }));
-    await user.click(screen.getByTestId('cart-backdrop'));
+    await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -1,178 +1,121 @@
 import { formatVnd } from '@veggie/contract';
-import { ShoppingBasket, Trash2, X } from 'lucide-react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { ShoppingBasket, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { inertOutside } from '../../../lib/inert-outside';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
 import { useForgetCartOnLogout } from '../hooks/use-forget-cart-on-logout';
 import { cartMessages } from '../messages';
 import { QuantityStepper } from './quantity-stepper';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The slide-in cart: a modal dialog over the page, rendered by the storefront layout. */
+/** The slide-in cart: a drawer dialog over the page, rendered by the storefront layout. */
 export function CartDrawer() {
   const { items, totalItems, totalPrice, isOpen, closeDrawer, updateQuantity, removeItem, clearCart } = useCart();
   const text = useMessages(cartMessages);
-  const titleId = useId();
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  useForgetCartOnLogout();
 
+  useForgetCartOnLogout();
   // Back and forward navigation leave the drawer behind like the links in it do.
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const restorePage = overlayRef.current ? inertOutside(overlayRef.current) : () => undefined;
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      // The opener can take focus again only once the page is no longer inert.
-      restorePage();
-      opener?.focus();
-    };
-  }, [isOpen]);
-
   if (!isOpen) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      closeDrawer();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    // Keep Tab inside the dialog.
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return (
-    <div ref={overlayRef} className="fixed inset-0 z-50 flex justify-end" onKeyDown={onKeyDown}>
-      <div className="absolute inset-0 bg-ink-900/50" aria-hidden data-testid="cart-backdrop" onClick={closeDrawer} />
-      <div
-        ref={panelRef}
-        id="cart-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative flex h-full w-full max-w-md flex-col bg-cream-50 shadow-2xl"
-      >
-        <div className="flex items-center justify-between border-b border-cream-200 px-5 py-4">
-          <h2 id={titleId} className="font-display text-xl font-bold text-ink-900">
-            {text.drawerTitle} <span className="text-base font-medium text-ink-600">({totalItems})</span>
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
+    <Dialog
+      id="cart-drawer"
+      variant="drawer"
+      initialFocus="close"
+      closeLabel={text.closeDrawer}
+      onClose={closeDrawer}
+      title={
+        <>
+          {text.drawerTitle} <span className="text-base font-medium text-ink-600">({totalItems})</span>
+        </>
+      }
+    >
+      {items.length === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
+          <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
+            <ShoppingBasket className="size-10" aria-hidden />
+          </span>
+          <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
+          <Link
+            to={paths.shop()}
             onClick={closeDrawer}
-            className="grid size-10 place-items-center rounded-pill text-ink-600 hover:bg-cream-100 hover:text-ink-900"
+            className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
           >
-            <X className="size-5" aria-hidden />
-            <span className="sr-only">{text.closeDrawer}</span>
-          </button>
+            {text.continueShopping}
+          </Link>
         </div>
-
-        {items.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-            <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
-              <ShoppingBasket className="size-10" aria-hidden />
-            </span>
-            <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
-            <Link
-              to={paths.shop()}
-              onClick={closeDrawer}
-              className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {text.continueShopping}
-            </Link>
-          </div>
-        ) : (
-          <>
-            <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label={text.itemsInCart}>
-              {items.map((item) => (
-                <li key={item.id} className="flex gap-3 py-4">
-                  <ImageWithFallback
-                    src={item.imageUrl}
-                    alt={item.name}
-                    width={72}
-                    height={72}
-                    className="size-18 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
-                  />
-                  <div className="flex min-w-0 flex-1 flex-col gap-2">
-                    <div className="flex items-start justify-between gap-2">
-                      <Link
-                        to={paths.product(item.id)}
-                        onClick={closeDrawer}
-                        className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
-                      >
-                        {item.name}
-                      </Link>
-                      <button
-                        type="button"
-                        onClick={() => void removeItem(item.id)}
-                        className="grid size-8 shrink-0 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
-                        aria-label={text.remove(item.name)}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
-                    </div>
-                    <div className="flex items-center justify-between gap-2">
-                      <QuantityStepper
-                        size="sm"
-                        name={item.name}
-                        quantity={item.quantity}
-                        onChange={(quantity) => void updateQuantity(item.id, quantity)}
-                      />
-                      <span className="font-semibold text-ink-900 tabular-nums">{formatVnd(lineTotal(item))}</span>
-                    </div>
+      ) : (
+        <>
+          <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label={text.itemsInCart}>
+            {items.map((item) => (
+              <li key={item.id} className="flex gap-3 py-4">
+                <ImageWithFallback
+                  src={item.imageUrl}
+                  alt={item.name}
+                  width={72}
+                  height={72}
+                  className="size-18 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
+                />
+                <div className="flex min-w-0 flex-1 flex-col gap-2">
+                  <div className="flex items-start justify-between gap-2">
+                    <Link
+                      to={paths.product(item.id)}
+                      onClick={closeDrawer}
+                      className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
+                    >
+                      {item.name}
+                    </Link>
+                    <button
+                      type="button"
+                      onClick={() => void removeItem(item.id)}
+                      className="grid size-8 shrink-0 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
+                      aria-label={text.remove(item.name)}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </button>
                   </div>
-                </li>
-              ))}
-            </ul>
-            <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
-              <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
-                <span>{text.subtotal}</span>
-                <span className="tabular-nums">{formatVnd(totalPrice)}</span>
-              </p>
-              <p className="text-sm text-ink-600">{text.shippingNote}</p>
-              <Link
-                to={paths.cart()}
-                onClick={closeDrawer}
-                className="block rounded-pill bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
-              >
-                {text.checkout}
-              </Link>
-              <button
-                type="button"
-                onClick={() => void clearCart()}
-                className="block w-full rounded-pill border border-cream-200 px-5 py-2.5 text-sm font-semibold text-ink-600 hover:border-sale-600 hover:text-sale-600"
-              >
-                {text.clear}
-              </button>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+                  <div className="flex items-center justify-between gap-2">
+                    <QuantityStepper
+                      size="sm"
+                      name={item.name}
+                      quantity={item.quantity}
+                      onChange={(quantity) => void updateQuantity(item.id, quantity)}
+                    />
+                    <span className="font-semibold text-ink-900 tabular-nums">{formatVnd(lineTotal(item))}</span>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
+            <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
+              <span>{text.subtotal}</span>
+              <span className="tabular-nums">{formatVnd(totalPrice)}</span>
+            </p>
+            <p className="text-sm text-ink-600">{text.shippingNote}</p>
+            <Link
+              to={paths.cart()}
+              onClick={closeDrawer}
+              className="block rounded-pill bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
+            >
+              {text.checkout}
+            </Link>
+            <button
+              type="button"
+              onClick={() => void clearCart()}
+              className="block w-full rounded-pill border border-cream-200 px-5 py-2.5 text-sm font-semibold text-ink-600 hover:border-sale-600 hover:text-sale-600"
+            >
+              {text.clear}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }
