@@ -56,3 +56,29 @@ export const changePasswordFormSchema = z
   .object({ currentPassword: z.string().min(1, 'currentPasswordMissing'), ...newPasswordTwice })
   .refine(confirmationMatches, mismatch);
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
+/**
+ * The login, register and forgot-password forms check only that a field holds more than spaces (spec §5);
+ * the server judges the rest (email format, password length, credentials) and its answer is shown.
+ * Values are not trimmed here: each form sends them as the server expects.
+ */
+const filled = (message: 'requiredFieldsMissing' | 'emailMissing') =>
+  z.string().refine((value) => value.trim() !== '', message);
+
+/** Login and register say one thing for any empty field: "Please fill in all required fields." */
+export const loginFormSchema = z.object({
+  email: filled('requiredFieldsMissing'),
+  password: filled('requiredFieldsMissing'),
+});
+export type LoginFormValues = z.input<typeof loginFormSchema>;
+
+export const registerFormSchema = z.object({
+  name: filled('requiredFieldsMissing'),
+  email: filled('requiredFieldsMissing'),
+  password: filled('requiredFieldsMissing'),
+  acceptTerms: z.boolean().refine((accepted) => accepted, 'termsNotAccepted'),
+});
+export type RegisterFormValues = z.input<typeof registerFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email: filled('emailMissing') });
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordFormSchema>;

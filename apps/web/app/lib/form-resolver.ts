@@ -1,5 +1,7 @@
 import { isMessageKey, toFieldErrors, type IssueLike } from '@veggie/contract';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api-client';
+import type { Locale } from './i18n';
 
 /** The part of a zod schema the resolver uses. */
 interface ParsingSchema<T> {
@@ -10,10 +12,10 @@ interface ParsingSchema<T> {
 
 /**
  * A react-hook-form resolver for the contract's zod schemas. Their messages are message keys
- * ("tooLong"), translated here with their limits ("Must be at most 50 characters"); any other
- * message is kept as written.
+ * ("tooLong"), translated here into the screen's language with their limits ("Must be at most 50
+ * characters"); any other message is kept as written. Forms pass `useLocale()`.
  */
-export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>): Resolver<T> {
+export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>, locale: Locale = 'en'): Resolver<T> {
   return async (values) => {
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values: result.data, errors: {} };
@@ -22,10 +24,25 @@ export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>
       const field = issue.path.map(String).join('.');
       if (errors[field]) continue;
       const message = isMessageKey(issue.message)
-        ? (toFieldErrors([issue], 'en')[0]?.message ?? issue.message)
+        ? (toFieldErrors([issue], locale)[0]?.message ?? issue.message)
         : issue.message;
       errors[field] = { type: issue.code, message };
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };
+}
+
+/**
+ * The server's field messages (a 400 or 409 `errors` list) under the form's own fields, with the type
+ * `server`; a field the form does not have is left to the banner.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): void {
+  for (const { field, message } of error instanceof ApiError ? error.fields : []) {
+    const known = fields.find((name) => name === field);
+    if (known) setError(known, { type: 'server', message });
+  }
 }
