@@ -1,16 +1,17 @@
-import { AuthHeading, ForgotPasswordForm } from '../features/auth';
+import { AuthHeading, authMessages, ForgotPasswordForm } from '../features/auth';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 
+// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Forgot password', 'Get a link to choose a new password for your Veggie Market account.');
+  pageMeta(authMessages.en.forgot.metaTitle, authMessages.en.forgot.metaDescription);
 
 export default function ForgotPasswordRoute() {
+  const text = useMessages(authMessages).forgot;
   return (
     <>
-      <AuthHeading title="Forgot your password?">
-        Enter the email you registered with and we will send you a link to choose a new one.
-      </AuthHeading>
+      <AuthHeading title={text.title}>{text.intro}</AuthHeading>
       <ForgotPasswordForm />
     </>
   );

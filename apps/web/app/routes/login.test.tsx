@@ -7,6 +7,7 @@ import { mergeGuestCart } from '../features/cart';
 import { navigateFullPage } from '../lib/full-page-navigation';
 import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
+import { LocaleProvider } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import LoginRoute from './login';
 import { refused, unanswered, customerLan as user } from '../test/fixtures';
@@ -92,5 +93,18 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('speaks Vietnamese under a Vietnamese locale, the contract giving the banner its words', async () => {
+    const Stub = createRoutesStub([{ path: '/login', Component: LoginRoute }]);
+    render(
+      <LocaleProvider value="vi">
+        <Stub initialEntries={['/login']} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Chào mừng bạn trở lại' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Vui lòng điền đầy đủ các thông tin bắt buộc.');
+    expect(api.post).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,18 @@
-import { AuthHeading, RegisterForm } from '../features/auth';
+import { AuthHeading, authMessages, RegisterForm } from '../features/auth';
 import { mergeGuestCart } from '../features/cart';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/register';
 
+// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Register', 'Create a Veggie Market account and get organic fruit and vegetables delivered across Vietnam.');
+  pageMeta(authMessages.en.register.metaTitle, authMessages.en.register.metaDescription);
 
 export default function RegisterRoute() {
+  const text = useMessages(authMessages).register;
   return (
     <>
-      <AuthHeading title="Create your account">Join us for farm-fresh produce delivered to your door.</AuthHeading>
+      <AuthHeading title={text.title}>{text.intro}</AuthHeading>
       {/* The guest cart joins the new account's server cart before the page reloads. */}
       <RegisterForm onAuthenticated={mergeGuestCart} />
     </>

@@ -1,16 +1,19 @@
 import { useSearchParams } from 'react-router';
-import { AuthHeading, ResetPasswordForm } from '../features/auth';
+import { AuthHeading, authMessages, ResetPasswordForm } from '../features/auth';
+import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
 
+// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Reset password', 'Choose a new password for your Veggie Market account.');
+  pageMeta(authMessages.en.reset.metaTitle, authMessages.en.reset.metaDescription);
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
+  const text = useMessages(authMessages).reset;
   return (
     <>
-      <AuthHeading title="Choose a new password">It must be at least 6 characters long.</AuthHeading>
+      <AuthHeading title={text.title}>{text.intro}</AuthHeading>
       <ResetPasswordForm token={params.get('token')} />
     </>
   );

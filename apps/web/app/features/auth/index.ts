@@ -7,3 +7,4 @@ export { RegisterForm } from './components/register-form';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { AuthHeading } from './components/auth-heading';
+export { authMessages } from './messages';

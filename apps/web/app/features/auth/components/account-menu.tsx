@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { useSession } from '../hooks/use-session';
-import { sessionMessages } from '../session-messages';
+import { sessionMessages } from './messages';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink-900 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50';

@@ -1,18 +1,21 @@
-import type { LoginInput } from '@veggie/contract';
+import { loginFormSchema, type AuthResponse, type LoginFormValues } from '@veggie/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
-import { navigateFullPage } from '../../../lib/full-page-navigation';
 import { serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { contractResolver } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { login } from '../api/login';
-import { startSession } from '../session';
-import { notBlank, REQUIRED_FIELDS_MESSAGE } from '../form-rules';
+import { bannerMessage } from '../form-banner';
+import { useEnterAccount } from '../hooks/use-enter-account';
+import { authMessages } from '../messages';
+import { AuthLink, authLinkClass } from './auth-link';
+import { EmailField } from './email-field';
 import { SocialLoginButtons } from './social-login-buttons';
-import { SubmitButton } from './submit-button';
 
 interface LoginFormProps {
   /** Runs after the session is stored and before the full redirect home (the app merges the guest cart). */
@@ -20,67 +23,53 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onAuthenticated }: LoginFormProps) {
+  const text = useMessages(authMessages);
   const [formError, setFormError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, enter } = useEnterAccount(onAuthenticated, text.login.welcome);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ defaultValues: { email: '', password: '' } });
+  } = useForm<LoginFormValues>({
+    defaultValues: { email: '', password: '' },
+    resolver: contractResolver(loginFormSchema, useLocale()),
+  });
 
-  const onValid = async (values: LoginInput) => {
+  const onValid = async ({ email, password }: LoginFormValues) => {
     setFormError(null);
+    let session: AuthResponse;
     try {
-      startSession(await login({ email: values.email.trim(), password: values.password }));
+      session = await login({ email: email.trim(), password });
     } catch (error) {
-      setFormError(serverMessage(error) ?? 'Login failed.');
+      setFormError(serverMessage(error) ?? text.login.failed);
       return;
     }
-    setLeaving(true);
-    await onAuthenticated();
-    toast.successOnNextPage('Login successful! Welcome back.');
-    // A full load, so every part of the page starts from the new session.
-    navigateFullPage(paths.home());
+    await enter(session);
   };
 
+  const onInvalid = (invalid: FieldErrors<LoginFormValues>) =>
+    setFormError(bannerMessage(invalid, ['email', 'password']));
+
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, () => setFormError(REQUIRED_FIELDS_MESSAGE))}
-      className="flex flex-col gap-4"
-    >
+    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
       {formError && <FormAlert title={formError} />}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        aria-required
-        aria-invalid={errors.email ? true : undefined}
-        {...register('email', { validate: notBlank })}
-      />
+      <EmailField aria-invalid={errors.email ? true : undefined} {...register('email')} />
       <div className="flex flex-col gap-1.5">
-        <TextField
-          label="Password"
-          type="password"
+        <PasswordField
+          label={text.password}
           autoComplete="current-password"
-          revealable
-          aria-required
           aria-invalid={errors.password ? true : undefined}
-          {...register('password', { validate: notBlank })}
+          {...register('password')}
         />
-        <Link to={paths.forgotPassword()} className="self-end text-sm font-semibold text-brand-700 hover:underline">
-          Forgot password?
+        <Link to={paths.forgotPassword()} className={`self-end text-sm ${authLinkClass}`}>
+          {text.login.forgotPassword}
         </Link>
       </div>
-      <SubmitButton busy={isSubmitting || leaving}>Login</SubmitButton>
+      <SubmitButton busy={isSubmitting || leaving}>{text.login.submit}</SubmitButton>
       <SocialLoginButtons />
-      <p className="mt-6 text-center text-sm text-ink-600">
-        Don&apos;t have an account?{' '}
-        <Link to={paths.register()} className="font-semibold text-brand-700 hover:underline">
-          Register
-        </Link>
-      </p>
+      <AuthLink prompt={text.login.noAccount} to={paths.register()} className="mt-6">
+        {text.login.register}
+      </AuthLink>
     </form>
   );
 }

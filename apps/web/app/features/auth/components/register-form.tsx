@@ -1,25 +1,24 @@
-import type { RegisterInput } from '@veggie/contract';
+import { registerFormSchema, type AuthResponse, type RegisterFormValues } from '@veggie/contract';
 import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
-import { navigateFullPage } from '../../../lib/full-page-navigation';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
+import { serverMessage } from '../../../lib/api-client';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { register as registerAccount } from '../api/register';
-import { notBlank, REQUIRED_FIELDS_MESSAGE } from '../form-rules';
-import { startSession } from '../session';
+import { bannerMessage } from '../form-banner';
+import { useEnterAccount } from '../hooks/use-enter-account';
+import { authMessages } from '../messages';
+import { AuthLink, authLinkClass } from './auth-link';
+import { EmailField } from './email-field';
 import { SocialLoginButtons } from './social-login-buttons';
-import { SubmitButton } from './submit-button';
-
-interface RegisterValues extends RegisterInput {
-  acceptTerms: boolean;
-}
 
 const FIELDS = ['name', 'email', 'password'] as const;
-const TERMS_MESSAGE = 'Please accept the Terms of Service and Privacy Policy';
 
 interface RegisterFormProps {
   /** Runs after the session is stored and before the full redirect home (the app merges the guest cart). */
@@ -27,71 +26,61 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
+  const text = useMessages(authMessages);
   const termsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, enter } = useEnterAccount(onAuthenticated, text.register.welcome);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ defaultValues: { name: '', email: '', password: '', acceptTerms: false } });
+  } = useForm<RegisterFormValues>({
+    defaultValues: { name: '', email: '', password: '', acceptTerms: false },
+    resolver: contractResolver(registerFormSchema, useLocale()),
+  });
 
-  const onValid = async ({ name, email, password }: RegisterValues) => {
+  const onValid = async ({ name, email, password }: RegisterFormValues) => {
     setFormError(null);
+    let session: AuthResponse;
     try {
-      startSession(await registerAccount({ name: name.trim(), email: email.trim(), password }));
+      session = await registerAccount({ name: name.trim(), email: email.trim(), password });
     } catch (error) {
       // The server judges the password length and email format; its field messages go under the fields.
-      for (const { field, message } of error instanceof ApiError ? error.fields : []) {
-        const known = FIELDS.find((name) => name === field);
-        if (known) setError(known, { type: 'server', message });
-      }
-      setFormError(serverMessage(error) ?? 'Registration failed.');
+      showServerFieldErrors(error, FIELDS, setError);
+      setFormError(serverMessage(error) ?? text.register.failed);
       return;
     }
-    setLeaving(true);
-    await onAuthenticated();
-    toast.successOnNextPage('Registration successful! Welcome to our community.');
-    navigateFullPage(paths.home());
+    await enter(session);
   };
 
   // Client-side, name, email and password are only checked for presence; the terms box has its own message.
-  const onInvalid = (invalid: FieldErrors<RegisterValues>) =>
-    setFormError(FIELDS.some((field) => invalid[field]) ? REQUIRED_FIELDS_MESSAGE : null);
+  const onInvalid = (invalid: FieldErrors<RegisterFormValues>) => setFormError(bannerMessage(invalid, FIELDS));
+  // Only the server's messages go under the fields: the banner speaks for the empty ones.
+  const serverError = (field: (typeof FIELDS)[number]) =>
+    errors[field]?.type === 'server' ? errors[field].message : undefined;
+  const invalid = (field: (typeof FIELDS)[number]) => (errors[field] ? true : undefined);
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
       {formError && <FormAlert title={formError} />}
       <TextField
-        label="Full name"
+        label={text.register.fullName}
         autoComplete="name"
-        placeholder="Nguyễn Văn An"
+        placeholder={text.register.namePlaceholder}
         aria-required
-        error={errors.name?.type === 'server' ? errors.name.message : undefined}
-        aria-invalid={errors.name ? true : undefined}
-        {...register('name', { validate: notBlank })}
+        error={serverError('name')}
+        aria-invalid={invalid('name')}
+        {...register('name')}
       />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        aria-required
-        error={errors.email?.type === 'server' ? errors.email.message : undefined}
-        aria-invalid={errors.email ? true : undefined}
-        {...register('email', { validate: notBlank })}
-      />
-      <TextField
-        label="Password"
-        type="password"
+      <EmailField error={serverError('email')} aria-invalid={invalid('email')} {...register('email')} />
+      <PasswordField
+        label={text.password}
         autoComplete="new-password"
-        revealable
-        hint="Must be at least 8 characters long"
-        aria-required
-        error={errors.password?.type === 'server' ? errors.password.message : undefined}
-        aria-invalid={errors.password ? true : undefined}
-        {...register('password', { validate: notBlank })}
+        hint={text.register.passwordHint}
+        error={serverError('password')}
+        aria-invalid={invalid('password')}
+        {...register('password')}
       />
       <div>
         <div className="flex items-start gap-3">
@@ -102,16 +91,16 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
             className="mt-0.5 size-5 shrink-0 accent-brand-600"
-            {...register('acceptTerms', { validate: (accepted) => accepted || TERMS_MESSAGE })}
+            {...register('acceptTerms')}
           />
           <label htmlFor={termsId} className="text-sm text-ink-900">
-            I agree to the{' '}
-            <Link to={paths.terms()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Terms of Service
+            {text.register.agreeTo}{' '}
+            <Link to={paths.terms()} className={`${authLinkClass} underline-offset-2`}>
+              {text.register.terms}
             </Link>{' '}
-            and{' '}
-            <Link to={paths.privacy()} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-              Privacy Policy
+            {text.register.and}{' '}
+            <Link to={paths.privacy()} className={`${authLinkClass} underline-offset-2`}>
+              {text.register.privacy}
             </Link>
           </label>
         </div>
@@ -121,14 +110,11 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
           </p>
         )}
       </div>
-      <SubmitButton busy={isSubmitting || leaving}>Create Account</SubmitButton>
+      <SubmitButton busy={isSubmitting || leaving}>{text.register.submit}</SubmitButton>
       <SocialLoginButtons />
-      <p className="mt-6 text-center text-sm text-ink-600">
-        Already have an account?{' '}
-        <Link to={paths.login()} className="font-semibold text-brand-700 hover:underline">
-          Login
-        </Link>
-      </p>
+      <AuthLink prompt={text.register.haveAccount} to={paths.login()} className="mt-6">
+        {text.register.login}
+      </AuthLink>
     </form>
   );
 }

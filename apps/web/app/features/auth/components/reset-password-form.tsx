@@ -1,20 +1,23 @@
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from '@veggie/contract';
+import { resetPasswordFormSchema, translate, type ResetPasswordFormValues } from '@veggie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
-import { SubmitButton } from './submit-button';
-
-const linkClass = 'font-semibold text-brand-700 hover:underline';
+import { authMessages } from '../messages';
+import { AuthLink, authLinkClass } from './auth-link';
 
 /** Sets a new password with the token from the emailed link. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const locale = useLocale();
+  const text = useMessages(authMessages);
   const [done, setDone] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -23,28 +26,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
-    resolver: contractResolver(resetPasswordFormSchema),
+    resolver: contractResolver(resetPasswordFormSchema, locale),
   });
 
-  if (!token) {
-    return (
-      <FormAlert title="This password reset link is invalid or has expired">
-        <Link to={paths.forgotPassword()} className={linkClass}>
-          Request a new link
-        </Link>
-      </FormAlert>
-    );
-  }
+  const requestNewLink = (
+    <Link to={paths.forgotPassword()} className={authLinkClass}>
+      {text.reset.requestNewLink}
+    </Link>
+  );
+
+  // The server's own words for these two, in the screen's language.
+  if (!token) return <FormAlert title={translate('resetInvalid', locale)}>{requestNewLink}</FormAlert>;
 
   if (done) {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert tone="success" title="Your password has been reset. Please log in." />
+        <FormAlert tone="success" title={translate('passwordReset', locale)} />
         <Link
           to={paths.login()}
           className="rounded-xl bg-brand-600 px-4 py-3 text-center font-semibold text-white hover:bg-brand-700"
         >
-          Go to Login
+          {text.reset.goToLogin}
         </Link>
       </div>
     );
@@ -57,43 +59,27 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       toast.success(message);
       setDone(true);
     } catch (error) {
-      setFormError(serverMessage(error) ?? 'Failed to reset password. Please try again.');
+      setFormError(serverMessage(error) ?? text.reset.failed);
     }
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-4">
-      {formError && (
-        <FormAlert title={formError}>
-          <Link to={paths.forgotPassword()} className={linkClass}>
-            Request a new link
-          </Link>
-        </FormAlert>
-      )}
-      <TextField
-        label="New password"
-        type="password"
+      {formError && <FormAlert title={formError}>{requestNewLink}</FormAlert>}
+      <PasswordField
+        label={text.reset.newPassword}
         autoComplete="new-password"
-        revealable
-        aria-required
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField
-        label="Confirm new password"
-        type="password"
+      <PasswordField
+        label={text.reset.confirmPassword}
         autoComplete="new-password"
-        revealable
-        aria-required
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <SubmitButton busy={isSubmitting}>Reset Password</SubmitButton>
-      <p className="mt-2 text-center text-sm text-ink-600">
-        <Link to={paths.login()} className={linkClass}>
-          Back to Login
-        </Link>
-      </p>
+      <SubmitButton busy={isSubmitting}>{text.reset.submit}</SubmitButton>
+      <AuthLink to={paths.login()}>{text.backToLogin}</AuthLink>
     </form>
   );
 }

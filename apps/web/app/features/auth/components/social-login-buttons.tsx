@@ -1,24 +1,29 @@
+import type { ReactNode } from 'react';
+import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { authMessages } from '../messages';
 
 /** Google and Facebook buttons; the shop has no social login yet, so they say so. */
 export function SocialLoginButtons() {
-  const notYet = () => toast.info('Social login is not available yet');
+  const text = useMessages(authMessages).social;
+  const notYet = () => toast.info(text.notAvailable);
+  const button = (mark: ReactNode, name: string) => (
+    <button type="button" onClick={notYet} className={socialClass}>
+      {mark}
+      {name}
+    </button>
+  );
   return (
     <div>
       <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-ink-600 uppercase">
         <span className="h-px flex-1 bg-cream-200" aria-hidden />
-        or continue with
+        {text.divider}
         <span className="h-px flex-1 bg-cream-200" aria-hidden />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <button type="button" onClick={notYet} className={socialClass}>
-          <GoogleMark />
-          Google
-        </button>
-        <button type="button" onClick={notYet} className={socialClass}>
-          <FacebookMark />
-          Facebook
-        </button>
+        {/* Brand names, the same in every language. */}
+        {button(<GoogleMark />, 'Google')}
+        {button(<FacebookMark />, 'Facebook')}
       </div>
     </div>
   );

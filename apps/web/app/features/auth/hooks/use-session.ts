@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { sessionMessages } from '../session-messages';
+import { sessionMessages } from '../components/messages';
 import { keepUser, logOut, refreshSession, restoreSessionOnce } from '../session';
 
 export interface Session {

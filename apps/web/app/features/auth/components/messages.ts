@@ -1,6 +1,9 @@
-import { defineMessages } from '../../lib/i18n';
+import { defineMessages } from '../../../lib/i18n';
 
-/** The texts of the header's account corner and of logging out: shown on every storefront page. */
+/**
+ * The header's account corner and the logout toast: on every storefront page, so apart from the auth
+ * screens' catalogue (../messages.ts), which loads only with those screens.
+ */
 export const sessionMessages = defineMessages({
   en: {
     login: 'Login',

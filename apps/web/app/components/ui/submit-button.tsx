@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+
+const SHAPES = {
+  /** Full width, with a spinner beside the label while busy (the login and register cards). */
+  block: 'flex items-center justify-center gap-2 rounded-xl px-4 py-3 transition',
+  /** A pill that sits in a row of buttons (the profile's forms). */
+  pill: 'rounded-pill px-5 py-2.5',
+};
+
+/**
+ * A form's primary button: disabled while busy, showing a spinner or `busyLabel` ("Updating…") then.
+ * It is disabled until the page has hydrated too: before that the browser would submit the form itself,
+ * as a GET that puts the email and password in the URL (and a disabled default button blocks Enter too).
+ */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  shape = 'block',
+  children,
+  className,
+}: {
+  busy: boolean;
+  busyLabel?: string;
+  shape?: keyof typeof SHAPES;
+  children: ReactNode;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="submit"
+      disabled={busy || !hydrated}
+      aria-busy={busy || undefined}
+      className={clsx(
+        SHAPES[shape],
+        'bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75',
+        className,
+      )}
+    >
+      {busy && busyLabel === undefined && <LoaderCircle className="size-5 animate-spin" aria-hidden />}
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
+}
