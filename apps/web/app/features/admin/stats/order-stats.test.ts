@@ -1,6 +1,9 @@
 import type { OrderStats } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
+import { adminStatsMessages } from './messages';
 import { percentage, quickInsights, summarizeOrderStats } from './order-stats';
+
+const insightWords = adminStatsMessages.en.insights;
 
 const format = { money: (n: number) => `${n} ₫`, day: (d: string) => `day ${d}` };
 
@@ -66,7 +69,7 @@ describe('order statistics', () => {
       expect(summary.bestDay).toBeNull();
       expect(JSON.stringify(summary)).not.toContain('NaN');
     }
-    expect(quickInsights(summarizeOrderStats(empty), format)).toHaveLength(1);
+    expect(quickInsights(summarizeOrderStats(empty), format, insightWords)).toHaveLength(1);
   });
 
   it('treats a zero or missing whole as 0 percent', () => {
@@ -77,7 +80,7 @@ describe('order statistics', () => {
   });
 
   it('words the quick insights from the numbers', () => {
-    const insights = quickInsights(summarizeOrderStats(stats), format);
+    const insights = quickInsights(summarizeOrderStats(stats), format, insightWords);
     expect(insights).toContain('Most orders are delivered (50% of all orders).');
     expect(insights).toContain('2 orders are waiting to be shipped.');
     expect(insights).toContain('Best seller: Cà chua bi (12 sold).');

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStats, type OrderStatus } from '@veggie/contract';
 import { ORDER_STATUS_LABELS } from '../../../components/orders/order-status';
+import type { InsightMessages } from './messages';
 
 /** A part of a whole in percent with one decimal; 0 (never NaN) when the whole is 0. */
 export function percentage(part: number, whole: number): number {
@@ -82,31 +83,26 @@ export function summarizeOrderStats(stats: OrderStats | undefined | null): Order
   };
 }
 
-/** Short plain-language observations for the "Quick insights" card. */
 export interface InsightFormatters {
   money: (amount: number) => string;
   /** Formats a `YYYY-MM-DD` day. */
   day: (date: string) => string;
 }
 
-export function quickInsights(summary: OrderStatsSummary, format: InsightFormatters): string[] {
-  if (summary.totalOrders === 0) return ['No orders yet: insights appear once customers start ordering.'];
+/** Short plain-language observations for the "Quick insights" card, in the words of `text`. */
+export function quickInsights(summary: OrderStatsSummary, format: InsightFormatters, text: InsightMessages): string[] {
+  if (summary.totalOrders === 0) return [text.none];
   const insights: string[] = [];
   const top = [...summary.statuses].sort((a, b) => b.count - a.count)[0];
-  if (top && top.count > 0)
-    insights.push(`Most orders are ${top.label.toLowerCase()} (${top.percent}% of all orders).`);
-  insights.push(`${summary.completionRate}% of orders have been delivered.`);
-  if (summary.cancellationRate > 10)
-    insights.push(`The cancellation rate is high at ${summary.cancellationRate}%: worth a look.`);
-  else insights.push(`Cancellations are low at ${summary.cancellationRate}% of orders.`);
+  if (top && top.count > 0) insights.push(text.mostOrders(top.label, top.percent));
+  insights.push(text.delivered(summary.completionRate));
+  if (summary.cancellationRate > 10) insights.push(text.cancellationHigh(summary.cancellationRate));
+  else insights.push(text.cancellationLow(summary.cancellationRate));
   const waiting = summary.statuses.find((s) => s.status === 'processing')?.count ?? 0;
-  if (waiting > 0) insights.push(`${waiting} order${waiting === 1 ? ' is' : 's are'} waiting to be shipped.`);
-  if (summary.bestDay) {
-    insights.push(
-      `Best day of the last 30: ${format.day(summary.bestDay.date)} with ${format.money(summary.bestDay.revenue)}.`,
-    );
-  }
+  if (waiting > 0) insights.push(text.waiting(waiting));
+  if (summary.bestDay)
+    insights.push(text.bestDay(format.day(summary.bestDay.date), format.money(summary.bestDay.revenue)));
   const bestSeller = summary.topProducts[0];
-  if (bestSeller) insights.push(`Best seller: ${bestSeller.name} (${bestSeller.quantity} sold).`);
+  if (bestSeller) insights.push(text.bestSeller(bestSeller.name, bestSeller.quantity));
   return insights;
 }

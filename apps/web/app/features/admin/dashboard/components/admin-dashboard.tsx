@@ -12,43 +12,30 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
+import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
-import { ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
 import { useOrderStats } from '../../stats/api/get-order-stats';
+import { StatusBreakdown } from '../../stats/components/status-breakdown';
+import { adminStatsMessages } from '../../stats/messages';
 import { summarizeOrderStats } from '../../stats/order-stats';
+import { adminDashboardMessages } from '../messages';
 
-const QUICK_ACTIONS: { label: string; description: string; to: string; Icon: LucideIcon }[] = [
-  {
-    label: 'Manage Products',
-    description: 'Add produce, update prices and stock',
-    to: paths.admin.products(),
-    Icon: Package,
-  },
-  {
-    label: 'Manage Categories',
-    description: 'Organise the shop aisles',
-    to: paths.admin.categories(),
-    Icon: FolderTree,
-  },
-  {
-    label: 'Manage Orders',
-    description: 'Ship, deliver or cancel orders',
-    to: paths.admin.orders(),
-    Icon: ShoppingBag,
-  },
-  { label: 'Manage Users', description: 'Roles and customer accounts', to: paths.admin.users(), Icon: Users },
-  {
-    label: 'View Statistics',
-    description: 'Revenue, rates and best sellers',
-    to: paths.admin.stats(),
-    Icon: BarChart3,
-  },
+type QuickAction = keyof (typeof adminDashboardMessages.en)['actions'];
+
+const QUICK_ACTIONS: { action: QuickAction; to: string; Icon: LucideIcon }[] = [
+  { action: 'products', to: paths.admin.products(), Icon: Package },
+  { action: 'categories', to: paths.admin.categories(), Icon: FolderTree },
+  { action: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  { action: 'users', to: paths.admin.users(), Icon: Users },
+  { action: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
 ];
 
 export function AdminDashboard() {
+  const text = useMessages(adminDashboardMessages);
+  const stats = useMessages(adminStatsMessages);
   const { data, isPending, isError } = useOrderStats();
   const summary = summarizeOrderStats(data);
   const delivered = summary.statuses.find((s) => s.status === 'delivered')?.count ?? 0;
@@ -57,56 +44,21 @@ export function AdminDashboard() {
 
   return (
     <>
-      <PageHeader title="Dashboard" description="How the shop is doing today." />
-      {isError && <AlertBanner message="Failed to load statistics" />}
-      <section aria-label="Order totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatTile
-          label="Total Orders"
-          value={show(String(summary.totalOrders))}
-          Icon={ShoppingBag}
-          tone="bg-sky-100 text-sky-800"
-        />
-        <StatTile
-          label="Total Revenue"
-          value={show(formatVnd(summary.totalRevenue))}
-          Icon={Wallet}
-          tone="bg-brand-100 text-brand-800"
-        />
-        <StatTile
-          label="Delivered Orders"
-          value={show(String(delivered))}
-          Icon={CheckCircle2}
-          tone="bg-emerald-100 text-emerald-800"
-        />
-        <StatTile
-          label="Processing Orders"
-          value={show(String(processing))}
-          Icon={Clock}
-          tone="bg-amber-100 text-amber-800"
-        />
+      <PageHeader title={text.title} description={text.description} />
+      {isError && <AlertBanner message={stats.loadFailed} />}
+      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatTile label={stats.totalOrders} value={show(String(summary.totalOrders))} Icon={ShoppingBag} tone="sky" />
+        <StatTile label={stats.totalRevenue} value={show(formatVnd(summary.totalRevenue))} Icon={Wallet} tone="brand" />
+        <StatTile label={text.deliveredOrders} value={show(String(delivered))} Icon={CheckCircle2} tone="emerald" />
+        <StatTile label={text.processingOrders} value={show(String(processing))} Icon={Clock} tone="amber" />
       </section>
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-        <CardSection id="status-breakdown" title="Order Status Breakdown">
-          <ul className="mt-4 flex flex-col gap-3">
-            {summary.statuses.map((s) => (
-              <li key={s.status} className="flex items-center justify-between gap-3">
-                <span className={`rounded-pill px-2.5 py-0.5 text-xs font-semibold ${ORDER_STATUS_TONES[s.status]}`}>
-                  {s.label}
-                </span>
-                <span className="flex-1 border-b border-dashed border-cream-200" aria-hidden />
-                <span className="text-sm text-ink-600">
-                  <span className="font-semibold text-ink-900">{isPending || isError ? '—' : s.count}</span>{' '}
-                  {s.count === 1 ? 'order' : 'orders'} ({s.percent}%) · {formatVnd(s.revenue)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </CardSection>
+        <StatusBreakdown statuses={summary.statuses} withRevenue={{ pending: isPending || isError }} />
 
-        <CardSection id="quick-actions" title="Quick Actions">
+        <CardSection id="quick-actions" title={text.quickActions}>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-            {QUICK_ACTIONS.map(({ label, description, to, Icon }) => (
+            {QUICK_ACTIONS.map(({ action, to, Icon }) => (
               <li key={to}>
                 <Link
                   to={to}
@@ -114,8 +66,8 @@ export function AdminDashboard() {
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
                   <span>
-                    <span className="block font-semibold text-ink-900">{label}</span>
-                    <span className="block text-sm text-ink-600">{description}</span>
+                    <span className="block font-semibold text-ink-900">{text.actions[action].label}</span>
+                    <span className="block text-sm text-ink-600">{text.actions[action].description}</span>
                   </span>
                 </Link>
               </li>

@@ -1,15 +1,17 @@
 import { formatVnd } from '@veggie/contract';
 import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
+import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
-import { ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
 import { formatDay } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useOrderStats } from '../api/get-order-stats';
+import { adminStatsMessages } from '../messages';
 import { quickInsights, summarizeOrderStats, type OrderStatsSummary } from '../order-stats';
 import { RevenueByDayChart } from './revenue-by-day-chart';
+import { StatusBreakdown } from './status-breakdown';
 
 const BAR_TONES = {
   processing: 'bg-amber-400',
@@ -21,17 +23,15 @@ const BAR_TONES = {
 export function AdminStatistics() {
   const { data, isPending, isError } = useOrderStats();
   const summary = summarizeOrderStats(data);
+  const text = useMessages(adminStatsMessages);
 
   return (
     <>
-      <PageHeader
-        title="Statistics"
-        description="Orders and revenue at a glance. Revenue counts every order that is not cancelled."
-      />
-      {isError && <AlertBanner message="Failed to load statistics" />}
+      <PageHeader title={text.title} description={text.description} />
+      {isError && <AlertBanner message={text.loadFailed} />}
       {isPending ? (
         <p role="status" className="text-ink-600">
-          Loading statistics…
+          {text.loading}
         </p>
       ) : (
         <StatisticsBody summary={summary} />
@@ -41,49 +41,24 @@ export function AdminStatistics() {
 }
 
 function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
+  const text = useMessages(adminStatsMessages);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-3">
+        <StatTile label={text.totalOrders} value={String(summary.totalOrders)} Icon={ShoppingBag} tone="sky" />
+        <StatTile label={text.totalRevenue} value={formatVnd(summary.totalRevenue)} Icon={Wallet} tone="brand" />
         <StatTile
-          label="Total Orders"
-          value={String(summary.totalOrders)}
-          Icon={ShoppingBag}
-          tone="bg-sky-100 text-sky-800"
-        />
-        <StatTile
-          label="Total Revenue"
-          value={formatVnd(summary.totalRevenue)}
-          Icon={Wallet}
-          tone="bg-brand-100 text-brand-800"
-        />
-        <StatTile
-          label="Average Order Value"
+          label={text.averageOrderValue}
           value={formatVnd(summary.averageOrderValue)}
           Icon={ReceiptText}
-          tone="bg-amber-100 text-amber-800"
+          tone="amber"
         />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <CardSection id="status-breakdown" title="Order Status Breakdown">
-          <ul className="mt-4 flex flex-col gap-3">
-            {summary.statuses.map((s) => (
-              <li key={s.status} className="flex items-center gap-3">
-                <span
-                  className={`w-24 rounded-pill px-2.5 py-0.5 text-center text-xs font-semibold ${ORDER_STATUS_TONES[s.status]}`}
-                >
-                  {s.label}
-                </span>
-                <span className="flex-1 text-sm text-ink-600">
-                  {s.count} {s.count === 1 ? 'order' : 'orders'}
-                </span>
-                <span className="font-semibold tabular-nums">{s.percent}%</span>
-              </li>
-            ))}
-          </ul>
-        </CardSection>
+        <StatusBreakdown statuses={summary.statuses} />
 
-        <CardSection id="revenue-by-status" title="Revenue by Status">
+        <CardSection id="revenue-by-status" title={text.revenueByStatus}>
           <ul className="mt-4 flex flex-col gap-3">
             {summary.statuses.map((s) => (
               <li key={s.status}>
@@ -103,27 +78,32 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
       <section aria-labelledby="revenue-by-day" className={`${ui.card} p-5`}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="revenue-by-day" className="font-display text-lg font-bold">
-            Revenue by Day (last 30 days)
+            {text.revenueByDay}
           </h2>
           <p className="text-sm text-ink-600">
-            {summary.ordersLast30Days} orders · {formatVnd(summary.revenueLast30Days)}
+            {text.last30Days(summary.ordersLast30Days, formatVnd(summary.revenueLast30Days))}
           </p>
         </div>
         <RevenueByDayChart days={summary.days} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-3">
-        <CardSection id="performance" title="Performance Summary">
+        <CardSection id="performance" title={text.performance}>
           <dl className="mt-4 flex flex-col gap-3">
-            <Rate Icon={CheckCircle2} label="Completion rate" value={summary.completionRate} tone="text-brand-700" />
-            <Rate Icon={Ban} label="Cancellation rate" value={summary.cancellationRate} tone="text-sale-600" />
-            <Rate Icon={Clock} label="Processing rate" value={summary.processingRate} tone="text-amber-700" />
+            <Rate
+              Icon={CheckCircle2}
+              label={text.completionRate}
+              value={summary.completionRate}
+              tone="text-brand-700"
+            />
+            <Rate Icon={Ban} label={text.cancellationRate} value={summary.cancellationRate} tone="text-sale-600" />
+            <Rate Icon={Clock} label={text.processingRate} value={summary.processingRate} tone="text-amber-700" />
           </dl>
         </CardSection>
 
-        <CardSection id="top-products" title="Top 5 Products">
+        <CardSection id="top-products" title={text.topProducts}>
           {summary.topProducts.length === 0 ? (
-            <p className="mt-4 text-sm text-ink-600">No products sold yet.</p>
+            <p className="mt-4 text-sm text-ink-600">{text.noProductsSold}</p>
           ) : (
             <ol className="mt-4 flex flex-col gap-3">
               {summary.topProducts.map((p, index) => (
@@ -133,7 +113,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="line-clamp-2 block font-medium">{p.name}</span>
-                    <span className="block text-xs text-ink-600">{p.quantity} sold</span>
+                    <span className="block text-xs text-ink-600">{text.sold(p.quantity)}</span>
                   </span>
                   <span className="text-sm font-semibold tabular-nums">{formatVnd(p.revenue)}</span>
                 </li>
@@ -145,10 +125,10 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
         <section aria-labelledby="insights" className={`${ui.card} p-5`}>
           <h2 id="insights" className="flex items-center gap-2 font-display text-lg font-bold">
             <Lightbulb className="size-5 text-amber-600" aria-hidden />
-            Quick Insights
+            {text.quickInsights}
           </h2>
           <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-ink-600">
-            {quickInsights(summary, { money: formatVnd, day: formatDay }).map((insight) => (
+            {quickInsights(summary, { money: formatVnd, day: formatDay }, text.insights).map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
           </ul>

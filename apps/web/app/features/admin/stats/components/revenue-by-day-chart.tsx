@@ -1,4 +1,6 @@
 import { formatVnd } from '@veggie/contract';
+import { useMessages } from '../../../../lib/i18n';
+import { adminStatsMessages } from '../messages';
 import type { DaySummary } from '../order-stats';
 
 function shortDate(date: string): string {
@@ -8,7 +10,8 @@ function shortDate(date: string): string {
 
 /** Thirty CSS bars, one per day; the numbers are in each bar's title and in a hidden table for screen readers. */
 export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
-  if (days.length === 0) return <p className="mt-4 text-sm text-ink-600">No data for the last 30 days.</p>;
+  const text = useMessages(adminStatsMessages).chart;
+  if (days.length === 0) return <p className="mt-4 text-sm text-ink-600">{text.empty}</p>;
   const labelEvery = Math.ceil(days.length / 6);
   return (
     <figure className="mt-4">
@@ -17,7 +20,7 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
           <div
             key={day.date}
             className="group relative flex h-full flex-1 items-end"
-            title={`${day.date}: ${formatVnd(day.revenue)} (${day.orders} orders)`}
+            title={text.bar(day.date, formatVnd(day.revenue), day.orders)}
           >
             <div
               className="w-full rounded-t bg-brand-500 transition group-hover:bg-brand-700"
@@ -33,15 +36,15 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
           </span>
         ))}
       </div>
-      <figcaption className="sr-only">Revenue per day over the last 30 days</figcaption>
+      <figcaption className="sr-only">{text.caption}</figcaption>
       {/* A table ignores the 1 px box of sr-only, so the wrapper hides it. */}
       <div className="sr-only">
         <table>
           <thead>
             <tr>
-              <th>Date</th>
-              <th>Orders</th>
-              <th>Revenue</th>
+              <th>{text.date}</th>
+              <th>{text.orders}</th>
+              <th>{text.revenue}</th>
             </tr>
           </thead>
           <tbody>
