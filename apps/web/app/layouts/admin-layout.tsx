@@ -4,6 +4,8 @@ import { paths } from '../config/paths';
 import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
 import { restoreSession } from '../features/auth';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
+import { adminLayoutMessages } from '../features/admin/shared/messages';
+import { useMessages } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
 
@@ -24,11 +26,12 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
+  const text = useMessages(adminLayoutMessages);
   return (
     <div className="grid min-h-dvh place-items-center bg-cream-50" role="status">
       <p className="flex items-center gap-2 text-ink-600">
         <LoaderCircle className="size-5 animate-spin" aria-hidden />
-        Loading admin panel…
+        {text.loading}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import { AdminAuditLog } from '../../features/admin/audit/components/admin-audit-log';
 import { AdminSecurityEvents } from '../../features/admin/audit/components/admin-security-events';
+import { adminAuditMessages } from '../../features/admin/audit/messages';
 import { pageMeta } from '../../lib/meta';
 
-export const meta = () => pageMeta('Admin audit log');
+export const meta = () => pageMeta(adminAuditMessages.en.metaTitle);
 
 export default function AdminAuditRoute() {
   return (

@@ -2,6 +2,7 @@ import { defineMessages } from '../../../lib/i18n';
 
 export const adminAuditMessages = defineMessages({
   en: {
+    metaTitle: 'Admin audit log',
     log: {
       title: 'Audit log',
       description: 'What admins changed, and when',
@@ -27,6 +28,7 @@ export const adminAuditMessages = defineMessages({
     empty: 'Nothing recorded yet.',
   },
   vi: {
+    metaTitle: 'Nhật ký quản trị',
     log: {
       title: 'Nhật ký quản trị',
       description: 'Quản trị viên đã thay đổi những gì, và khi nào',

@@ -2,6 +2,7 @@ import { defineMessages } from '../../../lib/i18n';
 
 export const adminOrderMessages = defineMessages({
   en: {
+    metaTitle: 'Admin orders',
     title: 'Orders',
     description: 'Every order placed in the shop',
     count: (n: number) => `${n} ${n === 1 ? 'order' : 'orders'}`,
@@ -25,6 +26,7 @@ export const adminOrderMessages = defineMessages({
       `Are you sure you want to delete order ${id} from ${customer}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`,
   },
   vi: {
+    metaTitle: 'Quản lý đơn hàng',
     title: 'Đơn hàng',
     description: 'Tất cả đơn hàng đã đặt trong cửa hàng',
     count: (n: number) => `${n} đơn hàng`,

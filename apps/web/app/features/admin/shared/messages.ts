@@ -46,14 +46,12 @@ export const adminLayoutMessages = defineMessages({
  */
 export const adminListMessages = defineMessages({
   en: {
-    pagination: { nav: 'Pagination', previous: 'Previous', next: 'Next', page: (page: number) => `Page ${page}` },
     dismiss: 'Dismiss',
     actions: 'Actions',
     refresh: 'Refresh',
     delete: { confirm: 'Delete', pending: 'Deleting…', cancel: 'Cancel' },
   },
   vi: {
-    pagination: { nav: 'Phân trang', previous: 'Trước', next: 'Sau', page: (page: number) => `Trang ${page}` },
     dismiss: 'Đóng',
     actions: 'Thao tác',
     refresh: 'Làm mới',

@@ -3,6 +3,7 @@ import { defineMessages } from '../../../lib/i18n';
 
 export const adminUserMessages = defineMessages({
   en: {
+    metaTitle: 'Admin users',
     title: 'Users',
     description: 'Customer and staff accounts',
     count: (n: number) => `${n} ${n === 1 ? 'account' : 'accounts'}`,
@@ -29,6 +30,7 @@ export const adminUserMessages = defineMessages({
       `Are you sure you want to delete ${name} (${email})? Their past orders are kept. This cannot be undone.`,
   },
   vi: {
+    metaTitle: 'Quản lý người dùng',
     title: 'Người dùng',
     description: 'Tài khoản khách hàng và nhân viên',
     count: (n: number) => `${n} tài khoản`,

@@ -17,19 +17,24 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { SITE_NAME } from '../../../../config/site';
+import { useMessages } from '../../../../lib/i18n';
+import { adminLayoutMessages } from '../messages';
 
-const LINKS: { label: string; to: string; Icon: LucideIcon; end?: boolean }[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard(), Icon: LayoutDashboard, end: true },
-  { label: 'Users', to: paths.admin.users(), Icon: Users },
-  { label: 'Products', to: paths.admin.products(), Icon: Package },
-  { label: 'Categories', to: paths.admin.categories(), Icon: FolderTree },
-  { label: 'Orders', to: paths.admin.orders(), Icon: ShoppingBag },
-  { label: 'Statistics', to: paths.admin.stats(), Icon: BarChart3 },
-  { label: 'Audit log', to: paths.admin.audit(), Icon: ScrollText },
+type Section = keyof (typeof adminLayoutMessages.en)['links'];
+
+const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[] = [
+  { section: 'dashboard', to: paths.admin.dashboard(), Icon: LayoutDashboard, end: true },
+  { section: 'users', to: paths.admin.users(), Icon: Users },
+  { section: 'products', to: paths.admin.products(), Icon: Package },
+  { section: 'categories', to: paths.admin.categories(), Icon: FolderTree },
+  { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
+  { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
 ];
 
 /** The admin's navigation: a column on wide screens, a menu that folds open on phones. */
 export function AdminSidebar({ userName }: { userName: string }) {
+  const text = useMessages(adminLayoutMessages);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -44,7 +49,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
           >
             <Leaf className="size-6 text-brand-300" aria-hidden />
             <span>
-              {SITE_NAME} <span className="font-sans text-sm font-medium text-brand-200">Admin</span>
+              {SITE_NAME} <span className="font-sans text-sm font-medium text-brand-200">{text.brand}</span>
             </span>
           </Link>
           <button
@@ -55,14 +60,14 @@ export function AdminSidebar({ userName }: { userName: string }) {
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
-            <span className="sr-only">{open ? 'Close admin menu' : 'Open admin menu'}</span>
+            <span className="sr-only">{open ? text.closeMenu : text.openMenu}</span>
           </button>
         </div>
 
         <div id="admin-nav" className={clsx('flex-1 flex-col px-3 pb-4 lg:flex', open ? 'flex' : 'hidden')}>
-          <nav aria-label="Admin">
+          <nav aria-label={text.nav}>
             <ul className="flex flex-col gap-1">
-              {LINKS.map(({ label, to, Icon, end }) => (
+              {LINKS.map(({ section, to, Icon, end }) => (
                 <li key={to}>
                   <NavLink
                     to={to}
@@ -76,7 +81,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
                     }
                   >
                     <Icon className="size-5" aria-hidden />
-                    {label}
+                    {text.links[section]}
                   </NavLink>
                 </li>
               ))}
@@ -84,14 +89,14 @@ export function AdminSidebar({ userName }: { userName: string }) {
           </nav>
           <div className="mt-6 border-t border-white/15 pt-4 lg:mt-auto">
             <p className="px-3 text-xs text-brand-200">
-              Signed in as <span className="font-semibold text-white">{userName}</span>
+              {text.signedInAs} <span className="font-semibold text-white">{userName}</span>
             </p>
             <Link
               to={paths.home()}
               className="mt-2 flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-brand-50 hover:bg-white/10"
             >
               <ArrowLeft className="size-5" aria-hidden />
-              Back to Home
+              {text.backHome}
             </Link>
           </div>
         </div>
