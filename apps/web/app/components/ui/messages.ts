@@ -4,8 +4,10 @@ import { defineMessages } from '../../lib/i18n';
 export const uiMessages = defineMessages({
   en: {
     close: 'Close',
+    pagination: { nav: 'Pagination', previous: 'Prev', next: 'Next', page: (page: number) => `Page ${page}` },
   },
   vi: {
     close: 'Đóng',
+    pagination: { nav: 'Phân trang', previous: 'Trước', next: 'Sau', page: (page: number) => `Trang ${page}` },
   },
 });

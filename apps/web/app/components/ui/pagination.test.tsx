@@ -1,6 +1,8 @@
+import userEvent from '@testing-library/user-event';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { Pagination, paginationWindow, searchWithPage } from './pagination';
 
 describe('paginationWindow', () => {
@@ -76,5 +78,22 @@ describe('<Pagination>', () => {
     expect(within(nav).queryByRole('link', { name: /Prev/ })).not.toBeInTheDocument();
     expect(within(nav).getByText('1', { selector: '[aria-current="page"]' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Page 6' })).toHaveAttribute('href', '/shop?page=6');
+  });
+});
+
+describe('<Pagination onPageChange>', () => {
+  it('turns the pages with buttons, in the language of its screen', async () => {
+    const user = userEvent.setup();
+    const pages: number[] = [];
+    render(
+      <LocaleProvider value="vi">
+        <Pagination currentPage={1} totalPages={3} onPageChange={(page) => pages.push(page)} />
+      </LocaleProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Phân trang' });
+    await user.click(within(nav).getByRole('button', { name: 'Trang 3' }));
+    await user.click(within(nav).getByRole('button', { name: /Sau/ }));
+    expect(pages).toEqual([3, 2]);
+    expect(within(nav).getByText('Trước').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMessages } from '../../lib/i18n';
+import { uiMessages } from './messages';
 
 export type PageItem = number | 'gap-start' | 'gap-end';
 
@@ -42,28 +44,45 @@ interface PaginationProps {
   /** What the pages are of, for screen readers: "Products pages". */
   label?: string;
   className?: string;
+  /**
+   * Turns the pages into buttons calling this (an admin list keeps its page in state); without it they
+   * are links to the current URL with another `page`.
+   */
+  onPageChange?: (page: number) => void;
 }
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-pill border px-2.5 text-sm font-semibold transition sm:px-3';
+const idleClass = 'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700';
 
-/** Numbered page links for the current URL: Prev, first, window, last, Next. */
-export function Pagination({ currentPage, totalPages, label = 'Pagination', className }: PaginationProps) {
+/** Numbered pages, as links for the current URL or as buttons: Prev, first, window, last, Next. */
+export function Pagination({ onPageChange, ...props }: PaginationProps) {
+  if (!onPageChange) return <UrlPagination {...props} />;
+  return <PageList {...props} target={(page) => ({ onClick: () => onPageChange(page) })} />;
+}
+
+function UrlPagination(props: Omit<PaginationProps, 'onPageChange'>) {
   const { pathname, search } = useLocation();
+  return <PageList {...props} target={(page) => ({ to: `${pathname}${searchWithPage(search, page)}` })} />;
+}
+
+interface PageListProps extends Omit<PaginationProps, 'onPageChange'> {
+  target: (page: number) => PageTarget;
+}
+
+function PageList({ currentPage, totalPages, label, className, target }: PageListProps) {
+  const text = useMessages(uiMessages).pagination;
   const items = paginationWindow(currentPage, totalPages);
   if (items.length === 0) return null;
-  const hrefFor = (page: number) => `${pathname}${searchWithPage(search, page)}`;
-  const hasPrev = currentPage > 1;
-  const hasNext = currentPage < totalPages;
 
   return (
-    <nav aria-label={label} className={clsx('flex flex-wrap items-center justify-center gap-2', className)}>
+    <nav aria-label={label ?? text.nav} className={clsx('flex flex-wrap items-center justify-center gap-2', className)}>
       {/* Phones: the page numbers on one line, Prev and Next below them; wider screens: one row. */}
       <div className="order-2 sm:order-1">
-        <StepLink to={hasPrev ? hrefFor(currentPage - 1) : null} rel="prev">
+        <StepControl target={currentPage > 1 ? target(currentPage - 1) : null} rel="prev">
           <ChevronLeft className="size-4" aria-hidden />
-          Prev
-        </StepLink>
+          {text.previous}
+        </StepControl>
       </div>
       <ul className="order-1 flex w-full flex-wrap items-center justify-center gap-1.5 sm:order-2 sm:w-auto sm:gap-2">
         {items.map((item) =>
@@ -72,22 +91,15 @@ export function Pagination({ currentPage, totalPages, label = 'Pagination', clas
               {item === currentPage ? (
                 <span
                   aria-current="page"
-                  aria-label={`Page ${item}`}
+                  aria-label={text.page(item)}
                   className={clsx(itemClass, 'border-brand-600 bg-brand-600 text-white')}
                 >
                   {item}
                 </span>
               ) : (
-                <Link
-                  to={hrefFor(item)}
-                  aria-label={`Page ${item}`}
-                  className={clsx(
-                    itemClass,
-                    'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700',
-                  )}
-                >
+                <PageControl target={target(item)} aria-label={text.page(item)} className={clsx(itemClass, idleClass)}>
                   {item}
-                </Link>
+                </PageControl>
               )}
             </li>
           ) : (
@@ -98,17 +110,52 @@ export function Pagination({ currentPage, totalPages, label = 'Pagination', clas
         )}
       </ul>
       <div className="order-3">
-        <StepLink to={hasNext ? hrefFor(currentPage + 1) : null} rel="next">
-          Next
+        <StepControl target={currentPage < totalPages ? target(currentPage + 1) : null} rel="next">
+          {text.next}
           <ChevronRight className="size-4" aria-hidden />
-        </StepLink>
+        </StepControl>
       </div>
     </nav>
   );
 }
 
-function StepLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'next'; children: ReactNode }) {
-  if (to === null) {
+type PageTarget = { to: string } | { onClick: () => void };
+
+interface PageControlProps {
+  target: PageTarget;
+  className: string;
+  children: ReactNode;
+  rel?: 'prev' | 'next';
+  'aria-label'?: string;
+}
+
+/** A link to the page, or a button that turns to it. */
+function PageControl({ target, children, ...props }: PageControlProps) {
+  if ('to' in target) {
+    return (
+      <Link to={target.to} {...props}>
+        {children}
+      </Link>
+    );
+  }
+  const { rel: _rel, ...buttonProps } = props;
+  return (
+    <button type="button" onClick={target.onClick} {...buttonProps}>
+      {children}
+    </button>
+  );
+}
+
+function StepControl({
+  target,
+  rel,
+  children,
+}: {
+  target: PageTarget | null;
+  rel: 'prev' | 'next';
+  children: ReactNode;
+}) {
+  if (target === null) {
     return (
       <span aria-disabled="true" className={clsx(itemClass, 'cursor-not-allowed border-cream-200 text-ink-400')}>
         {children}
@@ -116,12 +163,8 @@ function StepLink({ to, rel, children }: { to: string | null; rel: 'prev' | 'nex
     );
   }
   return (
-    <Link
-      to={to}
-      rel={rel}
-      className={clsx(itemClass, 'border-cream-200 bg-white text-ink-900 hover:border-brand-500 hover:text-brand-700')}
-    >
+    <PageControl target={target} rel={rel} className={clsx(itemClass, idleClass)}>
       {children}
-    </Link>
+    </PageControl>
   );
 }

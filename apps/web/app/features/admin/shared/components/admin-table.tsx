@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '../../../../lib/i18n';
 import { adminListMessages } from '../messages';
 import { ui } from '../ui';
-import { Pagination } from './pagination';
+import { Pagination } from '../../../../components/ui/pagination';
 
 /**
  * The frame of a list table. On a phone a table can be wider than the screen: the frame then scrolls, and
@@ -144,16 +144,10 @@ interface ListPaginationProps {
 
 /** The pager under an admin list, in the screen's language. */
 export function ListPagination({ pagination, onPageChange }: ListPaginationProps) {
-  const text = useMessages(adminListMessages);
   if (!pagination) return null;
   return (
     <div className="mt-4">
-      <Pagination
-        currentPage={pagination.currentPage}
-        totalPages={pagination.totalPages}
-        onPageChange={onPageChange}
-        labels={text.pagination}
-      />
+      <Pagination currentPage={pagination.currentPage} totalPages={pagination.totalPages} onPageChange={onPageChange} />
     </div>
   );
 }
