@@ -1,12 +1,13 @@
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth';
-import { ProfileLoading, ProfileScreen } from '../features/profile';
+import { profileMessages, ProfileLoading, ProfileScreen } from '../features/profile';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 
+// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
 export const meta: Route.MetaFunction = () =>
-  pageMeta('My Profile', 'Your Veggie Market account: details, delivery address and password.');
+  pageMeta(profileMessages.en.metaTitle, profileMessages.en.metaDescription);
 
 /** Rendered in the browser only: the session lives in browser storage. */
 export default function ProfileRoute() {

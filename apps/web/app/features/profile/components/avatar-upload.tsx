@@ -4,9 +4,12 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../lib/api-client';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateAvatar } from '../api/update-avatar';
+import { translate } from '@veggie/contract';
 import { avatarFileProblem } from '../avatar-file';
+import { profileMessages } from '../messages';
 
 /** Shown when the avatar the API names (the user's photo or its default image) cannot be loaded. */
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -19,6 +22,8 @@ export function AvatarUpload({ user }: { user: User }) {
   const [selected, setSelected] = useState<{ file: File; preview: string } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const updateAvatar = useUpdateAvatar();
+  const locale = useLocale();
+  const { cancel, avatar: text } = useMessages(profileMessages);
 
   // The preview's object URL is freed once it is replaced, cancelled or uploaded.
   useEffect(() => {
@@ -31,7 +36,7 @@ export function AvatarUpload({ user }: { user: User }) {
     // Let the same file be chosen again after a cancel.
     event.target.value = '';
     if (!chosen) return;
-    const reason = avatarFileProblem(chosen);
+    const reason = avatarFileProblem(chosen, locale);
     setProblem(reason ? { title: reason } : null);
     setSelected(reason ? null : { file: chosen, preview: URL.createObjectURL(chosen) });
   };
@@ -41,11 +46,11 @@ export function AvatarUpload({ user }: { user: User }) {
     try {
       await updateAvatar.mutateAsync(selected.file);
     } catch (error) {
-      setProblem({ title: 'Failed to update avatar', detail: serverMessage(error) });
-      toast.error('Failed to update avatar');
+      setProblem({ title: text.failed, detail: serverMessage(error) });
+      toast.error(text.failed);
       return;
     }
-    toast.success('Avatar updated successfully');
+    toast.success(translate('avatarUpdated', locale));
     setSelected(null);
   };
 
@@ -57,7 +62,7 @@ export function AvatarUpload({ user }: { user: User }) {
         key={src}
         src={src}
         fallback={DEFAULT_AVATAR}
-        alt={preview ? 'Preview of your new profile photo' : `${user.name}'s profile photo`}
+        alt={preview ? text.preview : text.photoOf(user.name)}
         width={112}
         height={112}
         className="size-28 rounded-full border-4 border-white bg-brand-100 object-cover shadow-md"
@@ -78,7 +83,7 @@ export function AvatarUpload({ user }: { user: User }) {
             disabled={updateAvatar.isPending}
             className="rounded-pill bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
           >
-            {updateAvatar.isPending ? 'Uploading…' : 'Save photo'}
+            {updateAvatar.isPending ? text.uploading : text.save}
           </button>
           <button
             type="button"
@@ -86,7 +91,7 @@ export function AvatarUpload({ user }: { user: User }) {
             disabled={updateAvatar.isPending}
             className="rounded-pill border border-cream-200 bg-white px-4 py-1.5 text-sm font-semibold text-ink-900 hover:bg-cream-100"
           >
-            Cancel
+            {cancel}
           </button>
         </div>
       ) : (
@@ -95,7 +100,7 @@ export function AvatarUpload({ user }: { user: User }) {
           className="inline-flex cursor-pointer items-center gap-2 rounded-pill bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-50"
         >
           <Camera className="size-4" aria-hidden />
-          Change photo
+          {text.change}
         </label>
       )}
       {problem && (

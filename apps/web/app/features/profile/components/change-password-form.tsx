@@ -1,16 +1,21 @@
-import { changePasswordFormSchema, type ChangePasswordFormValues } from '@veggie/contract';
+import { changePasswordFormSchema, translate, type ChangePasswordFormValues } from '@veggie/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { contractResolver } from '../../../lib/form-resolver';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { serverMessage } from '../../../lib/api-client';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { profileMessages } from '../messages';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const locale = useLocale();
+  const text = useMessages(profileMessages);
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const changePassword = useChangePassword();
   const {
@@ -21,7 +26,7 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordFormValues>({
     defaultValues: EMPTY,
-    resolver: contractResolver(changePasswordFormSchema),
+    resolver: contractResolver(changePasswordFormSchema, locale),
   });
 
   const onValid = async ({ currentPassword, newPassword }: ChangePasswordFormValues) => {
@@ -30,56 +35,40 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
       const message = serverMessage(error);
-      for (const { field, message: fieldMessage } of error instanceof ApiError ? error.fields : []) {
-        if (field === 'currentPassword' || field === 'newPassword')
-          setError(field, { type: 'server', message: fieldMessage });
-      }
+      showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
       setFailure(message ?? null);
-      toast.error(message ?? 'Failed to update password');
+      toast.error(message ?? text.passwordFailed);
       return;
     }
-    toast.success('Password updated successfully');
+    toast.success(translate('passwordUpdated', locale));
     reset(EMPTY);
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex max-w-md flex-col gap-5">
-      {failure !== undefined && <FormAlert title="Failed to update password">{failure}</FormAlert>}
-      <TextField
-        label="Current Password"
-        type="password"
+      {failure !== undefined && <FormAlert title={text.passwordFailed}>{failure}</FormAlert>}
+      <PasswordField
+        label={text.currentPassword}
         autoComplete="current-password"
-        revealable
-        aria-required
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        label="New Password"
-        type="password"
+      <PasswordField
+        label={text.newPassword}
         autoComplete="new-password"
-        revealable
-        aria-required
-        hint="At least 6 characters."
+        hint={text.newPasswordHint}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <TextField
-        label="Confirm New Password"
-        type="password"
+      <PasswordField
+        label={text.confirmPassword}
         autoComplete="new-password"
-        revealable
-        aria-required
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="self-start rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-      >
-        {isSubmitting ? 'Updating…' : 'Update Password'}
-      </button>
+      <SubmitButton shape="pill" busy={isSubmitting} busyLabel={text.updating} className="self-start">
+        {text.updatePassword}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,7 @@
 import type { User } from '@veggie/contract';
 import { CalendarDays } from 'lucide-react';
+import { useMessages } from '../../../lib/i18n';
+import { profileMessages } from '../messages';
 import { AvatarUpload } from './avatar-upload';
 
 /** "Member since" in the visitor's own date format (the page renders in the browser only). */
@@ -7,9 +9,10 @@ const memberSince = (createdAt: string) =>
   new Date(createdAt).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function ProfileBanner({ user }: { user: User }) {
+  const text = useMessages(profileMessages);
   return (
     <section
-      aria-label="Your account"
+      aria-label={text.account}
       className="rounded-card bg-gradient-to-br from-brand-700 to-brand-900 px-6 py-8 text-white shadow-sm sm:px-10"
     >
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -19,7 +22,7 @@ export function ProfileBanner({ user }: { user: User }) {
           <p className="break-all text-brand-100">{user.email}</p>
           <p className="mt-1 inline-flex items-center gap-2 rounded-pill bg-white/10 px-3 py-1 text-sm">
             <CalendarDays className="size-4" aria-hidden />
-            Member since {memberSince(user.createdAt)}
+            {text.memberSince(memberSince(user.createdAt))}
           </p>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import type { User } from '@veggie/contract';
 import { Pencil } from 'lucide-react';
-
-const orNA = (value: string) => (value.trim() ? value : 'N/A');
+import { useMessages } from '../../../lib/i18n';
+import { profileMessages } from '../messages';
 
 /** The profile in read mode; empty phone or address read "N/A". */
 export function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const text = useMessages(profileMessages);
+  const orNA = (value: string) => (value.trim() ? value : text.empty);
   const rows = [
-    { label: 'Full Name', value: orNA(user.name) },
-    { label: 'Email Address', value: orNA(user.email) },
-    { label: 'Phone', value: orNA(user.phone) },
-    { label: 'Address', value: orNA(user.address) },
+    { label: text.fullName, value: orNA(user.name) },
+    { label: text.email, value: orNA(user.email) },
+    { label: text.phone, value: orNA(user.phone) },
+    { label: text.address, value: orNA(user.address) },
   ];
   return (
     <div className="flex flex-col gap-6">
@@ -27,7 +29,7 @@ export function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => voi
         className="inline-flex items-center gap-2 self-start rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700"
       >
         <Pencil className="size-4" aria-hidden />
-        Update Profile Here
+        {text.edit}
       </button>
     </div>
   );

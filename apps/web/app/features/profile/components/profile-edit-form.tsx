@@ -2,11 +2,15 @@ import { emailSchema, ownProfileUpdateSchema, translate, type OwnProfileUpdate, 
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { inputClass, TextField } from '../../../components/ui/text-field';
-import { contractResolver } from '../../../lib/form-resolver';
-import { ApiError, serverMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { profileMessages } from '../messages';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
 
@@ -15,6 +19,8 @@ const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const
  * email asks for the current password, as the server requires; the field shows only then.
  */
 export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const locale = useLocale();
+  const text = useMessages(profileMessages);
   const addressId = useId();
   const [failure, setFailure] = useState<string | null | undefined>(undefined);
   const updateProfile = useUpdateProfile();
@@ -25,7 +31,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     control,
     formState: { errors, isSubmitting },
   } = useForm<OwnProfileUpdate>({
-    resolver: contractResolver(ownProfileUpdateSchema),
+    resolver: contractResolver(ownProfileUpdateSchema, locale),
     defaultValues: {
       name: user.name,
       email: user.email,
@@ -44,7 +50,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       // Focused as the resolver's errors are: otherwise the press of Update Profile says nothing to a screen reader.
       setError(
         'currentPassword',
-        { type: 'required', message: translate('currentPasswordRequired') },
+        { type: 'required', message: translate('currentPasswordRequired', locale) },
         { shouldFocus: true },
       );
       return;
@@ -52,31 +58,28 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     try {
       await updateProfile.mutateAsync(emailChanged ? { ...details, currentPassword } : details);
     } catch (error) {
-      for (const { field, message } of error instanceof ApiError ? error.fields : []) {
-        const known = FIELDS.find((name) => name === field);
-        if (known) setError(known, { type: 'server', message });
-      }
+      showServerFieldErrors(error, FIELDS, setError);
       setFailure(serverMessage(error) ?? null);
-      toast.error('Failed to update profile');
+      toast.error(text.profileFailed);
       return;
     }
-    toast.success('Profile updated successfully');
+    toast.success(translate('profileUpdated', locale));
     onDone();
   };
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
-      {failure !== undefined && <FormAlert title="Failed to update profile">{failure}</FormAlert>}
+      {failure !== undefined && <FormAlert title={text.profileFailed}>{failure}</FormAlert>}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={text.fullName}
           autoComplete="name"
           aria-required
           error={errors.name?.message}
           {...register('name')}
         />
         <TextField
-          label="Email Address"
+          label={text.email}
           type="email"
           autoComplete="email"
           aria-required
@@ -84,21 +87,18 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
           {...register('email')}
         />
         <TextField
-          label="Phone"
+          label={text.phone}
           type="tel"
           autoComplete="tel"
-          placeholder="0901 234 567"
+          placeholder={text.phonePlaceholder}
           error={errors.phone?.message}
           {...register('phone')}
         />
         {emailChanged && (
-          <TextField
-            label="Current Password"
-            type="password"
-            revealable
+          <PasswordField
+            label={text.currentPassword}
             autoComplete="current-password"
-            hint="Needed to change your email"
-            aria-required
+            hint={text.currentPasswordForEmail}
             error={errors.currentPassword?.message}
             {...register('currentPassword')}
           />
@@ -106,13 +106,13 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={addressId} className="text-sm font-semibold text-ink-900">
-          Address
+          {text.address}
         </label>
         <textarea
           id={addressId}
           rows={3}
           autoComplete="street-address"
-          placeholder="12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh"
+          placeholder={text.addressPlaceholder}
           aria-invalid={errors.address ? true : undefined}
           aria-describedby={errors.address ? `${addressId}-error` : undefined}
           className={inputClass(Boolean(errors.address))}
@@ -125,19 +125,15 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-pill bg-brand-600 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75"
-        >
-          {isSubmitting ? 'Updating…' : 'Update Profile'}
-        </button>
+        <SubmitButton shape="pill" busy={isSubmitting} busyLabel={text.updating}>
+          {text.updateProfile}
+        </SubmitButton>
         <button
           type="button"
           onClick={onDone}
           className="rounded-pill border border-cream-200 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:bg-cream-100"
         >
-          Cancel
+          {text.cancel}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import { LocaleProvider } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
 import { refused, unanswered, customerLan as lan } from '../../../test/fixtures';
@@ -283,5 +284,26 @@ describe('avatar upload', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update avatar');
     expect(error).toHaveBeenCalledWith('Failed to update avatar');
+  });
+});
+
+describe('in Vietnamese', () => {
+  it("shows the screen's texts and the contract's validation messages in Vietnamese", async () => {
+    render(
+      <LocaleProvider value="vi">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ProfileScreen />
+        </QueryClientProvider>
+      </LocaleProvider>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Đổi mật khẩu' }));
+    await userEvent.type(field('Mật khẩu hiện tại'), 'secret12');
+    await userEvent.type(field('Mật khẩu mới'), 'abc');
+    await userEvent.type(field('Xác nhận mật khẩu mới'), 'abcd');
+    await userEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+
+    expect(await screen.findByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeInTheDocument();
+    expect(screen.getByText('Mật khẩu mới và mật khẩu xác nhận không khớp')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSessionUser, useUserRefresh } from '../../auth';
+import { profileMessages } from '../messages';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileBanner } from './profile-banner';
 import { ProfileDetails } from './profile-details';
@@ -15,20 +17,21 @@ export function ProfileScreen() {
   // The user as the session holds them, fetched again on every visit.
   const { user } = useSessionUser();
   const refresh = useUserRefresh();
+  const text = useMessages(profileMessages);
   const [tab, setTab] = useState<Tab>('profile');
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (refresh.isError) toast.error('Failed to load profile');
-  }, [refresh.isError]);
+    if (refresh.isError) toast.error(text.loadFailed);
+  }, [refresh.isError, text]);
 
   if (refresh.isPending) return <ProfileLoading />;
   if (refresh.isError) {
     return (
       <ProfileFrame>
-        <FormAlert title="Failed to load profile">
+        <FormAlert title={text.loadFailed}>
           <button type="button" onClick={refresh.retry} className="font-semibold underline underline-offset-2">
-            Try again
+            {text.tryAgain}
           </button>
         </FormAlert>
       </ProfileFrame>
@@ -46,14 +49,14 @@ export function ProfileScreen() {
           tabs={[
             {
               key: 'profile',
-              label: 'Profile Information',
+              label: text.informationTab,
               panel: editing ? (
                 <ProfileEditForm user={user} onDone={() => setEditing(false)} />
               ) : (
                 <ProfileDetails user={user} onEdit={() => setEditing(true)} />
               ),
             },
-            { key: 'password', label: 'Change Password', panel: <ChangePasswordForm /> },
+            { key: 'password', label: text.passwordTab, panel: <ChangePasswordForm /> },
           ]}
         />
       </div>
@@ -67,11 +70,12 @@ function ProfileFrame({ children }: { children: React.ReactNode }) {
 
 /** What shows while the session or the profile is still loading. */
 export function ProfileLoading() {
+  const text = useMessages(profileMessages);
   return (
     <ProfileFrame>
       <div className="h-56 animate-pulse rounded-card bg-cream-100" />
       <p role="status" className="mt-6 text-center text-ink-600">
-        Loading profile...
+        {text.loading}
       </p>
     </ProfileFrame>
   );

@@ -1,4 +1,6 @@
 import { Tabs, type TabDefinition } from '../../../components/ui/tabs';
+import { useMessages } from '../../../lib/i18n';
+import { profileMessages } from '../messages';
 
 /** The profile's two sections as tabs (the shared Tabs), each panel below the tab row. */
 export function ProfileTabs<K extends string>({
@@ -10,5 +12,6 @@ export function ProfileTabs<K extends string>({
   active: K;
   onChange: (key: K) => void;
 }) {
-  return <Tabs tabs={tabs} active={active} onChange={onChange} label="Profile sections" panelClassName="pt-6" />;
+  const text = useMessages(profileMessages);
+  return <Tabs tabs={tabs} active={active} onChange={onChange} label={text.sections} panelClassName="pt-6" />;
 }
