@@ -5,8 +5,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
-import { RefreshButton } from '../../shared/components/refresh-button';
-import { SelectField } from '../../shared/components/select-field';
+import { ListFilter } from '../../shared/components/list-filter';
 import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
@@ -27,19 +26,16 @@ export function AdminAuditLog() {
         title={text.title}
         description={list ? text.count(list.count) : text.description}
         actions={
-          <>
-            <SelectField
-              id="audit-entity-filter"
-              label={text.filter}
-              value={log.filters.entityType}
-              options={AUDIT_ENTITY_TYPES}
-              optionLabel={(type) => AUDIT_ENTITY_LABELS[type]}
-              all={text.all}
-              onChange={(type) => log.setFilter('entityType', type)}
-              className={`${ui.inlineSelect} w-44 py-2`}
-            />
-            <RefreshButton onRefresh={log.refresh} refreshing={log.refreshing} />
-          </>
+          <ListFilter
+            list={log}
+            name="entityType"
+            id="audit-entity-filter"
+            label={text.filter}
+            options={AUDIT_ENTITY_TYPES}
+            optionLabel={(type) => AUDIT_ENTITY_LABELS[type]}
+            all={text.all}
+            width="w-44"
+          />
         }
       />
 

@@ -4,8 +4,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
-import { RefreshButton } from '../../shared/components/refresh-button';
-import { SelectField } from '../../shared/components/select-field';
+import { ListFilter } from '../../shared/components/list-filter';
 import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
@@ -29,19 +28,16 @@ export function AdminSecurityEvents() {
         title={text.title}
         description={list ? text.count(list.count) : text.description}
         actions={
-          <>
-            <SelectField
-              id="security-event-filter"
-              label={text.filter}
-              value={events.filters.kind}
-              options={SECURITY_EVENT_KINDS}
-              optionLabel={(kind) => SECURITY_EVENT_LABELS[kind]}
-              all={text.all}
-              onChange={(kind) => events.setFilter('kind', kind)}
-              className={`${ui.inlineSelect} w-52 py-2`}
-            />
-            <RefreshButton onRefresh={events.refresh} refreshing={events.refreshing} />
-          </>
+          <ListFilter
+            list={events}
+            name="kind"
+            id="security-event-filter"
+            label={text.filter}
+            options={SECURITY_EVENT_KINDS}
+            optionLabel={(kind) => SECURITY_EVENT_LABELS[kind]}
+            all={text.all}
+            width="w-52"
+          />
         }
       />
 

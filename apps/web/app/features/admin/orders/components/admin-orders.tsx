@@ -8,7 +8,7 @@ import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../s
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { RefreshButton } from '../../shared/components/refresh-button';
+import { ListFilter } from '../../shared/components/list-filter';
 import { SelectField } from '../../shared/components/select-field';
 import { formatDate } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
@@ -49,19 +49,16 @@ export function AdminOrders() {
         title={text.title}
         description={list ? text.count(list.count) : text.description}
         actions={
-          <>
-            <SelectField
-              id="order-status-filter"
-              label={text.statusFilter}
-              value={status}
-              options={ORDER_STATUSES}
-              optionLabel={(s) => ORDER_STATUS_LABELS[s]}
-              all={text.allStatuses}
-              onChange={(s) => orders.setFilter('status', s)}
-              className={`${ui.inlineSelect} w-44 py-2`}
-            />
-            <RefreshButton onRefresh={orders.refresh} refreshing={orders.refreshing} />
-          </>
+          <ListFilter
+            list={orders}
+            name="status"
+            id="order-status-filter"
+            label={text.statusFilter}
+            options={ORDER_STATUSES}
+            optionLabel={(s) => ORDER_STATUS_LABELS[s]}
+            all={text.allStatuses}
+            width="w-44"
+          />
         }
       />
 

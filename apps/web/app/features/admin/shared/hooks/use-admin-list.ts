@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -6,6 +6,17 @@ import { useDebouncedValue } from './use-debounced-value';
 export type AdminListParams<F extends Record<string, string>> = { page: number } & {
   [K in keyof F]: '' extends F[K] ? Exclude<F[K], ''> | undefined : F[K];
 };
+
+/** What the controls above and below a list (filters, refresh, pager) change. */
+export interface AdminListControls<F extends Record<string, string>> {
+  filters: F;
+  /** Sets one filter and returns to page 1. */
+  setFilter: <K extends keyof F>(key: K, value: F[K]) => void;
+  setPage: (page: number) => void;
+  /** Reads the list again (the refresh button); `refreshing` while any read is under way. */
+  refresh: () => void;
+  refreshing: boolean;
+}
 
 /**
  * The state every admin list keeps: the page, the filters above the table and the query for them. A
@@ -15,7 +26,7 @@ export type AdminListParams<F extends Record<string, string>> = { page: number }
 export function useAdminList<F extends Record<string, string>, TQueryFnData, TData, TKey extends QueryKey>(
   initialFilters: F,
   query: (params: AdminListParams<F>) => UseQueryOptions<TQueryFnData, Error, TData, TKey>,
-) {
+): AdminListControls<F> & { query: UseQueryResult<TData> } {
   const [filters, setFilters] = useState(initialFilters);
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(typeof filters.search === 'string' ? filters.search.trim() : '');
@@ -35,7 +46,6 @@ export function useAdminList<F extends Record<string, string>, TQueryFnData, TDa
     },
     setPage,
     query: result,
-    /** Reads the list again (the refresh button); `refreshing` while any read is under way. */
     refresh: () => void result.refetch(),
     refreshing: result.isFetching,
   };

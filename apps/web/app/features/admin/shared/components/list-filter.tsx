@@ -1,0 +1,47 @@
+import { RefreshCw } from 'lucide-react';
+import { useMessages } from '../../../../lib/i18n';
+import type { AdminListControls } from '../hooks/use-admin-list';
+import { adminListMessages } from '../messages';
+import { ui } from '../ui';
+import { SelectField } from './select-field';
+
+interface ListFilterProps<F extends Record<string, string>, K extends keyof F> {
+  list: AdminListControls<F>;
+  /** The filter this select sets. */
+  name: K;
+  id: string;
+  label: string;
+  options: readonly Exclude<F[K], ''>[];
+  optionLabel: (option: Exclude<F[K], ''>) => string;
+  /** The first option, which turns the filter off ("All statuses"). */
+  all: string;
+  /** The select's width, e.g. `w-44`. */
+  width: string;
+}
+
+/**
+ * The controls in a read-mostly list's header: one filter, and a button that reads the list again (others
+ * change it meanwhile: new orders, new log entries). The icon spins while any read is under way.
+ */
+export function ListFilter<F extends Record<string, string>, K extends keyof F>({
+  list,
+  name,
+  width,
+  ...select
+}: ListFilterProps<F, K>) {
+  const text = useMessages(adminListMessages);
+  return (
+    <>
+      <SelectField<F[K]>
+        {...select}
+        value={list.filters[name]}
+        onChange={(value) => list.setFilter(name, value)}
+        className={`${ui.inlineSelect} ${width} py-2`}
+      />
+      <button type="button" className={ui.btnSecondary} onClick={list.refresh} disabled={list.refreshing}>
+        <RefreshCw className={`size-4 ${list.refreshing ? 'animate-spin' : ''}`} aria-hidden />
+        {text.refresh}
+      </button>
+    </>
+  );
+}
