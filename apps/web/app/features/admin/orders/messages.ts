@@ -24,6 +24,21 @@ export const adminOrderMessages = defineMessages({
     deleteTitle: 'Delete order',
     deleteConfirm: (id: string, customer: string) =>
       `Are you sure you want to delete order ${id} from ${customer}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`,
+    details: {
+      title: (id: string) => `Order ${id}`,
+      loading: 'Loading order details…',
+      loadFailed: 'Failed to load order details',
+      placed: (date: string) => `Placed ${date}`,
+      itemCount: (n: number) => `· ${n} ${n === 1 ? 'item' : 'items'}`,
+      items: 'Items',
+      total: 'Total',
+      customer: 'Customer',
+      shipping: 'Shipping details',
+      name: 'Name',
+      phone: 'Phone',
+      address: 'Address',
+      missing: 'N/A',
+    },
   },
   vi: {
     metaTitle: 'Quản lý đơn hàng',
@@ -48,5 +63,20 @@ export const adminOrderMessages = defineMessages({
     deleteTitle: 'Xóa đơn hàng',
     deleteConfirm: (id: string, customer: string) =>
       `Bạn có chắc muốn xóa đơn hàng ${id} của ${customer}? Hàng trong đơn sẽ được hoàn lại kho, trừ khi đơn đã giao hoặc đã hủy. Thao tác này không thể hoàn tác.`,
+    details: {
+      title: (id: string) => `Đơn hàng ${id}`,
+      loading: 'Đang tải chi tiết đơn hàng…',
+      loadFailed: 'Không thể tải chi tiết đơn hàng',
+      placed: (date: string) => `Đặt ngày ${date}`,
+      itemCount: (n: number) => `· ${n} sản phẩm`,
+      items: 'Sản phẩm',
+      total: 'Tổng cộng',
+      customer: 'Khách hàng',
+      shipping: 'Thông tin giao hàng',
+      name: 'Họ tên',
+      phone: 'Điện thoại',
+      address: 'Địa chỉ',
+      missing: 'Không có',
+    },
   },
 });

@@ -41,7 +41,7 @@ export const adminLayoutMessages = defineMessages({
 });
 
 /**
- * The words of the pieces every admin list shares (pager, banner, table, delete dialog). They follow the
+ * The words of the pieces every admin list shares (banner, table, filter, delete dialog). They follow the
  * screen's language: English on most screens, Vietnamese on products and categories.
  */
 export const adminListMessages = defineMessages({

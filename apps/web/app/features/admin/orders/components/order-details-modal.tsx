@@ -5,33 +5,34 @@ import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
 import { formatDate } from '../../shared/format';
+import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
+import { adminOrderMessages } from '../messages';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+  const text = useMessages(adminOrderMessages).details;
   const order = useAdminOrder(orderId);
   const detail = order.data;
 
   return (
-    <Dialog title={`Order ${formatOrderId(orderId)}`} onClose={onClose}>
+    <Dialog title={text.title(formatOrderId(orderId))} onClose={onClose}>
       {order.isPending && (
         <p role="status" className="py-6 text-center text-ink-600">
-          Loading order details…
+          {text.loading}
         </p>
       )}
-      {order.isError && <AlertBanner message={withServerMessage('Failed to load order details', order.error)} />}
+      {order.isError && <AlertBanner message={withServerMessage(text.loadFailed, order.error)} />}
       {detail && (
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
             <OrderStatusBadge status={detail.status} compact />
-            <span>Placed {formatDate(detail.createdAt)}</span>
-            <span>
-              · {detail.itemCount} {detail.itemCount === 1 ? 'item' : 'items'}
-            </span>
+            <span>{text.placed(formatDate(detail.createdAt))}</span>
+            <span>{text.itemCount(detail.itemCount)}</span>
           </div>
 
           <section aria-labelledby="order-lines">
             <h3 id="order-lines" className="mb-2 font-semibold">
-              Items
+              {text.items}
             </h3>
             <ul className="divide-y divide-cream-200 rounded-xl border border-cream-200">
               {detail.orderDetails.map((line) => (
@@ -54,7 +55,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
               ))}
             </ul>
             <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
-              <span>Total</span>
+              <span>{text.total}</span>
               <span>{formatVnd(detail.totalAmount)}</span>
             </p>
           </section>
@@ -62,22 +63,22 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
           <div className="grid gap-4 sm:grid-cols-2">
             <section aria-labelledby="order-customer" className="rounded-xl bg-cream-50 p-4 text-sm">
               <h3 id="order-customer" className="mb-2 font-semibold">
-                Customer
+                {text.customer}
               </h3>
               <p>{detail.user.name}</p>
               <p className="text-ink-600">{detail.user.email}</p>
             </section>
             <section aria-labelledby="order-shipping" className="rounded-xl bg-cream-50 p-4 text-sm">
               <h3 id="order-shipping" className="mb-2 font-semibold">
-                Shipping details
+                {text.shipping}
               </h3>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                <dt className="text-ink-600">Name</dt>
-                <dd>{detail.shipping.name || 'N/A'}</dd>
-                <dt className="text-ink-600">Phone</dt>
-                <dd>{detail.shipping.phone || 'N/A'}</dd>
-                <dt className="text-ink-600">Address</dt>
-                <dd>{detail.shipping.address || 'N/A'}</dd>
+                <dt className="text-ink-600">{text.name}</dt>
+                <dd>{detail.shipping.name || text.missing}</dd>
+                <dt className="text-ink-600">{text.phone}</dt>
+                <dd>{detail.shipping.phone || text.missing}</dd>
+                <dt className="text-ink-600">{text.address}</dt>
+                <dd>{detail.shipping.address || text.missing}</dd>
               </dl>
             </section>
           </div>
