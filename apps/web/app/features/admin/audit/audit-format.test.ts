@@ -1,6 +1,9 @@
 import type { AuditEntry } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
-import { auditEntity, summariseAudit } from './audit-format';
+import { auditEntity, summariseAudit as summarise } from './audit-format';
+import { adminAuditMessages } from './messages';
+
+const summariseAudit = (entry: AuditEntry) => summarise(entry, adminAuditMessages.en.words);
 
 const entry = (fields: Pick<AuditEntry, 'action' | 'entity' | 'details'>): AuditEntry => ({
   _id: 'a1',

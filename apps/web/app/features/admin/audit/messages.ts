@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType, SecurityEventKind } from '@veggie/contract';
 import { defineMessages } from '../../../lib/i18n';
 
 export const adminAuditMessages = defineMessages({
@@ -26,6 +27,55 @@ export const adminAuditMessages = defineMessages({
       loading: 'Loading the security events…',
     },
     empty: 'Nothing recorded yet.',
+    /** The words of the log's and the events' rows. */
+    words: {
+      actions: {
+        'user.role_changed': 'Changed user role',
+        'user.updated': 'Edited user',
+        'user.deleted': 'Deleted user',
+        'order.status_changed': 'Changed order status',
+        'order.deleted': 'Deleted order',
+        'product.created': 'Created product',
+        'product.updated': 'Edited product',
+        'product.deleted': 'Deleted product',
+        'category.created': 'Created category',
+        'category.updated': 'Edited category',
+        'category.deleted': 'Deleted category',
+      } satisfies Record<AuditAction, string>,
+      entities: {
+        user: 'Users',
+        order: 'Orders',
+        product: 'Products',
+        category: 'Categories',
+      } satisfies Record<AuditEntityType, string>,
+      events: {
+        login_failed: 'Failed login',
+        login_locked_out: 'Login locked out',
+        password_reset_requested: 'Password reset requested',
+        password_reset_completed: 'Password reset',
+        password_changed: 'Password changed',
+        email_changed: 'Email changed',
+        role_changed: 'Role changed',
+      } satisfies Record<SecurityEventKind, string>,
+      roles: { user: 'User', admin: 'Admin' } as Record<string, string>,
+      /** A changed field's name in a summary; a field not listed here reads as its own name. */
+      fields: {
+        name: 'name',
+        description: 'description',
+        price: 'price',
+        salePrice: 'sale price',
+        stock: 'stock',
+        category: 'category',
+        image: 'image',
+      } as Record<string, string>,
+      noAmount: 'none',
+      price: (from: string, to: string) => `price ${from} → ${to}`,
+      salePrice: (from: string, to: string) => `sale price ${from} → ${to}`,
+      changed: (fields: string) => `changed ${fields}`,
+      was: (status: string) => `was ${status}`,
+      total: (amount: string) => `total ${amount}`,
+      by: (who: string) => `by ${who}`,
+    },
   },
   vi: {
     metaTitle: 'Nhật ký quản trị',
@@ -58,5 +108,49 @@ export const adminAuditMessages = defineMessages({
       loading: 'Đang tải các sự kiện bảo mật…',
     },
     empty: 'Chưa có gì được ghi lại.',
+    words: {
+      actions: {
+        'user.role_changed': 'Đổi vai trò người dùng',
+        'user.updated': 'Sửa người dùng',
+        'user.deleted': 'Xóa người dùng',
+        'order.status_changed': 'Đổi trạng thái đơn hàng',
+        'order.deleted': 'Xóa đơn hàng',
+        'product.created': 'Thêm sản phẩm',
+        'product.updated': 'Sửa sản phẩm',
+        'product.deleted': 'Xóa sản phẩm',
+        'category.created': 'Thêm danh mục',
+        'category.updated': 'Sửa danh mục',
+        'category.deleted': 'Xóa danh mục',
+      },
+      entities: { user: 'Người dùng', order: 'Đơn hàng', product: 'Sản phẩm', category: 'Danh mục' },
+      events: {
+        login_failed: 'Đăng nhập thất bại',
+        login_locked_out: 'Khóa đăng nhập',
+        password_reset_requested: 'Yêu cầu đặt lại mật khẩu',
+        password_reset_completed: 'Đã đặt lại mật khẩu',
+        password_changed: 'Đã đổi mật khẩu',
+        email_changed: 'Đã đổi email',
+        role_changed: 'Đã đổi vai trò',
+      },
+      roles: { user: 'Khách hàng', admin: 'Quản trị viên' },
+      fields: {
+        name: 'tên',
+        description: 'mô tả',
+        price: 'giá',
+        salePrice: 'giá khuyến mãi',
+        stock: 'tồn kho',
+        category: 'danh mục',
+        image: 'hình ảnh',
+      },
+      noAmount: 'không có',
+      price: (from: string, to: string) => `giá ${from} → ${to}`,
+      salePrice: (from: string, to: string) => `giá khuyến mãi ${from} → ${to}`,
+      changed: (fields: string) => `đã đổi ${fields}`,
+      was: (status: string) => `trước đó: ${status}`,
+      total: (amount: string) => `tổng ${amount}`,
+      by: (who: string) => `bởi ${who}`,
+    },
   },
 });
+
+export type AuditWords = (typeof adminAuditMessages.en)['words'];

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { auditLogQuery } from '../api/get-audit-log';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, auditEntity, summariseAudit } from '../audit-format';
+import { auditEntity, summariseAudit } from '../audit-format';
 import { adminAuditMessages } from '../messages';
 
 /** What admins did, newest first: who, when, to what, and what changed. Read-only. */
@@ -32,7 +32,7 @@ export function AdminAuditLog() {
             id="audit-entity-filter"
             label={text.filter}
             options={AUDIT_ENTITY_TYPES}
-            optionLabel={(type) => AUDIT_ENTITY_LABELS[type]}
+            optionLabel={(type) => messages.words.entities[type]}
             all={text.all}
             width="w-44"
           />
@@ -65,7 +65,8 @@ export function AdminAuditLog() {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const entity = auditEntity(entry);
-  const summary = summariseAudit(entry);
+  const { words } = useMessages(adminAuditMessages);
+  const summary = summariseAudit(entry, words);
   const time = formatDateTime(entry.createdAt);
   return (
     <tr>
@@ -74,7 +75,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </td>
       <td className={`${ui.td} ${ui.wide}`}>{entry.actor.email}</td>
       <td className={ui.td}>
-        <p className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</p>
+        <p className="font-medium">{words.actions[entry.action]}</p>
         <p className={`${ui.phoneOnly} text-ink-600`}>
           {time} · {entry.actor.email}
         </p>

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { securityEventsQuery } from '../api/get-security-events';
-import { SECURITY_EVENT_LABELS, summariseSecurityEvent } from '../audit-format';
+import { summariseSecurityEvent } from '../audit-format';
 import { adminAuditMessages } from '../messages';
 
 /** Security events, newest first: what happened to which account, when and from which address. Read-only. */
@@ -34,7 +34,7 @@ export function AdminSecurityEvents() {
             id="security-event-filter"
             label={text.filter}
             options={SECURITY_EVENT_KINDS}
-            optionLabel={(kind) => SECURITY_EVENT_LABELS[kind]}
+            optionLabel={(kind) => messages.words.events[kind]}
             all={text.all}
             width="w-52"
           />
@@ -67,14 +67,15 @@ export function AdminSecurityEvents() {
 
 function SecurityEventRow({ event }: { event: SecurityEvent }) {
   const time = formatDateTime(event.createdAt);
-  const summary = summariseSecurityEvent(event);
+  const { words } = useMessages(adminAuditMessages);
+  const summary = summariseSecurityEvent(event, words);
   return (
     <tr>
       <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600 tabular-nums`}>
         <time dateTime={event.createdAt}>{time}</time>
       </td>
       <td className={ui.td}>
-        <p className="font-medium">{SECURITY_EVENT_LABELS[event.kind]}</p>
+        <p className="font-medium">{words.events[event.kind]}</p>
         <p className={`${ui.phoneOnly} text-ink-600`}>
           {time} · {event.ip}
         </p>
