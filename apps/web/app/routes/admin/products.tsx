@@ -1,14 +1,9 @@
 import { AdminProducts } from '../../features/admin/products/components/admin-products';
-import { LocaleProvider } from '../../lib/i18n';
+import { productMessages } from '../../features/admin/products/messages';
 import { pageMeta } from '../../lib/meta';
 
-export const meta = () => pageMeta('Quản lý sản phẩm');
+export const meta = () => pageMeta((productMessages.vi ?? productMessages.en).title);
 
 export default function AdminProductsRoute() {
-  // The admin's product and category screens are in Vietnamese (spec §1).
-  return (
-    <LocaleProvider value="vi">
-      <AdminProducts />
-    </LocaleProvider>
-  );
+  return <AdminProducts />;
 }

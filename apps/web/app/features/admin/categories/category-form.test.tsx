@@ -5,6 +5,7 @@ import type { Category } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import { LocaleProvider } from '../../../lib/i18n';
 import { CategoryFormModal } from './components/category-form-modal';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
@@ -25,7 +26,9 @@ function renderForm(props: { category?: Category } = {}) {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <CategoryFormModal onClose={onClose} {...props} />
+      <LocaleProvider value="vi">
+        <CategoryFormModal onClose={onClose} {...props} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return { user: userEvent.setup({ applyAccept: false }), onClose };

@@ -5,6 +5,7 @@ import type { Category, Product } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import { LocaleProvider } from '../../../lib/i18n';
 import { refused, unanswered } from '../../../test/fixtures';
 import { saveErrorMessage } from '../shared/api-errors';
 import { ProductFormModal } from './components/product-form-modal';
@@ -40,7 +41,9 @@ function renderForm(props: { product?: Product } = {}) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ProductFormModal categories={categories} onClose={onClose} {...props} />
+      <LocaleProvider value="vi">
+        <ProductFormModal categories={categories} onClose={onClose} {...props} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   const user = userEvent.setup({ applyAccept: false });
@@ -206,7 +209,9 @@ describe('admin product form', () => {
     const client = new QueryClient();
     const form = (list: Category[]) => (
       <QueryClientProvider client={client}>
-        <ProductFormModal product={product} categories={list} onClose={vi.fn()} />
+        <LocaleProvider value="vi">
+          <ProductFormModal product={product} categories={list} onClose={vi.fn()} />
+        </LocaleProvider>
       </QueryClientProvider>
     );
     const { rerender } = render(form([]));

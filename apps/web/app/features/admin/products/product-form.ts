@@ -1,6 +1,5 @@
 import { productFieldsSchema, type MessageParams, type Product, type ProductFields } from '@veggie/contract';
 import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
-import { PRODUCT_VI } from './vi';
 
 /** What the inputs hold: numbers stay text until the shared schema reads them. */
 export interface ProductFormValues {
@@ -38,10 +37,11 @@ export function productFormDefaults(product?: Product): ProductFormValues {
   };
 }
 
-export const productFormResolver = (mode: ImageFormMode) =>
+/** `imageRequired` in the screen's language. */
+export const productFormResolver = (mode: ImageFormMode, imageRequired: string) =>
   imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, {
     mode,
-    imageRequiredMessage: PRODUCT_VI.imageRequired,
+    imageRequiredMessage: imageRequired,
   });
 
 /** The stock an edit form was opened (or last reloaded) with, and whether the admin changed it since. */

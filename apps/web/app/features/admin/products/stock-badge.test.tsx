@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n';
 import { StockBadge, stockLevel } from './stock-badge';
 
 describe('stock badge', () => {
@@ -12,7 +13,9 @@ describe('stock badge', () => {
   });
 
   it('colours the badge by level and says it in words too', () => {
-    const { rerender } = render(<StockBadge stock={0} />);
+    const { rerender } = render(<StockBadge stock={0} />, {
+      wrapper: ({ children }) => <LocaleProvider value="vi">{children}</LocaleProvider>,
+    });
     expect(screen.getByText('Hết hàng (0)')).toHaveClass('bg-sale-50');
     rerender(<StockBadge stock={9} />);
     expect(screen.getByText('9 · Sắp hết')).toHaveClass('bg-amber-100');

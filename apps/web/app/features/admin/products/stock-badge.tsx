@@ -1,6 +1,7 @@
 import { LIMITS } from '@veggie/contract';
 import clsx from 'clsx';
-import { PRODUCT_VI } from './vi';
+import { useMessages } from '../../../lib/i18n';
+import { productMessages } from './messages';
 
 export type StockLevel = 'out' | 'low' | 'ok';
 
@@ -18,6 +19,7 @@ export const STOCK_TONES: Record<StockLevel, string> = {
 };
 
 export function StockBadge({ stock }: { stock: number }) {
+  const text = useMessages(productMessages).stock;
   const level = stockLevel(stock);
   return (
     <span
@@ -27,7 +29,7 @@ export function StockBadge({ stock }: { stock: number }) {
         STOCK_TONES[level],
       )}
     >
-      {level === 'out' ? `${PRODUCT_VI.stock.out} (0)` : level === 'low' ? `${stock} · ${PRODUCT_VI.stock.low}` : stock}
+      {level === 'out' ? `${text.out} (0)` : level === 'low' ? `${stock} · ${text.low}` : stock}
     </span>
   );
 }

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
+import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
 import {
   ListPagination,
   RowActionButton,
@@ -11,7 +12,7 @@ import {
   TableFrame,
 } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
@@ -22,17 +23,28 @@ import { ui } from '../../shared/ui';
 import type { AdminCategoryFilters } from '../api/category-keys';
 import { useDeleteCategory } from '../api/delete-category';
 import { adminCategoriesQuery } from '../api/get-admin-categories';
-import { CATEGORY_VI } from '../vi';
+import { categoryMessages } from '../messages';
 import { CategoryFormModal } from './category-form-modal';
 
-type SortKey = keyof typeof CATEGORY_VI.sorts;
+type SortKey = keyof typeof categoryMessages.en.sorts;
 
 function parseSort(key: SortKey): Pick<AdminCategoryFilters, 'sortBy' | 'sortOrder'> {
   const [sortBy, sortOrder] = key.split(':') as [AdminCategoryFilters['sortBy'], AdminCategoryFilters['sortOrder']];
   return { sortBy, sortOrder };
 }
 
+/** The admin's category screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminCategories() {
+  return (
+    <LocaleProvider value="vi">
+      <CategoriesScreen />
+    </LocaleProvider>
+  );
+}
+
+function CategoriesScreen() {
+  const text = useMessages(categoryMessages);
+  const locale = useLocale();
   const {
     filters: { search, sort },
     setFilter,
@@ -44,22 +56,22 @@ export function AdminCategories() {
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const refusals = useRefusal();
   const deletion = useConfirmDelete<Category>(useDeleteCategory(), {
-    succeeded: CATEGORY_VI.deleted,
+    succeeded: text.deleted,
     // A 409 says, in Vietnamese, how many products still use the category.
-    failed: CATEGORY_VI.deleteFailed,
+    failed: text.deleteFailed,
     refusal: refusals,
   });
 
   const list = categories.data;
   return (
-    <div lang="vi">
+    <div lang={locale}>
       <PageHeader
-        title={CATEGORY_VI.title}
-        description={list ? CATEGORY_VI.count(list.count) : undefined}
+        title={text.title}
+        description={list ? text.count(list.count) : undefined}
         actions={
           <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden />
-            {CATEGORY_VI.add}
+            {text.add}
           </button>
         }
       />
@@ -67,14 +79,14 @@ export function AdminCategories() {
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
         <SearchField
           id="category-search"
-          label={CATEGORY_VI.searchLabel}
-          placeholder={CATEGORY_VI.searchPlaceholder}
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
           value={search}
           onChange={(value) => setFilter('search', value)}
         />
         <div>
           <label htmlFor="category-sort" className="sr-only">
-            {CATEGORY_VI.sortLabel}
+            {text.sortLabel}
           </label>
           <select
             id="category-sort"
@@ -82,9 +94,9 @@ export function AdminCategories() {
             onChange={(event) => setFilter('sort', event.target.value as SortKey)}
             className={ui.input}
           >
-            {(Object.keys(CATEGORY_VI.sorts) as SortKey[]).map((key) => (
+            {(Object.keys(text.sorts) as SortKey[]).map((key) => (
               <option key={key} value={key}>
-                {CATEGORY_VI.sortLabel}: {CATEGORY_VI.sorts[key]}
+                {text.sortLabel}: {text.sorts[key]}
               </option>
             ))}
           </select>
@@ -92,26 +104,26 @@ export function AdminCategories() {
       </div>
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
-      {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? CATEGORY_VI.loadFailed} />}
+      {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? text.loadFailed} />}
 
-      <TableFrame label={CATEGORY_VI.listLabel}>
+      <TableFrame label={text.listLabel}>
         <table className={ui.table}>
           <thead>
             <tr>
-              <th className={ui.th}>{CATEGORY_VI.columns.image}</th>
-              <th className={ui.th}>{CATEGORY_VI.columns.name}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{CATEGORY_VI.columns.products}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{CATEGORY_VI.columns.createdAt}</th>
+              <th className={ui.th}>{text.columns.image}</th>
+              <th className={ui.th}>{text.columns.name}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{text.columns.products}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{text.columns.createdAt}</th>
               <th className={`${ui.th} text-right`}>
-                <span className="sr-only md:not-sr-only">{CATEGORY_VI.columns.actions}</span>
+                <span className="sr-only md:not-sr-only">{text.columns.actions}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {categories.isPending ? (
-              <TableMessageRow colSpan={5}>{CATEGORY_VI.loading}</TableMessageRow>
+              <TableMessageRow colSpan={5}>{text.loading}</TableMessageRow>
             ) : list && list.data.length === 0 ? (
-              <TableMessageRow colSpan={5}>{CATEGORY_VI.empty}</TableMessageRow>
+              <TableMessageRow colSpan={5}>{text.empty}</TableMessageRow>
             ) : (
               list?.data.map((category) => (
                 <tr key={category._id}>
@@ -128,25 +140,23 @@ export function AdminCategories() {
                   <td className={ui.td}>
                     <span className="font-medium">{category.name}</span>
                     <span className={`${ui.phoneOnly} block text-ink-600`}>
-                      {CATEGORY_VI.productCount(category.productCount)}
+                      {text.productCount(category.productCount)}
                     </span>
                   </td>
-                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>
-                    {CATEGORY_VI.productCount(category.productCount)}
-                  </td>
+                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{text.productCount(category.productCount)}</td>
                   <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
                     {formatDate(category.createdAt, 'vi-VN')}
                   </td>
                   <RowActions>
                     <RowActionButton
                       icon={Pencil}
-                      label={CATEGORY_VI.edit(category.name)}
+                      label={text.edit(category.name)}
                       tone="brand"
                       onClick={() => setEditing(category)}
                     />
                     <RowActionButton
                       icon={Trash2}
-                      label={CATEGORY_VI.remove(category.name)}
+                      label={text.remove(category.name)}
                       tone="danger"
                       onClick={() => deletion.askToDelete(category)}
                     />
@@ -163,18 +173,11 @@ export function AdminCategories() {
       {editing && (
         <CategoryFormModal category={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      {deletion.toDelete && (
-        <ConfirmDialog
-          title={CATEGORY_VI.deleteTitle}
-          message={CATEGORY_VI.deleteConfirm(deletion.toDelete.name)}
-          confirmLabel={CATEGORY_VI.deleteButton}
-          pendingLabel={CATEGORY_VI.deleting}
-          cancelLabel={CATEGORY_VI.cancel}
-          pending={deletion.deleting}
-          onConfirm={deletion.confirmDelete}
-          onCancel={deletion.cancelDelete}
-        />
-      )}
+      <DeleteDialog
+        deletion={deletion}
+        title={text.deleteTitle}
+        message={(category) => text.deleteConfirm(category.name)}
+      />
     </div>
   );
 }

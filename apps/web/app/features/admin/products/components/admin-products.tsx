@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
+import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
 import {
   ListPagination,
   RowActionButton,
@@ -11,7 +12,7 @@ import {
   TableFrame,
 } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { ConfirmDialog } from '../../shared/components/confirm-dialog';
+import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDate } from '../../shared/format';
@@ -24,13 +25,24 @@ import { adminProductsQuery } from '../api/get-admin-products';
 import { useCategoryOptions } from '../api/get-category-options';
 import type { AdminProductFilters } from '../api/product-keys';
 import { StockBadge } from '../stock-badge';
-import { PRODUCT_VI } from '../vi';
+import { productMessages } from '../messages';
 import { ProductFormModal } from './product-form-modal';
 
 type SortBy = AdminProductFilters['sortBy'];
 type SortOrder = AdminProductFilters['sortOrder'];
 
+/** The admin's product screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminProducts() {
+  return (
+    <LocaleProvider value="vi">
+      <ProductsScreen />
+    </LocaleProvider>
+  );
+}
+
+function ProductsScreen() {
+  const text = useMessages(productMessages);
+  const locale = useLocale();
   const {
     filters: { search, category, sortBy, sortOrder },
     setFilter,
@@ -44,21 +56,21 @@ export function AdminProducts() {
   const categories = useCategoryOptions();
   const refusals = useRefusal();
   const deletion = useConfirmDelete<Product>(useDeleteProduct(), {
-    succeeded: PRODUCT_VI.deleted,
-    failed: PRODUCT_VI.deleteFailed,
+    succeeded: text.deleted,
+    failed: text.deleteFailed,
     refusal: refusals,
   });
 
   const page_ = products.data;
   return (
-    <div lang="vi">
+    <div lang={locale}>
       <PageHeader
-        title={PRODUCT_VI.title}
-        description={page_ ? PRODUCT_VI.count(page_.pagination.totalItems) : undefined}
+        title={text.title}
+        description={page_ ? text.count(page_.pagination.totalItems) : undefined}
         actions={
           <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
             <Plus className="size-4" aria-hidden />
-            {PRODUCT_VI.add}
+            {text.add}
           </button>
         }
       />
@@ -67,14 +79,14 @@ export function AdminProducts() {
         <SearchField
           id="product-search"
           className="sm:col-span-2 xl:col-span-1"
-          label={PRODUCT_VI.searchLabel}
-          placeholder={PRODUCT_VI.searchPlaceholder}
+          label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
           value={search}
           onChange={(value) => setFilter('search', value)}
         />
         <div>
           <label htmlFor="product-category-filter" className="sr-only">
-            {PRODUCT_VI.categoryFilter}
+            {text.categoryFilter}
           </label>
           <select
             id="product-category-filter"
@@ -82,7 +94,7 @@ export function AdminProducts() {
             onChange={(event) => setFilter('category', event.target.value)}
             className={ui.input}
           >
-            <option value="">{PRODUCT_VI.allCategories}</option>
+            <option value="">{text.allCategories}</option>
             {categories.data?.map((c) => (
               <option key={c._id} value={c._id}>
                 {c.name}
@@ -93,7 +105,7 @@ export function AdminProducts() {
         <div className="grid grid-cols-2 gap-3 sm:col-span-1 xl:col-span-2">
           <div>
             <label htmlFor="product-sort-by" className="mb-1 block text-xs font-medium text-ink-600">
-              {PRODUCT_VI.sortBy}
+              {text.sortBy}
             </label>
             <select
               id="product-sort-by"
@@ -103,14 +115,14 @@ export function AdminProducts() {
             >
               {PRODUCT_ADMIN_SORT_FIELDS.map((field) => (
                 <option key={field} value={field}>
-                  {PRODUCT_VI.sortFields[field]}
+                  {text.sortFields[field]}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="product-sort-order" className="mb-1 block text-xs font-medium text-ink-600">
-              {PRODUCT_VI.sortOrder}
+              {text.sortOrder}
             </label>
             <select
               id="product-sort-order"
@@ -118,37 +130,37 @@ export function AdminProducts() {
               onChange={(event) => setFilter('sortOrder', event.target.value as SortOrder)}
               className={ui.input}
             >
-              <option value="desc">{PRODUCT_VI.orders.desc}</option>
-              <option value="asc">{PRODUCT_VI.orders.asc}</option>
+              <option value="desc">{text.orders.desc}</option>
+              <option value="asc">{text.orders.asc}</option>
             </select>
           </div>
         </div>
       </div>
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
-      {products.isError && <AlertBanner message={serverMessage(products.error) ?? PRODUCT_VI.loadFailed} />}
+      {products.isError && <AlertBanner message={serverMessage(products.error) ?? text.loadFailed} />}
 
-      <TableFrame label={PRODUCT_VI.listLabel}>
+      <TableFrame label={text.listLabel}>
         <table className={ui.table}>
           <thead>
             <tr>
-              <th className={ui.th}>{PRODUCT_VI.columns.image}</th>
-              <th className={ui.th}>{PRODUCT_VI.columns.name}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{PRODUCT_VI.columns.category}</th>
-              <th className={`${ui.th} ${ui.wide} text-right`}>{PRODUCT_VI.columns.price}</th>
-              <th className={`${ui.th} ${ui.wide} text-right`}>{PRODUCT_VI.columns.salePrice}</th>
-              <th className={ui.th}>{PRODUCT_VI.columns.stock}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{PRODUCT_VI.columns.createdAt}</th>
+              <th className={ui.th}>{text.columns.image}</th>
+              <th className={ui.th}>{text.columns.name}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{text.columns.category}</th>
+              <th className={`${ui.th} ${ui.wide} text-right`}>{text.columns.price}</th>
+              <th className={`${ui.th} ${ui.wide} text-right`}>{text.columns.salePrice}</th>
+              <th className={ui.th}>{text.columns.stock}</th>
+              <th className={`${ui.th} ${ui.wide}`}>{text.columns.createdAt}</th>
               <th className={`${ui.th} text-right`}>
-                <span className="sr-only md:not-sr-only">{PRODUCT_VI.columns.actions}</span>
+                <span className="sr-only md:not-sr-only">{text.columns.actions}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {products.isPending ? (
-              <TableMessageRow colSpan={8}>{PRODUCT_VI.loading}</TableMessageRow>
+              <TableMessageRow colSpan={8}>{text.loading}</TableMessageRow>
             ) : page_ && page_.products.length === 0 ? (
-              <TableMessageRow colSpan={8}>{PRODUCT_VI.empty}</TableMessageRow>
+              <TableMessageRow colSpan={8}>{text.empty}</TableMessageRow>
             ) : (
               page_?.products.map((product) => (
                 <tr key={product._id}>
@@ -182,7 +194,7 @@ export function AdminProducts() {
                     {product.salePrice !== null ? (
                       <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
                     ) : (
-                      <span className="text-ink-600">{PRODUCT_VI.noSalePrice}</span>
+                      <span className="text-ink-600">{text.noSalePrice}</span>
                     )}
                   </td>
                   <td className={ui.td}>
@@ -194,13 +206,13 @@ export function AdminProducts() {
                   <RowActions>
                     <RowActionButton
                       icon={Pencil}
-                      label={PRODUCT_VI.edit(product.name)}
+                      label={text.edit(product.name)}
                       tone="brand"
                       onClick={() => setEditing(product)}
                     />
                     <RowActionButton
                       icon={Trash2}
-                      label={PRODUCT_VI.remove(product.name)}
+                      label={text.remove(product.name)}
                       tone="danger"
                       onClick={() => deletion.askToDelete(product)}
                     />
@@ -221,18 +233,7 @@ export function AdminProducts() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deletion.toDelete && (
-        <ConfirmDialog
-          title={PRODUCT_VI.deleteTitle}
-          message={PRODUCT_VI.deleteConfirm}
-          confirmLabel={PRODUCT_VI.deleteButton}
-          pendingLabel={PRODUCT_VI.deleting}
-          cancelLabel={PRODUCT_VI.cancel}
-          pending={deletion.deleting}
-          onConfirm={deletion.confirmDelete}
-          onCancel={deletion.cancelDelete}
-        />
-      )}
+      <DeleteDialog deletion={deletion} title={text.deleteTitle} message={() => text.deleteConfirm} />
     </div>
   );
 }

@@ -1,20 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type Category, type Product } from '@veggie/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
 import { useForm, useWatch } from 'react-hook-form';
+import { FormField } from '../../../../components/ui/form-field';
 import { ApiError } from '../../../../lib/api-client';
+import { useMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
-import { AlertBanner } from '../../shared/components/alert-banner';
-import { FormActions } from '../../shared/components/form-actions';
-import { FormField } from '../../shared/components/form-field';
+import { FormDialog } from '../../shared/components/form-dialog';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
+import { adminFormMessages } from '../../shared/form-messages';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
 import { adminProductQuery } from '../api/get-admin-product';
 import { adminProductKeys } from '../api/product-keys';
 import { useSaveProduct } from '../api/save-product';
+import { productMessages } from '../messages';
 import {
   PRODUCT_MESSAGE_PARAMS,
   productFormData,
@@ -23,7 +24,6 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form';
-import { PRODUCT_VI } from '../vi';
 
 interface ProductFormModalProps {
   /** The product to edit; absent to create one. */
@@ -32,13 +32,18 @@ interface ProductFormModalProps {
   onClose: () => void;
 }
 
+/** The number inputs: whole numbers typed on a numeric keypad, never below zero. */
+const NUMBER_INPUT = { type: 'number', inputMode: 'numeric', min: 0 } as const;
+
 export function ProductFormModal({ product, categories, onClose }: ProductFormModalProps) {
+  const text = useMessages(productMessages);
+  const formText = useMessages(adminFormMessages);
   const mode = product ? 'edit' : 'create';
   const save = useSaveProduct();
   const queryClient = useQueryClient();
   const { submit, saveError, clearSaveError } = useSaveWithFeedback(save, {
-    success: mode === 'create' ? PRODUCT_VI.created : PRODUCT_VI.updated,
-    failure: PRODUCT_VI.saveFailed,
+    success: mode === 'create' ? text.created : text.updated,
+    failure: text.saveFailed,
     onSaved: onClose,
   });
   const {
@@ -51,14 +56,23 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     formState: { errors, dirtyFields },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     defaultValues: productFormDefaults(product),
-    resolver: productFormResolver(mode),
+    resolver: productFormResolver(mode, text.imageRequired),
   });
   const image = useWatch({ control, name: 'image' });
 
   const message = (field: keyof ProductFormValues) =>
     viFieldMessage(errors[field]?.message, PRODUCT_MESSAGE_PARAMS[field]);
-  const invalid = (field: keyof ProductFormValues) => (errors[field] ? true : undefined);
-  const describedBy = (field: keyof ProductFormValues) => (errors[field] ? `product-${field}-error` : undefined);
+  /** The label, message and id of a field; its control gets the matching aria attributes from FormField. */
+  const field = (name: Exclude<keyof ProductFormValues, 'image'>) => ({
+    id: `product-${name}`,
+    label: text.fields[name],
+    error: message(name),
+  });
+  const input = (name: keyof typeof text.placeholders) => ({
+    className: ui.input,
+    placeholder: text.placeholders[name],
+    ...register(name),
+  });
 
   // The stock this form was opened with, until a reload after a refused save replaces it.
   const [loadedStock, setLoadedStock] = useState(product?.stock);
@@ -92,134 +106,66 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
       setFocus('stock');
       void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
     } catch {
-      toast.error(PRODUCT_VI.reloadStockFailed);
+      toast.error(text.reloadStockFailed);
     }
   };
 
   return (
-    <Dialog title={mode === 'create' ? PRODUCT_VI.createTitle : PRODUCT_VI.editTitle} onClose={onClose}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        {saveError && <AlertBanner message={saveError} />}
-        {stockMoved && (
-          <button
-            ref={reloadButton}
-            type="button"
-            onClick={() => void reloadStock()}
-            className={`${ui.btnSecondary} -mt-2 self-start`}
-          >
-            {PRODUCT_VI.reloadStock}
-          </button>
-        )}
-        <FormField id="product-name" label={PRODUCT_VI.fields.name} error={message('name')}>
-          <input
-            id="product-name"
-            className={ui.input}
-            placeholder={PRODUCT_VI.placeholders.name}
-            aria-invalid={invalid('name')}
-            aria-describedby={describedBy('name')}
-            {...register('name')}
-          />
+    <FormDialog
+      title={mode === 'create' ? text.createTitle : text.editTitle}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      saveError={saveError}
+      pending={save.isPending}
+      submitLabel={mode === 'create' ? text.create : formText.update}
+    >
+      {stockMoved && (
+        <button
+          ref={reloadButton}
+          type="button"
+          onClick={() => void reloadStock()}
+          className={`${ui.btnSecondary} -mt-2 self-start`}
+        >
+          {text.reloadStock}
+        </button>
+      )}
+      <FormField {...field('name')}>{(aria) => <input {...aria} {...input('name')} />}</FormField>
+      <FormField {...field('description')}>
+        {(aria) => <textarea {...aria} rows={3} {...input('description')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField {...field('price')}>
+          {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('price')} />}
         </FormField>
-        <FormField id="product-description" label={PRODUCT_VI.fields.description} error={message('description')}>
-          <textarea
-            id="product-description"
-            rows={3}
-            className={ui.input}
-            placeholder={PRODUCT_VI.placeholders.description}
-            aria-invalid={invalid('description')}
-            aria-describedby={describedBy('description')}
-            {...register('description')}
-          />
+        <FormField {...field('salePrice')} hint={text.fields.salePriceHint}>
+          {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('salePrice')} />}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormField id="product-price" label={PRODUCT_VI.fields.price} error={message('price')}>
-            <input
-              id="product-price"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={LIMITS.priceStep}
-              className={ui.input}
-              placeholder={PRODUCT_VI.placeholders.price}
-              aria-invalid={invalid('price')}
-              aria-describedby={describedBy('price')}
-              {...register('price')}
-            />
-          </FormField>
-          <FormField
-            id="product-salePrice"
-            label={PRODUCT_VI.fields.salePrice}
-            error={message('salePrice')}
-            hint={PRODUCT_VI.fields.salePriceHint}
-          >
-            <input
-              id="product-salePrice"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={LIMITS.priceStep}
-              className={ui.input}
-              placeholder={PRODUCT_VI.placeholders.salePrice}
-              aria-invalid={invalid('salePrice')}
-              aria-describedby={describedBy('salePrice') ?? 'product-salePrice-hint'}
-              {...register('salePrice')}
-            />
-          </FormField>
-          <FormField id="product-stock" label={PRODUCT_VI.fields.stock} error={message('stock')}>
-            <input
-              id="product-stock"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              className={ui.input}
-              placeholder={PRODUCT_VI.placeholders.stock}
-              aria-invalid={invalid('stock')}
-              aria-describedby={describedBy('stock')}
-              {...register('stock')}
-            />
-          </FormField>
-        </div>
-        <FormField id="product-category" label={PRODUCT_VI.fields.category} error={message('category')}>
-          {/* Remounted when the options arrive (the form may open first): the browser cannot select an
-              option that did not exist yet, and the product's category would show as unchosen. */}
-          <select
-            key={categories.length}
-            id="product-category"
-            className={ui.input}
-            aria-invalid={invalid('category')}
-            aria-describedby={describedBy('category')}
-            {...register('category')}
-          >
-            <option value="">{PRODUCT_VI.fields.chooseCategory}</option>
+        <FormField {...field('stock')}>
+          {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stock')} />}
+        </FormField>
+      </div>
+      <FormField {...field('category')}>
+        {(aria) => (
+          // Remounted when the options arrive (the form may open first): the browser cannot select an
+          // option that did not exist yet, and the product's category would show as unchosen.
+          <select key={categories.length} {...aria} className={ui.input} {...register('category')}>
+            <option value="">{text.fields.chooseCategory}</option>
             {categories.map((category) => (
               <option key={category._id} value={category._id}>
                 {category.name}
               </option>
             ))}
           </select>
-        </FormField>
-        <ImagePicker
-          id="product-image"
-          label={PRODUCT_VI.fields.image}
-          hint={PRODUCT_VI.fields.imageHint}
-          file={image}
-          currentUrl={product?.imageUrl}
-          currentLabel={PRODUCT_VI.fields.currentImage}
-          newLabel={PRODUCT_VI.fields.newImage}
-          chooseLabel={PRODUCT_VI.fields.chooseImage}
-          noFileLabel={PRODUCT_VI.fields.noImage}
-          error={message('image')}
-          onChange={(file) => setValue('image', file, { shouldValidate: true })}
-        />
-        <FormActions
-          cancelLabel={PRODUCT_VI.cancel}
-          submitLabel={mode === 'create' ? PRODUCT_VI.create : PRODUCT_VI.update}
-          pendingLabel={PRODUCT_VI.saving}
-          pending={save.isPending}
-          onCancel={onClose}
-        />
-      </form>
-    </Dialog>
+        )}
+      </FormField>
+      <ImagePicker
+        id="product-image"
+        label={text.fields.image}
+        file={image}
+        currentUrl={product?.imageUrl}
+        error={message('image')}
+        onChange={(file) => setValue('image', file, { shouldValidate: true })}
+      />
+    </FormDialog>
   );
 }

@@ -1,38 +1,25 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
+import { useMessages } from '../../../../lib/i18n';
+import { adminFormMessages } from '../form-messages';
 import { ADMIN_IMAGE_ACCEPT } from '../image-file';
 import { ui } from '../ui';
 
 interface ImagePickerProps {
   id: string;
   label: string;
-  hint: string;
+  /** Replaces the usual "JPG, PNG or GIF, up to 2 MB" (an edit form says that empty keeps the image). */
+  hint?: string;
   file: File | null;
   /** The stored image, shown until another file is chosen (edit mode). */
   currentUrl?: string;
-  currentLabel: string;
-  newLabel: string;
-  /** The visible button and the text when nothing is chosen, in the screen's language. */
-  chooseLabel: string;
-  noFileLabel: string;
   error?: string;
   onChange: (file: File | null) => void;
 }
 
 /** A file input for one image with a preview of the chosen (or current) picture. */
-export function ImagePicker({
-  id,
-  label,
-  hint,
-  file,
-  currentUrl,
-  currentLabel,
-  newLabel,
-  chooseLabel,
-  noFileLabel,
-  error,
-  onChange,
-}: ImagePickerProps) {
+export function ImagePicker({ id, label, hint, file, currentUrl, error, onChange }: ImagePickerProps) {
+  const text = useMessages(adminFormMessages).image;
   const preview = useMemo(
     () => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
     [file],
@@ -52,7 +39,7 @@ export function ImagePicker({
           {shown ? (
             <img
               src={shown}
-              alt={preview ? newLabel : currentLabel}
+              alt={preview ? text.new : text.current}
               width={96}
               height={96}
               className="size-full object-cover"
@@ -78,12 +65,12 @@ export function ImagePicker({
               aria-hidden
               className="cursor-pointer rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold whitespace-nowrap text-brand-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-100"
             >
-              {chooseLabel}
+              {text.choose}
             </label>
-            <span className="truncate text-sm text-ink-600">{file ? file.name : noFileLabel}</span>
+            <span className="truncate text-sm text-ink-600">{file ? file.name : text.none}</span>
           </div>
           <p id={`${id}-hint`} className="mt-1 text-xs text-ink-600">
-            {hint}
+            {hint ?? text.hint}
           </p>
           {error && (
             <p id={`${id}-error`} className={ui.fieldError}>
