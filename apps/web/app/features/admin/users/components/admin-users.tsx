@@ -22,7 +22,7 @@ import { UserAvatar } from './user-avatar';
 
 export function AdminUsers() {
   const text = useMessages(adminUserMessages);
-  const { filters, setFilter, setPage, query: users } = useAdminList({ search: '', role: '' as Role | '' }, usersQuery);
+  const users = useAdminList({ search: '', role: '' as Role | '' }, usersQuery);
   const refusals = useRefusal();
   const me = useStoredValue('user');
   const updateRole = useUpdateUserRole();
@@ -37,7 +37,7 @@ export function AdminUsers() {
     updateRole.mutate({ id: user._id, role }, refusals.reportOutcome(text.roleUpdated, text.roleUpdateFailed));
   };
 
-  const list = users.data;
+  const list = users.query.data;
   return (
     <>
       <PageHeader title={text.title} description={list ? text.count(list.count) : text.description} />
@@ -47,24 +47,24 @@ export function AdminUsers() {
           id="user-search"
           label={text.searchLabel}
           placeholder={text.searchPlaceholder}
-          value={filters.search}
-          onChange={(value) => setFilter('search', value)}
+          value={users.filters.search}
+          onChange={(value) => users.setFilter('search', value)}
         />
         <div>
           <SelectField
             id="user-role-filter"
             label={text.roleFilter}
-            value={filters.role}
+            value={users.filters.role}
             options={ROLES}
             optionLabel={(role) => text.roles[role]}
             all={text.allRoles}
-            onChange={(role) => setFilter('role', role)}
+            onChange={(role) => users.setFilter('role', role)}
           />
         </div>
       </div>
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
-      {users.isError && <AlertBanner message={withServerMessage(text.loadFailed, users.error)} />}
+      {users.query.isError && <AlertBanner message={withServerMessage(text.loadFailed, users.query.error)} />}
 
       <AdminTable
         label={text.listLabel}
@@ -76,7 +76,7 @@ export function AdminUsers() {
         ]}
         actions
         rows={list?.data}
-        pending={users.isPending}
+        pending={users.query.isPending}
         loading={text.loading}
         empty={text.empty}
       >
@@ -128,7 +128,7 @@ export function AdminUsers() {
         )}
       </AdminTable>
 
-      <ListPagination pagination={list?.pagination} onPageChange={setPage} />
+      <ListPagination pagination={list?.pagination} onPageChange={users.setPage} />
 
       <DeleteDialog
         deletion={deletion}
