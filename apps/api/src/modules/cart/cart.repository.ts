@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { products } from '../products/products.table';
-import { users } from '../users/users.table';
 import { cartItems } from './cart.table';
 
 type Executor = Db | Tx;
@@ -22,21 +21,6 @@ export interface CartLineRow {
   product: { id: string; name: string; price: number; salePrice: number | null; imageUrl: string; stock: number };
 }
 
-/**
- * Locks the shopper's user row for the rest of the transaction. Every cart change and every checkout
- * of one user takes it first, so they run one after another: no lost updates on a line, no checkout
- * reading a cart another checkout is emptying, and a single lock order (user, then products by id).
- * NO KEY UPDATE does not block the key-share locks that foreign keys to the user take.
- */
-export async function lockCartOwner(tx: Tx, userId: string) {
-  const [row] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('no key update');
-  return row ?? null;
-}
-
 export async function listCart(db: Executor, userId: string): Promise<CartLineRow[]> {
   return db
     .select({ id: cartItems.id, quantity: cartItems.quantity, addedAt: cartItems.addedAt, product: cartProductColumns })
@@ -48,7 +32,7 @@ export async function listCart(db: Executor, userId: string): Promise<CartLineRo
 
 /**
  * The cart as checkout sees it, with its products locked in id order (one lock order, no deadlocks).
- * Call it after lockCartOwner: the user row is always locked before any product.
+ * Call it after lockShopper: the user row is always locked before any product.
  */
 export async function lockCartLines(tx: Tx, userId: string) {
   return tx
@@ -58,22 +42,6 @@ export async function lockCartLines(tx: Tx, userId: string) {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(products.id))
     .for('update', { of: products });
-}
-
-export async function findProductForCart(db: Executor, productId: string) {
-  const [row] = await db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row ?? null;
-}
-
-export async function findProductsForCart(db: Executor, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, productIds));
 }
 
 export async function cartQuantities(db: Executor, userId: string): Promise<Map<string, number>> {

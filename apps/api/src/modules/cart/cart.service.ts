@@ -2,6 +2,8 @@ import { LIMITS, type AddToCart, type CartAdjustment, type MergeCart } from '@ve
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { productBriefs } from '../products/products.service';
+import { lockShopper } from '../users/users.service';
 import * as repo from './cart.repository';
 
 interface StockedProduct {
@@ -11,7 +13,7 @@ interface StockedProduct {
 }
 
 async function requireProduct(tx: Tx, productId: string): Promise<StockedProduct> {
-  const product = isUuid(productId) ? await repo.findProductForCart(tx, productId) : null;
+  const [product] = isUuid(productId) ? await productBriefs(tx, [productId]) : [];
   if (!product) throw notFound('productNotFound');
   return product;
 }
@@ -29,7 +31,7 @@ function assertLineFits(product: StockedProduct, quantity: number) {
 /** Runs one cart change with the owner locked, and answers with the cart as it now is. */
 function changeCart(db: Db, userId: string, change: (tx: Tx) => Promise<void>) {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockCartOwner(tx, userId))) throw unauthorized();
+    if (!(await lockShopper(tx, userId))) throw unauthorized();
     await change(tx);
     return repo.listCart(tx, userId);
   });
@@ -88,7 +90,7 @@ export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
       const id = item.productId.toLowerCase();
       wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
     }
-    const found = new Map((await repo.findProductsForCart(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+    const found = new Map((await productBriefs(tx, [...wanted.keys()])).map((p) => [p.id, p]));
     const current = await repo.cartQuantities(tx, userId);
     // New lines are stamped a millisecond apart so the cart keeps the guest's order.
     const stampedFrom = Date.now();
@@ -108,7 +110,7 @@ export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
 }
 
 /**
- * What checkout needs of the cart inside its own transaction: the owner's row locked first, then the
- * lines with their products locked in id order, and the cart emptied once the order exists.
+ * What checkout needs of the cart inside its own transaction, once it holds the owner's row (lockShopper):
+ * the lines with their products locked in id order, and the cart emptied once the order exists.
  */
-export { clearCart, lockCartLines, lockCartOwner } from './cart.repository';
+export { clearCart, lockCartLines } from './cart.repository';

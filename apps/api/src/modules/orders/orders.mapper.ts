@@ -1,6 +1,6 @@
 import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine, type OrderStats } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
-import type { OrderLineWithProduct, revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
+import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 /**
@@ -8,6 +8,16 @@ import type { OrderRow } from './orders.table';
  * `user._id` is a required string, so such orders carry this marker and the name/email snapshots.
  */
 export const DELETED_USER_ID = 'deleted-user';
+
+/** An order line's snapshot, with the product it still links to (null once the product is deleted). */
+export interface OrderLineWithProduct {
+  id: string;
+  name: string;
+  imageUrl: string;
+  quantity: number;
+  priceEach: number;
+  product: { id: string; name: string; imageUrl: string } | null;
+}
 
 export function toOrder(row: OrderRow): Order {
   return {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableName, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { newestFirstPage, type PageRequest } from '../../db/pages';
 import { cartItems } from '../cart/cart.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
@@ -11,15 +12,6 @@ type Executor = Db | Tx;
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderLine = typeof orderLines.$inferInsert;
-
-export interface OrderLineWithProduct {
-  id: string;
-  name: string;
-  imageUrl: string;
-  quantity: number;
-  priceEach: number;
-  product: { id: string; name: string; imageUrl: string } | null;
-}
 
 export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, key: string) {
   const [row] = await db
@@ -32,17 +24,6 @@ export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, 
 /** Whether a failed query lost the race for an idempotency key to a simultaneous request. */
 export const isIdempotencyKeyTaken = (error: unknown): boolean =>
   isUniqueViolation(error, getTableName(idempotencyKeys));
-
-/** Products locked in id order, for moving the stock of an existing order. */
-export async function lockProducts(tx: Tx, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
-    .from(products)
-    .where(inArray(products.id, productIds))
-    .orderBy(asc(products.id))
-    .for('update');
-}
 
 /**
  * The cart (in product id order) and its owner's shipping details, read without locks: what checkout's
@@ -78,34 +59,6 @@ export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: s
   return first ? { customer: { phone: first.phone, address: first.address }, lines } : null;
 }
 
-/** Takes the stock of every line in one statement; the caller holds the rows' locks and has checked the amounts. */
-export async function takeStockOfLines(tx: Tx, lines: { productId: string; quantity: number }[]) {
-  const wanted = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${products} set stock = ${products.stock} - wanted.quantity from (values ${wanted}) as wanted(id, quantity) where ${products.id} = wanted.id`,
-  );
-}
-
-/** Takes stock only when there is enough; false when there is not (the row is left as it was). */
-export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
-  const rows = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ id: products.id });
-  return rows.length === 1;
-}
-
-export async function returnStock(tx: Tx, productId: string, quantity: number) {
-  await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
-
 export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
   if (!row) throw new Error('insert into orders returned no row');
@@ -134,47 +87,25 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function listOrders(db: Executor, filter: { status?: OrderStatus; limit: number; offset: number }) {
+/** A page of orders, newest first, and how many match in total. */
+export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus }) {
+  return newestFirstPage(db, orders, filter.status ? eq(orders.status, filter.status) : undefined, filter);
+}
+
+/** An order's lines, as snapshotted at checkout. */
+export async function listOrderLines(db: Executor, orderId: string) {
   return db
-    .select()
-    .from(orders)
-    .where(filter.status ? eq(orders.status, filter.status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-export async function countOrders(db: Executor, status?: OrderStatus): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined);
-  return row?.n ?? 0;
-}
-
-export async function listOrderLines(db: Executor, orderId: string): Promise<OrderLineWithProduct[]> {
-  const rows = await db
     .select({
       id: orderLines.id,
+      productId: orderLines.productId,
       name: orderLines.name,
       imageUrl: orderLines.imageUrl,
       quantity: orderLines.quantity,
       priceEach: orderLines.priceEach,
-      productId: products.id,
-      productName: products.name,
-      productImageUrl: products.imageUrl,
     })
     .from(orderLines)
-    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.name), asc(orderLines.id));
-  return rows.map(({ productId, productName, productImageUrl, ...line }) => ({
-    ...line,
-    product:
-      productId && productName !== null && productImageUrl !== null
-        ? { id: productId, name: productName, imageUrl: productImageUrl }
-        : null,
-  }));
 }
 
 /** Quantities per product still in the catalog (deleted products have nothing to move). */

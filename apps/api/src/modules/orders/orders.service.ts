@@ -3,8 +3,16 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { clearCart, lockCartLines, lockCartOwner } from '../cart/cart.service';
-import { toOrderStats } from './orders.mapper';
+import { clearCart, lockCartLines } from '../cart/cart.service';
+import {
+  lockProductsById,
+  productBriefs,
+  returnStock,
+  takeStock,
+  takeStockOfLines,
+} from '../products/products.service';
+import { lockShopper } from '../users/users.service';
+import { toOrderStats, type OrderLineWithProduct } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -53,7 +61,7 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
   if (refusedAtFirstLook) throw refusedAtFirstLook;
   try {
     return await db.transaction(async (tx) => {
-      const customer = await lockCartOwner(tx, userId);
+      const customer = await lockShopper(tx, userId);
       if (!customer) throw unauthorized();
       if (idempotencyKey) {
         const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
@@ -64,7 +72,7 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
       // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
       const refused = refusalOf({ customer, lines });
       if (refused) throw refused;
-      await repo.takeStockOfLines(
+      await takeStockOfLines(
         tx,
         lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
       );
@@ -106,6 +114,17 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
   }
 }
 
+/** An order's lines with the product each still links to, as the catalog has it now. */
+async function linesWithProducts(db: Db, orderId: string): Promise<OrderLineWithProduct[]> {
+  const lines = await repo.listOrderLines(db, orderId);
+  const linked = [...new Set(lines.flatMap(({ productId }) => (productId ? [productId] : [])))];
+  const current = new Map((await productBriefs(db, linked)).map((product) => [product.id, product]));
+  return lines.map(({ productId, ...line }) => {
+    const product = productId ? current.get(productId) : undefined;
+    return { ...line, product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl } : null };
+  });
+}
+
 export function listOwnOrders(db: Db, userId: string) {
   return repo.listOrdersOfUser(db, userId);
 }
@@ -114,21 +133,17 @@ export function listOwnOrders(db: Db, userId: string) {
 export async function ownOrderLines(db: Db, userId: string, orderId: string) {
   const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
   if (!order || order.userId !== userId) throw notFound('orderNotFound');
-  return repo.listOrderLines(db, order.id);
+  return linesWithProducts(db, order.id);
 }
 
-export async function listAllOrders(db: Db, query: AdminOrderListQuery) {
-  const [rows, total] = await Promise.all([
-    repo.listOrders(db, { status: query.status, limit: query.limit, offset: (query.page - 1) * query.limit }),
-    repo.countOrders(db, query.status),
-  ]);
-  return { rows, total };
+export function listAllOrders(db: Db, query: AdminOrderListQuery) {
+  return repo.listOrders(db, query);
 }
 
 export async function orderWithLines(db: Db, orderId: string) {
   const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
   if (!order) throw notFound('orderNotFound');
-  return { order, lines: await repo.listOrderLines(db, order.id) };
+  return { order, lines: await linesWithProducts(db, order.id) };
 }
 
 async function lockOrderById(tx: Tx, orderId: string) {
@@ -139,7 +154,7 @@ async function lockOrderById(tx: Tx, orderId: string) {
 
 async function restockOrder(tx: Tx, orderId: string) {
   for (const { productId, quantity } of await repo.stockMovesOfOrder(tx, orderId)) {
-    await repo.returnStock(tx, productId, quantity);
+    await returnStock(tx, productId, quantity);
   }
 }
 
@@ -148,7 +163,7 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
   const moves = await repo.stockMovesOfOrder(tx, orderId);
   const locked = new Map(
     (
-      await repo.lockProducts(
+      await lockProductsById(
         tx,
         moves.map((m) => m.productId),
       )
@@ -157,7 +172,7 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
   for (const { productId, quantity } of moves) {
     const product = locked.get(productId);
     if (!product) continue;
-    if (!(await repo.takeStock(tx, productId, quantity))) {
+    if (!(await takeStock(tx, productId, quantity))) {
       throw conflict('insufficientStock', { available: product.stock, product: product.name });
     }
   }

@@ -1,5 +1,5 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
@@ -316,6 +316,54 @@ export async function findProductById(db: Db, id: string): Promise<ProductWithCa
 export async function lockProductById(tx: Tx, id: string): Promise<ProductColumns | undefined> {
   const [row] = await tx.select(productColumns).from(products).where(eq(products.id, id)).for('update');
   return row;
+}
+
+/** Name, stock and image of each product that still exists, for the cart's checks and the orders' lines. */
+export async function productBriefs(db: Db | Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, stock: products.stock, imageUrl: products.imageUrl })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
+/** Products locked in id order (one lock order, no deadlocks), for moving the stock of an existing order. */
+export async function lockProductsById(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: products.id, name: products.name, stock: products.stock })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** Takes the stock of every line in one statement; the caller holds the rows' locks and has checked the amounts. */
+export async function takeStockOfLines(tx: Tx, lines: { productId: string; quantity: number }[]) {
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${products} set stock = ${products.stock} - wanted.quantity from (values ${wanted}) as wanted(id, quantity) where ${products.id} = wanted.id`,
+  );
+}
+
+/** Takes stock only when there is enough; false when there is not (the row is left as it was). */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ id: products.id });
+  return rows.length === 1;
+}
+
+export async function returnStock(tx: Tx, productId: string, quantity: number) {
+  await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} + ${quantity}` })
+    .where(eq(products.id, productId));
 }
 
 export async function insertProduct(db: Db, values: ProductValues): Promise<string> {

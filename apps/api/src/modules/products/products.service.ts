@@ -278,3 +278,9 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
   });
   await releaseImage(ctx, current.imageUrl);
 }
+
+/**
+ * The stock other modules move, in the catalog's own table: the cart checks it, checkout takes it, and an
+ * order's status changes give it back or take it again.
+ */
+export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';

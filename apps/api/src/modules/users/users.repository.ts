@@ -1,7 +1,8 @@
 import type { Role } from '@veggie/contract';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
+import { newestFirstPage } from '../../db/pages';
 import { users, type UserRow } from './users.table';
 
 export interface NewUser {
@@ -35,6 +36,21 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 }
 
 /** Inserts a customer; undefined when the email is already registered. */
+/**
+ * Locks the shopper's user row for the rest of the transaction. Every cart change and every checkout
+ * of one user takes it first, so they run one after another: no lost updates on a line, no checkout
+ * reading a cart another checkout is emptying, and a single lock order (user, then products by id).
+ * NO KEY UPDATE does not block the key-share locks that foreign keys to the user take.
+ */
+export async function lockShopper(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('no key update');
+  return row ?? null;
+}
+
 export async function insertUser(db: Db, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await db
     .insert(users)
@@ -100,16 +116,5 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<{ rows:
     );
     if (matches) conditions.push(matches);
   }
-  const where = and(...conditions);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  return newestFirstPage(db, users, and(...conditions), filter);
 }

@@ -166,3 +166,6 @@ export async function deleteUser(db: Db, images: ImageStore, actor: AuditActor, 
   });
   if (deleted?.avatarUrl) await images.remove(deleted.avatarUrl);
 }
+
+/** The shopper's row, locked first by every cart change and checkout of that user (see lockShopper). */
+export { lockShopper } from './users.repository';
