@@ -4,15 +4,14 @@ import {
   categoryEnvelopeSchema,
   categoryStatsSchema,
   envelope,
-  messageEnvelopeSchema,
-  translate,
 } from '@veggie/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
-import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
 import { catalogContextOf } from '../catalog/catalog-context';
+import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
 import {
   createCategory,
   deleteCategory,
@@ -24,7 +23,7 @@ import {
 
 const categoryIdParams = z.object({ id: z.string() });
 const admin = { tags: ['admin: categories'], security: [{ bearerAuth: [] }] };
-const multipart = { consumes: ['multipart/form-data'] };
+const multipart = ['multipart/form-data'];
 
 /** Category management, mounted at /categories/admin/categories. Admins only. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,50 +50,26 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ success: true as const, data: await getCategory(ctx, request.params.id) }),
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        ...admin,
-        ...multipart,
+  const readForm = (request: FastifyRequest) => readImageForm(request, 'image');
+  await app.register(
+    catalogWriteRoutes({
+      tags: admin.tags,
+      envelope: categoryEnvelopeSchema,
+      create: {
         description: 'multipart: name, image (file)',
-        response: { 201: categoryEnvelopeSchema },
+        consumes: multipart,
+        readForm,
+        run: createCategory,
+        message: 'categoryCreated',
       },
-    },
-    async (request, reply) => {
-      const data = await createCategory(ctx, principalOf(request).user, await readImageForm(request, 'image'));
-      return reply.code(201).send({ success: true, message: translate('categoryCreated', request.lang), data });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...admin,
-        ...multipart,
+      update: {
         description: 'multipart: name, image (a new file, or the current URL as text to keep it)',
-        params: categoryIdParams,
-        response: { 200: categoryEnvelopeSchema },
+        consumes: multipart,
+        readForm,
+        run: updateCategory,
+        message: 'categoryUpdated',
       },
-    },
-    async (request) => {
-      const data = await updateCategory(
-        ctx,
-        principalOf(request).user,
-        request.params.id,
-        await readImageForm(request, 'image'),
-      );
-      return { success: true as const, message: translate('categoryUpdated', request.lang), data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { ...admin, params: categoryIdParams, response: { 200: messageEnvelopeSchema } } },
-    async (request) => {
-      await deleteCategory(ctx, principalOf(request).user, request.params.id);
-      return { success: true as const, message: translate('categoryDeleted', request.lang) };
-    },
+      remove: { run: deleteCategory, message: 'categoryDeleted' },
+    }),
   );
 };

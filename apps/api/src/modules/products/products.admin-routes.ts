@@ -1,18 +1,16 @@
 import {
   adminProductListQuerySchema,
   envelope,
-  messageEnvelopeSchema,
   productEnvelopeSchema,
   productPageEnvelopeSchema,
   productStatsSchema,
-  translate,
 } from '@veggie/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/auth';
 import { readImageForm } from '../../plugins/uploads';
 import { catalogContextOf, type ImageFormInput } from '../catalog/catalog-context';
+import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
 import {
   createProduct,
   deleteProduct,
@@ -67,55 +65,27 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
  * specification lists them there too, under /products. The parent scope applies requireAdmin.
  */
 export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = async (app, { tags }) => {
-  const ctx = catalogContextOf(app);
-  const schemaBase = { tags, security: [{ bearerAuth: [] }] };
-
-  app.post(
-    '/',
-    {
-      schema: {
-        ...schemaBase,
-        consumes: ['multipart/form-data'],
+  await app.register(
+    catalogWriteRoutes({
+      tags,
+      envelope: productEnvelopeSchema,
+      create: {
         description: 'multipart: name, description, price, salePrice?, stock, category, image (file)',
-        response: { 201: productEnvelopeSchema },
+        consumes: ['multipart/form-data'],
+        readForm: (request) => readImageForm(request, 'image'),
+        run: createProduct,
+        message: 'productCreated',
       },
-    },
-    async (request, reply) => {
-      const data = await createProduct(ctx, principalOf(request).user, await readImageForm(request, 'image'));
-      return reply.code(201).send({ success: true, message: translate('productCreated', request.lang), data });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...schemaBase,
-        consumes: ['multipart/form-data', 'application/json'],
+      update: {
         description:
           'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional. ' +
           'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since.',
-        params: productIdParams,
-        response: { 200: productEnvelopeSchema },
+        consumes: ['multipart/form-data', 'application/json'],
+        readForm: readProductForm,
+        run: updateProduct,
+        message: 'productUpdated',
       },
-    },
-    async (request) => {
-      const data = await updateProduct(
-        ctx,
-        principalOf(request).user,
-        request.params.id,
-        await readProductForm(request),
-      );
-      return { success: true as const, message: translate('productUpdated', request.lang), data };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { ...schemaBase, params: productIdParams, response: { 200: messageEnvelopeSchema } } },
-    async (request) => {
-      await deleteProduct(ctx, principalOf(request).user, request.params.id);
-      return { success: true as const, message: translate('productDeleted', request.lang) };
-    },
+      remove: { run: deleteProduct, message: 'productDeleted' },
+    }),
   );
 };
