@@ -14,6 +14,10 @@ export const categoriesMessages = defineMessages({
       text: 'Our categories are being restocked. Everything we sell is still in the shop.',
       browseAll: 'Browse All Products',
     },
+    card: {
+      explore: 'Explore products in this category',
+      productCount: (count: number) => (count === 1 ? '1 product' : `${count} products`),
+    },
     stats: {
       categories: (count: number): string => (count === 1 ? 'Category' : 'Categories'),
       products: 'Products',
@@ -31,6 +35,10 @@ export const categoriesMessages = defineMessages({
       title: 'Chưa có danh mục',
       text: 'Các danh mục đang được bổ sung hàng. Mọi sản phẩm vẫn có trong cửa hàng.',
       browseAll: 'Xem tất cả sản phẩm',
+    },
+    card: {
+      explore: 'Khám phá sản phẩm trong danh mục này',
+      productCount: (count: number) => `${count} sản phẩm`,
     },
     stats: {
       categories: () => 'Danh mục',

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { catalogMessages } from '../messages';
+import { categoriesMessages } from '../categories/messages';
 
 /** A category tile: its image (a leaf icon when missing or broken) and a link to its products. */
 export function CategoryCard({ category }: { category: Pick<Category, '_id' | 'name' | 'image' | 'productCount'> }) {
-  const text = useMessages(catalogMessages).category;
+  const text = useMessages(categoriesMessages).card;
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   const showImage = Boolean(category.image) && !failed;

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { catalogMessages } from '../messages';
+import { shopMessages } from '../shop/messages';
 
 interface CategoryFilterProps {
   categories: readonly Pick<Category, '_id' | 'name' | 'productCount'>[];
@@ -16,7 +16,7 @@ interface CategoryFilterProps {
 
 /** The shop's category list: each entry narrows the current search to one category (page 1). */
 export function CategoryFilter({ categories, selected, q }: CategoryFilterProps) {
-  const text = useMessages(catalogMessages).filter;
+  const text = useMessages(shopMessages).filter;
   const entries = [{ _id: '', name: text.all, productCount: null as number | null }, ...categories];
   const list = useRef<HTMLUListElement>(null);
 

@@ -29,6 +29,7 @@ export const shopMessages = defineMessages({
     noMatchHint: 'Try other words, another category, or browse everything we have this week.',
     browseAll: 'Browse All Products',
     pages: 'Product pages',
+    filter: { all: 'All categories', title: 'Categories' },
   },
   vi: {
     meta: {
@@ -57,5 +58,6 @@ export const shopMessages = defineMessages({
     noMatchHint: 'Hãy thử từ khóa khác, danh mục khác, hoặc xem tất cả sản phẩm tuần này.',
     browseAll: 'Xem tất cả sản phẩm',
     pages: 'Trang sản phẩm',
+    filter: { all: 'Tất cả danh mục', title: 'Danh mục' },
   },
 });
