@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AccountMenu } from '../features/auth';
-import { CartButton, CartDrawer } from '../features/cart';
+import { CartButton, CartDrawerHost } from '../features/cart';
 
 /** Customer screens: sticky header, the page, footer. */
 export default function StorefrontLayout() {
@@ -13,7 +13,7 @@ export default function StorefrontLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CartDrawer />
+      <CartDrawerHost />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../components/ui/image-with-fallback';
 import { paths } from '../config/paths';
-import { cartMessages, lineTotal, QuantityStepper, useCart } from '../features/cart';
+import { cartListMessages, lineTotal, QuantityStepper, useCart } from '../features/cart';
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useMessages } from '../lib/i18n';
@@ -14,7 +14,7 @@ export const meta = () => pageMeta(checkoutMessages.en.metaTitle, checkoutMessag
 
 export default function CartPage() {
   const text = useMessages(checkoutMessages);
-  const cartText = useMessages(cartMessages);
+  const cartText = useMessages(cartListMessages);
   const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
   const { checkout, isPending } = useCheckout(items);
 

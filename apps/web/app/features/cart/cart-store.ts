@@ -1,4 +1,4 @@
-import { LIMITS, translate, unitPrice, type CartAdjustment, type CartEntry, type Product } from '@veggie/contract';
+import { LIMITS, unitPrice, type CartAdjustment, type CartEntry, type Product } from '@veggie/contract';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { storage, type StoredCartItem } from '../../lib/storage';
 import { toast } from '../../lib/toast';
@@ -8,6 +8,7 @@ import { getCart } from './api/get-cart';
 import { mergeCart } from './api/merge-cart';
 import { removeCartItem } from './api/remove-cart-item';
 import { updateCartItem } from './api/update-cart-item';
+import { cartMessages } from './messages';
 
 /** A cart line (spec §3 "Cart item (client)"), with the stock the shop last showed for its product. */
 export type CartItem = StoredCartItem;
@@ -62,20 +63,25 @@ const ceilingOf = (stock: number | undefined) => Math.min(LIMITS.cartQuantityMax
 const allowedQuantity = (current: number, wanted: number, stock: number | undefined) =>
   wanted <= current ? wanted : Math.min(wanted, Math.max(current, ceilingOf(stock)));
 
+/**
+ * The store lives outside React, so its notices read the storefront's default language (English until
+ * issue 10). They are the web's own words: the contract's message table (both languages) stays out of the
+ * first load.
+ */
+const notices = cartMessages.en.notices;
+
 /** Says why a line holds less than the shopper asked for (the page knew the stock, so it caps, not refuses). */
 function warnCapped(name: string, stock: number | undefined) {
   toast.warning(
     stock !== undefined && stock <= LIMITS.cartQuantityMax
-      ? translate('cartCappedToStock', 'en', { available: stock, product: name })
-      : translate('cartQuantityLimit', 'en', { max: LIMITS.cartQuantityMax }),
+      ? notices.cappedToStock(stock, name)
+      : notices.quantityLimit(LIMITS.cartQuantityMax),
   );
 }
 
 /** What the shopper is told about a line the login merge capped. */
 function mergeWarning({ name, requested, quantity }: CartAdjustment): string {
-  return quantity > 0
-    ? translate('cartMergeCapped', 'en', { product: name, requested, quantity })
-    : translate('cartMergeSoldOut', 'en', { product: name });
+  return quantity > 0 ? notices.mergeCapped(name, requested, quantity) : notices.mergeSoldOut(name);
 }
 
 /**

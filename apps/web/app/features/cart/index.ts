@@ -3,9 +3,9 @@ export { useCart, type UseCart } from './hooks/use-cart';
 export { cartSlug, type CartItem, type CartProduct } from './cart-store';
 export { cartItemCount, cartTotalPrice, lineTotal } from './cart-totals';
 export { CartButton } from './components/cart-button';
-export { CartDrawer } from './components/cart-drawer';
+export { CartDrawerHost } from './components/cart-drawer-host';
 export { QuantityStepper } from './components/quantity-stepper';
-export { cartMessages } from './messages';
+export { cartListMessages } from './components/messages';
 
 import { cartStore } from './cart-store';
 

@@ -1,43 +1,32 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** The header's Cart button, the cart drawer and the lines both the drawer and the cart page show. */
+/**
+ * The header's Cart button and the cart's own notices: what every page loads. The drawer's and the cart
+ * page's words are in components/messages.ts, which loads with them.
+ */
 export const cartMessages = defineMessages({
   en: {
     button: 'Cart',
     badge: (count: number) => `, ${count} ${count === 1 ? 'item' : 'items'}`,
-    drawerTitle: 'Shopping cart',
-    closeDrawer: 'Close cart',
-    empty: 'Your cart is empty',
-    continueShopping: 'Continue Shopping',
-    itemsInCart: 'Items in your cart',
-    remove: (name: string) => `Remove ${name}`,
-    subtotal: 'Subtotal',
-    shippingNote: 'Shipping and taxes calculated at checkout.',
-    checkout: 'Checkout',
-    clear: 'Clear Cart',
-    stepper: {
-      group: (name: string) => `Quantity of ${name}`,
-      decrease: (name: string) => `Decrease quantity of ${name}`,
-      increase: (name: string) => `Increase quantity of ${name}`,
+    notices: {
+      quantityLimit: (max: number) => `You can have at most ${max} of one product in your cart`,
+      cappedToStock: (available: number, product: string) =>
+        `Only ${available} of "${product}" in stock: your cart holds ${available}`,
+      mergeCapped: (product: string, requested: number, quantity: number) =>
+        `Your cart holds ${quantity} of "${product}", not ${requested}: that is all we can sell you`,
+      mergeSoldOut: (product: string) => `"${product}" is sold out and was not added to your cart`,
     },
   },
   vi: {
     button: 'Giỏ hàng',
     badge: (count: number) => `, ${count} sản phẩm`,
-    drawerTitle: 'Giỏ hàng',
-    closeDrawer: 'Đóng giỏ hàng',
-    empty: 'Giỏ hàng của bạn đang trống',
-    continueShopping: 'Tiếp tục mua sắm',
-    itemsInCart: 'Sản phẩm trong giỏ hàng',
-    remove: (name: string) => `Xóa ${name}`,
-    subtotal: 'Tạm tính',
-    shippingNote: 'Phí giao hàng và thuế được tính khi thanh toán.',
-    checkout: 'Thanh toán',
-    clear: 'Xóa giỏ hàng',
-    stepper: {
-      group: (name: string) => `Số lượng ${name}`,
-      decrease: (name: string) => `Giảm số lượng ${name}`,
-      increase: (name: string) => `Tăng số lượng ${name}`,
+    notices: {
+      quantityLimit: (max: number) => `Mỗi sản phẩm chỉ được đặt tối đa ${max} trong giỏ hàng`,
+      cappedToStock: (available: number, product: string) =>
+        `Chỉ còn ${available} sản phẩm "${product}" trong kho: giỏ hàng của bạn có ${available}`,
+      mergeCapped: (product: string, requested: number, quantity: number) =>
+        `Giỏ hàng của bạn có ${quantity} sản phẩm "${product}" thay vì ${requested}: đó là tất cả số hàng chúng tôi còn`,
+      mergeSoldOut: (product: string) => `"${product}" đã hết hàng và không được thêm vào giỏ hàng`,
     },
   },
 });

@@ -1,27 +1,19 @@
 import { formatVnd } from '@veggie/contract';
 import { ShoppingBasket, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
-import { useForgetCartOnLogout } from '../hooks/use-forget-cart-on-logout';
-import { cartMessages } from '../messages';
+import { cartListMessages } from './messages';
 import { QuantityStepper } from './quantity-stepper';
 
-/** The slide-in cart: a drawer dialog over the page, rendered by the storefront layout. */
+/** The slide-in cart: a drawer dialog over the page, while the cart is open (CartDrawerHost loads it). */
 export function CartDrawer() {
   const { items, totalItems, totalPrice, isOpen, closeDrawer, updateQuantity, removeItem, clearCart } = useCart();
-  const text = useMessages(cartMessages);
-  const { pathname } = useLocation();
-
-  useForgetCartOnLogout();
-  // Back and forward navigation leave the drawer behind like the links in it do.
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
-
+  const text = useMessages(cartListMessages);
   if (!isOpen) return null;
   return (
     <Dialog

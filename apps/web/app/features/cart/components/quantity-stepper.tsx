@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Minus, Plus } from 'lucide-react';
 import { useMessages } from '../../../lib/i18n';
-import { cartMessages } from '../messages';
+import { cartListMessages } from './messages';
 
 interface QuantityStepperProps {
   name: string;
@@ -12,7 +12,7 @@ interface QuantityStepperProps {
 
 /** Minus, the quantity, plus. Minus is disabled at 1: removing a line is the remove button's job. */
 export function QuantityStepper({ name, quantity, onChange, size = 'md' }: QuantityStepperProps) {
-  const text = useMessages(cartMessages).stepper;
+  const text = useMessages(cartListMessages).stepper;
   const button = clsx(
     'grid place-items-center rounded-pill text-ink-900 transition hover:bg-cream-100 disabled:cursor-not-allowed disabled:text-ink-400 disabled:hover:bg-transparent',
     size === 'sm' ? 'size-8' : 'size-9',
