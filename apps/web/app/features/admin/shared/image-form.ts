@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { api, type Schema, type Infer } from '../../../lib/api-client';
+import { useMessages } from '../../../lib/i18n';
 import { VIETNAMESE } from './admin-list';
+import { adminFormMessages } from './form-messages';
+import { useSaveWithFeedback } from './hooks/use-save-with-feedback';
 import { imageFileProblem } from './image-file';
 
 export type ImageFormMode = 'create' | 'edit';
@@ -68,4 +71,39 @@ export function useSaveImageForm<S extends Schema & { _zod: { output: { data: un
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
   });
+}
+
+/** The words a form with a picture needs from its screen's catalogue (products and categories both have them). */
+interface ImageFormTexts {
+  createTitle: string;
+  editTitle: string;
+  create: string;
+  created: string;
+  updated: string;
+  saveFailed: string;
+}
+
+/**
+ * A create-or-edit form dialog's save: reported with a toast and, on failure, in the dialog's banner;
+ * `dialog` is what FormDialog takes besides the form's own onSubmit.
+ */
+export function useImageFormDialog<TData, TError, TContext>(
+  save: UseMutationResult<TData, TError, ImageFormSave, TContext>,
+  { mode, text, onClose }: { mode: ImageFormMode; text: ImageFormTexts; onClose: () => void },
+) {
+  const formText = useMessages(adminFormMessages);
+  const create = mode === 'create';
+  const feedback = useSaveWithFeedback(save, {
+    success: create ? text.created : text.updated,
+    failure: text.saveFailed,
+    onSaved: onClose,
+  });
+  const dialog = {
+    title: create ? text.createTitle : text.editTitle,
+    onClose,
+    saveError: feedback.saveError,
+    pending: save.isPending,
+    submitLabel: create ? text.create : formText.update,
+  };
+  return { ...feedback, dialog };
 }

@@ -4,8 +4,7 @@ import { FormField } from '../../../../components/ui/form-field';
 import { useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { ImagePicker } from '../../shared/components/image-picker';
-import { adminFormMessages } from '../../shared/form-messages';
-import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
+import { useImageFormDialog } from '../../shared/image-form';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
 import { useSaveCategory } from '../api/save-category';
@@ -20,14 +19,9 @@ import { categoryMessages } from '../messages';
 
 export function CategoryFormModal({ category, onClose }: { category?: Category; onClose: () => void }) {
   const text = useMessages(categoryMessages);
-  const formText = useMessages(adminFormMessages);
   const mode = category ? 'edit' : 'create';
   const save = useSaveCategory();
-  const { submit, saveError } = useSaveWithFeedback(save, {
-    success: mode === 'create' ? text.created : text.updated,
-    failure: text.saveFailed,
-    onSaved: onClose,
-  });
+  const { submit, dialog } = useImageFormDialog(save, { mode, text, onClose });
   const {
     register,
     handleSubmit,
@@ -43,15 +37,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
   const onSubmit = handleSubmit((values) => submit({ id: category?._id, form: categoryFormData(values) }));
 
   return (
-    <FormDialog
-      title={mode === 'create' ? text.createTitle : text.editTitle}
-      size="sm"
-      onClose={onClose}
-      onSubmit={onSubmit}
-      saveError={saveError}
-      pending={save.isPending}
-      submitLabel={mode === 'create' ? text.create : formText.update}
-    >
+    <FormDialog {...dialog} size="sm" onSubmit={onSubmit}>
       <FormField
         id="category-name"
         label={text.fields.name}

@@ -8,8 +8,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { ImagePicker } from '../../shared/components/image-picker';
-import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
-import { adminFormMessages } from '../../shared/form-messages';
+import { useImageFormDialog } from '../../shared/image-form';
 import { ui } from '../../shared/ui';
 import { viFieldMessage } from '../../shared/vi-messages';
 import { adminProductQuery } from '../api/get-admin-product';
@@ -37,15 +36,10 @@ const NUMBER_INPUT = { type: 'number', inputMode: 'numeric', min: 0 } as const;
 
 export function ProductFormModal({ product, categories, onClose }: ProductFormModalProps) {
   const text = useMessages(productMessages);
-  const formText = useMessages(adminFormMessages);
   const mode = product ? 'edit' : 'create';
   const save = useSaveProduct();
   const queryClient = useQueryClient();
-  const { submit, saveError, clearSaveError } = useSaveWithFeedback(save, {
-    success: mode === 'create' ? text.created : text.updated,
-    failure: text.saveFailed,
-    onSaved: onClose,
-  });
+  const { submit, clearSaveError, dialog } = useImageFormDialog(save, { mode, text, onClose });
   const {
     register,
     handleSubmit,
@@ -111,14 +105,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   };
 
   return (
-    <FormDialog
-      title={mode === 'create' ? text.createTitle : text.editTitle}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      saveError={saveError}
-      pending={save.isPending}
-      submitLabel={mode === 'create' ? text.create : formText.update}
-    >
+    <FormDialog {...dialog} onSubmit={onSubmit}>
       {stockMoved && (
         <button
           ref={reloadButton}
