@@ -1,9 +1,9 @@
 import { formatVnd } from '@veggie/contract';
-import { ArrowLeft, ShoppingBasket, Trash2 } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../components/ui/image-with-fallback';
 import { paths } from '../config/paths';
-import { cartListMessages, lineTotal, QuantityStepper, useCart } from '../features/cart';
+import { CartEmpty, cartListMessages, lineTotal, QuantityStepper, RemoveLineButton, useCart } from '../features/cart';
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useMessages } from '../lib/i18n';
@@ -30,18 +30,7 @@ export default function CartPage() {
           ))}
         </div>
       ) : items.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-card border border-cream-200 bg-white px-6 py-16 text-center">
-          <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
-            <ShoppingBasket className="size-10" aria-hidden />
-          </span>
-          <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
-          <Link
-            to={paths.shop()}
-            className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {cartText.continueShopping}
-          </Link>
-        </div>
+        <CartEmpty message={text.empty} className="rounded-card border border-cream-200 bg-white px-6 py-16" />
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
           <div>
@@ -49,15 +38,11 @@ export default function CartPage() {
               <caption className="sr-only">{cartText.itemsInCart}</caption>
               <thead className="hidden border-b border-cream-200 bg-cream-100 text-left text-sm text-ink-600 md:table-header-group">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {text.columns.product}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {text.columns.price}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {text.columns.quantity}
-                  </th>
+                  {[text.columns.product, text.columns.price, text.columns.quantity].map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {column}
+                    </th>
+                  ))}
                   <th scope="col" className="px-4 py-3 text-right font-semibold">
                     {text.columns.subtotal}
                   </th>
@@ -103,14 +88,11 @@ export default function CartPage() {
                       {formatVnd(lineTotal(item))}
                     </td>
                     <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
-                      <button
-                        type="button"
-                        onClick={() => void removeItem(item.id)}
-                        className="ml-auto grid size-9 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
-                        aria-label={cartText.remove(item.name)}
-                      >
-                        <Trash2 className="size-4" aria-hidden />
-                      </button>
+                      <RemoveLineButton
+                        name={item.name}
+                        onRemove={() => void removeItem(item.id)}
+                        className="ml-auto size-9"
+                      />
                     </td>
                   </tr>
                 ))}

@@ -34,6 +34,9 @@ const OFFICES = [
   },
 ] as const;
 
+/** A react-hook-form rule: the field must hold more than spaces, else `message`. */
+const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
+
 // meta runs outside React, so it reads the storefront's default language (English until issue 10).
 export const meta: Route.MetaFunction = () =>
   pageMeta(contactMessages.en.metaTitle, contactMessages.en.metaDescription);
@@ -72,7 +75,7 @@ export default function Contact() {
               label={form.name}
               autoComplete="name"
               error={errors.name}
-              registration={register('name', { validate: (v) => v.trim() !== '' || form.nameMissing })}
+              registration={register('name', filled(form.nameMissing))}
             />
             <TextField
               label={form.email}
@@ -90,14 +93,14 @@ export default function Contact() {
               label={form.subject}
               className="sm:col-span-2"
               error={errors.subject}
-              registration={register('subject', { validate: (v) => v.trim() !== '' || form.subjectMissing })}
+              registration={register('subject', filled(form.subjectMissing))}
             />
             <TextField
               label={form.message}
               multiline
               className="sm:col-span-2"
               error={errors.message}
-              registration={register('message', { validate: (v) => v.trim() !== '' || form.messageMissing })}
+              registration={register('message', filled(form.messageMissing))}
             />
             <div className="sm:col-span-2">
               <button

@@ -31,6 +31,32 @@ const HERO_TILES: { Icon: LucideIcon; className: string }[] = [
   { Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
 ];
 
+/** The two offer cards under the hero: where each leads, its icon and colours. */
+const OFFERS = [
+  {
+    key: 'vegetables',
+    to: paths.shop(),
+    Icon: Salad,
+    colors: {
+      card: 'bg-brand-700 text-white hover:bg-brand-800',
+      kicker: 'text-brand-100',
+      text: 'text-brand-50',
+      icon: '',
+    },
+  },
+  {
+    key: 'fruit',
+    to: paths.categories(),
+    Icon: Citrus,
+    colors: {
+      card: 'bg-yellow-100 text-ink-900 hover:bg-yellow-200',
+      kicker: 'text-yellow-900',
+      text: 'text-ink-600',
+      icon: 'text-yellow-800',
+    },
+  },
+] as const;
+
 /** Icon and colours of each promo tile, in the order of the catalogue's promos. */
 const PROMO_TILES: { Icon: LucideIcon; className: string }[] = [
   { Icon: Sprout, className: 'bg-brand-50 text-brand-800' },
@@ -59,36 +85,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
 
       <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
-        <Link
-          to={paths.shop()}
-          className="group flex items-center justify-between gap-4 rounded-card bg-brand-700 p-6 text-white transition hover:bg-brand-800 sm:p-8"
-        >
-          <span>
-            <span className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              {text.offers.vegetables.kicker}
-            </span>
-            <span className="mt-1 block font-display text-2xl font-bold">{text.offers.vegetables.title}</span>
-            <span className="mt-2 block text-brand-50">{text.offers.vegetables.text}</span>
-          </span>
-          <Salad className="size-16 shrink-0 transition group-hover:scale-110" strokeWidth={1.5} aria-hidden />
-        </Link>
-        <Link
-          to={paths.categories()}
-          className="group flex items-center justify-between gap-4 rounded-card bg-yellow-100 p-6 text-ink-900 transition hover:bg-yellow-200 sm:p-8"
-        >
-          <span>
-            <span className="text-sm font-semibold tracking-wide text-yellow-900 uppercase">
-              {text.offers.fruit.kicker}
-            </span>
-            <span className="mt-1 block font-display text-2xl font-bold">{text.offers.fruit.title}</span>
-            <span className="mt-2 block text-ink-600">{text.offers.fruit.text}</span>
-          </span>
-          <Citrus
-            className="size-16 shrink-0 text-yellow-800 transition group-hover:scale-110"
-            strokeWidth={1.5}
-            aria-hidden
-          />
-        </Link>
+        {OFFERS.map(({ key, to, Icon, colors }) => {
+          const offer = text.offers[key];
+          return (
+            <Link
+              key={key}
+              to={to}
+              className={`group flex items-center justify-between gap-4 rounded-card p-6 transition sm:p-8 ${colors.card}`}
+            >
+              <span>
+                <span className={`text-sm font-semibold tracking-wide uppercase ${colors.kicker}`}>{offer.kicker}</span>
+                <span className="mt-1 block font-display text-2xl font-bold">{offer.title}</span>
+                <span className={`mt-2 block ${colors.text}`}>{offer.text}</span>
+              </span>
+              <Icon
+                className={`size-16 shrink-0 transition group-hover:scale-110 ${colors.icon}`}
+                strokeWidth={1.5}
+                aria-hidden
+              />
+            </Link>
+          );
+        })}
       </section>
 
       <section

@@ -1,5 +1,4 @@
 import { formatVnd } from '@veggie/contract';
-import { ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -8,6 +7,7 @@ import { useMessages } from '../../../lib/i18n';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
 import { cartListMessages } from './messages';
+import { CartEmpty, RemoveLineButton } from './cart-line-pieces';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The slide-in cart: a drawer dialog over the page, while the cart is open (CartDrawerHost loads it). */
@@ -29,19 +29,7 @@ export function CartDrawer() {
       }
     >
       {items.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-4 px-6 text-center">
-          <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
-            <ShoppingBasket className="size-10" aria-hidden />
-          </span>
-          <p className="text-lg font-semibold text-ink-900">{text.empty}</p>
-          <Link
-            to={paths.shop()}
-            onClick={closeDrawer}
-            className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {text.continueShopping}
-          </Link>
-        </div>
+        <CartEmpty message={text.empty} onContinue={closeDrawer} className="flex-1 justify-center px-6" />
       ) : (
         <>
           <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label={text.itemsInCart}>
@@ -63,14 +51,11 @@ export function CartDrawer() {
                     >
                       {item.name}
                     </Link>
-                    <button
-                      type="button"
-                      onClick={() => void removeItem(item.id)}
-                      className="grid size-8 shrink-0 place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600"
-                      aria-label={text.remove(item.name)}
-                    >
-                      <Trash2 className="size-4" aria-hidden />
-                    </button>
+                    <RemoveLineButton
+                      name={item.name}
+                      onRemove={() => void removeItem(item.id)}
+                      className="size-8 shrink-0"
+                    />
                   </div>
                   <div className="flex items-center justify-between gap-2">
                     <QuantityStepper

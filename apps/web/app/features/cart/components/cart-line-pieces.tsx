@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import { ShoppingBasket, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
+import { cartListMessages } from './messages';
+
+/** The empty cart, in the drawer and on the cart page: a basket, `message` and a way back to the shop. */
+export function CartEmpty({
+  message,
+  onContinue,
+  className,
+}: {
+  message: string;
+  /** Called as the shopper follows Continue Shopping (the drawer closes). */
+  onContinue?: () => void;
+  className?: string;
+}) {
+  const text = useMessages(cartListMessages);
+  return (
+    <div className={clsx('flex flex-col items-center gap-4 text-center', className)}>
+      <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
+        <ShoppingBasket className="size-10" aria-hidden />
+      </span>
+      <p className="text-lg font-semibold text-ink-900">{message}</p>
+      <Link
+        to={paths.shop()}
+        onClick={onContinue}
+        className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
+        {text.continueShopping}
+      </Link>
+    </div>
+  );
+}
+
+/** The bin button that takes a line out of the cart. */
+export function RemoveLineButton({ name, onRemove, className }: { name: string; onRemove(): void; className: string }) {
+  const text = useMessages(cartListMessages);
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      className={clsx(
+        'grid place-items-center rounded-pill text-ink-600 hover:bg-sale-50 hover:text-sale-600',
+        className,
+      )}
+      aria-label={text.remove(name)}
+    >
+      <Trash2 className="size-4" aria-hidden />
+    </button>
+  );
+}
