@@ -4,17 +4,12 @@ import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
-import {
-  ListPagination,
-  RowActionButton,
-  RowActions,
-  TableMessageRow,
-  TableFrame,
-} from '../../shared/components/admin-table';
+import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
+import { SelectField } from '../../shared/components/select-field';
 import { formatDate } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
@@ -85,88 +80,71 @@ function CategoriesScreen() {
           onChange={(value) => setFilter('search', value)}
         />
         <div>
-          <label htmlFor="category-sort" className="sr-only">
-            {text.sortLabel}
-          </label>
-          <select
+          <SelectField
             id="category-sort"
+            label={text.sortLabel}
             value={sort}
-            onChange={(event) => setFilter('sort', event.target.value as SortKey)}
-            className={ui.input}
-          >
-            {(Object.keys(text.sorts) as SortKey[]).map((key) => (
-              <option key={key} value={key}>
-                {text.sortLabel}: {text.sorts[key]}
-              </option>
-            ))}
-          </select>
+            options={Object.keys(text.sorts) as SortKey[]}
+            optionLabel={(key) => `${text.sortLabel}: ${text.sorts[key]}`}
+            onChange={(value) => setFilter('sort', value)}
+          />
         </div>
       </div>
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {categories.isError && <AlertBanner message={serverMessage(categories.error) ?? text.loadFailed} />}
 
-      <TableFrame label={text.listLabel}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th className={ui.th}>{text.columns.image}</th>
-              <th className={ui.th}>{text.columns.name}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{text.columns.products}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{text.columns.createdAt}</th>
-              <th className={`${ui.th} text-right`}>
-                <span className="sr-only md:not-sr-only">{text.columns.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {categories.isPending ? (
-              <TableMessageRow colSpan={5}>{text.loading}</TableMessageRow>
-            ) : list && list.data.length === 0 ? (
-              <TableMessageRow colSpan={5}>{text.empty}</TableMessageRow>
-            ) : (
-              list?.data.map((category) => (
-                <tr key={category._id}>
-                  <td className={`${ui.td} w-16`}>
-                    <ImageWithFallback
-                      src={category.image}
-                      alt={category.name}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-12 rounded-lg object-cover"
-                    />
-                  </td>
-                  <td className={ui.td}>
-                    <span className="font-medium">{category.name}</span>
-                    <span className={`${ui.phoneOnly} block text-ink-600`}>
-                      {text.productCount(category.productCount)}
-                    </span>
-                  </td>
-                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{text.productCount(category.productCount)}</td>
-                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-                    {formatDate(category.createdAt, 'vi-VN')}
-                  </td>
-                  <RowActions>
-                    <RowActionButton
-                      icon={Pencil}
-                      label={text.edit(category.name)}
-                      tone="brand"
-                      onClick={() => setEditing(category)}
-                    />
-                    <RowActionButton
-                      icon={Trash2}
-                      label={text.remove(category.name)}
-                      tone="danger"
-                      onClick={() => deletion.askToDelete(category)}
-                    />
-                  </RowActions>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <AdminTable
+        label={text.listLabel}
+        columns={[
+          { label: text.columns.image },
+          { label: text.columns.name },
+          { label: text.columns.products, wide: true },
+          { label: text.columns.createdAt, wide: true },
+        ]}
+        actions
+        rows={list?.data}
+        pending={categories.isPending}
+        loading={text.loading}
+        empty={text.empty}
+      >
+        {(category) => (
+          <tr key={category._id}>
+            <td className={`${ui.td} w-16`}>
+              <ImageWithFallback
+                src={category.image}
+                alt={category.name}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 rounded-lg object-cover"
+              />
+            </td>
+            <td className={ui.td}>
+              <span className="font-medium">{category.name}</span>
+              <span className={`${ui.phoneOnly} block text-ink-600`}>{text.productCount(category.productCount)}</span>
+            </td>
+            <td className={`${ui.td} ${ui.wide} text-ink-600`}>{text.productCount(category.productCount)}</td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+              {formatDate(category.createdAt, 'vi-VN')}
+            </td>
+            <RowActions>
+              <RowActionButton
+                icon={Pencil}
+                label={text.edit(category.name)}
+                tone="brand"
+                onClick={() => setEditing(category)}
+              />
+              <RowActionButton
+                icon={Trash2}
+                label={text.remove(category.name)}
+                tone="danger"
+                onClick={() => deletion.askToDelete(category)}
+              />
+            </RowActions>
+          </tr>
+        )}
+      </AdminTable>
 
       <ListPagination pagination={list?.pagination} onPageChange={setPage} />
 

@@ -4,17 +4,12 @@ import { useState } from 'react';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
-import {
-  ListPagination,
-  RowActionButton,
-  RowActions,
-  TableMessageRow,
-  TableFrame,
-} from '../../shared/components/admin-table';
+import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
+import { SelectField } from '../../shared/components/select-field';
 import { formatDate } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
@@ -30,6 +25,7 @@ import { ProductFormModal } from './product-form-modal';
 
 type SortBy = AdminProductFilters['sortBy'];
 type SortOrder = AdminProductFilters['sortOrder'];
+const SORT_ORDERS: readonly SortOrder[] = ['desc', 'asc'];
 
 /** The admin's product screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminProducts() {
@@ -85,54 +81,43 @@ function ProductsScreen() {
           onChange={(value) => setFilter('search', value)}
         />
         <div>
-          <label htmlFor="product-category-filter" className="sr-only">
-            {text.categoryFilter}
-          </label>
-          <select
+          <SelectField
             id="product-category-filter"
+            label={text.categoryFilter}
             value={category}
-            onChange={(event) => setFilter('category', event.target.value)}
-            className={ui.input}
-          >
-            <option value="">{text.allCategories}</option>
-            {categories.data?.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+            all={text.allCategories}
+            options={categories.data?.map((c) => c._id) ?? []}
+            optionLabel={(id) => categories.data?.find((c) => c._id === id)?.name ?? id}
+            onChange={(value) => setFilter('category', value)}
+          />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:col-span-1 xl:col-span-2">
           <div>
-            <label htmlFor="product-sort-by" className="mb-1 block text-xs font-medium text-ink-600">
+            {/* Shown above the select; the select's own label says the same to screen readers. */}
+            <p aria-hidden className="mb-1 text-xs font-medium text-ink-600">
               {text.sortBy}
-            </label>
-            <select
+            </p>
+            <SelectField
               id="product-sort-by"
+              label={text.sortBy}
               value={sortBy}
-              onChange={(event) => setFilter('sortBy', event.target.value as SortBy)}
-              className={ui.input}
-            >
-              {PRODUCT_ADMIN_SORT_FIELDS.map((field) => (
-                <option key={field} value={field}>
-                  {text.sortFields[field]}
-                </option>
-              ))}
-            </select>
+              options={PRODUCT_ADMIN_SORT_FIELDS}
+              optionLabel={(field) => text.sortFields[field]}
+              onChange={(value) => setFilter('sortBy', value)}
+            />
           </div>
           <div>
-            <label htmlFor="product-sort-order" className="mb-1 block text-xs font-medium text-ink-600">
+            <p aria-hidden className="mb-1 text-xs font-medium text-ink-600">
               {text.sortOrder}
-            </label>
-            <select
+            </p>
+            <SelectField
               id="product-sort-order"
+              label={text.sortOrder}
               value={sortOrder}
-              onChange={(event) => setFilter('sortOrder', event.target.value as SortOrder)}
-              className={ui.input}
-            >
-              <option value="desc">{text.orders.desc}</option>
-              <option value="asc">{text.orders.asc}</option>
-            </select>
+              options={SORT_ORDERS}
+              optionLabel={(order) => text.orders[order]}
+              onChange={(value) => setFilter('sortOrder', value)}
+            />
           </div>
         </div>
       </div>
@@ -140,89 +125,81 @@ function ProductsScreen() {
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {products.isError && <AlertBanner message={serverMessage(products.error) ?? text.loadFailed} />}
 
-      <TableFrame label={text.listLabel}>
-        <table className={ui.table}>
-          <thead>
-            <tr>
-              <th className={ui.th}>{text.columns.image}</th>
-              <th className={ui.th}>{text.columns.name}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{text.columns.category}</th>
-              <th className={`${ui.th} ${ui.wide} text-right`}>{text.columns.price}</th>
-              <th className={`${ui.th} ${ui.wide} text-right`}>{text.columns.salePrice}</th>
-              <th className={ui.th}>{text.columns.stock}</th>
-              <th className={`${ui.th} ${ui.wide}`}>{text.columns.createdAt}</th>
-              <th className={`${ui.th} text-right`}>
-                <span className="sr-only md:not-sr-only">{text.columns.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.isPending ? (
-              <TableMessageRow colSpan={8}>{text.loading}</TableMessageRow>
-            ) : page_ && page_.products.length === 0 ? (
-              <TableMessageRow colSpan={8}>{text.empty}</TableMessageRow>
-            ) : (
-              page_?.products.map((product) => (
-                <tr key={product._id}>
-                  <td className={`${ui.td} w-16`}>
-                    <ImageWithFallback
-                      src={product.imageUrl}
-                      alt={product.name}
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className="size-10 rounded-lg object-cover md:size-12"
-                    />
-                  </td>
-                  <td className={`${ui.td} max-w-56`}>
-                    <span className="font-medium">{product.name}</span>
-                    <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
-                    <span className={`${ui.phoneOnly} block tabular-nums`}>
-                      {product.salePrice !== null && (
-                        <span className="mr-2 font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
-                      )}
-                      <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
-                        {formatVnd(product.price)}
-                      </span>
-                    </span>
-                  </td>
-                  <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
-                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-                    {formatVnd(product.price)}
-                  </td>
-                  <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-                    {product.salePrice !== null ? (
-                      <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
-                    ) : (
-                      <span className="text-ink-600">{text.noSalePrice}</span>
-                    )}
-                  </td>
-                  <td className={ui.td}>
-                    <StockBadge stock={product.stock} />
-                  </td>
-                  <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-                    {formatDate(product.createdAt, 'vi-VN')}
-                  </td>
-                  <RowActions>
-                    <RowActionButton
-                      icon={Pencil}
-                      label={text.edit(product.name)}
-                      tone="brand"
-                      onClick={() => setEditing(product)}
-                    />
-                    <RowActionButton
-                      icon={Trash2}
-                      label={text.remove(product.name)}
-                      tone="danger"
-                      onClick={() => deletion.askToDelete(product)}
-                    />
-                  </RowActions>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableFrame>
+      <AdminTable
+        label={text.listLabel}
+        columns={[
+          { label: text.columns.image },
+          { label: text.columns.name },
+          { label: text.columns.category, wide: true },
+          { label: text.columns.price, wide: true, className: 'text-right' },
+          { label: text.columns.salePrice, wide: true, className: 'text-right' },
+          { label: text.columns.stock },
+          { label: text.columns.createdAt, wide: true },
+        ]}
+        actions
+        rows={page_?.products}
+        pending={products.isPending}
+        loading={text.loading}
+        empty={text.empty}
+      >
+        {(product) => (
+          <tr key={product._id}>
+            <td className={`${ui.td} w-16`}>
+              <ImageWithFallback
+                src={product.imageUrl}
+                alt={product.name}
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-10 rounded-lg object-cover md:size-12"
+              />
+            </td>
+            <td className={`${ui.td} max-w-56`}>
+              <span className="font-medium">{product.name}</span>
+              <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
+              <span className={`${ui.phoneOnly} block tabular-nums`}>
+                {product.salePrice !== null && (
+                  <span className="mr-2 font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                )}
+                <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
+                  {formatVnd(product.price)}
+                </span>
+              </span>
+            </td>
+            <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
+            <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
+              {formatVnd(product.price)}
+            </td>
+            <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
+              {product.salePrice !== null ? (
+                <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+              ) : (
+                <span className="text-ink-600">{text.noSalePrice}</span>
+              )}
+            </td>
+            <td className={ui.td}>
+              <StockBadge stock={product.stock} />
+            </td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
+              {formatDate(product.createdAt, 'vi-VN')}
+            </td>
+            <RowActions>
+              <RowActionButton
+                icon={Pencil}
+                label={text.edit(product.name)}
+                tone="brand"
+                onClick={() => setEditing(product)}
+              />
+              <RowActionButton
+                icon={Trash2}
+                label={text.remove(product.name)}
+                tone="danger"
+                onClick={() => deletion.askToDelete(product)}
+              />
+            </RowActions>
+          </tr>
+        )}
+      </AdminTable>
 
       <ListPagination pagination={page_?.pagination} onPageChange={setPage} />
 
