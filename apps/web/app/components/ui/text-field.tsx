@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { uiMessages } from './messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -22,6 +24,7 @@ export const inputClass = (invalid: boolean) =>
 
 /** A labelled input with its hint and error message wired up for assistive technology. */
 export function TextField({ label, error, hint, revealable, type = 'text', className, ref, ...props }: TextFieldProps) {
+  const text = useMessages(uiMessages).password;
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -49,7 +52,7 @@ export function TextField({ label, error, hint, revealable, type = 'text', class
             type="button"
             onClick={() => setRevealed((shown) => !shown)}
             aria-pressed={revealed}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? text.hide : text.show}
             className="absolute inset-y-0 right-1 my-auto grid size-9 place-items-center rounded-lg text-ink-600 hover:bg-cream-100 hover:text-ink-900"
           >
             {revealed ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}
