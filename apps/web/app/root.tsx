@@ -5,15 +5,16 @@ import { errorMessages } from './components/errors/messages';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { SITE_NAME } from './config/site';
 import { useNonce } from './lib/csp-nonce';
-import { useMessages } from './lib/i18n';
+import { useLocale, useMessages } from './lib/i18n';
 import { AppProviders } from './providers';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const locale = useLocale();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../lib/i18n';
 import { SiteHeader } from './site-header';
 
-function renderHeaderAt(url: string) {
+function renderHeaderAt(url: string, locale: 'en' | 'vi' = 'en') {
   const Stub = createRoutesStub([
     {
       path: '/',
@@ -22,7 +23,11 @@ function renderHeaderAt(url: string) {
       ],
     },
   ]);
-  render(<Stub initialEntries={[url]} />);
+  render(
+    <LocaleProvider value={locale}>
+      <Stub initialEntries={[url]} />
+    </LocaleProvider>,
+  );
 }
 
 describe('SiteHeader navigation', () => {
@@ -68,5 +73,13 @@ describe('SiteHeader navigation', () => {
     await userEvent.type(screen.getByPlaceholderText('Search products...'), 'xoài{Enter}');
     expect(await screen.findByText('shop page')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('speaks the language it is given', () => {
+    renderHeaderAt('/shop', 'vi');
+    const nav = screen.getByRole('navigation', { name: 'Điều hướng chính' });
+    expect(within(nav).getByRole('link', { name: 'Cửa hàng' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByPlaceholderText('Tìm sản phẩm...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mở menu' })).toBeInTheDocument();
   });
 });
