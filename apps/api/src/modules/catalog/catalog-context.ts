@@ -1,5 +1,8 @@
+import { describeIssues } from '@veggie/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { invalidFields } from '../../lib/errors';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../images/images.store';
 import { imageInUse } from './catalog.repository';
@@ -29,10 +32,38 @@ export interface ImageFormInput {
   image: Buffer | undefined;
 }
 
+/** The form's text fields as `schema` reads them; a 400 naming every field it refuses. */
+export function formFields<Schema extends z.ZodType>(schema: Schema, form: ImageFormInput): z.output<Schema> {
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
+  return parsed.data;
+}
+
 /**
  * Removes a replaced or deleted image unless a category or product still shows it (seeded rows may
  * share one). Only the catalog knows which rows show an image, so the check lives here, not in images.
  */
 export async function releaseImage(ctx: CatalogContext, imageUrl: string) {
   if (!(await imageInUse(ctx.db, imageUrl))) await ctx.images.remove(imageUrl);
+}
+
+type StoredImageUrl<Image> = Image extends Buffer ? string : string | undefined;
+
+/**
+ * Stores the image a form sent (if any) and runs the write that points a row at it. When the write fails,
+ * no row shows the new file, so it is removed. An image the write replaces is the caller's to release once
+ * this returns: only then does no row show it.
+ */
+export async function withStoredImage<Image extends Buffer | undefined, T>(
+  ctx: CatalogContext,
+  image: Image,
+  write: (imageUrl: StoredImageUrl<Image>) => Promise<T>,
+): Promise<T> {
+  const imageUrl = (image && (await ctx.images.save(image))) as StoredImageUrl<Image>;
+  try {
+    return await write(imageUrl);
+  } catch (error) {
+    if (imageUrl) await ctx.images.remove(imageUrl);
+    throw error;
+  }
 }

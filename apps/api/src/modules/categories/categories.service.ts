@@ -11,7 +11,13 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { releaseImage, type CatalogContext, type ImageFormInput } from '../catalog/catalog-context';
+import {
+  formFields,
+  releaseImage,
+  withStoredImage,
+  type CatalogContext,
+  type ImageFormInput,
+} from '../catalog/catalog-context';
 import * as repo from './categories.repository';
 import { toCategory, toCategoryStats } from './categories.mapper';
 
@@ -60,21 +66,21 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
   const { name } = parsed.data;
   if (await repo.categoryNameTaken(ctx.db, name)) throw nameTaken();
 
-  const imageUrl = await ctx.images.save(form.image);
   try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const inserted = await repo.insertCategory(tx, { name, imageUrl });
-      await recordAudit(tx, {
-        actor,
-        action: 'category.created',
-        entity: { type: 'category', id: inserted.id },
-        details: { name },
+    return await withStoredImage(ctx, form.image, async (imageUrl) => {
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await repo.insertCategory(tx, { name, imageUrl });
+        await recordAudit(tx, {
+          actor,
+          action: 'category.created',
+          entity: { type: 'category', id: inserted.id },
+          details: { name },
+        });
+        return inserted;
       });
-      return inserted;
+      return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
     });
-    return toCategory({ ...row, productCount: 0 }, ctx.publicUrl);
   } catch (error) {
-    await ctx.images.remove(imageUrl);
     // Two admins creating the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
@@ -92,31 +98,32 @@ export async function updateCategory(
   form: ImageFormInput,
 ): Promise<Category> {
   const current = await findOrThrow(ctx.db, id);
-  const parsed = categoryUpdateSchema.safeParse(form.fields);
-  if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
-  const { name } = parsed.data;
+  const { name } = formFields(categoryUpdateSchema, form);
   if (name !== undefined && (await repo.categoryNameTaken(ctx.db, name, current.id))) throw nameTaken();
 
-  const newImageUrl = form.image && (await ctx.images.save(form.image));
-  const fields = [...(name !== undefined && name !== current.name ? ['name'] : []), ...(newImageUrl ? ['image'] : [])];
   try {
-    await ctx.db.transaction(async (tx) => {
-      await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl });
-      if (fields.length > 0) {
-        await recordAudit(tx, {
-          actor,
-          action: 'category.updated',
-          entity: { type: 'category', id: current.id },
-          details: { name: name ?? current.name, fields },
-        });
-      }
+    await withStoredImage(ctx, form.image, async (newImageUrl) => {
+      const fields = [
+        ...(name !== undefined && name !== current.name ? ['name'] : []),
+        ...(newImageUrl ? ['image'] : []),
+      ];
+      await ctx.db.transaction(async (tx) => {
+        await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl });
+        if (fields.length > 0) {
+          await recordAudit(tx, {
+            actor,
+            action: 'category.updated',
+            entity: { type: 'category', id: current.id },
+            details: { name: name ?? current.name, fields },
+          });
+        }
+      });
     });
   } catch (error) {
-    if (newImageUrl) await ctx.images.remove(newImageUrl);
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
-  if (newImageUrl) await releaseImage(ctx, current.imageUrl);
+  if (form.image) await releaseImage(ctx, current.imageUrl);
   return getCategory(ctx, current.id);
 }
 

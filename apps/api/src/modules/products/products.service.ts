@@ -18,7 +18,13 @@ import type { ConcurrencyGate } from '../../lib/concurrency-gate';
 import { AppError, conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
-import { releaseImage, type CatalogContext, type ImageFormInput } from '../catalog/catalog-context';
+import {
+  formFields,
+  releaseImage,
+  withStoredImage,
+  type CatalogContext,
+  type ImageFormInput,
+} from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
 import { toProduct, toProductStats } from './products.mapper';
 import * as repo from './products.repository';
@@ -151,8 +157,7 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
   if (!form.image) problems.push({ field: 'image', key: 'fileRequired' });
   if (!parsed.success || !form.image || problems.length > 0) throw invalidFields(problems);
 
-  const imageUrl = await ctx.images.save(form.image);
-  try {
+  return withStoredImage(ctx, form.image, async (imageUrl) => {
     const id = await writeOrReport(() =>
       ctx.db.transaction(async (tx) => {
         const productId = await repo.insertProduct(tx, { ...toValues(parsed.data), imageUrl });
@@ -165,11 +170,8 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
         return productId;
       }),
     );
-    return await getProductForAdmin(ctx, id);
-  } catch (error) {
-    await ctx.images.remove(imageUrl);
-    throw error;
-  }
+    return getProductForAdmin(ctx, id);
+  });
 }
 
 function storedFields(row: repo.ProductColumns): ProductFields {
@@ -227,17 +229,13 @@ export async function updateProduct(
   form: ImageFormInput,
 ): Promise<Product> {
   const current = await findOrThrow(ctx.db, id);
-  const parsed = productUpdateSchema.safeParse(form.fields);
-  if (!parsed.success) throw invalidFields(describeIssues(parsed.error.issues));
-  const changes = parsed.data;
+  const changes = formFields(productUpdateSchema, form);
   // Checked before the image is encoded and stored, then again on the locked row.
   checkExpectedStock(current, changes);
   await mergeChanges(ctx.db, current, changes);
 
-  const newImageUrl = form.image && (await ctx.images.save(form.image));
-  let replacedImageUrl: string;
-  try {
-    replacedImageUrl = await writeOrReport(() =>
+  const replacedImageUrl = await withStoredImage(ctx, form.image, (newImageUrl) =>
+    writeOrReport(() =>
       ctx.db.transaction(async (tx) => {
         const locked = await repo.lockProductById(tx, current.id);
         if (!locked) throw notFound('productNotFound');
@@ -255,13 +253,10 @@ export async function updateProduct(
           });
         return locked.imageUrl;
       }),
-    );
-  } catch (error) {
-    if (newImageUrl) await ctx.images.remove(newImageUrl);
-    throw error;
-  }
+    ),
+  );
   // Only once the row points at the new file is the old one safe to delete.
-  if (newImageUrl) await releaseImage(ctx, replacedImageUrl);
+  if (form.image) await releaseImage(ctx, replacedImageUrl);
   return getProductForAdmin(ctx, current.id);
 }
 
