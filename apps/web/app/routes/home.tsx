@@ -12,6 +12,7 @@ import {
   Truck,
   type LucideIcon,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
@@ -134,12 +135,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link
-            to={paths.about()}
-            className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            {text.about.more} <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          <ArrowLink to={paths.about()} className="mt-6">
+            {text.about.more}
+          </ArrowLink>
         </div>
       </section>
 
@@ -148,12 +146,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="our-products" className="font-display text-3xl font-bold">
             {text.products.title}
           </h2>
-          <Link
-            to={paths.shop()}
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline"
-          >
-            {text.products.viewAll} <ArrowRight className="size-4" aria-hidden />
-          </Link>
+          <ArrowLink to={paths.shop()}>{text.products.viewAll}</ArrowLink>
         </div>
         {error ? (
           <p role="alert" className="rounded-card bg-sale-50 px-4 py-6 text-center font-medium text-sale-600">
@@ -267,5 +260,17 @@ function Hero() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A text link with an arrow after it ("View All →"). */
+function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${className ?? ''}`}
+    >
+      {children} <ArrowRight className="size-4" aria-hidden />
+    </Link>
   );
 }
