@@ -176,10 +176,13 @@ test.describe('admin', () => {
     // The page behind a modal is out of reach of screen readers and Tab until it closes: the form is the
     // document's modal dialog (the browser makes the rest inert), and a control behind it cannot take focus.
     const reachable = () =>
-      add.evaluate((button) => {
-        button.focus();
-        return document.activeElement === button && document.querySelector('dialog:modal') === null;
-      });
+      page
+        .getByRole('main')
+        .getByRole('button', { name: 'Thêm sản phẩm' })
+        .evaluate((button) => {
+          button.focus();
+          return document.activeElement === button && document.querySelector('dialog:modal') === null;
+        });
     expect(await form.evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(true);
     expect(await reachable()).toBe(false);
     await expectAccessible(page, 'admin product form');

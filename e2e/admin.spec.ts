@@ -188,7 +188,7 @@ test('an order goes from processing to shipped to delivered, and the statistics 
     await expect(details.getByText(label, { exact: true })).toBeVisible();
     await expect(details).toContainText(customer.account.email);
     await expect(details).toContainText(formatVnd(order.totalAmount));
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(details).toBeHidden();
   }
   await page.getByLabel('Filter by status').selectOption({ label: 'Delivered' });
