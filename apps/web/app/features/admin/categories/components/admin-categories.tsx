@@ -1,10 +1,9 @@
 import type { Category } from '@veggie/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
-import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
+import { AdminTable, ListPagination } from '../../shared/components/admin-table';
+import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -63,12 +62,7 @@ function CategoriesScreen() {
       <PageHeader
         title={text.title}
         description={list ? text.count(list.count) : undefined}
-        actions={
-          <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            {text.add}
-          </button>
-        }
+        actions={<AddButton label={text.add} onClick={() => setEditing('new')} />}
       />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
@@ -110,16 +104,7 @@ function CategoriesScreen() {
       >
         {(category) => (
           <tr key={category._id}>
-            <td className={`${ui.td} w-16`}>
-              <ImageWithFallback
-                src={category.image}
-                alt={category.name}
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 rounded-lg object-cover"
-              />
-            </td>
+            <ThumbnailCell src={category.image} alt={category.name} className="size-12 rounded-lg object-cover" />
             <td className={ui.td}>
               <span className="font-medium">{category.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600`}>{text.productCount(category.productCount)}</span>
@@ -128,20 +113,12 @@ function CategoriesScreen() {
             <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
               {formatDate(category.createdAt, 'vi-VN')}
             </td>
-            <RowActions>
-              <RowActionButton
-                icon={Pencil}
-                label={text.edit(category.name)}
-                tone="brand"
-                onClick={() => setEditing(category)}
-              />
-              <RowActionButton
-                icon={Trash2}
-                label={text.remove(category.name)}
-                tone="danger"
-                onClick={() => deletion.askToDelete(category)}
-              />
-            </RowActions>
+            <EditDeleteActions
+              editLabel={text.edit(category.name)}
+              deleteLabel={text.remove(category.name)}
+              onEdit={() => setEditing(category)}
+              onDelete={() => deletion.askToDelete(category)}
+            />
           </tr>
         )}
       </AdminTable>

@@ -1,10 +1,9 @@
 import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
-import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
+import { AdminTable, ListPagination } from '../../shared/components/admin-table';
+import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
@@ -63,12 +62,7 @@ function ProductsScreen() {
       <PageHeader
         title={text.title}
         description={page_ ? text.count(page_.pagination.totalItems) : undefined}
-        actions={
-          <button type="button" className={ui.btnPrimary} onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden />
-            {text.add}
-          </button>
-        }
+        actions={<AddButton label={text.add} onClick={() => setEditing('new')} />}
       />
 
       <div className="mb-4 grid items-end gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_13rem_10rem_9rem]">
@@ -144,16 +138,11 @@ function ProductsScreen() {
       >
         {(product) => (
           <tr key={product._id}>
-            <td className={`${ui.td} w-16`}>
-              <ImageWithFallback
-                src={product.imageUrl}
-                alt={product.name}
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-10 rounded-lg object-cover md:size-12"
-              />
-            </td>
+            <ThumbnailCell
+              src={product.imageUrl}
+              alt={product.name}
+              className="size-10 rounded-lg object-cover md:size-12"
+            />
             <td className={`${ui.td} max-w-56`}>
               <span className="font-medium">{product.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
@@ -183,20 +172,12 @@ function ProductsScreen() {
             <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
               {formatDate(product.createdAt, 'vi-VN')}
             </td>
-            <RowActions>
-              <RowActionButton
-                icon={Pencil}
-                label={text.edit(product.name)}
-                tone="brand"
-                onClick={() => setEditing(product)}
-              />
-              <RowActionButton
-                icon={Trash2}
-                label={text.remove(product.name)}
-                tone="danger"
-                onClick={() => deletion.askToDelete(product)}
-              />
-            </RowActions>
+            <EditDeleteActions
+              editLabel={text.edit(product.name)}
+              deleteLabel={text.remove(product.name)}
+              onEdit={() => setEditing(product)}
+              onDelete={() => deletion.askToDelete(product)}
+            />
           </tr>
         )}
       </AdminTable>
