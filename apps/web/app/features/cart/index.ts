@@ -5,7 +5,7 @@ export { cartItemCount, cartTotalPrice, lineTotal } from './cart-totals';
 export { CartButton } from './components/cart-button';
 export { CartDrawerHost } from './components/cart-drawer-host';
 export { QuantityStepper } from './components/quantity-stepper';
-export { CartEmpty, RemoveLineButton } from './components/cart-line-pieces';
+export { CartEmpty, LineImage, RemoveLineButton } from './components/cart-line-pieces';
 export { cartListMessages } from './components/messages';
 
 import { cartStore } from './cart-store';
