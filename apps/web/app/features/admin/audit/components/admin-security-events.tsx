@@ -3,7 +3,8 @@ import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { ListHeader } from '../../shared/components/list-filter';
+import { PageHeader } from '../../shared/components/page-header';
+import { ListFilter } from '../../shared/components/list-filter';
 import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
@@ -21,20 +22,23 @@ export function AdminSecurityEvents() {
   return (
     <section aria-labelledby="security-events-title" className="mt-10">
       {/* The page's h1 is the audit log above; this is its second section. */}
-      <ListHeader
+      <PageHeader
         level={2}
         id="security-events-title"
-        list={events}
-        text={text}
-        filter={{
-          name: 'kind',
-          id: 'security-event-filter',
-          label: text.filter,
-          options: SECURITY_EVENT_KINDS,
-          optionLabel: (kind) => messages.words.events[kind],
-          all: text.all,
-          width: 'w-52',
-        }}
+        title={text.title}
+        description={list ? text.count(list.count) : text.description}
+        actions={
+          <ListFilter
+            list={events}
+            name="kind"
+            id="security-event-filter"
+            label={text.filter}
+            options={SECURITY_EVENT_KINDS}
+            optionLabel={(kind) => messages.words.events[kind]}
+            all={text.all}
+            width="w-52"
+          />
+        }
       />
 
       {events.query.isError && <AlertBanner message={serverMessage(events.query.error) ?? text.loadFailed} />}
