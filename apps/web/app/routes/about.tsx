@@ -13,6 +13,7 @@ import {
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { PageBanner } from '../components/layout/page-banner';
+import { CheckList, SectionHeading } from '../components/ui/section-heading';
 import { paths } from '../config/paths';
 import { useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -45,10 +46,7 @@ export default function About() {
           <Leaf className="size-28" strokeWidth={1} />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.story.kicker}</p>
-          <h2 id="our-story" className="mt-2 font-display text-3xl font-bold">
-            {text.story.title}
-          </h2>
+          <SectionHeading id="our-story" kicker={text.story.kicker} title={text.story.title} />
           {text.story.paragraphs.map((paragraph, i) => (
             <p key={i} className={clsx('leading-relaxed text-ink-600', i === 0 ? 'mt-4' : 'mt-3')}>
               {paragraph}
@@ -60,18 +58,8 @@ export default function About() {
       <section aria-labelledby="why-us" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_2fr]">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.why.kicker}</p>
-            <h2 id="why-us" className="mt-2 font-display text-3xl font-bold">
-              {text.why.title}
-            </h2>
-            <ul className="mt-5 space-y-3">
-              {text.why.reasons.map((reason) => (
-                <li key={reason} className="flex items-start gap-2">
-                  <BadgeCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-                  {reason}
-                </li>
-              ))}
-            </ul>
+            <SectionHeading id="why-us" kicker={text.why.kicker} title={text.why.title} />
+            <CheckList items={text.why.reasons} Icon={BadgeCheck} className="mt-5 space-y-3" />
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
             {text.why.features.map((feature, i) => (
@@ -88,9 +76,7 @@ export default function About() {
       </section>
 
       <section aria-labelledby="team" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="team" className="text-center font-display text-3xl font-bold">
-          {text.team.title}
-        </h2>
+        <SectionHeading id="team" title={text.team.title} className="text-center" />
         <ul className="mt-8 grid gap-6 sm:grid-cols-3">
           {text.team.members.map((member) => (
             <li
@@ -113,9 +99,7 @@ export default function About() {
 
       <section aria-labelledby="what-we-offer" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
-          <h2 id="what-we-offer" className="text-center font-display text-3xl font-bold">
-            {text.offer.title}
-          </h2>
+          <SectionHeading id="what-we-offer" title={text.offer.title} className="text-center" />
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {text.offer.items.map((item, i) => (
               <IconCard

@@ -1,9 +1,16 @@
 import { formatVnd } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ImageWithFallback } from '../components/ui/image-with-fallback';
 import { paths } from '../config/paths';
-import { CartEmpty, cartListMessages, lineTotal, QuantityStepper, RemoveLineButton, useCart } from '../features/cart';
+import {
+  CartEmpty,
+  cartListMessages,
+  LineImage,
+  lineTotal,
+  QuantityStepper,
+  RemoveLineButton,
+  useCart,
+} from '../features/cart';
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useMessages } from '../lib/i18n';
@@ -59,13 +66,7 @@ export default function CartPage() {
                   >
                     <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
                       <div className="flex items-center gap-4">
-                        <ImageWithFallback
-                          src={item.imageUrl}
-                          alt={item.name}
-                          width={72}
-                          height={72}
-                          className="size-18 shrink-0 rounded-xl border border-cream-200 bg-cream-50 object-cover"
-                        />
+                        <LineImage item={item} className="bg-cream-50" />
                         <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
                           {item.name}
                         </Link>

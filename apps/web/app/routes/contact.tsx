@@ -52,6 +52,13 @@ export default function Contact() {
     formState: { errors, isSubmitting },
   } = useForm<ContactFields>({ defaultValues: { name: '', email: '', subject: '', message: '' } });
 
+  /** The props of a field that must not be left blank: its label, its error and its rule. */
+  const required = (name: 'name' | 'subject' | 'message') => ({
+    label: form[name],
+    error: errors[name],
+    registration: register(name, filled(form[`${name}Missing`])),
+  });
+
   // The spec shows no contact endpoint: nothing is sent, the shopper is told we got it.
   const onSubmit = handleSubmit(() => {
     toast.info(form.sent);
@@ -71,12 +78,7 @@ export default function Contact() {
           </h2>
           <p className="mt-2 text-ink-600">{form.intro}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={form.name}
-              autoComplete="name"
-              error={errors.name}
-              registration={register('name', filled(form.nameMissing))}
-            />
+            <TextField {...required('name')} autoComplete="name" />
             <TextField
               label={form.email}
               type="email"
@@ -89,19 +91,8 @@ export default function Contact() {
                     : emailSchema.safeParse(v).success || translate('invalidEmail', locale),
               })}
             />
-            <TextField
-              label={form.subject}
-              className="sm:col-span-2"
-              error={errors.subject}
-              registration={register('subject', filled(form.subjectMissing))}
-            />
-            <TextField
-              label={form.message}
-              multiline
-              className="sm:col-span-2"
-              error={errors.message}
-              registration={register('message', filled(form.messageMissing))}
-            />
+            <TextField {...required('subject')} className="sm:col-span-2" />
+            <TextField {...required('message')} multiline className="sm:col-span-2" />
             <div className="sm:col-span-2">
               <button
                 type="submit"

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckList, SectionHeading } from '../components/ui/section-heading';
 import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
@@ -122,19 +123,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{text.about.kicker}</p>
-          <h2 id="about-heading" className="mt-2 font-display text-3xl font-bold">
-            {text.about.title}
-          </h2>
+          <SectionHeading id="about-heading" kicker={text.about.kicker} title={text.about.title} />
           <p className="mt-4 text-ink-600">{text.about.text}</p>
-          <ul className="mt-5 space-y-2">
-            {text.about.points.map((point) => (
-              <li key={point} className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={text.about.points} Icon={CheckCircle2} className="mt-5 space-y-2" />
           <ArrowLink to={paths.about()} className="mt-6">
             {text.about.more}
           </ArrowLink>
@@ -143,9 +134,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 py-6">
         <div className="mb-8 flex items-end justify-between gap-4">
-          <h2 id="our-products" className="font-display text-3xl font-bold">
-            {text.products.title}
-          </h2>
+          <SectionHeading id="our-products" title={text.products.title} />
           <ArrowLink to={paths.shop()}>{text.products.viewAll}</ArrowLink>
         </div>
         {error ? (
@@ -171,9 +160,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="testimonial-heading" className="mx-auto max-w-3xl px-4 py-14 text-center">
-        <h2 id="testimonial-heading" className="font-display text-3xl font-bold">
-          {text.testimonial.title}
-        </h2>
+        <SectionHeading id="testimonial-heading" title={text.testimonial.title} />
         <figure className="mt-8 rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
           <Quote className="mx-auto size-10 text-brand-300" aria-hidden />
           <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">{text.testimonial.quote}</blockquote>
@@ -199,9 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <h2 id="news-heading" className="font-display text-3xl font-bold">
-          {text.news.title}
-        </h2>
+        <SectionHeading id="news-heading" title={text.news.title} />
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {text.news.items.map((item) => (
             <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">

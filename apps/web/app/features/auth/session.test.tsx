@@ -10,7 +10,8 @@ import { api } from '../../lib/api-client';
 import { navigateFullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { refused, unanswered } from '../../test/fixtures';
-import { useSession, useUserRefresh } from './hooks/use-session';
+import { useSession } from './hooks/use-session';
+import { useUserRefresh } from './hooks/use-user-refresh';
 import { expireSession, restoreSession } from './session';
 
 vi.mock('../../lib/api-client', async (importOriginal) => ({

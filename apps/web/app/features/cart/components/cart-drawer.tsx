@@ -1,13 +1,12 @@
 import { formatVnd } from '@veggie/contract';
 import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
 import { cartListMessages } from './messages';
-import { CartEmpty, RemoveLineButton } from './cart-line-pieces';
+import { CartEmpty, LineImage, RemoveLineButton } from './cart-line-pieces';
 import { QuantityStepper } from './quantity-stepper';
 
 /** The slide-in cart: a drawer dialog over the page, while the cart is open (CartDrawerHost loads it). */
@@ -35,13 +34,7 @@ export function CartDrawer() {
           <ul className="flex-1 divide-y divide-cream-200 overflow-y-auto px-5" aria-label={text.itemsInCart}>
             {items.map((item) => (
               <li key={item.id} className="flex gap-3 py-4">
-                <ImageWithFallback
-                  src={item.imageUrl}
-                  alt={item.name}
-                  width={72}
-                  height={72}
-                  className="size-18 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
-                />
+                <LineImage item={item} className="bg-white" />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex items-start justify-between gap-2">
                     <Link

@@ -1,8 +1,10 @@
 import clsx from 'clsx';
 import { ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
+import type { CartItem } from '../cart-store';
 import { cartListMessages } from './messages';
 
 /** The empty cart, in the drawer and on the cart page: a basket, `message` and a way back to the shop. */
@@ -31,6 +33,19 @@ export function CartEmpty({
         {text.continueShopping}
       </Link>
     </div>
+  );
+}
+
+/** A line's picture, the same size in the drawer and on the cart page; `className` gives its background. */
+export function LineImage({ item, className }: { item: CartItem; className: string }) {
+  return (
+    <ImageWithFallback
+      src={item.imageUrl}
+      alt={item.name}
+      width={72}
+      height={72}
+      className={clsx('size-18 shrink-0 rounded-xl border border-cream-200 object-cover', className)}
+    />
   );
 }
 

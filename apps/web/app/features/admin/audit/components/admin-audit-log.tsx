@@ -4,8 +4,7 @@ import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { PageHeader } from '../../shared/components/page-header';
-import { ListFilter } from '../../shared/components/list-filter';
+import { ListHeader } from '../../shared/components/list-filter';
 import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
@@ -22,21 +21,18 @@ export function AdminAuditLog() {
   const list = log.query.data;
   return (
     <>
-      <PageHeader
-        title={text.title}
-        description={list ? text.count(list.count) : text.description}
-        actions={
-          <ListFilter
-            list={log}
-            name="entityType"
-            id="audit-entity-filter"
-            label={text.filter}
-            options={AUDIT_ENTITY_TYPES}
-            optionLabel={(type) => messages.words.entities[type]}
-            all={text.all}
-            width="w-44"
-          />
-        }
+      <ListHeader
+        list={log}
+        text={text}
+        filter={{
+          name: 'entityType',
+          id: 'audit-entity-filter',
+          label: text.filter,
+          options: AUDIT_ENTITY_TYPES,
+          optionLabel: (type) => messages.words.entities[type],
+          all: text.all,
+          width: 'w-44',
+        }}
       />
 
       {log.query.isError && <AlertBanner message={serverMessage(log.query.error) ?? text.loadFailed} />}

@@ -3,8 +3,7 @@ import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { PageHeader } from '../../shared/components/page-header';
-import { ListFilter } from '../../shared/components/list-filter';
+import { ListHeader } from '../../shared/components/list-filter';
 import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
@@ -22,23 +21,20 @@ export function AdminSecurityEvents() {
   return (
     <section aria-labelledby="security-events-title" className="mt-10">
       {/* The page's h1 is the audit log above; this is its second section. */}
-      <PageHeader
+      <ListHeader
         level={2}
         id="security-events-title"
-        title={text.title}
-        description={list ? text.count(list.count) : text.description}
-        actions={
-          <ListFilter
-            list={events}
-            name="kind"
-            id="security-event-filter"
-            label={text.filter}
-            options={SECURITY_EVENT_KINDS}
-            optionLabel={(kind) => messages.words.events[kind]}
-            all={text.all}
-            width="w-52"
-          />
-        }
+        list={events}
+        text={text}
+        filter={{
+          name: 'kind',
+          id: 'security-event-filter',
+          label: text.filter,
+          options: SECURITY_EVENT_KINDS,
+          optionLabel: (kind) => messages.words.events[kind],
+          all: text.all,
+          width: 'w-52',
+        }}
       />
 
       {events.query.isError && <AlertBanner message={serverMessage(events.query.error) ?? text.loadFailed} />}

@@ -7,8 +7,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
-import { PageHeader } from '../../shared/components/page-header';
-import { ListFilter } from '../../shared/components/list-filter';
+import { ListHeader } from '../../shared/components/list-filter';
 import { SelectField } from '../../shared/components/select-field';
 import { formatDate } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
@@ -45,21 +44,18 @@ export function AdminOrders() {
   const list = orders.query.data;
   return (
     <>
-      <PageHeader
-        title={text.title}
-        description={list ? text.count(list.count) : text.description}
-        actions={
-          <ListFilter
-            list={orders}
-            name="status"
-            id="order-status-filter"
-            label={text.statusFilter}
-            options={ORDER_STATUSES}
-            optionLabel={(s) => ORDER_STATUS_LABELS[s]}
-            all={text.allStatuses}
-            width="w-44"
-          />
-        }
+      <ListHeader
+        list={orders}
+        text={text}
+        filter={{
+          name: 'status',
+          id: 'order-status-filter',
+          label: text.statusFilter,
+          options: ORDER_STATUSES,
+          optionLabel: (s) => ORDER_STATUS_LABELS[s],
+          all: text.allStatuses,
+          width: 'w-44',
+        }}
       />
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}

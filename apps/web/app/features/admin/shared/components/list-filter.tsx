@@ -3,6 +3,7 @@ import { useMessages } from '../../../../lib/i18n';
 import type { AdminListControls } from '../hooks/use-admin-list';
 import { adminListMessages } from '../messages';
 import { ui } from '../ui';
+import { PageHeader } from './page-header';
 import { SelectField } from './select-field';
 
 interface ListFilterProps<F extends Record<string, string>, K extends keyof F> {
@@ -19,11 +20,40 @@ interface ListFilterProps<F extends Record<string, string>, K extends keyof F> {
   width: string;
 }
 
+interface ListHeaderProps<F extends Record<string, string>, K extends keyof F> {
+  list: AdminListControls<F> & { query: { data?: { count: number } } };
+  /** The screen's title, and its description: the count once the list is read. */
+  text: { title: string; description: string; count: (count: number) => string };
+  filter: Omit<ListFilterProps<F, K>, 'list'>;
+  level?: 1 | 2;
+  id?: string;
+}
+
+/** The header of a read-mostly list (orders, audit log, security events): title, count, filter and refresh. */
+export function ListHeader<F extends Record<string, string>, K extends keyof F>({
+  list,
+  text,
+  filter,
+  level,
+  id,
+}: ListHeaderProps<F, K>) {
+  const count = list.query.data?.count;
+  return (
+    <PageHeader
+      level={level}
+      id={id}
+      title={text.title}
+      description={count === undefined ? text.description : text.count(count)}
+      actions={<ListFilter list={list} {...filter} />}
+    />
+  );
+}
+
 /**
  * The controls in a read-mostly list's header: one filter, and a button that reads the list again (others
  * change it meanwhile: new orders, new log entries). The icon spins while any read is under way.
  */
-export function ListFilter<F extends Record<string, string>, K extends keyof F>({
+function ListFilter<F extends Record<string, string>, K extends keyof F>({
   list,
   name,
   width,
