@@ -1,6 +1,7 @@
 import { formatVnd } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
 import {
   CartEmpty,
@@ -108,13 +109,12 @@ export default function CartPage() {
             </Link>
           </div>
 
-          <aside
-            aria-labelledby="cart-summary"
+          <TitledSection
+            as="aside"
+            title={text.summary}
             className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
+            headingClassName="font-display text-xl font-bold text-ink-900"
           >
-            <h2 id="cart-summary" className="font-display text-xl font-bold text-ink-900">
-              {text.summary}
-            </h2>
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
               <span>{text.total}</span>
               <span className="tabular-nums">{formatVnd(totalPrice)}</span>
@@ -131,7 +131,7 @@ export default function CartPage() {
             >
               {isPending ? text.placing : text.checkout}
             </button>
-          </aside>
+          </TitledSection>
         </div>
       )}
     </div>

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { PageBanner } from '../components/layout/page-banner';
+import { TitledSection } from '../components/ui/titled-section';
 import { SUPPORT } from '../config/support';
 import { useLocale, useMessages } from '../lib/i18n';
 import { pageMeta } from '../lib/meta';
@@ -69,13 +70,11 @@ export default function Contact() {
     <>
       <PageBanner title={text.banner} trail={[{ label: text.crumb }]} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[2fr_1fr]">
-        <section
-          aria-labelledby="contact-form-heading"
+        <TitledSection
+          title={form.title}
           className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8"
+          headingClassName="font-display text-2xl font-bold"
         >
-          <h2 id="contact-form-heading" className="font-display text-2xl font-bold">
-            {form.title}
-          </h2>
           <p className="mt-2 text-ink-600">{form.intro}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
             <TextField {...required('name')} autoComplete="name" />
@@ -103,13 +102,14 @@ export default function Contact() {
               </button>
             </div>
           </form>
-        </section>
+        </TitledSection>
 
         <aside className="flex flex-col gap-6">
-          <section aria-labelledby="support-heading" className="rounded-card bg-brand-900 p-6 text-white">
-            <h2 id="support-heading" className="font-display text-xl font-bold">
-              {text.support}
-            </h2>
+          <TitledSection
+            title={text.support}
+            className="rounded-card bg-brand-900 p-6 text-white"
+            headingClassName="font-display text-xl font-bold"
+          >
             <address className="mt-4 space-y-3 not-italic text-brand-50">
               <p className="flex items-start gap-3">
                 <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden />
@@ -128,12 +128,9 @@ export default function Contact() {
                 </a>
               </p>
             </address>
-          </section>
+          </TitledSection>
 
-          <section aria-labelledby="offices-heading">
-            <h2 id="offices-heading" className="font-display text-xl font-bold">
-              {text.offices.title}
-            </h2>
+          <TitledSection title={text.offices.title} headingClassName="font-display text-xl font-bold">
             <ul className="mt-4 space-y-4">
               {OFFICES.map((office) => (
                 <li key={office.city} className="rounded-card border border-cream-200 bg-white p-5">
@@ -155,7 +152,7 @@ export default function Contact() {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </aside>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { formatVnd } from '@veggie/contract';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
+import { TitledSection } from '../../../../components/ui/titled-section';
 import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
@@ -8,6 +9,9 @@ import { formatDate } from '../../shared/format';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
+
+/** The look of the customer and shipping boxes side by side. */
+const INFO_BOX = 'rounded-xl bg-cream-50 p-4 text-sm';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const text = useMessages(adminOrderMessages).details;
@@ -61,17 +65,11 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
           </section>
 
           <div className="grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="order-customer" className="rounded-xl bg-cream-50 p-4 text-sm">
-              <h3 id="order-customer" className="mb-2 font-semibold">
-                {text.customer}
-              </h3>
+            <TitledSection level={3} title={text.customer} className={INFO_BOX} headingClassName="mb-2 font-semibold">
               <p>{detail.user.name}</p>
               <p className="text-ink-600">{detail.user.email}</p>
-            </section>
-            <section aria-labelledby="order-shipping" className="rounded-xl bg-cream-50 p-4 text-sm">
-              <h3 id="order-shipping" className="mb-2 font-semibold">
-                {text.shipping}
-              </h3>
+            </TitledSection>
+            <TitledSection level={3} title={text.shipping} className={INFO_BOX} headingClassName="mb-2 font-semibold">
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                 <dt className="text-ink-600">{text.name}</dt>
                 <dd>{detail.shipping.name || text.missing}</dd>
@@ -80,7 +78,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                 <dt className="text-ink-600">{text.address}</dt>
                 <dd>{detail.shipping.address || text.missing}</dd>
               </dl>
-            </section>
+            </TitledSection>
           </div>
         </div>
       )}
