@@ -176,6 +176,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
+  {
+    // Every text a screen shows comes from a typed catalogue (lib/i18n.tsx, docs/decisions/019-web-messages.md).
+    files: ['apps/web/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}{2,}/u]',
+          message: 'Texts come from a messages.ts catalogue (useMessages), not from the markup.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt|label)$/] > Literal[value=/\\p{L}{2,}/u]',
+          message: 'Texts come from a messages.ts catalogue (useMessages), not from the markup.',
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   ...apiModuleBoundaries,
   {
