@@ -25,6 +25,8 @@ import { ProductFormModal } from './product-form-modal';
 type SortBy = AdminProductFilters['sortBy'];
 type SortOrder = AdminProductFilters['sortOrder'];
 const SORT_ORDERS: readonly SortOrder[] = ['desc', 'asc'];
+type ListFilters = { search: string; category: string; sortBy: SortBy; sortOrder: SortOrder };
+const INITIAL_FILTERS: ListFilters = { search: '', category: '', sortBy: 'createdAt', sortOrder: 'desc' };
 
 /** The admin's product screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminProducts() {
@@ -38,15 +40,7 @@ export function AdminProducts() {
 function ProductsScreen() {
   const text = useMessages(productMessages);
   const locale = useLocale();
-  const {
-    filters: { search, category, sortBy, sortOrder },
-    setFilter,
-    setPage,
-    query: products,
-  } = useAdminList(
-    { search: '', category: '', sortBy: 'createdAt' as SortBy, sortOrder: 'desc' as SortOrder },
-    adminProductsQuery,
-  );
+  const { filters, setFilter, setPage, query: products } = useAdminList(INITIAL_FILTERS, adminProductsQuery);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const categories = useCategoryOptions();
   const refusals = useRefusal();
@@ -55,6 +49,28 @@ function ProductsScreen() {
     failed: text.deleteFailed,
     refusal: refusals,
   });
+
+  /** One of the two sort selects, its name shown above it (the select's own label says it to screen readers). */
+  const sortSelect = <K extends 'sortBy' | 'sortOrder'>(
+    name: K,
+    id: string,
+    options: readonly ListFilters[K][],
+    labels: Record<ListFilters[K], string>,
+  ) => (
+    <div>
+      <p aria-hidden className="mb-1 text-xs font-medium text-ink-600">
+        {text[name]}
+      </p>
+      <SelectField<ListFilters[K]>
+        id={id}
+        label={text[name]}
+        value={filters[name]}
+        options={options}
+        optionLabel={(option) => labels[option]}
+        onChange={(value) => setFilter(name, value)}
+      />
+    </div>
+  );
 
   const page_ = products.data;
   return (
@@ -71,14 +87,14 @@ function ProductsScreen() {
           className="sm:col-span-2 xl:col-span-1"
           label={text.searchLabel}
           placeholder={text.searchPlaceholder}
-          value={search}
+          value={filters.search}
           onChange={(value) => setFilter('search', value)}
         />
         <div>
           <SelectField
             id="product-category-filter"
             label={text.categoryFilter}
-            value={category}
+            value={filters.category}
             all={text.allCategories}
             options={categories.data?.map((c) => c._id) ?? []}
             optionLabel={(id) => categories.data?.find((c) => c._id === id)?.name ?? id}
@@ -86,33 +102,8 @@ function ProductsScreen() {
           />
         </div>
         <div className="grid grid-cols-2 gap-3 sm:col-span-1 xl:col-span-2">
-          <div>
-            {/* Shown above the select; the select's own label says the same to screen readers. */}
-            <p aria-hidden className="mb-1 text-xs font-medium text-ink-600">
-              {text.sortBy}
-            </p>
-            <SelectField
-              id="product-sort-by"
-              label={text.sortBy}
-              value={sortBy}
-              options={PRODUCT_ADMIN_SORT_FIELDS}
-              optionLabel={(field) => text.sortFields[field]}
-              onChange={(value) => setFilter('sortBy', value)}
-            />
-          </div>
-          <div>
-            <p aria-hidden className="mb-1 text-xs font-medium text-ink-600">
-              {text.sortOrder}
-            </p>
-            <SelectField
-              id="product-sort-order"
-              label={text.sortOrder}
-              value={sortOrder}
-              options={SORT_ORDERS}
-              optionLabel={(order) => text.orders[order]}
-              onChange={(value) => setFilter('sortOrder', value)}
-            />
-          </div>
+          {sortSelect('sortBy', 'product-sort-by', PRODUCT_ADMIN_SORT_FIELDS, text.sortFields)}
+          {sortSelect('sortOrder', 'product-sort-order', SORT_ORDERS, text.orders)}
         </div>
       </div>
 
