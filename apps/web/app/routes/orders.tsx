@@ -1,5 +1,6 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, primaryPill } from '../components/ui/empty-state';
 import { paths } from '../config/paths';
 import { MyOrders, ordersMessages } from '../features/orders';
 import { useMessages } from '../lib/i18n';
@@ -21,16 +22,13 @@ export default function OrdersPage() {
           <span className="sr-only">{text.loading}</span>
         </div>
       ) : token === null ? (
-        <div className="flex flex-col items-center gap-4 rounded-card border border-cream-200 bg-white px-6 py-14 text-center">
+        <EmptyState framed>
           <p className="text-ink-600">{text.loginFirst}</p>
-          <Link
-            to={paths.login()}
-            className="inline-flex items-center gap-2 rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to={paths.login()} className={primaryPill}>
             <LogIn className="size-4" aria-hidden />
             {text.login}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <MyOrders />
       )}

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { ShoppingBasket, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, primaryPill } from '../../../components/ui/empty-state';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
@@ -20,19 +21,12 @@ export function CartEmpty({
 }) {
   const text = useMessages(cartListMessages);
   return (
-    <div className={clsx('flex flex-col items-center gap-4 text-center', className)}>
-      <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
-        <ShoppingBasket className="size-10" aria-hidden />
-      </span>
+    <EmptyState Icon={ShoppingBasket} className={className}>
       <p className="text-lg font-semibold text-ink-900">{message}</p>
-      <Link
-        to={paths.shop()}
-        onClick={onContinue}
-        className="rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <Link to={paths.shop()} onClick={onContinue} className={primaryPill}>
         {text.continueShopping}
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

@@ -1,13 +1,12 @@
 import { PackageOpen, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
+import { EmptyState, primaryPill } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { ordersMessages } from '../messages';
 import { OrderCard } from './order-card';
 
-const buttonPrimary =
-  'inline-flex items-center justify-center gap-2 rounded-pill bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
 const buttonSecondary =
   'inline-flex items-center justify-center gap-2 rounded-pill border border-cream-200 bg-white px-5 py-2.5 text-sm font-semibold text-ink-900 hover:border-brand-600 hover:text-brand-700';
 
@@ -31,7 +30,7 @@ export function MyOrders() {
     return (
       <div role="alert" className="rounded-card border border-sale-600/30 bg-sale-50 px-6 py-10 text-center">
         <p className="text-sale-700">{text.loadFailed}</p>
-        <button type="button" onClick={() => void orders.refetch()} className={`${buttonPrimary} mt-5`}>
+        <button type="button" onClick={() => void orders.refetch()} className={`${primaryPill} mt-5`}>
           {text.tryAgain}
         </button>
       </div>
@@ -40,14 +39,11 @@ export function MyOrders() {
 
   if (orders.data.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-card border border-cream-200 bg-white px-6 py-14 text-center">
-        <span className="grid size-20 place-items-center rounded-pill bg-brand-50 text-brand-600">
-          <PackageOpen className="size-10" aria-hidden />
-        </span>
+      <EmptyState Icon={PackageOpen} framed>
         <h2 className="font-display text-xl font-bold text-ink-900">{text.empty.title}</h2>
         <p className="max-w-sm text-ink-600">{text.empty.text}</p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to={paths.shop()} className={buttonPrimary}>
+          <Link to={paths.shop()} className={primaryPill}>
             {text.empty.shop}
           </Link>
           <button
@@ -60,7 +56,7 @@ export function MyOrders() {
             {text.empty.refresh}
           </button>
         </div>
-      </div>
+      </EmptyState>
     );
   }
 
