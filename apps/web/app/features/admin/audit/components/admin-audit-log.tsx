@@ -12,6 +12,14 @@ import { auditLogQuery } from '../api/get-audit-log';
 import { auditEntity, summariseAudit } from '../audit-format';
 import { adminAuditMessages } from '../messages';
 
+/** The log's one filter: the kind of thing an entry is about. */
+const ENTITY_FILTER = {
+  name: 'entityType',
+  id: 'audit-entity-filter',
+  options: AUDIT_ENTITY_TYPES,
+  width: 'w-44',
+} as const;
+
 /** What admins did, newest first: who, when, to what, and what changed. Read-only. */
 export function AdminAuditLog() {
   const messages = useMessages(adminAuditMessages);
@@ -21,19 +29,7 @@ export function AdminAuditLog() {
   const list = log.query.data;
   return (
     <>
-      <ListHeader
-        list={log}
-        text={text}
-        filter={{
-          name: 'entityType',
-          id: 'audit-entity-filter',
-          label: text.filter,
-          options: AUDIT_ENTITY_TYPES,
-          optionLabel: (type) => messages.words.entities[type],
-          all: text.all,
-          width: 'w-44',
-        }}
-      />
+      <ListHeader list={log} text={text} filter={ENTITY_FILTER} labels={messages.words.entities} />
 
       {log.query.isError && <AlertBanner message={serverMessage(log.query.error) ?? text.loadFailed} />}
 

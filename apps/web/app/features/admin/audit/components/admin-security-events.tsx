@@ -11,6 +11,14 @@ import { securityEventsQuery } from '../api/get-security-events';
 import { summariseSecurityEvent } from '../audit-format';
 import { adminAuditMessages } from '../messages';
 
+/** The list's one filter: the kind of event. */
+const KIND_FILTER = {
+  name: 'kind',
+  id: 'security-event-filter',
+  options: SECURITY_EVENT_KINDS,
+  width: 'w-52',
+} as const;
+
 /** Security events, newest first: what happened to which account, when and from which address. Read-only. */
 export function AdminSecurityEvents() {
   const messages = useMessages(adminAuditMessages);
@@ -26,15 +34,8 @@ export function AdminSecurityEvents() {
         id="security-events-title"
         list={events}
         text={text}
-        filter={{
-          name: 'kind',
-          id: 'security-event-filter',
-          label: text.filter,
-          options: SECURITY_EVENT_KINDS,
-          optionLabel: (kind) => messages.words.events[kind],
-          all: text.all,
-          width: 'w-52',
-        }}
+        filter={KIND_FILTER}
+        labels={messages.words.events}
       />
 
       {events.query.isError && <AlertBanner message={serverMessage(events.query.error) ?? text.loadFailed} />}

@@ -20,6 +20,9 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminOrderMessages } from '../messages';
 import { OrderDetailsModal } from './order-details-modal';
 
+/** The list's one filter: the order's status. */
+const STATUS_FILTER = { name: 'status', id: 'order-status-filter', options: ORDER_STATUSES, width: 'w-44' } as const;
+
 export function AdminOrders() {
   const text = useMessages(adminOrderMessages);
   const orders = useAdminList({ status: '' as OrderStatus | '' }, adminOrdersQuery);
@@ -44,19 +47,7 @@ export function AdminOrders() {
   const list = orders.query.data;
   return (
     <>
-      <ListHeader
-        list={orders}
-        text={text}
-        filter={{
-          name: 'status',
-          id: 'order-status-filter',
-          label: text.statusFilter,
-          options: ORDER_STATUSES,
-          optionLabel: (s) => ORDER_STATUS_LABELS[s],
-          all: text.allStatuses,
-          width: 'w-44',
-        }}
-      />
+      <ListHeader list={orders} text={text} filter={STATUS_FILTER} labels={ORDER_STATUS_LABELS} />
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {orders.query.isError && <AlertBanner message={serverMessage(orders.query.error) ?? text.loadFailed} />}

@@ -22,9 +22,11 @@ interface ListFilterProps<F extends Record<string, string>, K extends keyof F> {
 
 interface ListHeaderProps<F extends Record<string, string>, K extends keyof F> {
   list: AdminListControls<F> & { query: { data?: { count: number } } };
-  /** The screen's title, and its description: the count once the list is read. */
-  text: { title: string; description: string; count: (count: number) => string };
-  filter: Omit<ListFilterProps<F, K>, 'list'>;
+  /** The title, the description (the count once the list is read), the filter's label and its "all" option. */
+  text: { title: string; description: string; count: (count: number) => string; filter: string; all: string };
+  /** The filter: which one, its select's id and width, and its options with their labels. */
+  filter: Pick<ListFilterProps<F, K>, 'name' | 'id' | 'options' | 'width'>;
+  labels: Record<Exclude<F[K], ''>, string>;
   level?: 1 | 2;
   id?: string;
 }
@@ -34,6 +36,7 @@ export function ListHeader<F extends Record<string, string>, K extends keyof F>(
   list,
   text,
   filter,
+  labels,
   level,
   id,
 }: ListHeaderProps<F, K>) {
@@ -44,7 +47,15 @@ export function ListHeader<F extends Record<string, string>, K extends keyof F>(
       id={id}
       title={text.title}
       description={count === undefined ? text.description : text.count(count)}
-      actions={<ListFilter list={list} {...filter} />}
+      actions={
+        <ListFilter
+          list={list}
+          {...filter}
+          label={text.filter}
+          all={text.all}
+          optionLabel={(option) => labels[option]}
+        />
+      }
     />
   );
 }
