@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -24,5 +24,22 @@ describe('contact page', () => {
       expect(field).toBeInvalid();
       expect(field).toHaveAccessibleDescription(message);
     }
+  });
+
+  it('lists the support line and each office, address, phone and hours', async () => {
+    renderContact();
+    const support = await screen.findByRole('region', { name: 'Customer support' });
+    expect(within(support).getByRole('link', { name: '+84 28 3822 0000' })).toHaveAttribute(
+      'href',
+      'tel:+842838220000',
+    );
+    expect(within(support).getByRole('link', { name: 'support@veggie.market' })).toHaveAttribute(
+      'href',
+      'mailto:support@veggie.market',
+    );
+    expect(support).toHaveTextContent('12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh');
+    const offices = screen.getByRole('region', { name: 'Our offices' });
+    expect(within(offices).getAllByRole('listitem')).toHaveLength(2);
+    expect(offices).toHaveTextContent('+84 24 3936 0000');
   });
 });

@@ -1,7 +1,7 @@
 import { emailSchema, translate } from '@veggie/contract';
 import clsx from 'clsx';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { useId } from 'react';
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { PageBanner } from '../components/layout/page-banner';
 import { TitledSection } from '../components/ui/titled-section';
@@ -111,22 +111,19 @@ export default function Contact() {
             headingClassName="font-display text-xl font-bold"
           >
             <address className="mt-4 space-y-3 not-italic text-brand-50">
-              <p className="flex items-start gap-3">
-                <MapPin className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden />
+              <AddressLine Icon={MapPin} wraps large>
                 {SUPPORT.address}
-              </p>
-              <p className="flex items-center gap-3">
-                <Phone className="size-5 shrink-0 text-brand-300" aria-hidden />
+              </AddressLine>
+              <AddressLine Icon={Phone} large>
                 <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} className="hover:underline">
                   {SUPPORT.phone}
                 </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Mail className="size-5 shrink-0 text-brand-300" aria-hidden />
+              </AddressLine>
+              <AddressLine Icon={Mail} large>
                 <a href={`mailto:${SUPPORT.email}`} className="hover:underline">
                   {SUPPORT.email}
                 </a>
-              </p>
+              </AddressLine>
             </address>
           </TitledSection>
 
@@ -136,18 +133,11 @@ export default function Contact() {
                 <li key={office.city} className="rounded-card border border-cream-200 bg-white p-5">
                   <h3 className="font-bold text-brand-800">{office.city}</h3>
                   <address className="mt-2 space-y-1.5 text-sm not-italic text-ink-600">
-                    <p className="flex items-start gap-2">
-                      <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    <AddressLine Icon={MapPin} wraps>
                       {office.address}
-                    </p>
-                    <p className="flex items-center gap-2">
-                      <Phone className="size-4 shrink-0" aria-hidden />
-                      {office.phone}
-                    </p>
-                    <p className="flex items-center gap-2">
-                      <Clock className="size-4 shrink-0" aria-hidden />
-                      {text.offices[office.hours]}
-                    </p>
+                    </AddressLine>
+                    <AddressLine Icon={Phone}>{office.phone}</AddressLine>
+                    <AddressLine Icon={Clock}>{text.offices[office.hours]}</AddressLine>
                   </address>
                 </li>
               ))}
@@ -156,6 +146,29 @@ export default function Contact() {
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * One line of an address block: its icon, then the text. `wraps` for a line that may run onto two, so the
+ * icon stays level with the first; `large` for the support box (bigger icons, on green).
+ */
+function AddressLine({
+  Icon,
+  wraps,
+  large,
+  children,
+}: {
+  Icon: LucideIcon;
+  wraps?: boolean;
+  large?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <p className={clsx('flex', wraps ? 'items-start' : 'items-center', large ? 'gap-3' : 'gap-2')}>
+      <Icon className={clsx('shrink-0', wraps && 'mt-0.5', large ? 'size-5 text-brand-300' : 'size-4')} aria-hidden />
+      {children}
+    </p>
   );
 }
 
