@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import Contact from './contact';
@@ -41,5 +42,11 @@ describe('contact page', () => {
     const offices = screen.getByRole('region', { name: 'Our offices' });
     expect(within(offices).getAllByRole('listitem')).toHaveLength(2);
     expect(offices).toHaveTextContent('+84 24 3936 0000');
+  });
+
+  it('cannot be sent before the page has hydrated (the browser would put the message in the URL)', () => {
+    const Stub = createRoutesStub([{ path: '/contact', Component: Contact }]);
+    const html = renderToString(<Stub initialEntries={['/contact']} />);
+    expect(html).toMatch(/<button type="submit" disabled=""[^>]*>Send Message<\/button>/);
   });
 });

@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { PageBanner } from '../components/layout/page-banner';
+import { SubmitButton } from '../components/ui/submit-button';
 import { TitledSection } from '../components/ui/titled-section';
 import { SUPPORT } from '../config/support';
 import { useLocale, useMessages } from '../lib/i18n';
@@ -93,13 +94,9 @@ export default function Contact() {
             <TextField {...required('subject')} className="sm:col-span-2" />
             <TextField {...required('message')} multiline className="sm:col-span-2" />
             <div className="sm:col-span-2">
-              <button
-                type="submit"
-                disabled={isSubmitting}
-                className="rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:bg-ink-400"
-              >
+              <SubmitButton busy={isSubmitting} shape="pill">
                 {form.send}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         </TitledSection>
