@@ -1,18 +1,42 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { errorMessages } from './components/errors/messages';
 import { NotFoundPage } from './components/errors/not-found-page';
 import { SITE_NAME } from './config/site';
 import { useNonce } from './lib/csp-nonce';
-import { useLocale, useMessages } from './lib/i18n';
+import { DEFAULT_LOCALE, LocaleProvider, useMessages } from './lib/i18n';
+import { requestLocale } from './lib/locale';
 import { AppProviders } from './providers';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/**
+ * The page's language, decided on the server for each request (cookie, else Accept-Language, else
+ * English) so the first paint already has its words and `<html lang>`, and hydration finds the same.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: requestLocale(request) };
+}
+
+// The language only changes through the switch, which loads a new document (components/layout/language-switch).
+export const shouldRevalidate = () => false;
+
+/** The same address serves each visitor's own language. */
+export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, Accept-Language' });
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const locale = useLocale();
+  // Undefined when the root loader itself failed: the error page is then English.
+  const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>
       <head>
@@ -23,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <LocaleProvider value={locale}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -17,6 +17,7 @@ export default [
     route(routePatterns.forgotPassword, 'routes/forgot-password.tsx'),
     route(routePatterns.resetPassword, 'routes/reset-password.tsx'),
   ]),
+  route(routePatterns.language, 'routes/language.ts'),
   layout('layouts/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route(routePatterns.about, 'routes/about.tsx'),

@@ -21,6 +21,8 @@ export const routePatterns = {
   cart: '/cart',
   orders: '/orders',
   profile: '/profile',
+  /** The language switch's target: `?lang=vi&to=/shop` remembers the choice and goes back. */
+  language: '/language',
   admin: {
     dashboard: '/admin',
     users: '/admin/users',
@@ -70,6 +72,7 @@ export const paths = {
   cart: () => routePatterns.cart,
   orders: () => routePatterns.orders,
   profile: () => routePatterns.profile,
+  language: () => routePatterns.language,
   admin: {
     dashboard: () => routePatterns.admin.dashboard,
     users: () => routePatterns.admin.users,

@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
+import { LocaleProvider } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import AdminLayout, { clientLoader, HydrateFallback } from './admin-layout';
 
@@ -25,7 +26,7 @@ const person = (role: User['role']): User => ({
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-function openAdmin() {
+function openAdmin(storefrontLocale: 'en' | 'vi' = 'en') {
   const Stub = createRoutesStub([
     {
       path: '/admin',
@@ -37,7 +38,11 @@ function openAdmin() {
     { path: '/login', Component: () => <p>Login page</p> },
     { path: '/', Component: () => <p>Home page</p> },
   ]);
-  render(<Stub initialEntries={['/admin']} />);
+  render(
+    <LocaleProvider value={storefrontLocale}>
+      <Stub initialEntries={['/admin']} />
+    </LocaleProvider>,
+  );
 }
 
 describe('admin guard', () => {
@@ -69,6 +74,15 @@ describe('admin guard', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('stays English when the shopper chose Vietnamese for the storefront', async () => {
+    storage.set('token', 't');
+    storage.set('user', person('admin'));
+    openAdmin('vi');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
   });
 
   it('fetches the profile when only a token is stored, and keeps it', async () => {

@@ -5,7 +5,7 @@ import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/share
 import { restoreSession } from '../features/auth';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { adminLayoutMessages } from '../features/admin/shared/messages';
-import { useMessages } from '../lib/i18n';
+import { LocaleProvider, useMessages } from '../lib/i18n';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
 
@@ -25,10 +25,24 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
+/*
+ * The admin keeps its own languages whatever the shopper chose for the storefront: English here, and the
+ * product and category screens set Vietnamese themselves.
+ */
+const ADMIN_LOCALE = 'en';
+
 export function HydrateFallback() {
+  return (
+    <LocaleProvider value={ADMIN_LOCALE}>
+      <AdminLoading />
+    </LocaleProvider>
+  );
+}
+
+function AdminLoading() {
   const text = useMessages(adminLayoutMessages);
   return (
-    <div className="grid min-h-dvh place-items-center bg-cream-50" role="status">
+    <div lang={ADMIN_LOCALE} className="grid min-h-dvh place-items-center bg-cream-50" role="status">
       <p className="flex items-center gap-2 text-ink-600">
         <LoaderCircle className="size-5 animate-spin" aria-hidden />
         {text.loading}
@@ -40,11 +54,13 @@ export function HydrateFallback() {
 /** Admin screens: no shop header or footer, a sidebar and the page. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="min-h-dvh bg-cream-50 lg:flex">
-      <AdminSidebar userName={loaderData.user.name} />
-      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-        <Outlet />
-      </main>
-    </div>
+    <LocaleProvider value={ADMIN_LOCALE}>
+      <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex">
+        <AdminSidebar userName={loaderData.user.name} />
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <Outlet />
+        </main>
+      </div>
+    </LocaleProvider>
   );
 }

@@ -9,13 +9,14 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
 export const LOCALE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
-const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: string | null | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
 
 /** The `lang` cookie's language, or null when there is none or it names no language of ours. */
 export function localeFromCookie(cookieHeader: string | null): Locale | null {
   for (const part of cookieHeader?.split(';') ?? []) {
     const [name, value] = part.split('=', 2).map((piece) => piece.trim());
-    if (name === LOCALE_COOKIE && value !== undefined && isLocale(value)) return value;
+    if (name === LOCALE_COOKIE && isLocale(value)) return value;
   }
   return null;
 }

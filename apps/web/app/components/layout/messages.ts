@@ -36,6 +36,7 @@ export const layoutMessages = defineMessages({
       home: 'Home',
       breadcrumb: 'Breadcrumb',
     },
+    language: { label: 'Language' },
   },
   vi: {
     header: {
@@ -71,5 +72,6 @@ export const layoutMessages = defineMessages({
       home: 'Trang chủ',
       breadcrumb: 'Đường dẫn',
     },
+    language: { label: 'Ngôn ngữ' },
   },
 });

@@ -6,6 +6,7 @@ import { SITE_NAME } from '../../config/site';
 import { SUPPORT } from '../../config/support';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 
 export function SiteFooter() {
@@ -67,6 +68,8 @@ export function SiteFooter() {
           </address>
         </div>
       </div>
+      {/* Phones only: wider screens have the switch in the header. */}
+      <LanguageSwitch tone="dark" className="flex justify-center border-t border-brand-800 py-3 lg:hidden" />
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
         {text.rights(new Date().getFullYear(), SITE_NAME)}
       </p>

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { useMessages } from '../../lib/i18n';
+import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 import { SearchBox } from './search-box';
 
@@ -83,6 +84,8 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
           <SearchBox />
           {cart}
           <div className="hidden lg:flex">{account}</div>
+          {/* On phones the switch is in the footer (site-footer.tsx), as the header has no room. */}
+          <LanguageSwitch className="hidden lg:block" />
           <button
             ref={menuButton}
             type="button"
