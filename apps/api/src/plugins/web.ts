@@ -15,13 +15,14 @@ const API_PATH = /^\/(api|uploads)(\/|$|\?)/;
 /**
  * What a route loader gets as `context.api` (apps/web/app/lib/api.ts declares the same shape): a GET
  * against our own API through `app.inject`, so server rendering never leaves the process. The
- * visitor's address and language go along, so rate limits and messages are theirs.
+ * visitor's address and the page's language go along, so rate limits and messages are theirs.
  */
 function injectApi(app: FastifyInstance, request: FastifyRequest) {
-  return async (apiPath: string) => {
+  return async (apiPath: string, acceptLanguage?: string) => {
     const url = new URL(`/api${apiPath}`, 'http://in-process');
     if (!url.pathname.startsWith('/api/')) throw new Error(`Not an API path: ${apiPath}`);
-    const language = request.headers['accept-language'];
+    // The page's language when the web app names it (the shopper's choice), else the visitor's header.
+    const language = acceptLanguage ?? request.headers['accept-language'];
     const res = await app.inject({
       method: 'GET',
       url: url.pathname + url.search,

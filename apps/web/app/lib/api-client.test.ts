@@ -1,5 +1,5 @@
 import type { productPageEnvelopeSchema } from '@veggie/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, serverMessage, unauthorized, type ApiResult } from './api-client';
 import { storage } from './storage';
 
@@ -116,6 +116,73 @@ describe('api in the browser', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(api.get('/products')).rejects.toMatchObject({ status: 0, code: null, message: 'Failed to fetch' });
+  });
+});
+
+/** A server loader's call: its load context answers in-process, and records the language asked for. */
+function contextRecording() {
+  const asked: { path: string; acceptLanguage: string | undefined }[] = [];
+  const context = {
+    api: async (path: string, acceptLanguage?: string) => {
+      asked.push({ path, acceptLanguage });
+      return { status: 200, body: { success: true } };
+    },
+  };
+  return { asked, context };
+}
+
+const pageRequest = (headers: Record<string, string>) => new Request('http://shop.test/shop', { headers });
+
+describe('api on the server: the language of the answer', () => {
+  // No document on the server: the page's language comes from its request.
+  beforeEach(() => vi.stubGlobal('document', undefined));
+
+  it("asks the in-process API in the page's language: the shopper's cookie over the browser's", async () => {
+    const { asked, context } = contextRecording();
+    await api.get('/products', { context, request: pageRequest({ Cookie: 'lang=vi', 'Accept-Language': 'en' }) });
+    await api.get('/categories', { context, request: pageRequest({ 'Accept-Language': 'fr,en;q=0.5,vi;q=0.9' }) });
+    await api.get('/products/x', { context, request: pageRequest({}) });
+    expect(asked).toEqual([
+      { path: '/products', acceptLanguage: 'vi' },
+      { path: '/categories', acceptLanguage: 'vi' },
+      { path: '/products/x', acceptLanguage: 'en' },
+    ]);
+  });
+
+  it("keeps a caller's own Accept-Language", async () => {
+    const { asked, context } = contextRecording();
+    await api.get('/products', {
+      context,
+      request: pageRequest({ Cookie: 'lang=en' }),
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(asked[0]?.acceptLanguage).toBe('vi');
+  });
+});
+
+describe('api in the browser: the language of the answer', () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it("asks for the page's language", async () => {
+    document.documentElement.lang = 'vi';
+    const sent = answer(200);
+    await api.post('/contact', { name: 'Lan' });
+    expect(new Headers(sent[0]?.init.headers).get('Accept-Language')).toBe('vi');
+  });
+
+  it("keeps a caller's own Accept-Language (the admin's Vietnamese screens)", async () => {
+    document.documentElement.lang = 'en';
+    const sent = answer(200);
+    await api.get('/admin/products', { headers: { 'Accept-Language': 'vi' } });
+    expect(new Headers(sent[0]?.init.headers).get('Accept-Language')).toBe('vi');
+  });
+
+  it("leaves the browser's own header when the page names no language of ours", async () => {
+    const sent = answer(200);
+    await api.get('/products');
+    expect(new Headers(sent[0]?.init.headers).has('Accept-Language')).toBe(false);
   });
 });
 

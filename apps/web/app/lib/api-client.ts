@@ -11,9 +11,10 @@ declare module 'react-router' {
   interface AppLoadContext {
     /**
      * Calls our own API in the same process (the Fastify web plugin uses `app.inject`), so server
-     * rendering never goes over the network. `path` is below /api, e.g. "/products?page=1".
+     * rendering never goes over the network. `path` is below /api, e.g. "/products?page=1";
+     * `acceptLanguage` is the language to answer in (the page's), else the visitor's own header goes.
      */
-    api?: (path: string) => Promise<ApiResult>;
+    api?: (path: string, acceptLanguage?: string) => Promise<ApiResult>;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FieldError } from '@veggie/contract';
 import { ApiError, unauthorized, type ApiResult, type RequestOptions } from './api-client';
+import { isLocale, requestLocale } from './locale';
 import { storage } from './storage';
 
 const TIMEOUT_MS = 30_000;
@@ -9,6 +10,21 @@ function baseUrl(request: Request | undefined): string {
   // `react-router dev` renders without our Fastify plugin; its proxy forwards /api to the API.
   if (import.meta.env.DEV && request) return new URL('/api', request.url).href;
   throw new Error('Server rendering needs the API load context: serve the build through the Fastify web plugin');
+}
+
+/**
+ * The language the API should answer in: the page's own (the root sets it on <html lang> in the browser
+ * and decides it from the request on the server), unless the caller asks for one itself (the admin's
+ * Vietnamese screens). Undefined leaves the browser's or the visitor's own header.
+ */
+function answerLanguage(options: RequestOptions): string | undefined {
+  const own = new Headers(options.headers).get('Accept-Language');
+  if (own) return own;
+  if (typeof document !== 'undefined') {
+    const page = document.documentElement.lang;
+    return isLocale(page) ? page : undefined;
+  }
+  return options.request && requestLocale(options.request);
 }
 
 /**
@@ -23,6 +39,8 @@ export async function overHttp(
 ): Promise<ApiResult> {
   const url = `${baseUrl(options.request)}${path}`;
   const headers = new Headers(options.headers);
+  const language = answerLanguage(options);
+  if (language) headers.set('Accept-Language', language);
   const token = storage.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A FormData upload goes as it is: the browser sets the multipart type and its boundary itself.
@@ -61,7 +79,7 @@ export async function call(
 ): Promise<unknown> {
   const result =
     method === 'GET' && options.context?.api
-      ? await options.context.api(path)
+      ? await options.context.api(path, answerLanguage(options))
       : await overHttp(method, path, body, options);
   if (result.status >= 200 && result.status < 300) return result.body;
   // A failed login is a 401 too: the handler decides whether it ends a session.
