@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './i18n';
+import { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale } from './i18n';
 
 /*
  * Which language a request is served in: the shopper's own choice (the `lang` cookie the language switch
@@ -50,6 +50,11 @@ export function requestLocale(request: Request): Locale {
     localeFromAcceptLanguage(request.headers.get('Accept-Language')) ??
     DEFAULT_LOCALE
   );
+}
+
+/** A catalogue in a request's language, for the words a loader puts in its answer (it runs outside React). */
+export function requestMessages<M>(catalogue: Catalogue<M>, request: Request): M {
+  return catalogue[requestLocale(request)] ?? catalogue.en;
 }
 
 /** The Set-Cookie value that remembers a shopper's choice for a year, on every path of the shop. */

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE_DESCRIPTION, SITE_NAME } from '../config/site';
+import type { Catalogue } from './i18n';
+import { isLocale } from './locale';
 
 /** Title and description tags for a route's `meta` export: "Shop · Veggie Market". */
 export function pageMeta(title: string, description: string = SITE_DESCRIPTION): MetaDescriptor[] {
@@ -11,4 +13,22 @@ export function pageMeta(title: string, description: string = SITE_DESCRIPTION):
     { property: 'og:description', content: description },
     { property: 'og:site_name', content: SITE_NAME },
   ];
+}
+
+/** What a `meta` function is given of the matched routes: enough to find the root's answer. */
+type MetaMatches = ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+
+/** A `meta` function's arguments, for routes that have no loader of their own to type them. */
+export interface MetaArgs {
+  matches: MetaMatches;
+}
+
+/**
+ * A catalogue in the page's language for a route's `meta`, which runs outside React: the root loader
+ * decided the language (root.tsx), English when its answer is missing (the root's own error).
+ */
+export function metaMessages<M>(catalogue: Catalogue<M>, matches: MetaMatches): M {
+  const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
+  const locale = typeof rootData === 'object' && rootData !== null && 'locale' in rootData ? rootData.locale : null;
+  return (typeof locale === 'string' && isLocale(locale) ? catalogue[locale] : undefined) ?? catalogue.en;
 }

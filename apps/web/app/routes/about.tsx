@@ -16,7 +16,7 @@ import { PageBanner } from '../components/layout/page-banner';
 import { CheckList, SectionHeading } from '../components/ui/section-heading';
 import { paths } from '../config/paths';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import { aboutMessages } from './about/messages';
 import type { Route } from './+types/about';
 
@@ -29,8 +29,10 @@ function initials(name: string): string {
   return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
 }
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () => pageMeta(aboutMessages.en.metaTitle, aboutMessages.en.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(aboutMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function About() {
   const text = useMessages(aboutMessages);

@@ -15,10 +15,12 @@ import {
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta, type MetaArgs } from '../lib/meta';
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta = () => pageMeta(checkoutMessages.en.metaTitle, checkoutMessages.en.metaDescription);
+export const meta = ({ matches }: MetaArgs) => {
+  const text = metaMessages(checkoutMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function CartPage() {
   const text = useMessages(checkoutMessages);

@@ -7,21 +7,25 @@ import { categoriesMessages } from '../features/catalog/categories/messages';
 import { CategoryCard } from '../features/catalog/components/category-card';
 import { serverMessage } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
+import { requestMessages } from '../lib/locale';
 import type { Route } from './+types/categories';
-
-// The loader and meta run outside React, so they read the storefront's default language (English until issue 10).
-const serverText = categoriesMessages.en;
 
 export async function loader(args: Route.LoaderArgs) {
   try {
     return { categories: await getCategories(args), error: null };
   } catch (error) {
-    return { categories: [], error: serverMessage(error) ?? serverText.loadFailed };
+    return {
+      categories: [],
+      error: serverMessage(error) ?? requestMessages(categoriesMessages, args.request).loadFailed,
+    };
   }
 }
 
-export const meta: Route.MetaFunction = () => pageMeta(serverText.metaTitle, serverText.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(categoriesMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, error } = loaderData;

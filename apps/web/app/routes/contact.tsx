@@ -8,7 +8,7 @@ import { SubmitButton } from '../components/ui/submit-button';
 import { TitledSection } from '../components/ui/titled-section';
 import { SUPPORT } from '../config/support';
 import { useLocale, useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
 import { contactMessages } from './contact/messages';
 import type { Route } from './+types/contact';
@@ -39,9 +39,10 @@ const OFFICES = [
 /** A react-hook-form rule: the field must hold more than spaces, else `message`. */
 const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () =>
-  pageMeta(contactMessages.en.metaTitle, contactMessages.en.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(contactMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function Contact() {
   const text = useMessages(contactMessages);

@@ -1,11 +1,12 @@
 import { AuthHeading, authMessages, ForgotPasswordForm } from '../features/auth';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 
-// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
-export const meta: Route.MetaFunction = () =>
-  pageMeta(authMessages.en.forgot.metaTitle, authMessages.en.forgot.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(authMessages, matches).forgot;
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function ForgotPasswordRoute() {
   const text = useMessages(authMessages).forgot;

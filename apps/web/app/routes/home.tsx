@@ -21,7 +21,8 @@ import { ProductGrid } from '../features/catalog/components/product-grid';
 import { RatingStars } from '../features/catalog/components/rating-stars';
 import { serverMessage } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
+import { requestMessages } from '../lib/locale';
 import type { Route } from './+types/home';
 import { homeMessages } from './home/messages';
 
@@ -66,8 +67,10 @@ const PROMO_TILES: { Icon: LucideIcon; className: string }[] = [
   { Icon: Truck, className: 'bg-orange-50 text-orange-900' },
 ];
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () => pageMeta(homeMessages.en.metaTitle, homeMessages.en.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(homeMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export async function loader(args: Route.LoaderArgs) {
   try {
@@ -75,7 +78,7 @@ export async function loader(args: Route.LoaderArgs) {
     return { products, error: null };
   } catch (error) {
     // The home page still renders; only its product grid reports the failure.
-    return { products: [], error: serverMessage(error) ?? homeMessages.en.loadFailed };
+    return { products: [], error: serverMessage(error) ?? requestMessages(homeMessages, args.request).loadFailed };
   }
 }
 

@@ -1,14 +1,13 @@
 import { data } from 'react-router';
 import { errorMessages } from '../components/errors/messages';
 import { NotFoundPage } from '../components/errors/not-found-page';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(errorMessages.en.notFound.title, errorMessages.en.notFound.description),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(errorMessages, matches).notFound;
+  return [...pageMeta(text.title, text.description), { name: 'robots', content: 'noindex' }];
+};
 
 /** Every unknown URL lands here; the document is answered with status 404. */
 export function loader() {

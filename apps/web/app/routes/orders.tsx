@@ -4,11 +4,13 @@ import { EmptyState, primaryPill } from '../components/ui/empty-state';
 import { paths } from '../config/paths';
 import { MyOrders, ordersMessages } from '../features/orders';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta, type MetaArgs } from '../lib/meta';
 import { useStoredValue } from '../lib/storage';
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta = () => pageMeta(ordersMessages.en.metaTitle, ordersMessages.en.metaDescription);
+export const meta = ({ matches }: MetaArgs) => {
+  const text = metaMessages(ordersMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function OrdersPage() {
   // Orders belong to the logged-in user: rendered in the browser, once the stored token is known.

@@ -4,7 +4,7 @@ import { NotFoundPage } from '../components/errors/not-found-page';
 import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
 import { cartSlug } from '../features/cart';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/product-redirect';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,11 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta(errorMessages.en.notFound.title, errorMessages.en.notFound.description),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(errorMessages, matches).notFound;
+  return [...pageMeta(text.title, text.description), { name: 'robots', content: 'noindex' }];
+};
 
 export default function ProductRedirect() {
   return <NotFoundPage />;

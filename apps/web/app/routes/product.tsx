@@ -11,7 +11,7 @@ import { productMessages } from '../features/catalog/product/messages';
 import { useCart } from '../features/cart';
 import { ApiError } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/product';
 
 interface ProductPageData {
@@ -61,11 +61,10 @@ function summary(text: string, max = 160): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const product = loaderData?.product;
   if (!product) {
-    // meta runs outside React, so it reads the storefront's default language (English until issue 10).
-    const text = productMessages.en.page;
+    const text = metaMessages(productMessages, matches).page;
     const title = loaderData?.error === 'failed' ? text.loadFailed : text.notFound;
     return [...pageMeta(title), { name: 'robots', content: 'noindex' }];
   }

@@ -2,12 +2,13 @@ import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth';
 import { profileMessages, ProfileLoading, ProfileScreen } from '../features/profile';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/profile';
 
-// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
-export const meta: Route.MetaFunction = () =>
-  pageMeta(profileMessages.en.metaTitle, profileMessages.en.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(profileMessages, matches);
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 /** Rendered in the browser only: the session lives in browser storage. */
 export default function ProfileRoute() {

@@ -1,12 +1,13 @@
 import { AuthHeading, authMessages, RegisterForm } from '../features/auth';
 import { mergeGuestCart } from '../features/cart';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/register';
 
-// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
-export const meta: Route.MetaFunction = () =>
-  pageMeta(authMessages.en.register.metaTitle, authMessages.en.register.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(authMessages, matches).register;
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function RegisterRoute() {
   const text = useMessages(authMessages).register;

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { AuthHeading, authMessages, ResetPasswordForm } from '../features/auth';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/reset-password';
 
-// The page's title is built outside the React tree: English until the storefront's language is chosen (issue 10).
-export const meta: Route.MetaFunction = () =>
-  pageMeta(authMessages.en.reset.metaTitle, authMessages.en.reset.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(authMessages, matches).reset;
+  return pageMeta(text.metaTitle, text.metaDescription);
+};
 
 export default function ResetPasswordRoute() {
   const [params] = useSearchParams();

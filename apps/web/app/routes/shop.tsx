@@ -13,17 +13,16 @@ import { canonicalShopUrl, readShopSearch } from '../features/catalog/shop-searc
 import { shopMessages } from '../features/catalog/shop/messages';
 import { serverMessage } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
+import { requestMessages } from '../lib/locale';
 import type { Route } from './+types/shop';
-
-// The loader and meta run outside React, so they read the storefront's default language (English until issue 10).
-const serverText = shopMessages.en;
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const canonical = canonicalShopUrl(url);
   if (canonical) throw redirect(canonical);
   const search = readShopSearch(url.searchParams);
+  const serverText = requestMessages(shopMessages, args.request);
   const [productsResult, categoriesResult] = await Promise.allSettled([
     getProducts(args, { ...search, limit: PAGE_SIZES.shop }),
     getCategories(args),
@@ -50,8 +49,8 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const text = serverText.meta;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const text = metaMessages(shopMessages, matches).meta;
   const page = loaderData && loaderData.page > 1 ? text.page(loaderData.page) : '';
   if (loaderData?.q) return pageMeta(`${text.searchTitle(loaderData.q)}${page}`, text.searchDescription(loaderData.q));
   if (loaderData?.categoryName) {

@@ -3,12 +3,14 @@ import { LegalPage, LegalSection, LegalSections } from '../components/layout/leg
 import { paths } from '../config/paths';
 import { SUPPORT } from '../config/support';
 import { useMessages } from '../lib/i18n';
-import { pageMeta } from '../lib/meta';
+import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/terms';
 import { termsMessages } from './terms/messages';
 
-// meta runs outside React, so it reads the storefront's default language (English until issue 10).
-export const meta: Route.MetaFunction = () => pageMeta(termsMessages.en.title, termsMessages.en.metaDescription);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const text = metaMessages(termsMessages, matches);
+  return pageMeta(text.title, text.metaDescription);
+};
 
 export default function TermsRoute() {
   const text = useMessages(termsMessages);
