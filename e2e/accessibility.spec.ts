@@ -113,6 +113,27 @@ test.describe('storefront', () => {
   });
 });
 
+test.describe('storefront in Vietnamese', () => {
+  // A browser that prefers Vietnamese gets the storefront in it (language.spec.ts).
+  test.use({ locale: 'vi-VN' });
+
+  test('home, shop and product', async ({ page, api }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'home in Vietnamese');
+
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: /Tất cả sản phẩm/ })).toBeVisible();
+    await expectAccessible(page, 'shop in Vietnamese');
+
+    const product = await api.seededProductInStock();
+    await page.goto(`/shop/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expectAccessible(page, 'product page in Vietnamese');
+  });
+});
+
 test.describe('admin', () => {
   test.beforeEach(async ({ page, api }) => {
     await signIn(page, await api.loginAdmin());

@@ -1,6 +1,7 @@
 import type { FieldError } from '@veggie/contract';
 import { ApiError, unauthorized, type ApiResult, type RequestOptions } from './api-client';
-import { isLocale, requestLocale } from './locale';
+import { isLocale } from './i18n';
+import { requestLocale } from './locale';
 import { storage } from './storage';
 
 const TIMEOUT_MS = 30_000;

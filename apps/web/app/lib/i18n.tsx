@@ -9,6 +9,8 @@ import { createContext, useContext } from 'react';
 
 export const LOCALES = ['en', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
+export const isLocale = (value: string | null | undefined): value is Locale =>
+  (LOCALES as readonly string[]).includes(value ?? '');
 /** The storefront's language until the shopper picks another (issue 10 adds the switch). */
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -1,16 +1,14 @@
-import { DEFAULT_LOCALE, LOCALES, type Catalogue, type Locale } from './i18n';
+import { DEFAULT_LOCALE, isLocale, type Catalogue, type Locale } from './i18n';
 
 /*
  * Which language a request is served in: the shopper's own choice (the `lang` cookie the language switch
  * sets) wins; without one, the browser's `Accept-Language`; else English. The root loader decides it for
  * the page, and the API client sends the same answer as its Accept-Language (./api-transport).
+ * Server code and the lazily loaded transport only: nothing of the first page imports it (bundle size).
  */
 
 export const LOCALE_COOKIE = 'lang';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-export const isLocale = (value: string | null | undefined): value is Locale =>
-  (LOCALES as readonly string[]).includes(value ?? '');
 
 /** The `lang` cookie's language, or null when there is none or it names no language of ours. */
 export function localeFromCookie(cookieHeader: string | null): Locale | null {

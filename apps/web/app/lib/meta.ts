@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE_DESCRIPTION, SITE_NAME } from '../config/site';
-import type { Catalogue } from './i18n';
-import { isLocale } from './locale';
+import { isLocale, type Catalogue } from './i18n';
 
 /** Title and description tags for a route's `meta` export: "Shop · Veggie Market". */
 export function pageMeta(title: string, description: string = SITE_DESCRIPTION): MetaDescriptor[] {

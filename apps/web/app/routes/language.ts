@@ -1,6 +1,7 @@
 import { redirectDocument } from 'react-router';
 import { paths } from '../config/paths';
-import { isLocale, localeCookie } from '../lib/locale';
+import { isLocale } from '../lib/i18n';
+import { localeCookie } from '../lib/locale';
 import type { Route } from './+types/language';
 
 /** Where to go back to: a path of this shop only, so the switch cannot be made to send anyone elsewhere. */

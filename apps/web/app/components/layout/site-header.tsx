@@ -58,6 +58,10 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
+      {/* A row of its own, as the main row is full at 1024–1280 px; on phones the switch is in the footer. */}
+      <div className="hidden border-b border-cream-200 lg:block">
+        <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
+      </div>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
         <Link
           to={paths.home()}
@@ -84,8 +88,6 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
           <SearchBox />
           {cart}
           <div className="hidden lg:flex">{account}</div>
-          {/* On phones the switch is in the footer (site-footer.tsx), as the header has no room. */}
-          <LanguageSwitch className="hidden lg:block" />
           <button
             ref={menuButton}
             type="button"
