@@ -11,7 +11,7 @@ export const LOCALES = ['en', 'vi'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const isLocale = (value: string | null | undefined): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? '');
-/** The storefront's language until the shopper picks another (issue 10 adds the switch). */
+/** The storefront's language when neither the shopper's choice nor the browser names another (lib/locale.ts). */
 export const DEFAULT_LOCALE: Locale = 'en';
 
 /** The messages of one area of the app, in English and in the languages it is shown in so far. */
