@@ -69,6 +69,20 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.body).toContain('href="/shop"');
   });
 
+  it("renders a page in the shopper's language (lang cookie, then Accept-Language), and says it varies on both", async () => {
+    const page = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/', headers });
+    const vietnamese = await page({ 'accept-language': 'vi-VN,vi;q=0.9,en;q=0.5' });
+    expect(vietnamese.body).toMatch(/<html lang="vi"/);
+    expect(vietnamese.body).toContain('Cà chua bi hữu cơ');
+    const vary = String(vietnamese.headers.vary).toLowerCase();
+    expect(vary).toContain('cookie');
+    expect(vary).toContain('accept-language');
+    // The switch's cookie wins over the browser's preference.
+    const chosen = await page({ 'accept-language': 'vi', cookie: 'lang=en' });
+    expect(chosen.body).toMatch(/<html lang="en"/);
+    expect(chosen.body).toContain('<title>Organic fruit and vegetables from Vietnamese farms · Veggie Market</title>');
+  });
+
   it('answers a client-side navigation (.data request) from the same loader', async () => {
     const res = await get('/_root.data');
     expect(res.statusCode).toBe(200);
