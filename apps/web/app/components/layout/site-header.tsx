@@ -58,11 +58,13 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
-      {/* A row of its own, as the main row is full at 1024–1280 px; on phones the switch is in the footer. */}
+      {/* A row of its own, as the main row is full at 1280 px; on phones the switch is in the footer. */}
       <div className="hidden border-b border-cream-200 lg:block">
         <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
       </div>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-6">
+      {/* The full nav and account links only fit from xl on, and then only with lg:gap-4: Vietnamese labels are longer
+          ("Đăng nhập", "Giới thiệu"), and an item must never break onto a second line. */}
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 lg:gap-4">
         <Link
           to={paths.home()}
           className="flex shrink-0 items-center gap-2 font-display text-lg font-bold text-brand-800"
@@ -72,8 +74,8 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
           <span className="sr-only sm:hidden">{SITE_NAME}</span>
         </Link>
 
-        <nav aria-label={text.mainNav} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={text.mainNav} className="hidden xl:block">
+          <ul className="flex items-center gap-1 whitespace-nowrap">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === paths.home()} className={navLinkClass}>
@@ -87,11 +89,11 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
         <div className="ml-auto flex items-center gap-2">
           <SearchBox />
           {cart}
-          <div className="hidden lg:flex">{account}</div>
+          <div className="hidden whitespace-nowrap xl:flex">{account}</div>
           <button
             ref={menuButton}
             type="button"
-            className="grid size-10 shrink-0 place-items-center rounded-pill hover:bg-cream-100 lg:hidden"
+            className="grid size-10 shrink-0 place-items-center rounded-pill hover:bg-cream-100 xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpenOn(menuOpen ? null : location.key)}
@@ -103,7 +105,7 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
       </div>
 
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={text.mobileNav} className="border-t border-cream-200 px-4 pb-4 lg:hidden">
+        <nav id="mobile-menu" aria-label={text.mobileNav} className="border-t border-cream-200 px-4 pb-4 xl:hidden">
           <ul className="flex flex-col gap-1 pt-2">
             {NAV_LINKS.map((link) => (
               <li key={link.to}>
