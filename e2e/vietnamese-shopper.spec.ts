@@ -1,0 +1,111 @@
+// A shopper who reads Vietnamese goes from the home page to a placed order without meeting one English
+// sentence the shop could have said in Vietnamese, then switches back to English.
+import type { Page } from '@playwright/test';
+import { englishOn, expectNoEnglish } from './support/english';
+import { expect, newAccount, test } from './support/fixtures';
+import { waitForHydration } from './support/hydration';
+
+/** The switch a shopper can see: the header's on a desktop, the footer's on a phone. */
+const languageSwitch = (page: Page, name: 'Language' | 'Ngôn ngữ') => page.getByRole('group', { name });
+const header = (page: Page) => page.getByRole('banner');
+
+test('a Vietnamese shopper browses, searches, fills the cart, registers and orders, all in Vietnamese', async ({
+  page,
+  api,
+}) => {
+  const product = await api.seededProductInStock();
+  const account = newAccount();
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await languageSwitch(page, 'Language').getByRole('button', { name: 'Tiếng Việt' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await waitForHydration(page);
+  await expectNoEnglish(page, 'home page');
+
+  for (const path of ['/about', '/categories', '/shop', `/shop?category=${product.category._id}`, '/contact']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expectNoEnglish(page, `page ${path}`);
+  }
+
+  const search = header(page).getByRole('searchbox', { name: 'Tìm sản phẩm' });
+  await search.fill(product.name);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tìm thấy \d+ kết quả cho /);
+  await expectNoEnglish(page, 'search results');
+  await page.goto(`/shop?q=${encodeURIComponent('zzzz không có')}`);
+  await expectNoEnglish(page, 'empty search results');
+
+  await page.goto(`/shop/${product._id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+  await expectNoEnglish(page, 'product page');
+  await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: product.name })).toBeVisible();
+  await expectNoEnglish(page, 'product page after adding to the cart');
+
+  const cartButton = header(page).getByRole('button', { name: /^Giỏ hàng\s*, 1 sản phẩm/ });
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: /^Giỏ hàng/ });
+  await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
+  await expectNoEnglish(page, 'cart drawer');
+  await drawer.getByRole('link', { name: 'Thanh toán' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await waitForHydration(page);
+  await expectNoEnglish(page, 'cart page');
+
+  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(page.getByText('Vui lòng đăng nhập để thanh toán', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+  await expectNoEnglish(page, 'login page');
+
+  await page.getByRole('main').getByRole('link', { name: 'Đăng ký' }).click();
+  await expect(page).toHaveURL(/\/register/);
+  await waitForHydration(page);
+  await expectNoEnglish(page, 'register page');
+  // A refused form speaks Vietnamese too.
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expectNoEnglish(page, 'register page with field errors');
+  await page.getByLabel('Họ và tên').fill(account.name);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
+  await page.getByRole('checkbox', { name: /Tôi đồng ý với/ }).check();
+  await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
+  await expect(
+    page.getByText('Đăng ký thành công! Chào mừng bạn đến với cộng đồng của chúng tôi.', { exact: true }),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await expectNoEnglish(page, 'page after registering');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(page).toHaveURL(/\/profile/);
+  await expectNoEnglish(page, 'profile page asking for delivery details');
+
+  await page.getByRole('button', { name: 'Cập nhật hồ sơ' }).click();
+  await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
+  await page.getByLabel('Địa chỉ', { exact: true }).fill('45 Trần Phú, Phường Hải Châu, Đà Nẵng');
+  await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
+  await expect(page.getByText('0912 345 678')).toBeVisible();
+  await expectNoEnglish(page, 'profile page after saving');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
+  await expect(page.getByText('Đặt hàng thành công!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expectNoEnglish(page, 'orders page');
+  await page.getByRole('button', { name: 'Xem chi tiết' }).first().click();
+  await expect(page.getByRole('main').getByText(product.name, { exact: true })).toBeVisible();
+  await expectNoEnglish(page, 'order details');
+
+  await languageSwitch(page, 'Ngôn ngữ').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  // The same check finds the English it is there to find.
+  expect(await englishOn(page)).toEqual(expect.arrayContaining(['My Orders', 'View details']));
+});
