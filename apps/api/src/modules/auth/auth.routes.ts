@@ -25,6 +25,7 @@ import {
   login,
   logout,
   register,
+  rememberLanguage,
   requestPasswordReset,
   resetPassword,
   updateOwnProfile,
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: registerSchema, response: { 201: authResponseSchema } },
     },
     async (request, reply) => {
-      const { token, user } = await register(app.db, request.body, dateOf(app.clock));
+      const { token, user } = await register(app.db, request.body, dateOf(app.clock), request.lang);
       return reply
         .code(201)
         .send({ success: true, message: translate('registered', request.lang), token, data: toUser(user, publicUrl) });
@@ -61,16 +62,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginSchema, response: { 200: authResponseSchema } },
     },
     async (request) => {
-      const { token, user } = await login(app.db, request.body, dateOf(app.clock)).catch(async (error: unknown) => {
-        if (error instanceof AppError && error.key === 'invalidCredentials') {
-          // The email typed, never the user id: the same row for known and unknown emails.
-          await recordRefusedAttempt(app.db, requestOrigin(request), request.log, {
-            kind: 'login_failed',
-            email: request.body.email,
-          });
-        }
-        throw error;
-      });
+      const { token, user } = await login(app.db, request.body, dateOf(app.clock), request.lang).catch(
+        async (error: unknown) => {
+          if (error instanceof AppError && error.key === 'invalidCredentials') {
+            // The email typed, never the user id: the same row for known and unknown emails.
+            await recordRefusedAttempt(app.db, requestOrigin(request), request.log, {
+              kind: 'login_failed',
+              email: request.body.email,
+            });
+          }
+          throw error;
+        },
+      );
       return {
         success: true as const,
         message: translate('loggedIn', request.lang),
@@ -92,7 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     { onRequest: app.requireUser, schema: { tags, security, response: { 200: userEnvelopeSchema } } },
-    async (request) => ({ success: true as const, data: toUser(principalOf(request).user, publicUrl) }),
+    async (request) => {
+      // The storefront asks for the profile on every page, in the page's language: a shopper who switched
+      // language while signed in is written to in the new one.
+      const { user } = principalOf(request);
+      await rememberLanguage(app.db, user, request.lang);
+      return { success: true as const, data: toUser(user, publicUrl) };
+    },
   );
 
   app.put(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   translate,
+  type Language,
   type LoginInput,
   type OwnProfileUpdate,
   type PasswordChange,
@@ -10,7 +11,13 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
-import { findUserByEmail, findUserById, insertUser, updatePasswordHash } from '../users/users.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateLanguage,
+  updatePasswordHash,
+} from '../users/users.repository';
 import { emailTaken, updateDetails } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 import { writeDetailsGuardingEmail, type MailContext } from './email-change';
@@ -25,22 +32,31 @@ export interface SignedIn {
   user: UserRow;
 }
 
-/** Creates a customer (never an admin, whatever the body says) and signs them in. */
-export async function register(db: Db, input: RegisterInput, now: Date): Promise<SignedIn> {
+/** Creates a customer (never an admin, whatever the body says) in the language of the sign-up, and signs them in. */
+export async function register(db: Db, input: RegisterInput, now: Date, language: Language): Promise<SignedIn> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash });
+    const user = await insertUser(tx, { name: input.name, email: input.email, passwordHash, language });
     if (!user) throw emailTaken();
     return { token: await createSession(tx, user.id, now), user };
   });
 }
 
-/** The same 401, after the same argon2 work, whether the email is unknown or the password wrong. */
-export async function login(db: Db, input: LoginInput, now: Date): Promise<SignedIn> {
+/**
+ * The same 401, after the same argon2 work, whether the email is unknown or the password wrong. A
+ * successful login remembers the language it came in.
+ */
+export async function login(db: Db, input: LoginInput, now: Date, language: Language): Promise<SignedIn> {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await DUMMY_HASH_PROMISE), input.password);
   if (!user || !valid) throw unauthorized('invalidCredentials');
-  return { token: await createSession(db, user.id, now), user };
+  await rememberLanguage(db, user, language);
+  return { token: await createSession(db, user.id, now), user: { ...user, language } };
+}
+
+/** The shop writes to a user in the language they last used it in (see users.language). */
+export async function rememberLanguage(db: Db, user: UserRow, language: Language): Promise<void> {
+  if (user.language !== language) await updateLanguage(db, user.id, language);
 }
 
 export async function logout(db: Db, sessionId: string): Promise<void> {

@@ -47,11 +47,13 @@ export async function writeDetailsGuardingEmail(
     return row;
   });
   if (after.email === before.email) return after;
+  // Changed by the owner: the language they are using now; by an admin: the owner's own, not the admin's.
+  const lang = by ? before.language : ctx.lang;
   ctx.mailer
     .send({
       to: before.email,
-      subject: translate('emailChangedMailSubject', ctx.lang),
-      text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', ctx.lang, {
+      subject: translate('emailChangedMailSubject', lang),
+      text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', lang, {
         name: after.name,
         email: after.email,
       }),

@@ -352,7 +352,13 @@ describe('email changes through the admin route', () => {
     expect((await put(other.id, { name: 'Deputy', email: 'taken@example.com' })).statusCode).toBe(409);
     expect(t.mail.length).toBe(mailsBefore);
 
-    const res = await put(other.id, { name: 'Deputy', email: 'deputy2@example.com' }, { 'accept-language': 'vi' });
+    // The deputy uses the shop in Vietnamese; the notice follows the deputy's language, not the acting admin's.
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { ...bearer(other.token), 'accept-language': 'vi' },
+    });
+    const res = await put(other.id, { name: 'Deputy', email: 'deputy2@example.com' });
     expect(res.statusCode).toBe(200);
     expect(t.mail.at(-1)?.to).toBe('deputy@example.com');
     expect(t.mail.at(-1)?.text).toContain(

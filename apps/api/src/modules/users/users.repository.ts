@@ -1,5 +1,5 @@
-import type { Role } from '@veggie/contract';
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Language, Role } from '@veggie/contract';
+import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { newestFirstPage } from '../../db/pages';
@@ -9,6 +9,7 @@ export interface NewUser {
   name: string;
   email: string;
   passwordHash: string;
+  language: Language;
 }
 
 export interface UserDetails {
@@ -68,6 +69,14 @@ export async function updateUserDetails(db: Db, id: string, details: UserDetails
     .where(eq(users.id, id))
     .returning();
   return row;
+}
+
+/** Remembers the language the user now uses the shop in; writes nothing when it is the one stored. */
+export async function updateLanguage(db: Db, id: string, language: Language): Promise<void> {
+  await db
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, id), ne(users.language, language)));
 }
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@veggie/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -20,12 +21,16 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     avatarUrl: text('avatar_url'),
+    // The language the shopper last used the shop in: mail the shop sends on its own (an admin's change,
+    // later an order's progress) is written in it.
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'vi')`),
   ],
 );
 
