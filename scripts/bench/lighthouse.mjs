@@ -35,17 +35,25 @@ function metrics(lhr) {
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP); such a run is tried again. */
 const ATTEMPTS = 3;
 
-async function auditWithRetries(url, port) {
+/** The storefront's language comes from the `lang` cookie (apps/web/app/lib/locale.ts). */
+async function auditWithRetries(url, port, language) {
+  const extraHeaders = language === 'en' ? undefined : { Cookie: `lang=${language}` };
   let sample;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders,
+    });
     sample = metrics(result.lhr);
     if (!sample.runtimeError && sample.score !== null) break;
   }
   return sample;
 }
 
-/** `pages` is `[{ label, url }]`; each is audited `runs` times, medians reported. */
+/** `pages` is `[{ label, url, language }]`; each is audited `runs` times, medians reported. */
 export async function runLighthouse(pages, runs) {
   const chromePath = chromiumPath();
   if (!existsSync(chromePath)) return { skipped: `no Chromium at ${chromePath} (set CHROMIUM_PATH)` };
@@ -55,12 +63,13 @@ export async function runLighthouse(pages, runs) {
     const results = [];
     for (const page of pages) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await auditWithRetries(page.url, chrome.port));
+      for (let i = 0; i < runs; i++) samples.push(await auditWithRetries(page.url, chrome.port, page.language));
       const valid = samples.filter((s) => s.score !== null);
       const med = (key) => (valid.length ? median(valid.map((s) => s[key])) : null);
       results.push({
         label: page.label,
         path: new URL(page.url).pathname,
+        language: page.language,
         runs,
         score: med('score'),
         lcpMs: med('lcpMs'),

@@ -112,7 +112,8 @@ export function evaluateTargets(results) {
     met: web ? web.ratio <= TARGETS.jsRatio : null,
   });
   const pages = results.lighthouse?.pages ?? [];
-  const each = (key, digits, unit = '') => pages.map((p) => `${p.path} ${num(p[key], digits)}${unit}`).join(', ');
+  const each = (key, digits, unit = '') =>
+    pages.map((p) => `${p.path} (${p.language ?? 'en'}) ${num(p[key], digits)}${unit}`).join(', ');
   /** Every page must pass; a page Lighthouse could not measure leaves the target unjudged. */
   const all = (key, passes) =>
     pages.length && pages.every((p) => p[key] !== null) ? pages.every((p) => passes(p[key])) : null;
@@ -318,9 +319,10 @@ export function renderReport(results) {
       `Against the production server on ${lh.database}, ${num(lh.catalog)} products; median of ${lh.pages[0]?.runs ?? 0} run(s) per page.`,
       '',
       table(
-        ['Page', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'Errors'],
+        ['Page', 'Language', 'Performance', 'LCP ms', 'CLS', 'TBT ms', 'FCP ms', 'Errors'],
         lh.pages.map((p) => [
           `${p.label} \`${p.path}\``,
+          p.language ?? 'en',
           num(p.score),
           num(p.lcpMs),
           num(p.cls, 3),
