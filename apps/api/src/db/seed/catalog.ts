@@ -1,45 +1,10 @@
 /**
  * The demo catalog seeded into an empty database: organic produce a Vietnamese shop would sell,
- * priced in whole VND. Icons are names from the fluent-emoji-flat set (rendered by images.ts).
+ * priced in whole VND. Icons name the pictures of pictures.ts (rendered by images.ts).
  */
+import type { SeedPicture } from './pictures';
 
-export type SeedIcon =
-  | 'avocado'
-  | 'banana'
-  | 'beans'
-  | 'bell-pepper'
-  | 'blueberries'
-  | 'broccoli'
-  | 'brown-mushroom'
-  | 'cactus'
-  | 'carrot'
-  | 'chestnut'
-  | 'coconut'
-  | 'cucumber'
-  | 'ear-of-corn'
-  | 'eggplant'
-  | 'garlic'
-  | 'ginger-root'
-  | 'grapes'
-  | 'green-salad'
-  | 'herb'
-  | 'hot-pepper'
-  | 'leafy-green'
-  | 'lemon'
-  | 'lime'
-  | 'mango'
-  | 'melon'
-  | 'mushroom'
-  | 'onion'
-  | 'pea-pod'
-  | 'peanuts'
-  | 'pineapple'
-  | 'potato'
-  | 'roasted-sweet-potato'
-  | 'strawberry'
-  | 'tangerine'
-  | 'tomato'
-  | 'watermelon';
+export type SeedIcon = SeedPicture;
 
 export interface SeedProduct {
   name: string;
@@ -64,7 +29,7 @@ export interface SeedCategory {
 export const SEED_CATALOG: readonly SeedCategory[] = [
   {
     name: 'Rau ăn lá',
-    icon: 'leafy-green',
+    icon: 'leafy-greens',
     background: '#e3f4dc',
     products: [
       {
@@ -75,7 +40,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 120,
         avgRating: 4.6,
-        icon: 'leafy-green',
+        icon: 'water-spinach',
       },
       {
         name: 'Cải ngọt hữu cơ',
@@ -85,7 +50,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 19_000,
         stock: 85,
         avgRating: 4.4,
-        icon: 'leafy-green',
+        icon: 'choy-sum',
       },
       {
         name: 'Xà lách lô lô xanh Đà Lạt',
@@ -95,7 +60,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 6,
         avgRating: 4.7,
-        icon: 'green-salad',
+        icon: 'lettuce',
       },
       {
         name: 'Cải bó xôi (rau chân vịt)',
@@ -105,7 +70,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 40,
         avgRating: 4.5,
-        icon: 'leafy-green',
+        icon: 'spinach',
       },
       {
         name: 'Bông cải xanh Đà Lạt',
@@ -125,13 +90,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 0,
         avgRating: 4.2,
-        icon: 'leafy-green',
+        icon: 'red-amaranth',
       },
     ],
   },
   {
     name: 'Rau ăn quả',
-    icon: 'tomato',
+    icon: 'fruit-vegetables',
     background: '#fde2dc',
     products: [
       {
@@ -142,7 +107,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 39_000,
         stock: 60,
         avgRating: 4.9,
-        icon: 'tomato',
+        icon: 'cherry-tomatoes',
       },
       {
         name: 'Cà chua beef Đà Lạt',
@@ -151,7 +116,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 48,
         avgRating: 4.3,
-        icon: 'tomato',
+        icon: 'beef-tomato',
       },
       {
         name: 'Dưa leo baby',
@@ -160,7 +125,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 75,
         avgRating: 4.5,
-        icon: 'cucumber',
+        icon: 'baby-cucumbers',
       },
       {
         name: 'Cà tím dài',
@@ -169,7 +134,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 22_000,
         stock: 3,
         avgRating: 4.1,
-        icon: 'eggplant',
+        icon: 'long-eggplants',
       },
       {
         name: 'Ớt chuông đỏ Đà Lạt',
@@ -179,7 +144,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 28,
         avgRating: 4.6,
-        icon: 'bell-pepper',
+        icon: 'red-bell-pepper',
       },
       {
         name: 'Bắp ngọt hữu cơ',
@@ -189,13 +154,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 90,
         avgRating: 4.4,
-        icon: 'ear-of-corn',
+        icon: 'sweet-corn',
       },
     ],
   },
   {
     name: 'Củ',
-    icon: 'carrot',
+    icon: 'roots',
     background: '#ffe9d2',
     products: [
       {
@@ -206,7 +171,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 110,
         avgRating: 4.5,
-        icon: 'carrot',
+        icon: 'carrots',
       },
       {
         name: 'Khoai tây Đà Lạt',
@@ -216,7 +181,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 33_000,
         stock: 95,
         avgRating: 4.3,
-        icon: 'potato',
+        icon: 'potatoes',
       },
       {
         name: 'Khoai lang mật Đà Lạt',
@@ -226,7 +191,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 54,
         avgRating: 4.9,
-        icon: 'roasted-sweet-potato',
+        icon: 'honey-sweet-potatoes',
       },
       {
         name: 'Khoai lang tím Nhật',
@@ -236,7 +201,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 7,
         avgRating: 4.6,
-        icon: 'roasted-sweet-potato',
+        icon: 'purple-sweet-potatoes',
       },
       {
         name: 'Hành tây tím',
@@ -246,7 +211,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 66,
         avgRating: 4.2,
-        icon: 'onion',
+        icon: 'red-onions',
       },
       {
         name: 'Củ gừng sẻ',
@@ -256,13 +221,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 45,
         avgRating: 4.4,
-        icon: 'ginger-root',
+        icon: 'ginger',
       },
     ],
   },
   {
     name: 'Nấm',
-    icon: 'mushroom',
+    icon: 'mushrooms',
     background: '#f1e7dd',
     products: [
       {
@@ -272,7 +237,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 50,
         avgRating: 4.5,
-        icon: 'brown-mushroom',
+        icon: 'king-oyster-mushrooms',
       },
       {
         name: 'Nấm hương tươi',
@@ -282,7 +247,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 48_000,
         stock: 24,
         avgRating: 4.7,
-        icon: 'brown-mushroom',
+        icon: 'shiitake',
       },
       {
         name: 'Nấm bào ngư xám',
@@ -292,7 +257,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 38,
         avgRating: 4.3,
-        icon: 'mushroom',
+        icon: 'grey-oyster-mushrooms',
       },
       {
         name: 'Nấm mỡ trắng',
@@ -301,7 +266,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 0,
         avgRating: 4.1,
-        icon: 'mushroom',
+        icon: 'button-mushrooms',
       },
       {
         name: 'Nấm rơm',
@@ -310,7 +275,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 18,
         avgRating: 4.6,
-        icon: 'brown-mushroom',
+        icon: 'straw-mushrooms',
       },
       {
         name: 'Nấm linh chi nâu',
@@ -320,13 +285,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 25_000,
         stock: 42,
         avgRating: 4.2,
-        icon: 'mushroom',
+        icon: 'brown-beech-mushrooms',
       },
     ],
   },
   {
     name: 'Trái cây nhiệt đới',
-    icon: 'mango',
+    icon: 'tropical-fruit',
     background: '#fff3cc',
     products: [
       {
@@ -337,7 +302,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 85_000,
         stock: 36,
         avgRating: 4.9,
-        icon: 'mango',
+        icon: 'mangoes',
       },
       {
         name: 'Thanh long ruột đỏ',
@@ -347,7 +312,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 64,
         avgRating: 4.5,
-        icon: 'cactus',
+        icon: 'red-dragon-fruit',
       },
       {
         name: 'Bơ sáp Đắk Lắk',
@@ -357,7 +322,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 4,
         avgRating: 4.8,
-        icon: 'avocado',
+        icon: 'avocados',
       },
       {
         name: 'Dứa Cầu Đúc',
@@ -377,7 +342,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 32_000,
         stock: 44,
         avgRating: 4.6,
-        icon: 'banana',
+        icon: 'bananas',
       },
       {
         name: 'Dừa xiêm Bến Tre',
@@ -386,13 +351,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 150,
         avgRating: 4.7,
-        icon: 'coconut',
+        icon: 'green-coconut',
       },
     ],
   },
   {
     name: 'Trái cây có múi',
-    icon: 'tangerine',
+    icon: 'citrus',
     background: '#ffe6c7',
     products: [
       {
@@ -403,7 +368,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 80,
         avgRating: 4.4,
-        icon: 'tangerine',
+        icon: 'green-oranges',
       },
       {
         name: 'Quýt đường Lai Vung',
@@ -413,7 +378,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 46_000,
         stock: 26,
         avgRating: 4.6,
-        icon: 'tangerine',
+        icon: 'tangerines',
       },
       {
         name: 'Bưởi da xanh Bến Tre',
@@ -422,7 +387,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 22,
         avgRating: 4.8,
-        icon: 'lime',
+        icon: 'green-pomelo',
       },
       {
         name: 'Chanh không hạt',
@@ -432,7 +397,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 100,
         avgRating: 4.3,
-        icon: 'lime',
+        icon: 'limes',
       },
       {
         name: 'Chanh vàng hữu cơ',
@@ -442,7 +407,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 0,
         avgRating: 4.5,
-        icon: 'lemon',
+        icon: 'lemons',
       },
       {
         name: 'Tắc (quất) tươi',
@@ -452,13 +417,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 58,
         avgRating: 4.2,
-        icon: 'tangerine',
+        icon: 'kumquats',
       },
     ],
   },
   {
     name: 'Dưa và quả mọng',
-    icon: 'watermelon',
+    icon: 'melons-berries',
     background: '#fde0ea',
     products: [
       {
@@ -479,7 +444,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 15,
         avgRating: 4.8,
-        icon: 'melon',
+        icon: 'netted-melon',
       },
       {
         name: 'Dâu tây Đà Lạt',
@@ -488,7 +453,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 129_000,
         stock: 9,
         avgRating: 4.7,
-        icon: 'strawberry',
+        icon: 'strawberries',
       },
       {
         name: 'Nho xanh Ninh Thuận',
@@ -497,7 +462,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 27,
         avgRating: 4.4,
-        icon: 'grapes',
+        icon: 'green-grapes',
       },
       {
         name: 'Việt quất Lâm Đồng',
@@ -517,13 +482,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 0,
         avgRating: 4.3,
-        icon: 'melon',
+        icon: 'golden-melon',
       },
     ],
   },
   {
     name: 'Rau thơm và gia vị',
-    icon: 'herb',
+    icon: 'herbs-spices',
     background: '#e6f2e2',
     products: [
       {
@@ -534,7 +499,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 70,
         avgRating: 4.6,
-        icon: 'herb',
+        icon: 'thai-basil',
       },
       {
         name: 'Ngò rí (rau mùi)',
@@ -543,7 +508,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 2,
         avgRating: 4.4,
-        icon: 'herb',
+        icon: 'coriander',
       },
       {
         name: 'Sả cây',
@@ -552,7 +517,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 55,
         avgRating: 4.3,
-        icon: 'herb',
+        icon: 'lemongrass',
       },
       {
         name: 'Tỏi Lý Sơn',
@@ -561,7 +526,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 135_000,
         stock: 20,
         avgRating: 4.9,
-        icon: 'garlic',
+        icon: 'solo-garlic',
       },
       {
         name: 'Hành tím Vĩnh Châu',
@@ -571,7 +536,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 62,
         avgRating: 4.5,
-        icon: 'onion',
+        icon: 'shallots',
       },
       {
         name: 'Ớt hiểm',
@@ -580,13 +545,13 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 34,
         avgRating: 4.2,
-        icon: 'hot-pepper',
+        icon: 'bird-eye-chillies',
       },
     ],
   },
   {
     name: 'Đậu và hạt',
-    icon: 'beans',
+    icon: 'beans-nuts',
     background: '#efe8d8',
     products: [
       {
@@ -596,7 +561,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 58,
         avgRating: 4.3,
-        icon: 'pea-pod',
+        icon: 'green-beans',
       },
       {
         name: 'Đậu Hà Lan',
@@ -605,7 +570,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 55_000,
         stock: 8,
         avgRating: 4.4,
-        icon: 'pea-pod',
+        icon: 'peas',
       },
       {
         name: 'Đậu đen xanh lòng',
@@ -615,7 +580,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 76,
         avgRating: 4.6,
-        icon: 'beans',
+        icon: 'black-beans',
       },
       {
         name: 'Đậu xanh nguyên vỏ',
@@ -624,7 +589,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: null,
         stock: 88,
         avgRating: 4.2,
-        icon: 'beans',
+        icon: 'mung-beans',
       },
       {
         name: 'Đậu phộng Tây Ninh',
@@ -643,7 +608,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         salePrice: 159_000,
         stock: 14,
         avgRating: 4.8,
-        icon: 'chestnut',
+        icon: 'chestnuts',
       },
     ],
   },

@@ -65,10 +65,14 @@ export async function seedIfEmpty(
 
   const productOrder = interleavedProducts();
   const jobs: ImageJob[] = [
-    ...SEED_CATALOG.map((c) => ({ icon: c.icon, background: c.background, size: CATEGORY_IMAGE_SIZE })),
+    ...SEED_CATALOG.map((c) => ({ picture: c.icon, background: c.background, size: CATEGORY_IMAGE_SIZE })),
     ...productOrder.map(({ categoryIndex, productIndex }) => {
       const category = SEED_CATALOG[categoryIndex]!;
-      return { icon: category.products[productIndex]!.icon, background: category.background, size: PRODUCT_IMAGE_SIZE };
+      return {
+        picture: category.products[productIndex]!.icon,
+        background: category.background,
+        size: PRODUCT_IMAGE_SIZE,
+      };
     }),
   ];
   const adminEmail = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
