@@ -25,7 +25,11 @@ export const newsletterUnsubscribeSchema = z.object({
 });
 export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
 
-export const newsletterUnsubscribedSchema = envelope(z.object({ email: z.string() }));
+export const newsletterUnsubscribedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
 
 const languageSchema = z.enum(LANGUAGES);
 
