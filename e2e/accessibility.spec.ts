@@ -107,9 +107,30 @@ test.describe('storefront', () => {
     await expect(currentPassword).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'profile form with the current password refused');
 
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Your data' }).click();
+    await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible();
+    await expectAccessible(page, 'profile, your data');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+    await expectAccessible(page, 'profile, delete account dialog');
+
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 2, name: /Order/ }).first()).toBeVisible();
     await expectAccessible(page, 'my orders');
+  });
+
+  test('contact and newsletter unsubscribe', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel(/^Your name/)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'contact with its field errors');
+
+    await page.goto('/newsletter/unsubscribe?token=not-a-real-token');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid');
+    await expectAccessible(page, 'newsletter unsubscribe, refused');
   });
 });
 
@@ -184,6 +205,17 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: customer.account.email }).first()).toBeVisible();
     await expectAccessible(page, 'admin audit log');
+  });
+
+  test('messages', async ({ page, api }) => {
+    // A message of this test's own, so the list has a row to show.
+    const sender = `sender-${Date.now()}@example.com`;
+    await api.send('post', '/contact', '', { name: 'Lan', email: sender, message: 'Shop có giao ở Huế không?' });
+
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: sender }).first()).toBeVisible();
+    await expectAccessible(page, 'admin messages');
   });
 
   test('products and categories with their forms', async ({ page }) => {

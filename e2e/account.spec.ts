@@ -213,6 +213,28 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   await new Storefront(page).expectLoggedIn();
 });
 
+test('a deleted account signs out, goes home, and cannot log in again', async ({ page, api }) => {
+  const account = newAccount();
+  await signIn(page, await api.register(account));
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Your data' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Current Password').fill(`${account.password}-wrong`);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await new Storefront(page).expectLoggedOut();
+
+  await page.goto('/login');
+  await submitLogin(page, account.email, account.password);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+});
+
 test('the admin panel sends guests to login and customers back to the shop', async ({ page, api }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login$/);

@@ -74,6 +74,8 @@ export default async function globalSetup() {
       RATE_LIMIT_LOGIN_MAX: '100000',
       RATE_LIMIT_REGISTER_MAX: '100000',
       RATE_LIMIT_PASSWORD_RESET_MAX: '100000',
+      RATE_LIMIT_CONTACT_MAX: '100000',
+      RATE_LIMIT_NEWSLETTER_MAX: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

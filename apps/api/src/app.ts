@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -17,6 +18,11 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import {
+  contactMessagesAdminRoutes,
+  newsletterSubscribersAdminRoutes,
+} from './modules/shop-messages/shop-messages.admin-routes';
+import { shopMessageRoutes } from './modules/shop-messages/shop-messages.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -137,9 +143,13 @@ export async function buildApp({
       });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(accountDataRoutes, { prefix: '/auth' });
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(securityEventRoutes, { prefix: '/admin/security-events' });
+      await api.register(shopMessageRoutes);
+      await api.register(contactMessagesAdminRoutes, { prefix: '/admin/contact-messages' });
+      await api.register(newsletterSubscribersAdminRoutes, { prefix: '/admin/newsletter-subscribers' });
     },
     { prefix: '/api' },
   );

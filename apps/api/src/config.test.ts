@@ -39,6 +39,8 @@ describe('loadConfig', () => {
         passwordResetPerIp: 10,
         registerPerIp: 20,
         uploadsPerUser: 30,
+        contactPerIp: 10,
+        newsletterPerIp: 10,
       },
       catalogCacheMs: 1000,
       webBuildDir: undefined,
@@ -83,6 +85,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_PASSWORD_RESET_MAX: '3',
       RATE_LIMIT_REGISTER_MAX: '100',
       RATE_LIMIT_UPLOAD_MAX: '12',
+      RATE_LIMIT_CONTACT_MAX: '4',
+      RATE_LIMIT_NEWSLETTER_MAX: '6',
       CATALOG_CACHE_MS: '2500',
     });
     expect(config).toMatchObject({
@@ -109,6 +113,8 @@ describe('loadConfig', () => {
         passwordResetPerIp: 3,
         registerPerIp: 100,
         uploadsPerUser: 12,
+        contactPerIp: 4,
+        newsletterPerIp: 6,
       },
       catalogCacheMs: 2500,
     });

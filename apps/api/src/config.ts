@@ -92,6 +92,8 @@ const envSchema = z.object({
   RATE_LIMIT_PASSWORD_RESET_MAX: limit('passwordResetPerIp'),
   RATE_LIMIT_REGISTER_MAX: limit('registerPerIp'),
   RATE_LIMIT_UPLOAD_MAX: limit('uploadsPerUser'),
+  RATE_LIMIT_CONTACT_MAX: limit('contactPerIp'),
+  RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
   CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
   SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
   SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
@@ -135,6 +137,10 @@ const configSchema = envSchema.transform((e) => {
       registerPerIp: e.RATE_LIMIT_REGISTER_MAX,
       /** Image uploads per signed-in user per 10 minutes. */
       uploadsPerUser: e.RATE_LIMIT_UPLOAD_MAX,
+      /** Contact-form messages per address per hour. */
+      contactPerIp: e.RATE_LIMIT_CONTACT_MAX,
+      /** Newsletter sign-ups per address per hour. */
+      newsletterPerIp: e.RATE_LIMIT_NEWSLETTER_MAX,
     },
     /**
      * How long (ms) this process reuses a public catalog answer (product list and search, product, categories)

@@ -10,6 +10,7 @@ export default [
     route(routePatterns.admin.orders, 'routes/admin/orders.tsx'),
     route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
     route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
+    route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),
@@ -31,6 +32,7 @@ export default [
     route(routePatterns.profile, 'routes/profile.tsx'),
     route(routePatterns.terms, 'routes/terms.tsx'),
     route(routePatterns.privacy, 'routes/privacy.tsx'),
+    route(routePatterns.newsletterUnsubscribe, 'routes/newsletter-unsubscribe.tsx'),
     route(routePatterns.notFound, 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

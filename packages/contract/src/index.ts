@@ -16,3 +16,5 @@ export * from './orders';
 export * from './health';
 export * from './audit';
 export * from './security-events';
+export * from './shop-messages';
+export * from './account-data';

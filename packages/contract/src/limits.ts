@@ -5,6 +5,8 @@ export const LIMITS = {
   categoryNameMax: 50,
   addressMax: 200,
   phoneMax: 30,
+  contactSubjectMax: 120,
+  contactMessageMax: 2000,
   passwordMin: 6,
   passwordMax: 128,
   cartQuantityMin: 1,

@@ -105,6 +105,24 @@ const en = {
   cannotChangeOwnRole: 'You cannot change your own role',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be demoted or deleted',
+  // shop messages
+  contactReceived: 'Thank you! Your message has been sent. We usually answer within one working day.',
+  contactMailSubject: 'We received your message',
+  contactMailText:
+    'Hello,\n\nThank you for writing to Veggie Market. We received your message and usually answer within one working day, by email to this address.\n\nIf you did not write to us, you can ignore this email.',
+  newsletterSubscribed: 'Thanks for subscribing! A confirmation is on its way to your inbox.',
+  newsletterMailSubject: 'Welcome to the Veggie Market newsletter',
+  newsletterMailText:
+    'Hello,\n\nThank you for subscribing to the Veggie Market newsletter: seasonal picks, new arrivals and offers, once a week.\n\nTo stop receiving it, open this link and confirm:\n{link}\n\nIf you did not subscribe, open the same link to remove your address.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest newsletter email.',
+  unsubscribed: 'You will no longer receive the Veggie Market newsletter.',
+  contactMessageNotFound: 'Message not found',
+  subscriberNotFound: 'Subscriber not found',
+  // account data
+  accountDeleted: 'Your account has been deleted',
+  accountDeletePasswordRequired: 'Enter your current password to delete your account',
+  accountHasOpenOrders:
+    'You have orders that are still on their way. You can delete your account once they are delivered or cancelled.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -203,6 +221,22 @@ const vi: Record<MessageKey, string> = {
   cannotChangeOwnRole: 'Bạn không thể thay đổi vai trò của chính mình',
   cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
   lastAdmin: 'Không thể hạ quyền hoặc xóa quản trị viên cuối cùng',
+  contactReceived: 'Cảm ơn bạn! Tin nhắn của bạn đã được gửi. Chúng tôi thường trả lời trong vòng một ngày làm việc.',
+  contactMailSubject: 'Chúng tôi đã nhận được tin nhắn của bạn',
+  contactMailText:
+    'Xin chào,\n\nCảm ơn bạn đã viết cho Veggie Market. Chúng tôi đã nhận được tin nhắn của bạn và thường trả lời qua email đến địa chỉ này trong vòng một ngày làm việc.\n\nNếu bạn không gửi tin nhắn nào cho chúng tôi, hãy bỏ qua email này.',
+  newsletterSubscribed: 'Cảm ơn bạn đã đăng ký! Thư xác nhận đang được gửi đến hộp thư của bạn.',
+  newsletterMailSubject: 'Chào mừng bạn đến với bản tin Veggie Market',
+  newsletterMailText:
+    'Xin chào,\n\nCảm ơn bạn đã đăng ký nhận bản tin Veggie Market: sản phẩm theo mùa, hàng mới về và ưu đãi, mỗi tuần một lần.\n\nĐể ngừng nhận bản tin, hãy mở liên kết này và xác nhận:\n{link}\n\nNếu bạn không đăng ký, hãy mở cùng liên kết này để gỡ địa chỉ của bạn.',
+  unsubscribeInvalid: 'Liên kết hủy đăng ký này không hợp lệ. Vui lòng dùng liên kết trong email bản tin mới nhất.',
+  unsubscribed: 'Bạn sẽ không nhận bản tin Veggie Market nữa.',
+  contactMessageNotFound: 'Không tìm thấy tin nhắn',
+  subscriberNotFound: 'Không tìm thấy người đăng ký',
+  accountDeleted: 'Tài khoản của bạn đã được xóa',
+  accountDeletePasswordRequired: 'Nhập mật khẩu hiện tại để xóa tài khoản',
+  accountHasOpenOrders:
+    'Bạn còn đơn hàng đang trên đường giao. Bạn có thể xóa tài khoản khi các đơn này đã giao xong hoặc đã hủy.',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -15,6 +15,8 @@ export const SECURITY_EVENT_KINDS = [
   'password_changed',
   'email_changed',
   'role_changed',
+  /** The account's owner deleted it from the profile. */
+  'account_deleted',
 ] as const;
 export const securityEventKindSchema = z.enum(SECURITY_EVENT_KINDS);
 export type SecurityEventKind = z.infer<typeof securityEventKindSchema>;

@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 
 export interface AdminListRoute<Query extends z.ZodType, List extends z.ZodType> {
   summary: string;
+  /** The OpenAPI tag; the audit lists by default. */
+  tag?: string;
   querystring: Query;
   /** The contract's list envelope, `{ success: true, ... }`. */
   list: List;
@@ -14,10 +16,11 @@ export interface AdminListRoute<Query extends z.ZodType, List extends z.ZodType>
 
 /**
  * A read-only admin list at `/` of the scope it is registered in: admins only, refused on the headers
- * before the query string is parsed. The audit log and the security events are two such lists.
+ * before the query string is parsed. The audit log, the security events and the shop's messages are such lists.
  */
 export function adminListRoute<Query extends z.ZodType, List extends z.ZodType>({
   summary,
+  tag = 'admin audit',
   querystring,
   list,
   page,
@@ -31,7 +34,7 @@ export function adminListRoute<Query extends z.ZodType, List extends z.ZodType>(
       '/',
       {
         schema: {
-          tags: ['admin audit'],
+          tags: [tag],
           security: [{ bearerAuth: [] }],
           summary,
           querystring: query,

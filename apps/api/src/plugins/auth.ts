@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a live session token. */
     requireUser(request: FastifyRequest): Promise<void>;
+    /** preHandler: sets the principal when the request carries a live token; never refuses. */
+    identifyUser(request: FastifyRequest): Promise<void>;
     /** preHandler: 401 without a live token, 403 unless the user is an admin. */
     requireAdmin(request: FastifyRequest): Promise<void>;
   }
@@ -33,13 +35,17 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
 
-  async function requireUser(request: FastifyRequest) {
+  async function identifyUser(request: FastifyRequest) {
     const token = bearerToken(request);
-    const session = token && token.length <= 512 ? await findSession(app.db, token, dateOf(app.clock)) : null;
-    if (!session) throw unauthorized();
-    request.principal = session;
+    request.principal = token && token.length <= 512 ? await findSession(app.db, token, dateOf(app.clock)) : null;
   }
 
+  async function requireUser(request: FastifyRequest) {
+    await identifyUser(request);
+    if (!request.principal) throw unauthorized();
+  }
+
+  app.decorate('identifyUser', identifyUser);
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);

@@ -27,6 +27,10 @@ export interface RateLimitSettings {
   passwordResetPerIp: RateLimitRule;
   /** Sign-ups from one address: stops scripted account creation. */
   registerPerIp: RateLimitRule;
+  /** Contact-form messages from one address: each one is stored and may send a confirmation mail. */
+  contactPerIp: RateLimitRule;
+  /** Newsletter sign-ups from one address: each new address gets a welcome mail. */
+  newsletterPerIp: RateLimitRule;
   /** Image files received per signed-in user: each one costs an image decode and re-encode. */
   uploadsPerUser: RateLimitRule;
   /**
@@ -47,6 +51,9 @@ export const RATE_LIMITS: RateLimitSettings = {
   failedLoginsPerEmail: { max: 30, windowMs: 15 * 60_000 },
   passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
   registerPerIp: { max: 20, windowMs: 60 * 60_000 },
+  // A shopper writes a few messages at most; a NAT hides several of them.
+  contactPerIp: { max: 10, windowMs: 60 * 60_000 },
+  newsletterPerIp: { max: 10, windowMs: 60 * 60_000 },
   // An admin entering a catalogue uploads one image per product form.
   uploadsPerUser: { max: 30, windowMs: 10 * 60_000 },
   // A page asks for its images once; a few stale links (an image replaced while the page was open) stay far below.
@@ -277,6 +284,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitPl
     failedLoginsPerEmail: { ...RATE_LIMITS.failedLoginsPerEmail, max: max.failedLoginsPerEmail },
     passwordResetPerIp: { ...RATE_LIMITS.passwordResetPerIp, max: max.passwordResetPerIp },
     registerPerIp: { ...RATE_LIMITS.registerPerIp, max: max.registerPerIp },
+    contactPerIp: { ...RATE_LIMITS.contactPerIp, max: max.contactPerIp },
+    newsletterPerIp: { ...RATE_LIMITS.newsletterPerIp, max: max.newsletterPerIp },
     uploadsPerUser: { ...RATE_LIMITS.uploadsPerUser, max: max.uploadsPerUser },
     uploadMissesPerIp: RATE_LIMITS.uploadMissesPerIp,
     globalPerIp: { ...RATE_LIMITS.globalPerIp, max: max.globalPerIp },

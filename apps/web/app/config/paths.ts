@@ -21,6 +21,8 @@ export const routePatterns = {
   cart: '/cart',
   orders: '/orders',
   profile: '/profile',
+  /** Opened from every newsletter mail (the API writes the link): `?token=…`; a button on the page unsubscribes. */
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** The language switch's target: `?lang=vi&to=/shop` remembers the choice and goes back. */
   language: '/language',
   admin: {
@@ -31,6 +33,7 @@ export const routePatterns = {
     orders: '/admin/orders',
     stats: '/admin/stats',
     audit: '/admin/audit',
+    messages: '/admin/messages',
   },
   notFound: '*',
 } as const;
@@ -81,5 +84,6 @@ export const paths = {
     orders: () => routePatterns.admin.orders,
     stats: () => routePatterns.admin.stats,
     audit: () => routePatterns.admin.audit,
+    messages: () => routePatterns.admin.messages,
   },
 } as const;

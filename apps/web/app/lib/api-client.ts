@@ -72,7 +72,8 @@ const call = async <S extends Schema>(method: string, path: string, body?: unkno
 
 export const api = {
   get: <S extends Schema>(path: string, options?: RequestOptions) => call<S>('GET', path, undefined, options),
-  delete: <S extends Schema>(path: string, options?: RequestOptions) => call<S>('DELETE', path, undefined, options),
+  delete: <S extends Schema>(path: string, options?: RequestOptions, body?: unknown) =>
+    call<S>('DELETE', path, body, options),
   post: <S extends Schema>(path: string, body?: unknown, options?: RequestOptions) =>
     call<S>('POST', path, body, options),
   put: <S extends Schema>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -10,15 +10,21 @@ import { SUPPORT } from '../config/support';
 import { useLocale, useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
 import { toast } from '../lib/toast';
+import { ApiError, serverMessage } from '../lib/api-client';
+import { showServerFieldErrors } from '../lib/form-resolver';
 import { contactMessages } from './contact/messages';
+import { sendContactMessage } from './contact/send-contact-message';
 import type { Route } from './+types/contact';
 
 interface ContactFields {
   name: string;
   email: string;
+  phone: string;
   subject: string;
   message: string;
 }
+
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 
 /** `hours` names the office's opening hours in the page's catalogue. */
 const OFFICES = [
@@ -36,6 +42,8 @@ const OFFICES = [
   },
 ] as const;
 
+const isContactField = (field: string): field is (typeof FIELDS)[number] => FIELDS.some((name) => name === field);
+
 /** A react-hook-form rule: the field must hold more than spaces, else `message`. */
 const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
 
@@ -52,8 +60,9 @@ export default function Contact() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ defaultValues: { name: '', email: '', subject: '', message: '' } });
+  } = useForm<ContactFields>({ defaultValues: { name: '', email: '', phone: '', subject: '', message: '' } });
 
   /** The props of a field that must not be left blank: its label, its error and its rule. */
   const required = (name: 'name' | 'subject' | 'message') => ({
@@ -62,10 +71,17 @@ export default function Contact() {
     registration: register(name, filled(form[`${name}Missing`])),
   });
 
-  // The spec shows no contact endpoint: nothing is sent, the shopper is told we got it.
-  const onSubmit = handleSubmit(() => {
-    toast.info(form.sent);
-    reset();
+  // A refusal about a field shows under that field only; anything else (too many messages, no answer) as a toast.
+  const onSubmit = handleSubmit(async ({ phone, ...fields }) => {
+    try {
+      const { message } = await sendContactMessage({ ...fields, phone: phone.trim() ? phone : undefined });
+      toast.success(message);
+      reset();
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, setError);
+      const onField = error instanceof ApiError && error.fields.some(({ field }) => isContactField(field));
+      if (!onField) toast.error(serverMessage(error) ?? form.failed);
+    }
   });
 
   return (
@@ -92,7 +108,15 @@ export default function Contact() {
                     : emailSchema.safeParse(v).success || translate('invalidEmail', locale),
               })}
             />
-            <TextField {...required('subject')} className="sm:col-span-2" />
+            <TextField
+              label={form.phone}
+              type="tel"
+              autoComplete="tel"
+              optional={form.optional}
+              error={errors.phone}
+              registration={register('phone')}
+            />
+            <TextField {...required('subject')} />
             <TextField {...required('message')} multiline className="sm:col-span-2" />
             <div className="sm:col-span-2">
               <SubmitButton busy={isSubmitting} shape="pill">
@@ -174,13 +198,24 @@ interface TextFieldProps {
   label: string;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'tel';
+  /** The words marking a field that may stay empty; without it the field is required. */
+  optional?: string;
   autoComplete?: string;
   multiline?: boolean;
   className?: string;
 }
 
-function TextField({ label, registration, error, type = 'text', autoComplete, multiline, className }: TextFieldProps) {
+function TextField({
+  label,
+  registration,
+  error,
+  type = 'text',
+  optional,
+  autoComplete,
+  multiline,
+  className,
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const fieldClass = clsx(
@@ -190,7 +225,7 @@ function TextField({ label, registration, error, type = 'text', autoComplete, mu
   const shared = {
     id,
     ...registration,
-    required: true,
+    required: !optional,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
   } as const;
@@ -198,9 +233,13 @@ function TextField({ label, registration, error, type = 'text', autoComplete, mu
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold">
         {label}{' '}
-        <span aria-hidden className="text-sale-600">
-          *
-        </span>
+        {optional ? (
+          <span className="font-normal text-ink-600">{optional}</span>
+        ) : (
+          <span aria-hidden className="text-sale-600">
+            *
+          </span>
+        )}
       </label>
       {multiline ? (
         <textarea rows={6} className={fieldClass} {...shared} />

@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
+import { storage } from '../lib/storage';
+import { customerLan } from '../test/fixtures';
 import ProfileRoute from './profile';
 
 vi.mock('../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
+  api: { get: vi.fn(), delete: vi.fn() },
 }));
 
 describe('profile route', () => {
@@ -24,5 +27,29 @@ describe('profile route', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
     expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('sends a shopper who deleted their account home, not to the login page', async () => {
+    storage.set('token', 't-1');
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: customerLan });
+    vi.mocked(api.delete).mockResolvedValue({ success: true, message: 'Your account has been deleted' });
+    const Stub = createRoutesStub([
+      { path: '/profile', Component: ProfileRoute },
+      { path: '/', Component: () => <h1>Home page</h1> },
+      { path: '/login', Component: () => <h1>Login page</h1> },
+    ]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={['/profile']} />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Your data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Current Password'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(storage.get('token')).toBeNull();
   });
 });

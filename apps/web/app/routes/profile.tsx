@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth';
@@ -13,7 +14,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Rendered in the browser only: the session lives in browser storage. */
 export default function ProfileRoute() {
   const { ready, isLoggedIn } = useSession();
+  const [leaving, setLeaving] = useState(false);
   if (!ready) return <ProfileLoading />;
+  // A deleted account goes home, not to the login page the signed-out profile would send it to.
+  if (leaving) return <Navigate to={paths.home()} replace />;
   if (!isLoggedIn) return <Navigate to={paths.login()} replace />;
-  return <ProfileScreen />;
+  return <ProfileScreen onAccountDeleted={() => setLeaving(true)} />;
 }

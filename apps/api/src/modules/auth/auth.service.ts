@@ -87,10 +87,13 @@ export async function changePassword(
   });
 }
 
-async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword) {
-    throw badRequest('currentPasswordRequired', {}, [{ field: 'currentPassword', key: 'currentPasswordRequired' }]);
-  }
+/** 400 when the password is missing (`missing` says what it is needed for) or is not the user's. */
+export async function checkCurrentPassword(
+  user: UserRow,
+  currentPassword: string | undefined,
+  missing: 'currentPasswordRequired' | 'accountDeletePasswordRequired' = 'currentPasswordRequired',
+): Promise<void> {
+  if (!currentPassword) throw badRequest(missing, {}, [{ field: 'currentPassword', key: missing }]);
   if (!(await verifyPassword(user.passwordHash, currentPassword))) {
     throw badRequest('wrongCurrentPassword', {}, [{ field: 'currentPassword', key: 'wrongCurrentPassword' }]);
   }

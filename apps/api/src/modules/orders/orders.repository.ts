@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gte, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -85,6 +85,22 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | nul
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function hasOpenOrders(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.status, ['processing', 'shipped'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ customerName: '', customerEmail: '', shippingName: '', shippingPhone: '', shippingAddress: '' })
+    .where(eq(orders.userId, userId));
 }
 
 /** A page of orders, newest first, and how many match in total. */

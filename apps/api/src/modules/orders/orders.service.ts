@@ -129,6 +129,25 @@ export function listOwnOrders(db: Db, userId: string) {
   return repo.listOrdersOfUser(db, userId);
 }
 
+/** Every order of the user with its lines, newest first: their account's export. */
+export async function ownOrdersWithLines(db: Db, userId: string) {
+  const orders = await repo.listOrdersOfUser(db, userId);
+  return Promise.all(orders.map(async (order) => ({ order, lines: await linesWithProducts(db, order.id) })));
+}
+
+/** Whether the user has an order still under way (processing or shipped). */
+export function hasOpenOrders(tx: Tx, userId: string) {
+  return repo.hasOpenOrders(tx, userId);
+}
+
+/**
+ * Part of a shopper deleting their account: their orders stay for the shop's books (amounts, lines,
+ * dates, status) but keep nothing that names the person (name, email, shipping details).
+ */
+export function anonymiseOrdersOf(tx: Tx, userId: string) {
+  return repo.anonymiseOrdersOfUser(tx, userId);
+}
+
 /** The lines of one of the caller's orders; someone else's order is as unknown as a missing one. */
 export async function ownOrderLines(db: Db, userId: string, orderId: string) {
   const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;

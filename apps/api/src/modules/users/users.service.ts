@@ -1,5 +1,5 @@
 import { paginate, type AdminUserListQuery, type Role } from '@veggie/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -14,6 +14,7 @@ import {
   findUserById,
   listUsers,
   lockAdminIds,
+  lockShopper,
   updateAvatarUrl,
   updateRole,
   updateUserDetails,
@@ -167,5 +168,23 @@ export async function deleteUser(db: Db, images: ImageStore, actor: AuditActor, 
   if (deleted?.avatarUrl) await images.remove(deleted.avatarUrl);
 }
 
+/**
+ * The account a user is deleting themselves, locked for the rest of the transaction: after every admin
+ * row (the order the admins' deletions take) and in the lock each checkout takes first, so no order
+ * is placed between the caller's checks and the deletion. The last admin is refused.
+ */
+export async function lockOwnAccountForDeletion(tx: Tx, userId: string): Promise<UserRow> {
+  const adminIds = await lockAdminIds(tx);
+  const user = (await lockShopper(tx, userId)) && (await findUserById(tx, userId));
+  if (!user) throw notFound('userNotFound');
+  if (user.role === 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
+  return user;
+}
+
+/** Deletes the row; sessions, cart and reset links go with it (cascade), orders keep their snapshots. */
+export async function deleteAccountRow(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  return deleteUserRow(tx, userId);
+}
+
 /** The shopper's row, locked first by every cart change and checkout of that user (see lockShopper). */
-export { lockShopper } from './users.repository';
+export { lockShopper };

@@ -30,7 +30,7 @@ export const layoutMessages = defineMessages({
       emailPlaceholder: 'you@example.com',
       emailMissing: 'Please enter your email address',
       subscribe: 'Subscribe',
-      subscribed: 'Thanks for subscribing!',
+      subscribeFailed: 'We could not subscribe you just now. Please try again.',
     },
     banner: {
       home: 'Home',
@@ -66,7 +66,7 @@ export const layoutMessages = defineMessages({
       emailPlaceholder: 'ban@example.com',
       emailMissing: 'Vui lòng nhập địa chỉ email',
       subscribe: 'Đăng ký',
-      subscribed: 'Cảm ơn bạn đã đăng ký!',
+      subscribeFailed: 'Chưa đăng ký được cho bạn lúc này. Vui lòng thử lại.',
     },
     banner: {
       home: 'Trang chủ',

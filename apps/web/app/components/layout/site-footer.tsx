@@ -77,25 +77,30 @@ export function SiteFooter() {
   );
 }
 
-/** Newsletter sign-up. There is no newsletter endpoint yet: a valid address is thanked, nothing is sent. */
+/** Newsletter sign-up: a refusal shows under the field, the server's thanks as a toast. */
 function NewsletterForm() {
   const text = useMessages(layoutMessages).footer;
   const locale = useLocale();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { newsletterEmailError } = await import('./newsletter-email');
-    const problem = newsletterEmailError(email, { locale, missing: text.emailMissing });
-    if (problem) {
-      setError(problem);
-      return;
+    if (sending) return;
+    setSending(true);
+    try {
+      const { newsletterEmailError, subscribe } = await import('./newsletter-email');
+      const invalid = newsletterEmailError(email, { locale, missing: text.emailMissing });
+      const answer = invalid ? { problem: invalid } : await subscribe(email, text.subscribeFailed);
+      setError(answer.problem ?? null);
+      if (answer.thanks === undefined) return;
+      setEmail('');
+      toast.success(answer.thanks);
+    } finally {
+      setSending(false);
     }
-    setError(null);
-    setEmail('');
-    toast.success(text.subscribed);
   }
 
   return (
@@ -118,6 +123,7 @@ function NewsletterForm() {
         />
         <button
           type="submit"
+          aria-busy={sending || undefined}
           className="shrink-0 rounded-pill bg-brand-300 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-200 focus-visible:outline-white"
         >
           {text.subscribe}

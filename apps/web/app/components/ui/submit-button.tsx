@@ -10,6 +10,12 @@ const SHAPES = {
   pill: 'rounded-pill px-5 py-2.5',
 };
 
+const TONES = {
+  brand: 'bg-brand-600 hover:bg-brand-700',
+  /** For what cannot be undone (deleting the account). */
+  danger: 'bg-sale-600 hover:bg-sale-700',
+};
+
 /**
  * A form's primary button: disabled while busy, showing a spinner or `busyLabel` ("Updating…") then.
  * It is disabled until the page has hydrated too: before that the browser would submit the form itself,
@@ -19,12 +25,14 @@ export function SubmitButton({
   busy,
   busyLabel,
   shape = 'block',
+  tone = 'brand',
   children,
   className,
 }: {
   busy: boolean;
   busyLabel?: string;
   shape?: keyof typeof SHAPES;
+  tone?: keyof typeof TONES;
   children: ReactNode;
   className?: string;
 }) {
@@ -36,7 +44,8 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       className={clsx(
         SHAPES[shape],
-        'bg-brand-600 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75',
+        TONES[tone],
+        'font-semibold text-white shadow-sm disabled:cursor-wait disabled:opacity-75',
         className,
       )}
     >

@@ -1,7 +1,7 @@
 /** The auth feature's public face: the app layer imports only from here. */
 export { useSession, useSessionUser, type Session } from './hooks/use-session';
 export { useKeepUser, useUserRefresh } from './hooks/use-user-refresh';
-export { expireSession, keepUser, restoreSession } from './session';
+export { endSession, expireSession, keepUser, restoreSession } from './session';
 export { AccountMenu } from './components/account-menu';
 export { LoginForm } from './components/login-form';
 export { RegisterForm } from './components/register-form';

@@ -7,7 +7,7 @@ import { defineMessages } from '../../lib/i18n';
 export const profileMessages = defineMessages({
   en: {
     metaTitle: 'My Profile',
-    metaDescription: 'Your Veggie Market account: details, delivery address and password.',
+    metaDescription: 'Your Veggie Market account: details, delivery address, password and your data.',
     loading: 'Loading profile...',
     loadFailed: 'Failed to load profile',
     tryAgain: 'Try again',
@@ -35,6 +35,27 @@ export const profileMessages = defineMessages({
     confirmPassword: 'Confirm New Password',
     updatePassword: 'Update Password',
     passwordFailed: 'Failed to update password',
+    data: {
+      tab: 'Your data',
+      downloadTitle: 'Download my data',
+      downloadText:
+        'A file (JSON) with everything Veggie Market holds about you: your profile, your orders with their lines, your cart, the messages you sent us while signed in and your newsletter subscription.',
+      download: 'Download my data',
+      preparing: 'Preparing your file…',
+      downloadFailed: 'Your data could not be downloaded. Please try again.',
+      deleteTitle: 'Delete my account',
+      deleteText:
+        'Your account, cart and saved details are deleted for good and you are signed out. Your past orders stay in our books without your name or contact details. You can delete your account once no order is still on its way.',
+      delete: 'Delete my account',
+      confirmTitle: 'Delete your account?',
+      confirmText: 'This cannot be undone. Enter your password to confirm.',
+      password: 'Current Password',
+      confirmDelete: 'Delete my account',
+      deleting: 'Deleting…',
+      cancel: 'Cancel',
+      deleteFailedTitle: 'Your account was not deleted',
+      deleteFailed: 'Something went wrong. Please try again.',
+    },
     avatar: {
       notAnImage: 'Please upload an image file',
       failed: 'Failed to update avatar',
@@ -47,7 +68,7 @@ export const profileMessages = defineMessages({
   },
   vi: {
     metaTitle: 'Hồ sơ của tôi',
-    metaDescription: 'Tài khoản Veggie Market của bạn: thông tin, địa chỉ giao hàng và mật khẩu.',
+    metaDescription: 'Tài khoản Veggie Market của bạn: thông tin, địa chỉ giao hàng, mật khẩu và dữ liệu của bạn.',
     loading: 'Đang tải hồ sơ...',
     loadFailed: 'Không tải được hồ sơ',
     tryAgain: 'Thử lại',
@@ -75,6 +96,27 @@ export const profileMessages = defineMessages({
     confirmPassword: 'Xác nhận mật khẩu mới',
     updatePassword: 'Đổi mật khẩu',
     passwordFailed: 'Đổi mật khẩu không thành công',
+    data: {
+      tab: 'Dữ liệu của bạn',
+      downloadTitle: 'Tải dữ liệu của tôi',
+      downloadText:
+        'Một tệp (JSON) chứa mọi thông tin Veggie Market lưu về bạn: hồ sơ, các đơn hàng cùng chi tiết, giỏ hàng, tin nhắn bạn gửi khi đã đăng nhập và đăng ký nhận bản tin.',
+      download: 'Tải dữ liệu của tôi',
+      preparing: 'Đang chuẩn bị tệp…',
+      downloadFailed: 'Không tải được dữ liệu của bạn. Vui lòng thử lại.',
+      deleteTitle: 'Xóa tài khoản của tôi',
+      deleteText:
+        'Tài khoản, giỏ hàng và thông tin đã lưu của bạn sẽ bị xóa vĩnh viễn và bạn sẽ được đăng xuất. Các đơn hàng cũ vẫn được giữ trong sổ sách nhưng không còn tên hay thông tin liên hệ của bạn. Bạn có thể xóa tài khoản khi không còn đơn hàng nào đang được giao.',
+      delete: 'Xóa tài khoản của tôi',
+      confirmTitle: 'Xóa tài khoản của bạn?',
+      confirmText: 'Không thể hoàn tác thao tác này. Nhập mật khẩu để xác nhận.',
+      password: 'Mật khẩu hiện tại',
+      confirmDelete: 'Xóa tài khoản của tôi',
+      deleting: 'Đang xóa…',
+      cancel: 'Hủy',
+      deleteFailedTitle: 'Tài khoản chưa được xóa',
+      deleteFailed: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
+    },
     avatar: {
       notAnImage: 'Vui lòng tải lên tệp hình ảnh',
       failed: 'Cập nhật ảnh đại diện không thành công',

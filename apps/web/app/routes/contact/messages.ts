@@ -10,9 +10,11 @@ export const contactMessages = defineMessages({
     crumb: 'Contact',
     form: {
       title: 'Send us a message',
-      intro: 'All fields are required. We usually answer within one working day.',
+      intro: 'Fields marked * are required. We usually answer within one working day.',
       name: 'Your name',
       email: 'Email address',
+      phone: 'Phone',
+      optional: '(optional)',
       subject: 'Subject',
       message: 'Message',
       nameMissing: 'Please enter your name',
@@ -20,7 +22,7 @@ export const contactMessages = defineMessages({
       subjectMissing: 'Please enter a subject',
       messageMissing: 'Please write your message',
       send: 'Send Message',
-      sent: 'Thank you! We will get back to you soon.',
+      failed: 'Your message could not be sent. Please try again.',
     },
     support: 'Customer support',
     offices: {
@@ -37,9 +39,11 @@ export const contactMessages = defineMessages({
     crumb: 'Liên hệ',
     form: {
       title: 'Gửi tin nhắn cho chúng tôi',
-      intro: 'Vui lòng điền đầy đủ các ô. Chúng tôi thường trả lời trong vòng một ngày làm việc.',
+      intro: 'Các ô có dấu * là bắt buộc. Chúng tôi thường trả lời trong vòng một ngày làm việc.',
       name: 'Họ và tên',
       email: 'Địa chỉ email',
+      phone: 'Số điện thoại',
+      optional: '(không bắt buộc)',
       subject: 'Tiêu đề',
       message: 'Nội dung',
       nameMissing: 'Vui lòng nhập họ tên',
@@ -47,7 +51,7 @@ export const contactMessages = defineMessages({
       subjectMissing: 'Vui lòng nhập tiêu đề',
       messageMissing: 'Vui lòng nhập nội dung tin nhắn',
       send: 'Gửi tin nhắn',
-      sent: 'Cảm ơn bạn! Chúng tôi sẽ sớm phản hồi.',
+      failed: 'Không gửi được tin nhắn của bạn. Vui lòng thử lại.',
     },
     support: 'Chăm sóc khách hàng',
     offices: {

@@ -56,6 +56,7 @@ export const adminAuditMessages = defineMessages({
         password_changed: 'Password changed',
         email_changed: 'Email changed',
         role_changed: 'Role changed',
+        account_deleted: 'Account deleted by its owner',
       } satisfies Record<SecurityEventKind, string>,
       roles: { user: 'User', admin: 'Admin' } as Record<string, string>,
       /** A changed field's name in a summary; a field not listed here reads as its own name. */
@@ -131,6 +132,7 @@ export const adminAuditMessages = defineMessages({
         password_changed: 'Đã đổi mật khẩu',
         email_changed: 'Đã đổi email',
         role_changed: 'Đã đổi vai trò',
+        account_deleted: 'Chủ tài khoản đã xóa tài khoản',
       },
       roles: { user: 'Khách hàng', admin: 'Quản trị viên' },
       fields: {

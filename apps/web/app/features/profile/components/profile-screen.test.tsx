@@ -13,10 +13,11 @@ import { refused, unanswered, customerLan as lan } from '../../../test/fixtures'
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), put: vi.fn() },
+  api: { get: vi.fn(), put: vi.fn(), delete: vi.fn() },
 }));
 
 let current: User;
+const onAccountDeleted = vi.fn();
 
 beforeEach(() => {
   // The screen shows the session's user: the route renders it only to someone logged in.
@@ -31,7 +32,7 @@ afterEach(() => vi.clearAllMocks());
 async function renderProfile() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ProfileScreen />
+      <ProfileScreen onAccountDeleted={onAccountDeleted} />
     </QueryClientProvider>,
   );
   await screen.findByRole('heading', { name: 'Trần Thị Lan' });
@@ -174,7 +175,7 @@ describe('profile information', () => {
     vi.mocked(api.get).mockRejectedValue(unanswered());
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ProfileScreen />
+        <ProfileScreen onAccountDeleted={onAccountDeleted} />
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
@@ -292,7 +293,7 @@ describe('in Vietnamese', () => {
     render(
       <LocaleProvider value="vi">
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ProfileScreen />
+          <ProfileScreen onAccountDeleted={onAccountDeleted} />
         </QueryClientProvider>
       </LocaleProvider>,
     );
@@ -305,5 +306,107 @@ describe('in Vietnamese', () => {
     expect(await screen.findByText('Mật khẩu phải có ít nhất 6 ký tự')).toBeInTheDocument();
     expect(screen.getByText('Mật khẩu mới và mật khẩu xác nhận không khớp')).toBeInTheDocument();
     expect(api.put).not.toHaveBeenCalled();
+  });
+});
+
+describe('your data tab', () => {
+  async function openDataTab() {
+    await renderProfile();
+    await userEvent.click(screen.getByRole('tab', { name: 'Your data' }));
+  }
+
+  it('downloads the export as a dated JSON file', async () => {
+    const exported = { exportedAt: '2026-11-24T09:00:00.000Z', profile: lan, orders: [] };
+    vi.mocked(api.get).mockImplementation(async (path) =>
+      path === '/auth/export' ? { success: true, data: exported } : { success: true, data: current },
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('veggie-market-data-2026-11-24.json');
+      expect(this.href).toBe('blob:preview');
+    });
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual(exported);
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
+    click.mockRestore();
+  });
+
+  it('asks for the password before deleting, and sends nothing without it', async () => {
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Please enter your current password')).toBeInTheDocument();
+    expect(api.delete).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong password under the field once, and keeps the session', async () => {
+    vi.mocked(api.delete).mockRejectedValue(
+      refused(400, {
+        success: false,
+        code: 'wrong_current_password',
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      }),
+    );
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Current Password'), 'not-it');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Current password is incorrect')).toHaveLength(1);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.delete).toHaveBeenCalledWith('/auth/profile', undefined, { currentPassword: 'not-it' });
+    expect(storage.get('token')).toBe('t-1');
+    expect(onAccountDeleted).not.toHaveBeenCalled();
+  });
+
+  it("shows any other refusal in the server's words in the dialog", async () => {
+    const message = 'You have orders that are still on their way.';
+    vi.mocked(api.delete).mockRejectedValue(refused(400, { success: false, code: 'account_has_open_orders', message }));
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Current Password'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account was not deleted');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(storage.get('token')).toBe('t-1');
+  });
+
+  it('ends the session, hands over to the route and says so once the account is deleted', async () => {
+    const success = vi.spyOn(toast, 'success');
+    vi.mocked(api.delete).mockResolvedValue({ success: true, message: 'Your account has been deleted' });
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await userEvent.type(within(screen.getByRole('dialog')).getByLabelText('Current Password'), 'secret12');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete my account' }));
+
+    await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
+    expect(storage.get('token')).toBeNull();
+    expect(success).toHaveBeenCalledWith('Your account has been deleted');
+  });
+
+  it('is in Vietnamese on the Vietnamese page', async () => {
+    render(
+      <LocaleProvider value="vi">
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <ProfileScreen onAccountDeleted={onAccountDeleted} />
+        </QueryClientProvider>
+      </LocaleProvider>,
+    );
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dữ liệu của bạn' }));
+    expect(screen.getByRole('heading', { name: 'Tải dữ liệu của tôi' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản của tôi' }));
+    expect(screen.getByRole('dialog', { name: 'Xóa tài khoản của bạn?' })).toBeInTheDocument();
   });
 });

@@ -4,16 +4,20 @@ import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSessionUser, useUserRefresh } from '../../auth';
 import { profileMessages } from '../messages';
+import { AccountData } from './account-data';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileBanner } from './profile-banner';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileTabs } from './profile-tabs';
 
-type Tab = 'profile' | 'password';
+type Tab = 'profile' | 'password' | 'data';
 
-/** The signed-in user's profile: banner with avatar, then the information and password tabs. */
-export function ProfileScreen() {
+/**
+ * The signed-in user's profile: banner with avatar, then the information, password and data tabs.
+ * `onAccountDeleted` runs once the account is gone and the session ended (the route sends the visitor home).
+ */
+export function ProfileScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) {
   // The user as the session holds them, fetched again on every visit.
   const { user } = useSessionUser();
   const refresh = useUserRefresh();
@@ -57,6 +61,7 @@ export function ProfileScreen() {
               ),
             },
             { key: 'password', label: text.passwordTab, panel: <ChangePasswordForm /> },
+            { key: 'data', label: text.data.tab, panel: <AccountData onDeleted={onAccountDeleted} /> },
           ]}
         />
       </div>

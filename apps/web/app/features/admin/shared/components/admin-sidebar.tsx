@@ -5,6 +5,7 @@ import {
   FolderTree,
   LayoutDashboard,
   Leaf,
+  Mail,
   Menu,
   Package,
   ScrollText,
@@ -29,6 +30,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'categories', to: paths.admin.categories(), Icon: FolderTree },
   { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
+  { section: 'messages', to: paths.admin.messages(), Icon: Mail },
   { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
 ];
 

@@ -1,0 +1,29 @@
+import type { AccountExport } from '@veggie/contract';
+import { toCart } from '../cart/cart.mapper';
+import type { getCart } from '../cart/cart.service';
+import { toOrderDetail } from '../orders/orders.mapper';
+import type { ownOrdersWithLines } from '../orders/orders.service';
+import { toExportedContactMessage, toExportedSubscription } from '../shop-messages/shop-messages.mapper';
+import type { shopMessagesOf } from '../shop-messages/shop-messages.service';
+import { toUser } from '../users/users.mapper';
+import type { getUser } from '../users/users.service';
+
+/** What each module holds of one account, as its service hands it over. */
+export interface AccountData {
+  user: Awaited<ReturnType<typeof getUser>>;
+  orders: Awaited<ReturnType<typeof ownOrdersWithLines>>;
+  cart: Awaited<ReturnType<typeof getCart>>;
+  messages: Awaited<ReturnType<typeof shopMessagesOf>>;
+}
+
+export function toAccountExport(data: AccountData, exportedAt: Date, publicUrl: string | undefined): AccountExport {
+  const { contactMessages, subscription } = data.messages;
+  return {
+    exportedAt: exportedAt.toISOString(),
+    profile: toUser(data.user, publicUrl),
+    orders: data.orders.map(({ order, lines }) => toOrderDetail(order, lines, publicUrl)),
+    cart: toCart(data.cart, publicUrl),
+    contactMessages: contactMessages.map(toExportedContactMessage),
+    newsletter: subscription ? toExportedSubscription(subscription) : null,
+  };
+}

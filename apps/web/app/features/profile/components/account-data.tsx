@@ -1,0 +1,122 @@
+import { deleteAccountFormSchema, type DeleteAccountFormValues } from '@veggie/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Dialog } from '../../../components/ui/dialog';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
+import { endSession } from '../../auth';
+import { useDeleteAccount } from '../api/delete-account';
+import { useExportAccount } from '../api/export-account';
+import { profileMessages } from '../messages';
+
+const secondaryButton =
+  'inline-flex items-center gap-2 self-start rounded-pill border border-ink-400 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:bg-cream-100 disabled:opacity-60';
+
+/** The "Your data" tab: download everything the shop holds, or delete the account. */
+export function AccountData({ onDeleted }: { onDeleted: () => void }) {
+  const text = useMessages(profileMessages).data;
+  const exportAccount = useExportAccount();
+  const [confirming, setConfirming] = useState(false);
+  const downloadId = useId();
+  const deleteId = useId();
+
+  const download = () =>
+    exportAccount.mutate(undefined, { onError: (error) => toast.error(serverMessage(error) ?? text.downloadFailed) });
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby={downloadId} className="flex flex-col gap-3">
+        <h3 id={downloadId} className="font-display text-lg font-bold">
+          {text.downloadTitle}
+        </h3>
+        <p className="text-ink-600">{text.downloadText}</p>
+        <button type="button" onClick={download} disabled={exportAccount.isPending} className={secondaryButton}>
+          <Download className="size-4" aria-hidden />
+          {exportAccount.isPending ? text.preparing : text.download}
+        </button>
+      </section>
+      <section aria-labelledby={deleteId} className="flex flex-col gap-3 border-t border-cream-200 pt-8">
+        <h3 id={deleteId} className="font-display text-lg font-bold text-sale-700">
+          {text.deleteTitle}
+        </h3>
+        <p className="text-ink-600">{text.deleteText}</p>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="inline-flex items-center gap-2 self-start rounded-pill bg-sale-600 px-5 py-2.5 font-semibold text-white hover:bg-sale-700"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          {text.delete}
+        </button>
+      </section>
+      {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
+    </div>
+  );
+}
+
+/**
+ * Asks for the password before deleting. A wrong one shows under the field; any other refusal (an order on
+ * its way, the last admin) in the dialog's banner, in the server's words. Once deleted the caller sends the
+ * visitor away and the session ends here.
+ */
+function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
+  const locale = useLocale();
+  const text = useMessages(profileMessages).data;
+  const queryClient = useQueryClient();
+  const deleteAccount = useDeleteAccount();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<DeleteAccountFormValues>({
+    defaultValues: { currentPassword: '' },
+    resolver: contractResolver(deleteAccountFormSchema, locale),
+  });
+
+  const onValid = async ({ currentPassword }: DeleteAccountFormValues) => {
+    setFailure(null);
+    try {
+      const { message } = await deleteAccount.mutateAsync({ currentPassword });
+      onDeleted();
+      endSession();
+      queryClient.clear();
+      toast.success(message);
+    } catch (error) {
+      showServerFieldErrors(error, ['currentPassword'], setError);
+      const onField = error instanceof ApiError && error.fields.some((field) => field.field === 'currentPassword');
+      if (!onField) setFailure(serverMessage(error) ?? text.deleteFailed);
+    }
+  };
+
+  return (
+    <Dialog title={text.confirmTitle} onClose={onClose} size="sm">
+      <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
+        <p className="text-ink-600">{text.confirmText}</p>
+        {failure && <FormAlert title={text.deleteFailedTitle}>{failure}</FormAlert>}
+        <PasswordField
+          label={text.password}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            {text.cancel}
+          </button>
+          <SubmitButton shape="pill" tone="danger" busy={isSubmitting} busyLabel={text.deleting}>
+            {text.confirmDelete}
+          </SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
