@@ -17,6 +17,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
+import { settingsAdminRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -100,6 +102,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
+  app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(requestTargetPlugin);
@@ -140,6 +143,8 @@ export async function buildApp({
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(securityEventRoutes, { prefix: '/admin/security-events' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
     },
     { prefix: '/api' },
   );
@@ -179,5 +184,7 @@ declare module 'fastify' {
     clock: Clock;
     /** The shop's public catalog answers, shared for a moment (CATALOG_CACHE_MS). */
     catalogReads: ReadCache;
+    /** The shop settings, shared for a moment (modules/settings). */
+    settingsReads: ReadCache;
   }
 }

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './health';
 export * from './audit';
 export * from './security-events';
+export * from './settings';

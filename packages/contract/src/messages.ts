@@ -105,6 +105,13 @@ const en = {
   cannotChangeOwnRole: 'You cannot change your own role',
   cannotDeleteSelf: 'You cannot delete your own account',
   lastAdmin: 'The last admin cannot be demoted or deleted',
+  // shop settings
+  settingsUpdated: 'Shop settings saved',
+  invalidTimeOfDay: 'Enter a time as HH:MM, for example 07:30',
+  invalidDate: 'Enter a real date as YYYY-MM-DD',
+  invalidPhone: 'Enter a phone number of 8 to 20 digits',
+  invalidBusinessNumber: 'Enter the 10-digit business registration number (or 10 digits, a dash and 3 for a branch)',
+  closesBeforeOpening: 'The closing time must be after the opening time',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -203,6 +210,13 @@ const vi: Record<MessageKey, string> = {
   cannotChangeOwnRole: 'Bạn không thể thay đổi vai trò của chính mình',
   cannotDeleteSelf: 'Bạn không thể xóa tài khoản của chính mình',
   lastAdmin: 'Không thể hạ quyền hoặc xóa quản trị viên cuối cùng',
+  settingsUpdated: 'Đã lưu cài đặt cửa hàng',
+  invalidTimeOfDay: 'Nhập giờ theo dạng HH:MM, ví dụ 07:30',
+  invalidDate: 'Nhập một ngày có thật theo dạng YYYY-MM-DD',
+  invalidPhone: 'Nhập số điện thoại từ 8 đến 20 chữ số',
+  invalidBusinessNumber:
+    'Nhập mã số doanh nghiệp gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số cho chi nhánh)',
+  closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -6,3 +6,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/images/images.table';
 export * from '../modules/security-events/security-events.table';
+export * from '../modules/settings/settings.table';
