@@ -28,7 +28,7 @@ interface SettingsGroup<S extends z.ZodObject> {
  * its routes; storage, caching and the audit entry come with it.
  */
 const GROUPS = {
-  shop: { schema: shopSettingsSchema, defaults: () => DEMO_SHOP_SETTINGS },
+  shop: { schema: shopSettingsSchema, defaults: (_config: Config) => DEMO_SHOP_SETTINGS },
 } satisfies Record<string, SettingsGroup<z.ZodObject>>;
 
 type GroupKey = keyof typeof GROUPS;
