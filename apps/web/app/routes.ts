@@ -18,6 +18,10 @@ export default [
     route(routePatterns.resetPassword, 'routes/reset-password.tsx'),
   ]),
   route(routePatterns.language, 'routes/language.ts'),
+  route(routePatterns.sitemap, 'routes/sitemap.ts'),
+  route(routePatterns.sitemapPages, 'routes/sitemap-pages.ts'),
+  route(routePatterns.sitemapProducts, 'routes/sitemap-products.ts'),
+  route(routePatterns.robots, 'routes/robots.ts'),
   layout('layouts/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route(routePatterns.about, 'routes/about.tsx'),
@@ -31,6 +35,10 @@ export default [
     route(routePatterns.profile, 'routes/profile.tsx'),
     route(routePatterns.terms, 'routes/terms.tsx'),
     route(routePatterns.privacy, 'routes/privacy.tsx'),
+    route(routePatterns.shopInformation, 'routes/shop-information.tsx'),
+    route(routePatterns.delivery, 'routes/delivery.tsx'),
+    route(routePatterns.returns, 'routes/returns.tsx'),
+    route(routePatterns.inspection, 'routes/inspection.tsx'),
     route(routePatterns.notFound, 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { underStorefront } from '../test/storefront-routes';
 import Contact from './contact';
 
 function renderContact() {
-  const Stub = createRoutesStub([{ path: '/contact', Component: Contact }]);
+  const Stub = createRoutesStub(underStorefront([{ path: '/contact', Component: Contact }]));
   render(<Stub initialEntries={['/contact']} />);
 }
 
