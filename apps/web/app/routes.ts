@@ -10,6 +10,7 @@ export default [
     route(routePatterns.admin.orders, 'routes/admin/orders.tsx'),
     route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
     route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
+    route(routePatterns.admin.settings, 'routes/admin/settings.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),

@@ -8,6 +8,7 @@ import {
   Menu,
   Package,
   ScrollText,
+  Settings,
   ShoppingBag,
   Users,
   X,
@@ -30,6 +31,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
   { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
+  { section: 'settings', to: paths.admin.settings(), Icon: Settings },
 ];
 
 /** The admin's navigation: a column on wide screens, a menu that folds open on phones. */
