@@ -107,7 +107,7 @@ export function AdminShopSettings() {
                     type={type}
                     hint={hints[label]}
                     error={form.getFieldState(name, form.formState).error?.message}
-                    className={type === 'text' && section.key !== 'registration' ? 'sm:col-span-2' : undefined}
+                    className={type === 'text' && name !== 'businessRegistration.number' ? 'sm:col-span-2' : undefined}
                     {...form.register(name, { valueAsNumber: type === 'number' })}
                   />
                 ))}
