@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin', 'checkout'];
+const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin', 'checkout', 'shop-info'];
 /**
  * Checkout is the flow that turns a cart into an order, so it composes those two features; the profile
  * shows and edits the signed-in user, whom the session (auth) owns.

@@ -134,6 +134,27 @@ test.describe('storefront', () => {
   });
 });
 
+/** The pages linked from the footer's customer care column, by their first heading in each language. */
+const POLICY_PAGES = [
+  { path: '/shop-information', en: 'Shop information', vi: 'Thông tin cửa hàng' },
+  { path: '/delivery-policy', en: 'Delivery policy', vi: 'Chính sách giao hàng' },
+  { path: '/returns-policy', en: 'Returns & refunds', vi: 'Đổi trả và hoàn tiền' },
+  { path: '/inspection-policy', en: 'Goods inspection policy', vi: 'Chính sách kiểm hàng' },
+  { path: '/privacy', en: 'Privacy Policy', vi: 'Chính sách bảo mật' },
+] as const;
+
+test('policy pages in English and Vietnamese', async ({ page }) => {
+  for (const lang of ['en', 'vi'] as const) {
+    // The language switch's own address remembers the choice in its cookie.
+    await page.goto(`/language?lang=${lang}&to=/`);
+    for (const policy of POLICY_PAGES) {
+      await page.goto(policy.path);
+      await expect(page.getByRole('heading', { level: 1, name: policy[lang] })).toBeVisible();
+      await expectAccessible(page, `${policy.path} in ${lang}`);
+    }
+  }
+});
+
 test.describe('storefront in Vietnamese', () => {
   // A browser that prefers Vietnamese gets the storefront in it (language.spec.ts).
   test.use({ locale: 'vi-VN' });
@@ -216,6 +237,13 @@ test.describe('admin', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact messages' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: sender }).first()).toBeVisible();
     await expectAccessible(page, 'admin messages');
+  });
+
+  test('shop settings', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+    await expect(page.getByLabel('Shop name')).not.toHaveValue('');
+    await expectAccessible(page, 'admin shop settings');
   });
 
   test('products and categories with their forms', async ({ page }) => {

@@ -23,6 +23,8 @@ import {
   newsletterSubscribersAdminRoutes,
 } from './modules/shop-messages/shop-messages.admin-routes';
 import { shopMessageRoutes } from './modules/shop-messages/shop-messages.routes';
+import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
+import { settingsAdminRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -106,6 +108,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
+  app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(requestTargetPlugin);
@@ -150,6 +153,8 @@ export async function buildApp({
       await api.register(shopMessageRoutes);
       await api.register(contactMessagesAdminRoutes, { prefix: '/admin/contact-messages' });
       await api.register(newsletterSubscribersAdminRoutes, { prefix: '/admin/newsletter-subscribers' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
     },
     { prefix: '/api' },
   );
@@ -189,5 +194,7 @@ declare module 'fastify' {
     clock: Clock;
     /** The shop's public catalog answers, shared for a moment (CATALOG_CACHE_MS). */
     catalogReads: ReadCache;
+    /** The shop settings, shared for a moment (modules/settings). */
+    settingsReads: ReadCache;
   }
 }

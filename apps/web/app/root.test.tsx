@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Layout, loader } from './root';
+import { demoShop } from './test/fixtures';
 
 // The document's script and head tags need the framework's build manifest, which a test has not got.
 vi.mock('react-router', async (importOriginal) => ({
@@ -24,7 +25,7 @@ async function serverRender(headers: Record<string, string>) {
       Component: () => (
         <Layout>
           <SiteHeader cart={null} account={null} />
-          <SiteFooter />
+          <SiteFooter shop={demoShop} />
         </Layout>
       ),
     },

@@ -24,7 +24,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * English) so the first paint already has its words and `<html lang>`, and hydration finds the same.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { locale: requestLocale(request) };
+  // The origin makes absolute URLs (canonical links, structured data): PUBLIC_URL when set (the API's web plugin).
+  return { locale: requestLocale(request), origin: new URL(request.url).origin };
 }
 
 // The language only changes through the switch, which loads a new document (components/layout/language-switch).

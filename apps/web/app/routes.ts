@@ -11,6 +11,7 @@ export default [
     route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
     route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
     route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),
+    route(routePatterns.admin.settings, 'routes/admin/settings.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),
@@ -19,6 +20,10 @@ export default [
     route(routePatterns.resetPassword, 'routes/reset-password.tsx'),
   ]),
   route(routePatterns.language, 'routes/language.ts'),
+  route(routePatterns.sitemap, 'routes/sitemap.ts'),
+  route(routePatterns.sitemapPages, 'routes/sitemap-pages.ts'),
+  route(routePatterns.sitemapProducts, 'routes/sitemap-products.ts'),
+  route(routePatterns.robots, 'routes/robots.ts'),
   layout('layouts/storefront-layout.tsx', [
     index('routes/home.tsx'),
     route(routePatterns.about, 'routes/about.tsx'),
@@ -33,6 +38,10 @@ export default [
     route(routePatterns.terms, 'routes/terms.tsx'),
     route(routePatterns.privacy, 'routes/privacy.tsx'),
     route(routePatterns.newsletterUnsubscribe, 'routes/newsletter-unsubscribe.tsx'),
+    route(routePatterns.shopInformation, 'routes/shop-information.tsx'),
+    route(routePatterns.delivery, 'routes/delivery.tsx'),
+    route(routePatterns.returns, 'routes/returns.tsx'),
+    route(routePatterns.inspection, 'routes/inspection.tsx'),
     route(routePatterns.notFound, 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

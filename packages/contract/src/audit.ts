@@ -15,11 +15,12 @@ export const AUDIT_ACTIONS = [
   'category.created',
   'category.updated',
   'category.deleted',
+  'settings.updated',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'category'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'category', 'settings'] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 

@@ -18,3 +18,4 @@ export * from './audit';
 export * from './security-events';
 export * from './shop-messages';
 export * from './account-data';
+export * from './settings';

@@ -24,6 +24,8 @@ export const PAGE_SIZES = {
   audit: 20,
   related: 4,
   max: 100,
+  /** Products per sitemap file: one query a crawler's request costs, far under the protocol's 50,000 URLs. */
+  sitemap: 5000,
 } as const;
 
 /** Image types a user may upload; judged by the file's bytes on the server. */

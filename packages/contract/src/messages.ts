@@ -123,6 +123,13 @@ const en = {
   accountDeletePasswordRequired: 'Enter your current password to delete your account',
   accountHasOpenOrders:
     'You have orders that are still on their way. You can delete your account once they are delivered or cancelled.',
+  // shop settings
+  settingsUpdated: 'Shop settings saved',
+  invalidTimeOfDay: 'Enter a time as HH:MM, for example 07:30',
+  invalidDate: 'Enter a real date as YYYY-MM-DD',
+  invalidPhone: 'Enter a phone number of 8 to 20 digits',
+  invalidBusinessNumber: 'Enter the 10-digit business registration number (or 10 digits, a dash and 3 for a branch)',
+  closesBeforeOpening: 'The closing time must be after the opening time',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -237,6 +244,13 @@ const vi: Record<MessageKey, string> = {
   accountDeletePasswordRequired: 'Nhập mật khẩu hiện tại để xóa tài khoản',
   accountHasOpenOrders:
     'Bạn còn đơn hàng đang trên đường giao. Bạn có thể xóa tài khoản khi các đơn này đã giao xong hoặc đã hủy.',
+  settingsUpdated: 'Đã lưu cài đặt cửa hàng',
+  invalidTimeOfDay: 'Nhập giờ theo dạng HH:MM, ví dụ 07:30',
+  invalidDate: 'Nhập một ngày có thật theo dạng YYYY-MM-DD',
+  invalidPhone: 'Nhập số điện thoại từ 8 đến 20 chữ số',
+  invalidBusinessNumber:
+    'Nhập mã số doanh nghiệp gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số cho chi nhánh)',
+  closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

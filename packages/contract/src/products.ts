@@ -134,3 +134,15 @@ export const productStatsSchema = z.object({
   stockStats: z.object({ totalStock: z.number().int(), lowStock: z.number().int(), outOfStock: z.number().int() }),
 });
 export type ProductStats = z.infer<typeof productStatsSchema>;
+
+/** `page` of the products' sitemap listing; its size is fixed (PAGE_SIZES.sitemap). */
+export const productSitemapQuerySchema = pageQuery(PAGE_SIZES.sitemap).pick({ page: true });
+export type ProductSitemapQuery = z.infer<typeof productSitemapQuerySchema>;
+
+/** Every product's id and last change, in a fixed order, a page at a time: what a sitemap lists. */
+export const productSitemapPageSchema = z.object({
+  products: z.array(z.object({ _id: idSchema, updatedAt: isoDateSchema })),
+  pagination: paginationSchema,
+});
+export type ProductSitemapPage = z.infer<typeof productSitemapPageSchema>;
+export const productSitemapEnvelopeSchema = envelope(productSitemapPageSchema);

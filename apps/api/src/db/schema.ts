@@ -7,3 +7,4 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/images/images.table';
 export * from '../modules/security-events/security-events.table';
 export * from '../modules/shop-messages/shop-messages.table';
+export * from '../modules/settings/settings.table';

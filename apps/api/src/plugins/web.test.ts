@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildApp } from '../app';
 import { categories, products } from '../db/schema';
 
 const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
@@ -30,23 +31,33 @@ async function buildWebApp(): Promise<string> {
 describe('web plugin: the storefront served by the API process', () => {
   let buildDir: string;
   let testApp: TestApp;
+  let leafyGreensId: string;
+  let productId: string;
 
   beforeAll(async () => {
     buildDir = await buildWebApp();
     testApp = await buildTestApp({ webBuildDir: buildDir });
-    const [category] = await testApp.database.db
+    const [category, leafyGreens] = await testApp.database.db
       .insert(categories)
-      .values({ name: 'Rau củ', imageUrl: '/uploads/rau-cu.jpg' })
+      .values([
+        { name: 'Rau củ', imageUrl: '/uploads/rau-cu.jpg' },
+        { name: 'Rau ăn lá', imageUrl: '/uploads/rau-an-la.jpg' },
+      ])
       .returning();
-    await testApp.database.db.insert(products).values({
-      name: 'Cà chua bi hữu cơ',
-      description: 'Cà chua bi trồng tại Đà Lạt.',
-      price: 45_000,
-      salePrice: 39_000,
-      stock: 20,
-      categoryId: category!.id,
-      imageUrl: '/uploads/ca-chua.jpg',
-    });
+    leafyGreensId = leafyGreens!.id;
+    const [product] = await testApp.database.db
+      .insert(products)
+      .values({
+        name: 'Cà chua bi hữu cơ',
+        description: 'Cà chua bi trồng tại Đà Lạt.',
+        price: 45_000,
+        salePrice: 39_000,
+        stock: 20,
+        categoryId: category!.id,
+        imageUrl: '/uploads/ca-chua.jpg',
+      })
+      .returning();
+    productId = product!.id;
   }, 120_000);
 
   afterAll(async () => {
@@ -250,5 +261,149 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toBe('');
+  });
+
+  describe('for search engines', () => {
+    /** The same shop and database, known to the world at its PUBLIC_URL. */
+    let published: Awaited<ReturnType<typeof buildApp>>;
+    const ORIGIN = 'https://veggie.example';
+    beforeAll(async () => {
+      published = await buildApp({
+        config: { ...testApp.config, publicUrl: ORIGIN },
+        database: testApp.database,
+        ownsDatabase: false,
+      });
+    });
+    afterAll(() => published?.close());
+    const fetch = (url: string, headers: Record<string, string> = {}) =>
+      published.inject({ method: 'GET', url, headers });
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+    it('indexes the sitemap files at PUBLIC_URL: the pages and one file per 5,000 products', async () => {
+      const res = await fetch('/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=3600');
+      expect(res.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      expect(locs(res.body)).toEqual([`${ORIGIN}/sitemaps/pages.xml`, `${ORIGIN}/sitemaps/products/1`]);
+    });
+
+    it('lists home, shop, categories, every policy page and the shop of each category', async () => {
+      const urls = locs((await fetch('/sitemaps/pages.xml')).body);
+      for (const path of [
+        '/',
+        '/shop',
+        '/categories',
+        '/shop-information',
+        '/delivery-policy',
+        '/returns-policy',
+        '/inspection-policy',
+        '/privacy',
+        '/terms',
+      ])
+        expect(urls).toContain(`${ORIGIN}${path}`);
+      expect(urls).toContain(`${ORIGIN}/shop?category=${leafyGreensId}`);
+      expect(urls.some((url) => /admin|cart|profile|orders|login/.test(url!))).toBe(false);
+    });
+
+    it('lists every product with its last change, and answers 404 past the last file', async () => {
+      const res = await fetch('/sitemaps/products/1');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(
+        new RegExp(`<url><loc>${ORIGIN}/shop/${productId}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[^<]+</lastmod></url>`),
+      );
+      for (const url of ['/sitemaps/products/2', '/sitemaps/products/0', '/sitemaps/products/x'])
+        expect((await fetch(url)).statusCode, url).toBe(404);
+    });
+
+    it("lets crawlers read the storefront but not the admin, the API or a shopper's pages, and names the sitemap", async () => {
+      const res = await fetch('/robots.txt');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const lines = res.body.split('\n');
+      expect(lines).toContain('User-agent: *');
+      expect(lines).toContain('Allow: /');
+      for (const path of ['/admin', '/api/', '/cart', '/profile', '/orders'])
+        expect(lines).toContain(`Disallow: ${path}`);
+      expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    });
+
+    it('gives every storefront page one canonical URL, the shop keeping only what changes its content', async () => {
+      const canonical = async (url: string) =>
+        (await fetch(url)).body.match(/<link rel="canonical" href="([^"]+)"/g)?.map((tag) => tag.slice(28, -1));
+      expect(await canonical('/')).toEqual([`${ORIGIN}/`]);
+      expect(await canonical('/about?utm_source=zalo')).toEqual([`${ORIGIN}/about`]);
+      expect(await canonical(`/shop?utm_source=facebook&category=${leafyGreensId}&fbclid=x&page=2&sort=name`)).toEqual([
+        `${ORIGIN}/shop?category=${leafyGreensId}&amp;page=2`,
+      ]);
+      expect(await canonical('/shop?q=c%C3%A0+chua&page=1&utm_campaign=tet')).toEqual([
+        `${ORIGIN}/shop?q=c%C3%A0+chua`,
+      ]);
+      expect(await canonical(`/shop/${productId}?ref=newsletter`)).toEqual([`${ORIGIN}/shop/${productId}`]);
+      expect(await canonical('/no/such/page')).toBeUndefined();
+    });
+
+    it("describes a product as schema.org JSON-LD, under the page's CSP nonce", async () => {
+      const res = await fetch(`/shop/${productId}`);
+      const nonce = String(res.headers['content-security-policy']).match(/'nonce-([\w+/=]+)'/)?.[1];
+      const script = res.body.match(/<script type="application\/ld\+json" nonce="([^"]+)">(.*?)<\/script>/);
+      expect(script?.[1]).toBe(nonce);
+      expect(JSON.parse(script![2]!)).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'Cà chua bi hữu cơ',
+        description: 'Cà chua bi trồng tại Đà Lạt.',
+        sku: productId,
+        url: `${ORIGIN}/shop/${productId}`,
+        image: `${ORIGIN}/uploads/ca-chua.jpg`,
+        category: 'Rau củ',
+        offers: {
+          '@type': 'Offer',
+          url: `${ORIGIN}/shop/${productId}`,
+          price: 39_000,
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+        },
+      });
+      expect(res.body).toMatch(
+        /<meta name="description" content="Buy Cà chua bi hữu cơ for 39.000\u00a0₫ at Veggie Market/,
+      );
+    });
+
+    it('describes the shop as an Organization on the home page, from its settings', async () => {
+      const html = (await fetch('/')).body;
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)];
+      const [organization, website] = JSON.parse(blocks[0]![1]!) as Record<string, unknown>[];
+      expect(organization).toMatchObject({
+        '@type': 'Organization',
+        name: 'Veggie Market',
+        legalName: 'Công ty TNHH Veggie Market Việt Nam',
+        url: `${ORIGIN}/`,
+      });
+      expect(website).toMatchObject({
+        '@type': 'WebSite',
+        potentialAction: { target: `${ORIGIN}/shop?q={search_term_string}` },
+      });
+    });
+  });
+
+  it('sends each hero tile to the shop filtered by its category, or to the categories when the shop has none such', async () => {
+    const html = (await get('/')).body;
+    const tile = (label: string) => html.match(new RegExp(`<a [^>]*href="([^"]+)"[^>]*>(?:(?!</a>).)*${label}`))?.[1];
+    expect(tile('Leafy greens')).toBe(`/shop?category=${leafyGreensId}`);
+    expect(tile('Root vegetables')).toBe('/categories');
+  });
+
+  it.each([
+    ['en', '/returns-policy', ['Returns &amp; refunds', 'within 24 hours of delivery']],
+    ['vi', '/returns-policy', ['Đổi trả và hoàn tiền', 'trong vòng 24 giờ sau khi nhận hàng']],
+    ['en', '/shop-information', ['Business registration number', '0318765432', '14/03/2023']],
+    ['vi', '/shop-information', ['Mã số doanh nghiệp', 'Công ty TNHH Veggie Market Việt Nam']],
+    ['en', '/inspection-policy', ['Goods inspection policy', 'before you pay']],
+    ['vi', '/delivery-policy', ['Chính sách giao hàng', 'Đơn đặt trước 14:00']],
+  ])('renders the %s %s page with the shop settings', async (lang, url, texts) => {
+    const res = await testApp.app.inject({ method: 'GET', url, headers: { cookie: `lang=${lang}` } });
+    expect(res.statusCode).toBe(200);
+    for (const text of texts) expect(res.body).toContain(text);
   });
 });

@@ -18,6 +18,18 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
+  /** The trader's details that Decree 52/2013/NĐ-CP asks a selling website to show. */
+  shopInformation: '/shop-information',
+  delivery: '/delivery-policy',
+  returns: '/returns-policy',
+  /** Kiểm hàng: opening the parcel before paying the driver. */
+  inspection: '/inspection-policy',
+  /** For crawlers: an index of the sitemap files below, and what they may crawl. */
+  sitemap: '/sitemap.xml',
+  sitemapPages: '/sitemaps/pages.xml',
+  /** One file of products, `PAGE_SIZES.sitemap` each, numbered from 1. */
+  sitemapProducts: '/sitemaps/products/:page',
+  robots: '/robots.txt',
   cart: '/cart',
   orders: '/orders',
   profile: '/profile',
@@ -34,6 +46,7 @@ export const routePatterns = {
     stats: '/admin/stats',
     audit: '/admin/audit',
     messages: '/admin/messages',
+    settings: '/admin/settings',
   },
   notFound: '*',
 } as const;
@@ -72,6 +85,14 @@ export const paths = {
     token ? `${routePatterns.resetPassword}?${new URLSearchParams({ token })}` : routePatterns.resetPassword,
   terms: () => routePatterns.terms,
   privacy: () => routePatterns.privacy,
+  shopInformation: () => routePatterns.shopInformation,
+  delivery: () => routePatterns.delivery,
+  returns: () => routePatterns.returns,
+  inspection: () => routePatterns.inspection,
+  sitemap: () => routePatterns.sitemap,
+  sitemapPages: () => routePatterns.sitemapPages,
+  sitemapProducts: (page: number) => `/sitemaps/products/${page}`,
+  robots: () => routePatterns.robots,
   cart: () => routePatterns.cart,
   orders: () => routePatterns.orders,
   profile: () => routePatterns.profile,
@@ -85,5 +106,6 @@ export const paths = {
     stats: () => routePatterns.admin.stats,
     audit: () => routePatterns.admin.audit,
     messages: () => routePatterns.admin.messages,
+    settings: () => routePatterns.admin.settings,
   },
 } as const;

@@ -3,16 +3,34 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AccountMenu } from '../features/auth';
 import { CartButton, CartDrawerHost } from '../features/cart';
+import { getShopSettings } from '../features/shop-info/api/get-shop-settings';
+import { useShopSettings } from '../features/shop-info/use-shop-settings';
+import { CanonicalLink } from '../lib/canonical';
+import type { Route } from './+types/storefront-layout';
+
+/** The shop's details for the footer and the policy pages; a page still renders when they cannot be read. */
+export async function loader(args: Route.LoaderArgs) {
+  try {
+    return { shop: await getShopSettings(args) };
+  } catch {
+    return { shop: null };
+  }
+}
+
+// Read once per visit: an admin's change shows on the next page load, not in the middle of a visit.
+export const shouldRevalidate = () => false;
 
 /** Customer screens: sticky header, the page, footer. */
 export default function StorefrontLayout() {
+  const shop = useShopSettings();
   return (
     <div className="flex min-h-dvh flex-col">
+      <CanonicalLink />
       <SiteHeader cart={<CartButton />} account={<AccountMenu />} />
       <main className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter shop={shop} />
       <CartDrawerHost />
     </div>
   );

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
 import { refused, unanswered } from '../test/fixtures';
+import { underStorefront } from '../test/storefront-routes';
 import Contact from './contact';
 
 vi.mock('../lib/api-client', async (importOriginal) => ({
@@ -16,7 +17,7 @@ vi.mock('../lib/api-client', async (importOriginal) => ({
 afterEach(() => vi.clearAllMocks());
 
 function renderContact() {
-  const Stub = createRoutesStub([{ path: '/contact', Component: Contact }]);
+  const Stub = createRoutesStub(underStorefront([{ path: '/contact', Component: Contact }]));
   render(<Stub initialEntries={['/contact']} />);
 }
 
@@ -73,7 +74,7 @@ describe('contact page', () => {
     const success = vi.spyOn(toast, 'success');
     vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Thank you! Your message has been sent.' });
     renderContact();
-    expect(screen.getByLabelText(/^Phone/)).not.toBeRequired();
+    expect(await screen.findByLabelText(/^Phone/)).not.toBeRequired();
     await fillIn();
 
     await waitFor(() => expect(success).toHaveBeenCalledWith('Thank you! Your message has been sent.'));

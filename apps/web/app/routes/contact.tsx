@@ -6,9 +6,10 @@ import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook
 import { PageBanner } from '../components/layout/page-banner';
 import { SubmitButton } from '../components/ui/submit-button';
 import { TitledSection } from '../components/ui/titled-section';
-import { SUPPORT } from '../config/support';
+import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { useLocale, useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
+import { telHref } from '../lib/shop-format';
 import { toast } from '../lib/toast';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { showServerFieldErrors } from '../lib/form-resolver';
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Contact() {
   const text = useMessages(contactMessages);
+  const shop = useShopSettings();
   const form = text.form;
   const locale = useLocale();
   const {
@@ -132,21 +134,23 @@ export default function Contact() {
             className="rounded-card bg-brand-900 p-6 text-white"
             headingClassName="font-display text-xl font-bold"
           >
-            <address className="mt-4 space-y-3 not-italic text-brand-50">
-              <AddressLine Icon={MapPin} wraps large>
-                {SUPPORT.address}
-              </AddressLine>
-              <AddressLine Icon={Phone} large>
-                <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} className="hover:underline">
-                  {SUPPORT.phone}
-                </a>
-              </AddressLine>
-              <AddressLine Icon={Mail} large>
-                <a href={`mailto:${SUPPORT.email}`} className="hover:underline">
-                  {SUPPORT.email}
-                </a>
-              </AddressLine>
-            </address>
+            {shop && (
+              <address className="mt-4 space-y-3 not-italic text-brand-50">
+                <AddressLine Icon={MapPin} wraps large>
+                  {shop.address}
+                </AddressLine>
+                <AddressLine Icon={Phone} large>
+                  <a href={telHref(shop.phone)} className="hover:underline">
+                    {shop.phone}
+                  </a>
+                </AddressLine>
+                <AddressLine Icon={Mail} large>
+                  <a href={`mailto:${shop.email}`} className="hover:underline">
+                    {shop.email}
+                  </a>
+                </AddressLine>
+              </address>
+            )}
           </TitledSection>
 
           <TitledSection title={text.offices.title} headingClassName="font-display text-xl font-bold">

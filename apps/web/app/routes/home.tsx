@@ -16,29 +16,47 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckList, SectionHeading } from '../components/ui/section-heading';
 import { paths } from '../config/paths';
+import { getCategories } from '../features/catalog/api/get-categories';
 import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { RatingStars } from '../features/catalog/components/rating-stars';
+import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { serverMessage } from '../lib/api-client';
+import { useOrigin } from '../lib/canonical';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
 import { requestMessages } from '../lib/locale';
+import { JsonLd, shopStructuredData } from '../lib/structured-data';
 import type { Route } from './+types/home';
 import { homeMessages } from './home/messages';
 
-/** Icon and colours of each hero tile, in the order of the catalogue's tile names. */
-const HERO_TILES: { Icon: LucideIcon; className: string }[] = [
-  { Icon: Salad, className: 'bg-brand-100 text-brand-800' },
-  { Icon: Carrot, className: 'bg-orange-100 text-orange-800' },
-  { Icon: Apple, className: 'bg-sale-50 text-sale-700' },
-  { Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
+/**
+ * The categories the home page points to, by the name the shop gives them (the seed's). Category ids are
+ * made when the shop is seeded, so the loader looks them up; a category renamed or deleted since sends its
+ * link to the list of categories instead of to a shop that would show something else.
+ */
+const CATEGORY_NAMES = {
+  leafyGreens: 'Rau ăn lá',
+  roots: 'Củ',
+  tropicalFruit: 'Trái cây nhiệt đới',
+  citrus: 'Trái cây có múi',
+} as const;
+type HomeCategory = keyof typeof CATEGORY_NAMES;
+
+/** Each hero tile: the category it opens, its icon and colours, in the order of the catalogue's tile names. */
+const HERO_TILES: { category: HomeCategory; Icon: LucideIcon; className: string }[] = [
+  { category: 'leafyGreens', Icon: Salad, className: 'bg-brand-100 text-brand-800' },
+  { category: 'roots', Icon: Carrot, className: 'bg-orange-100 text-orange-800' },
+  { category: 'tropicalFruit', Icon: Apple, className: 'bg-sale-50 text-sale-700' },
+  { category: 'citrus', Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
 ];
 
 /** The two offer cards under the hero: where each leads, its icon and colours. */
 const OFFERS = [
   {
     key: 'vegetables',
-    to: paths.shop(),
+    // Vegetables are four categories (leaves, fruiting vegetables, roots, mushrooms): the list lets the shopper pick.
+    category: null as HomeCategory | null,
     Icon: Salad,
     colors: {
       card: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -49,10 +67,10 @@ const OFFERS = [
   },
   {
     key: 'fruit',
-    to: paths.categories(),
+    category: 'tropicalFruit' as HomeCategory,
     Icon: Citrus,
     colors: {
-      card: 'bg-yellow-100 text-ink-900 hover:bg-yellow-200',
+      card: 'bg-yellow-100 text-ink-900',
       kicker: 'text-yellow-900',
       text: 'text-ink-600',
       icon: 'text-yellow-800',
@@ -72,30 +90,54 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta(text.metaTitle, text.metaDescription);
 };
 
+/** Where each home category link goes: the shop filtered by it, or the categories when it is not found. */
+async function categoryLinks(args: Route.LoaderArgs): Promise<Record<HomeCategory, string>> {
+  const categories = await getCategories(args).catch(() => []);
+  const idOf = new Map(categories.map((category) => [category.name, category._id]));
+  const link = (name: string) => {
+    const id = idOf.get(name);
+    return id ? paths.shop({ category: id }) : paths.categories();
+  };
+  return {
+    leafyGreens: link(CATEGORY_NAMES.leafyGreens),
+    roots: link(CATEGORY_NAMES.roots),
+    tropicalFruit: link(CATEGORY_NAMES.tropicalFruit),
+    citrus: link(CATEGORY_NAMES.citrus),
+  };
+}
+
 export async function loader(args: Route.LoaderArgs) {
+  const links = categoryLinks(args);
   try {
     const { products } = await getProducts(args, { page: 1, limit: PAGE_SIZES.home });
-    return { products, error: null };
+    return { products, error: null, links: await links };
   } catch (error) {
     // The home page still renders; only its product grid reports the failure.
-    return { products: [], error: serverMessage(error) ?? requestMessages(homeMessages, args.request).loadFailed };
+    return {
+      products: [],
+      error: serverMessage(error) ?? requestMessages(homeMessages, args.request).loadFailed,
+      links: await links,
+    };
   }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { products, error } = loaderData;
+  const { products, error, links } = loaderData;
   const text = useMessages(homeMessages);
+  const shop = useShopSettings();
+  const origin = useOrigin();
   return (
     <>
-      <Hero />
+      {shop && <JsonLd data={shopStructuredData(shop, origin)} />}
+      <Hero links={links} />
 
       <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
-        {OFFERS.map(({ key, to, Icon, colors }) => {
+        {OFFERS.map(({ key, category, Icon, colors }) => {
           const offer = text.offers[key];
           return (
             <Link
               key={key}
-              to={to}
+              to={category ? links[category] : paths.categories()}
               className={`group flex items-center justify-between gap-4 rounded-card p-6 transition sm:p-8 ${colors.card}`}
             >
               <span>
@@ -212,7 +254,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** Text and CSS only, with fixed box sizes: the heading paints first and nothing moves under it. */
-function Hero() {
+function Hero({ links }: { links: Record<HomeCategory, string> }) {
   const text = useMessages(homeMessages).hero;
   return (
     <section className="bg-gradient-to-br from-brand-50 via-cream-50 to-cream-100">
@@ -234,14 +276,16 @@ function Hero() {
         </div>
         <ul aria-label={text.tilesLabel} className="hidden grid-cols-2 gap-4 lg:grid">
           {text.tiles.map((label, i) => {
-            const { Icon, className } = HERO_TILES[i]!;
+            const { category, Icon, className } = HERO_TILES[i]!;
             return (
-              <li
-                key={label}
-                className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card ${className}`}
-              >
-                <Icon className="size-16" aria-hidden strokeWidth={1.5} />
-                <span className="font-semibold">{label}</span>
+              <li key={label}>
+                <Link
+                  to={links[category]}
+                  className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card transition hover:brightness-95 ${className}`}
+                >
+                  <Icon className="size-16" aria-hidden strokeWidth={1.5} />
+                  <span className="font-semibold">{label}</span>
+                </Link>
               </li>
             );
           })}

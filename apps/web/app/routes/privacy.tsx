@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage, LegalSection, LegalSections } from '../components/layout/legal-page';
 import { paths } from '../config/paths';
-import { SUPPORT } from '../config/support';
+import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/privacy';
@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function PrivacyRoute() {
   const text = useMessages(privacyMessages);
+  const email = useShopSettings()?.email ?? null;
   return (
     <LegalPage title={text.title} updated={text.updated} intro={text.intro}>
       <LegalSection title={text.collect.title}>
@@ -26,7 +27,11 @@ export default function PrivacyRoute() {
       <LegalSections sections={text.sections} />
       <LegalSection title={text.closing.title}>
         <p>
-          {text.closing.before(SUPPORT.email)}
+          {text.closing.before}
+          <Link to={paths.profile()} className="font-semibold text-brand-700 underline underline-offset-2">
+            {text.closing.profileLink}
+          </Link>
+          {text.closing.middle(email)}
           <Link to={paths.terms()} className="font-semibold text-brand-700 underline underline-offset-2">
             {text.closing.link}
           </Link>

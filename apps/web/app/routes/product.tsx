@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Product } from '@veggie/contract';
+import { formatVnd, PAGE_SIZES, type Product } from '@veggie/contract';
 import { data, Link } from 'react-router';
 import { PageBanner } from '../components/layout/page-banner';
 import { paths } from '../config/paths';
@@ -11,7 +11,9 @@ import { productMessages } from '../features/catalog/product/messages';
 import { useCart } from '../features/cart';
 import { ApiError } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
+import { useOrigin } from '../lib/canonical';
 import { metaMessages, pageMeta } from '../lib/meta';
+import { JsonLd, productStructuredData } from '../lib/structured-data';
 import type { Route } from './+types/product';
 
 interface ProductPageData {
@@ -68,13 +70,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     const title = loaderData?.error === 'failed' ? text.loadFailed : text.notFound;
     return [...pageMeta(title), { name: 'robots', content: 'noindex' }];
   }
-  return pageMeta(product.name, summary(product.description));
+  const text = metaMessages(productMessages, matches).page;
+  return pageMeta(
+    product.name,
+    text.metaDescription(product.name, formatVnd(product.salePrice ?? product.price), summary(product.description)),
+  );
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, error, related, relatedFailed } = loaderData;
   const { addItem } = useCart();
   const text = useMessages(productMessages).page;
+  const origin = useOrigin();
 
   if (!product) {
     return (
@@ -102,6 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd data={productStructuredData(product, origin)} />
       <PageBanner
         title={text.banner}
         as="p"

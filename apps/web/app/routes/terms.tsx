@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { LegalPage, LegalSection, LegalSections } from '../components/layout/legal-page';
 import { paths } from '../config/paths';
-import { SUPPORT } from '../config/support';
+import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
+import { formatHours } from '../lib/shop-format';
 import type { Route } from './+types/terms';
 import { termsMessages } from './terms/messages';
 
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function TermsRoute() {
   const text = useMessages(termsMessages);
+  const shop = useShopSettings();
   return (
     <LegalPage title={text.title} updated={text.updated} intro={text.intro}>
       <LegalSections sections={text.sections} />
@@ -23,7 +25,7 @@ export default function TermsRoute() {
           <Link to={paths.privacy()} className="font-semibold text-brand-700 underline underline-offset-2">
             {text.closing.link}
           </Link>
-          {text.closing.after(SUPPORT.email, SUPPORT.phone)}
+          {shop ? text.closing.after(shop.email, shop.phone, formatHours(shop.openingHours)) : '.'}
         </p>
       </LegalSection>
     </LegalPage>

@@ -1,6 +1,7 @@
-import type { Product, ProductStats } from '@veggie/contract';
+import type { Product, ProductSitemapPage, ProductStats } from '@veggie/contract';
+import { paginate } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
-import type { ProductWithCategory, productStats } from './products.repository';
+import type { ProductWithCategory, productStats, sitemapPage } from './products.repository';
 
 export function toProduct(row: ProductWithCategory, publicUrl: string | undefined): Product {
   return {
@@ -38,5 +39,16 @@ export function toProductStats({ totals, perCategory }: Awaited<ReturnType<typeo
       lowStock: totals?.lowStock ?? 0,
       outOfStock: totals?.outOfStock ?? 0,
     },
+  };
+}
+
+export function toSitemapPage(
+  { rows, total }: Awaited<ReturnType<typeof sitemapPage>>,
+  page: number,
+  limit: number,
+): ProductSitemapPage {
+  return {
+    products: rows.map((row) => ({ _id: row.id, updatedAt: row.updatedAt.toISOString() })),
+    pagination: paginate(page, limit, total),
   };
 }

@@ -418,3 +418,20 @@ export async function productStats(db: Db) {
   ]);
   return { totals, perCategory };
 }
+
+/**
+ * One page of every product's id and last change, by id: a stable order that an insert does not shuffle
+ * much, read from the primary key's index.
+ */
+export async function sitemapPage(db: Db, offset: number, limit: number) {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .orderBy(asc(products.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(products),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}

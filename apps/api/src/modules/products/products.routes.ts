@@ -1,11 +1,17 @@
-import { productEnvelopeSchema, productListQuerySchema, productPageEnvelopeSchema } from '@veggie/contract';
+import {
+  productEnvelopeSchema,
+  productListQuerySchema,
+  productPageEnvelopeSchema,
+  productSitemapEnvelopeSchema,
+  productSitemapQuerySchema,
+} from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createConcurrencyGate } from '../../lib/concurrency-gate';
 import { AppError } from '../../lib/errors';
 import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
-import { getProduct, listProducts, type SearchLimits } from './products.service';
+import { getProduct, listProducts, sitemapProducts, type SearchLimits } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
 
@@ -41,6 +47,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await listProducts(ctx, request.query, searches) }),
+  );
+
+  // Before '/:id', so that "sitemap" is never read as an id.
+  app.get(
+    '/sitemap',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "Every product's id and last change, 5,000 a page by id: the storefront's sitemap files",
+        querystring: productSitemapQuerySchema,
+        response: { 200: productSitemapEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await sitemapProducts(ctx, request.query.page) }),
   );
 
   app.get(

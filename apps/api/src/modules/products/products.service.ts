@@ -1,5 +1,6 @@
 import {
   describeIssues,
+  PAGE_SIZES,
   paginate,
   productFieldsSchema,
   productUpdateSchema,
@@ -9,6 +10,7 @@ import {
   type ProductFields,
   type ProductListQuery,
   type ProductPage,
+  type ProductSitemapPage,
   type ProductStats,
   type ProductUpdate,
 } from '@veggie/contract';
@@ -26,7 +28,7 @@ import {
   type ImageFormInput,
 } from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
-import { toProduct, toProductStats } from './products.mapper';
+import { toProduct, toProductStats, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
 
 const emptyPage = (page: number, limit: number): ProductPage => ({
@@ -101,6 +103,15 @@ export function getProduct(ctx: CatalogContext, id: string): Promise<Product> {
 /** Straight from the database: the admin's screens and the answers to writes. */
 export async function getProductForAdmin(ctx: CatalogContext, id: string): Promise<Product> {
   return toProduct(await findOrThrow(ctx.db, id), ctx.publicUrl);
+}
+
+/**
+ * Every product, a sitemap file at a time (PAGE_SIZES.sitemap). Memory stays that of one page however
+ * large the catalog; not cached, since crawlers read each page once.
+ */
+export async function sitemapProducts(ctx: CatalogContext, page: number): Promise<ProductSitemapPage> {
+  const limit = PAGE_SIZES.sitemap;
+  return toSitemapPage(await repo.sitemapPage(ctx.db, (page - 1) * limit, limit), page, limit);
 }
 
 export async function getProductStats(ctx: CatalogContext): Promise<ProductStats> {

@@ -1,15 +1,17 @@
+import type { ShopSettings } from '@veggie/contract';
 import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
-import { SUPPORT } from '../../config/support';
+import { formatHours, formatIsoDate, telHref } from '../../lib/shop-format';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 
-export function SiteFooter() {
+/** `shop` is null when the settings could not be read: the contact block is left out rather than guessed. */
+export function SiteFooter({ shop }: { shop: ShopSettings | null }) {
   const text = useMessages(layoutMessages).footer;
   const shopLinks = [
     { label: text.shopLinks.products, to: paths.shop() },
@@ -23,6 +25,14 @@ export function SiteFooter() {
     { label: text.companyLinks.contact, to: paths.contact() },
     { label: text.companyLinks.account, to: paths.profile() },
   ];
+  const careLinks = [
+    { label: text.careLinks.shopInformation, to: paths.shopInformation() },
+    { label: text.careLinks.delivery, to: paths.delivery() },
+    { label: text.careLinks.returns, to: paths.returns() },
+    { label: text.careLinks.inspection, to: paths.inspection() },
+    { label: text.careLinks.privacy, to: paths.privacy() },
+    { label: text.careLinks.terms, to: paths.terms() },
+  ];
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
       <div className="border-b border-brand-800">
@@ -34,7 +44,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </div>
       </div>
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 font-display text-lg font-bold text-white">
             <Leaf className="size-5" aria-hidden />
@@ -44,35 +54,48 @@ export function SiteFooter() {
         </div>
         <FooterLinks title={text.shop} links={shopLinks} />
         <FooterLinks title={text.company} links={companyLinks} />
-        <div className="col-span-2 text-sm text-brand-100 lg:col-span-1">
-          <h2 className="mb-3 font-semibold text-white">{text.contact}</h2>
-          <address className="space-y-2 not-italic">
-            <p className="flex items-start gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {SUPPORT.address}
-            </p>
-            <p className="flex items-center gap-2">
-              <Phone className="size-4 shrink-0" aria-hidden />
-              <a href={`tel:${SUPPORT.phone.replace(/\s/g, '')}`} className="hover:text-white hover:underline">
-                {SUPPORT.phone}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Mail className="size-4 shrink-0" aria-hidden />
-              <a href={`mailto:${SUPPORT.email}`} className="hover:text-white hover:underline">
-                {SUPPORT.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-2">
-              <Clock className="size-4 shrink-0" aria-hidden /> {text.hours}
-            </p>
-          </address>
-        </div>
+        <FooterLinks title={text.care} links={careLinks} />
+        {shop && (
+          <div className="col-span-2 text-sm text-brand-100 sm:col-span-1">
+            <h2 className="mb-3 font-semibold text-white">{text.contact}</h2>
+            <address className="space-y-2 not-italic">
+              <p className="flex items-start gap-2">
+                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden /> {shop.address}
+              </p>
+              <p className="flex items-center gap-2">
+                <Phone className="size-4 shrink-0" aria-hidden />
+                <a href={telHref(shop.phone)} className="hover:text-white hover:underline">
+                  {shop.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-2">
+                <Mail className="size-4 shrink-0" aria-hidden />
+                <a href={`mailto:${shop.email}`} className="break-all hover:text-white hover:underline">
+                  {shop.email}
+                </a>
+              </p>
+              <p className="flex items-center gap-2">
+                <Clock className="size-4 shrink-0" aria-hidden /> {text.hours(formatHours(shop.openingHours))}
+              </p>
+            </address>
+          </div>
+        )}
       </div>
       {/* Phones only: wider screens have the switch in the header. */}
       <LanguageSwitch tone="dark" className="flex justify-center border-t border-brand-800 py-3 lg:hidden" />
-      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-200">
-        {text.rights(new Date().getFullYear(), SITE_NAME)}
-      </p>
+      <div className="space-y-1 border-t border-brand-800 px-4 py-4 text-center text-xs text-brand-200">
+        {shop && (
+          <p>
+            {text.registration(
+              shop.legalName,
+              shop.businessRegistration.number,
+              shop.businessRegistration.issuedBy,
+              formatIsoDate(shop.businessRegistration.issuedOn),
+            )}
+          </p>
+        )}
+        <p>{text.rights(new Date().getFullYear(), shop?.shopName ?? SITE_NAME)}</p>
+      </div>
     </footer>
   );
 }

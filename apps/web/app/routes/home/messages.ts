@@ -15,7 +15,7 @@ export const homeMessages = defineMessages({
       text: 'Seasonal fruit and vegetables grown without chemicals by farmers across Vietnam, picked this week and delivered to your door.',
       cta: 'Explore Now',
       tilesLabel: 'What we grow',
-      tiles: ['Leafy greens', 'Root vegetables', 'Fresh fruit', 'Citrus'],
+      tiles: ['Leafy greens', 'Root vegetables', 'Tropical fruit', 'Citrus'],
     },
     offers: {
       label: 'Offers',
@@ -27,7 +27,7 @@ export const homeMessages = defineMessages({
       fruit: {
         kicker: 'In season',
         title: 'Tropical fruit, picked ripe',
-        text: 'Mango, pomelo and dragon fruit from the Mekong Delta.',
+        text: 'Mango, dragon fruit and pineapple from the Mekong Delta.',
       },
     },
     about: {
@@ -103,7 +103,7 @@ export const homeMessages = defineMessages({
       text: 'Rau củ quả theo mùa, được nhà nông khắp Việt Nam trồng không hóa chất, thu hoạch trong tuần và giao tận nhà bạn.',
       cta: 'Khám phá ngay',
       tilesLabel: 'Chúng tôi trồng gì',
-      tiles: ['Rau lá xanh', 'Củ quả', 'Trái cây tươi', 'Cam quýt'],
+      tiles: ['Rau lá xanh', 'Củ quả', 'Trái cây nhiệt đới', 'Cam quýt'],
     },
     offers: {
       label: 'Ưu đãi',
@@ -115,7 +115,7 @@ export const homeMessages = defineMessages({
       fruit: {
         kicker: 'Đang vào mùa',
         title: 'Trái cây nhiệt đới chín cây',
-        text: 'Xoài, bưởi và thanh long từ miền Tây.',
+        text: 'Xoài, thanh long và dứa từ miền Tây.',
       },
     },
     about: {

@@ -46,8 +46,8 @@ export const termsMessages = defineMessages({
       before:
         'We may update these terms; the date above shows the latest version, and orders follow the terms in force when they were placed. How we handle your personal data is described in our ',
       link: 'Privacy Policy',
-      after: (email: string, phone: string) =>
-        `. Questions? Write to ${email} or call ${phone} (every day, 7:00–21:00).`,
+      after: (email: string, phone: string, hours: string) =>
+        `. Questions? Write to ${email} or call ${phone} (every day, ${hours}).`,
     },
   },
   vi: {
@@ -94,8 +94,8 @@ export const termsMessages = defineMessages({
       before:
         'Chúng tôi có thể cập nhật các điều khoản này; ngày ở trên là phiên bản mới nhất, và đơn hàng tuân theo điều khoản có hiệu lực khi được đặt. Cách chúng tôi xử lý dữ liệu cá nhân của bạn được mô tả trong ',
       link: 'Chính sách bảo mật',
-      after: (email: string, phone: string) =>
-        `. Có câu hỏi? Hãy viết cho ${email} hoặc gọi ${phone} (hằng ngày, 7:00–21:00).`,
+      after: (email: string, phone: string, hours: string) =>
+        `. Có câu hỏi? Hãy viết cho ${email} hoặc gọi ${phone} (hằng ngày, ${hours}).`,
     },
   },
 });

@@ -15,6 +15,8 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
       return { label: details.email ? `${formatOrderId(entity.id)} · ${details.email}` : formatOrderId(entity.id) };
     case 'user':
       return { label: details.email ?? entity.id };
+    case 'settings':
+      return { label: entity.id, href: paths.admin.settings() };
   }
 }
 

@@ -5,6 +5,8 @@ export const productMessages = defineMessages({
   en: {
     page: {
       banner: 'Shop Single',
+      metaDescription: (name: string, price: string, _about: string) =>
+        `Buy ${name} for ${price} at Veggie Market: organic produce from Vietnamese farms, delivered to your door.`,
       shop: 'Shop',
       product: 'Product',
       notFound: 'Product not found',
@@ -46,6 +48,8 @@ export const productMessages = defineMessages({
   vi: {
     page: {
       banner: 'Cửa hàng',
+      // The product's own description is Vietnamese: a Vietnamese page describes itself with it.
+      metaDescription: (_name: string, _price: string, about: string) => about,
       shop: 'Cửa hàng',
       product: 'Sản phẩm',
       notFound: 'Không tìm thấy sản phẩm',

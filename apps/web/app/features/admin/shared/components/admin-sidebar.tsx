@@ -9,6 +9,7 @@ import {
   Menu,
   Package,
   ScrollText,
+  Settings,
   ShoppingBag,
   Users,
   X,
@@ -32,6 +33,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
   { section: 'messages', to: paths.admin.messages(), Icon: Mail },
   { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
+  { section: 'settings', to: paths.admin.settings(), Icon: Settings },
 ];
 
 /** The admin's navigation: a column on wide screens, a menu that folds open on phones. */

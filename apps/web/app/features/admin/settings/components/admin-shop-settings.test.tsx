@@ -1,0 +1,74 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
+import { demoShop, refused } from '../../../../test/fixtures';
+import { AdminShopSettings } from './admin-shop-settings';
+
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), put: vi.fn() },
+}));
+
+function renderSettings() {
+  vi.mocked(api.get).mockResolvedValue({ success: true, data: demoShop });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/settings',
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <AdminShopSettings />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={['/admin/settings']} />);
+}
+
+afterEach(() => vi.resetAllMocks());
+
+describe('admin shop settings', () => {
+  it('saves the whole group with numbers as numbers', async () => {
+    renderSettings();
+    const hours = await screen.findByLabelText('Hours to report a problem after delivery');
+    expect(screen.getByLabelText('Business registration number (mã số doanh nghiệp)')).toHaveValue('0318765432');
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '48');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', {
+      ...demoShop,
+      returns: { ...demoShop.returns, reportWindowHours: 48 },
+    });
+  });
+
+  it('shows a field problem under its field and sends nothing', async () => {
+    renderSettings();
+    const window = await screen.findByLabelText('Hours to report a problem after delivery');
+    await userEvent.clear(window);
+    await userEvent.type(window, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
+    expect(window).toBeInvalid();
+    expect(api.put).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field messages under the fields", async () => {
+    renderSettings();
+    await screen.findByLabelText('Phone');
+    vi.mocked(api.put).mockRejectedValue(
+      refused(400, {
+        success: false,
+        code: 'validation_failed',
+        message: 'Enter a phone number of 8 to 20 digits',
+        errors: [{ field: 'phone', message: 'Enter a phone number of 8 to 20 digits' }],
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number of 8 to 20 digits');
+  });
+});

@@ -1,0 +1,126 @@
+import { shopSettingsSchema, type ShopSettings } from '@veggie/contract';
+import { useEffect } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { SubmitButton } from '../../../../components/ui/submit-button';
+import { TextField } from '../../../../components/ui/text-field';
+import { contractResolver, showServerFieldErrors } from '../../../../lib/form-resolver';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { saveErrorMessage } from '../../shared/api-errors';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { PageHeader } from '../../shared/components/page-header';
+import { ui } from '../../shared/ui';
+import { useSaveShopSettings } from '../api/save-shop-settings';
+import { useShopSettingsQuery } from '../api/get-shop-settings';
+import { adminSettingsMessages } from '../messages';
+
+type Field = FieldPath<ShopSettings>;
+
+/** Which field goes in which section, with its input type; labels come from the catalogue. */
+const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fields: [Field, string, string][] }[] = [
+  {
+    key: 'shop',
+    fields: [
+      ['shopName', 'shopName', 'text'],
+      ['legalName', 'legalName', 'text'],
+      ['address', 'address', 'text'],
+      ['phone', 'phone', 'tel'],
+      ['email', 'email', 'email'],
+    ],
+  },
+  {
+    key: 'registration',
+    fields: [
+      ['businessRegistration.number', 'number', 'text'],
+      ['businessRegistration.issuedBy', 'issuedBy', 'text'],
+      ['businessRegistration.issuedOn', 'issuedOn', 'date'],
+    ],
+  },
+  {
+    key: 'hours',
+    fields: [
+      ['openingHours.from', 'opensAt', 'time'],
+      ['openingHours.until', 'closesAt', 'time'],
+      ['delivery.hours.from', 'deliveryFrom', 'time'],
+      ['delivery.hours.until', 'deliveryUntil', 'time'],
+      ['delivery.sameDayCutoff', 'sameDayCutoff', 'time'],
+    ],
+  },
+  {
+    key: 'returns',
+    fields: [
+      ['returns.reportWindowHours', 'reportWindowHours', 'number'],
+      ['returns.refundWorkingDays', 'refundWorkingDays', 'number'],
+    ],
+  },
+];
+const ALL_FIELDS = SECTIONS.flatMap((section) => section.fields.map(([name]) => name));
+
+/** The shop's details and terms, edited as one form and saved as one PUT. */
+export function AdminShopSettings() {
+  const text = useMessages(adminSettingsMessages);
+  const locale = useLocale();
+  const query = useShopSettingsQuery();
+  const save = useSaveShopSettings();
+  const form = useForm<ShopSettings>({ resolver: contractResolver(shopSettingsSchema, locale) });
+  const { reset } = form;
+
+  useEffect(() => {
+    if (query.data) reset(query.data);
+  }, [query.data, reset]);
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => toast.success(text.saved),
+      onError: (error) => {
+        showServerFieldErrors(error, ALL_FIELDS, form.setError);
+        toast.error(saveErrorMessage(error, text.saveFailed));
+      },
+    }),
+  );
+
+  const hints: Partial<Record<string, string>> = {
+    legalName: text.fields.legalNameHint,
+    issuedBy: text.fields.issuedByHint,
+  };
+
+  return (
+    <>
+      <PageHeader title={text.title} description={text.description} />
+      {query.isError && <AlertBanner message={text.loadFailed} />}
+      {query.isPending ? (
+        <p role="status" className="text-ink-600">
+          {text.loading}
+        </p>
+      ) : (
+        query.data && (
+          <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex max-w-3xl flex-col gap-6">
+            {SECTIONS.map((section) => (
+              <fieldset key={section.key} className={`${ui.card} grid gap-4 p-5 sm:grid-cols-2`}>
+                <legend className="float-left mb-1 font-display text-lg font-bold sm:col-span-2">
+                  {text.sections[section.key]}
+                </legend>
+                {section.fields.map(([name, label, type]) => (
+                  <TextField
+                    key={name}
+                    label={text.fields[label as keyof typeof text.fields]}
+                    type={type}
+                    hint={hints[label]}
+                    error={form.getFieldState(name, form.formState).error?.message}
+                    className={type === 'text' && name !== 'businessRegistration.number' ? 'sm:col-span-2' : undefined}
+                    {...form.register(name, { valueAsNumber: type === 'number' })}
+                  />
+                ))}
+              </fieldset>
+            ))}
+            <div>
+              <SubmitButton busy={save.isPending} busyLabel={text.saving} shape="pill">
+                {text.save}
+              </SubmitButton>
+            </div>
+          </form>
+        )
+      )}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ShopSettings } from '@veggie/contract';
+import { LegalPage, LegalSections } from '../../../components/layout/legal-page';
+import { useMessages } from '../../../lib/i18n';
+import { shopInfoMessages } from '../messages';
+import { policyTerms, type PolicyTerms } from '../policy-terms';
+import { useShopSettings } from '../use-shop-settings';
+
+interface PolicyText {
+  title: string;
+  updated: string;
+  intro: string | ((terms: PolicyTerms) => string);
+  sections: (terms: PolicyTerms) => { title: string; paragraphs: string[] }[];
+}
+
+/** A policy whose figures (hours, windows, contacts) come from the shop settings, in the legal-page layout. */
+export function SettingsPolicy({ text }: { text: PolicyText }) {
+  const shop: ShopSettings | null = useShopSettings();
+  const unavailable = useMessages(shopInfoMessages).unavailable;
+  if (!shop) {
+    return (
+      <LegalPage title={text.title} updated={text.updated} intro={unavailable}>
+        {null}
+      </LegalPage>
+    );
+  }
+  const terms = policyTerms(shop);
+  return (
+    <LegalPage
+      title={text.title}
+      updated={text.updated}
+      intro={typeof text.intro === 'function' ? text.intro(terms) : text.intro}
+    >
+      <LegalSections sections={text.sections(terms)} />
+    </LegalPage>
+  );
+}

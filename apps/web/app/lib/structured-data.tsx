@@ -1,0 +1,74 @@
+import type { Product as ProductData, ShopSettings } from '@veggie/contract';
+import type { Organization, Product, Thing, WebSite, WithContext } from 'schema-dts';
+import { paths } from '../config/paths';
+import { useNonce } from './csp-nonce';
+
+/** An absolute URL on the shop's origin; image URLs are already absolute when PUBLIC_URL is set. */
+const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
+
+/** schema.org `Product` of a product page: what search engines show as price and availability. */
+export function productStructuredData(product: ProductData, origin: string): WithContext<Product> {
+  const url = absolute(origin, paths.product(product._id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product._id,
+    url,
+    ...(product.imageUrl && { image: absolute(origin, product.imageUrl) }),
+    category: product.category.name,
+    offers: {
+      '@type': 'Offer',
+      url,
+      // What the shopper pays: the sale price when there is one. Whole dong, as everywhere.
+      price: product.salePrice ?? product.price,
+      priceCurrency: 'VND',
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  };
+}
+
+/** The shop as an `Organization` and its search as a `WebSite` action, for the home page. */
+export function shopStructuredData(shop: ShopSettings, origin: string): WithContext<Organization | WebSite>[] {
+  const url = absolute(origin, paths.home());
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: shop.shopName,
+      legalName: shop.legalName,
+      url,
+      email: shop.email,
+      telephone: shop.phone,
+      address: { '@type': 'PostalAddress', streetAddress: shop.address, addressCountry: 'VN' },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: shop.shopName,
+      url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${absolute(origin, paths.shop())}?q={search_term_string}`,
+        // schema-dts has no type for Google's "query-input" property.
+        ...({ 'query-input': 'required name=search_term_string' } as object),
+      },
+    },
+  ];
+}
+
+/**
+ * JSON-LD in a script the browser never runs. It carries the page's CSP nonce all the same, so the policy
+ * allows it whatever a browser decides about data blocks; `<` is escaped so no text can close the script.
+ */
+export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>[] }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
+}
