@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         uploadsPerUser: 30,
       },
       catalogCacheMs: 1000,
+      statementTimeoutMs: 5000,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_REGISTER_MAX: '100',
       RATE_LIMIT_UPLOAD_MAX: '12',
       CATALOG_CACHE_MS: '2500',
+      STATEMENT_TIMEOUT_MS: '8000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
         uploadsPerUser: 12,
       },
       catalogCacheMs: 2500,
+      statementTimeoutMs: 8000,
     });
   });
 

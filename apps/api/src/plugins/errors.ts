@@ -13,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementTimeout } from '../db/errors';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -201,6 +202,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const key: MessageKey =
         (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
       return send(reply, status, key, { message: translate(key, lang) });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return send(reply, 503, 'serviceUnavailable', { message: translate('serviceUnavailable', lang) });
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
