@@ -32,7 +32,7 @@ import { catalogWritesPlugin } from './plugins/catalog-writes';
 import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
 import { rateLimitPlugin, type RateLimitSettings } from './plugins/rate-limit';
 import { OneLinePerRequest, requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
 import { requestTargetPlugin } from './plugins/request-target';
@@ -92,6 +92,9 @@ export async function buildApp({
     onConstructorPoisoning: 'error',
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: routerErrorHandler,
+    clientErrorHandler,
+    // The errors plugin answers requests arriving while the app closes, in the error envelope.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Bodyless calls (checkout, clearing the cart) may still say `application/json`: treat an empty body

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         newsletterPerIp: 10,
       },
       catalogCacheMs: 1000,
+      statementTimeoutMs: 5000,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -88,6 +89,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_CONTACT_MAX: '4',
       RATE_LIMIT_NEWSLETTER_MAX: '6',
       CATALOG_CACHE_MS: '2500',
+      STATEMENT_TIMEOUT_MS: '8000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -117,6 +119,7 @@ describe('loadConfig', () => {
         newsletterPerIp: 6,
       },
       catalogCacheMs: 2500,
+      statementTimeoutMs: 8000,
     });
   });
 

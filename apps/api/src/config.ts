@@ -96,6 +96,7 @@ const envSchema = z.object({
   RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
   CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
   SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
+  STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
   SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
 });
 
@@ -110,6 +111,12 @@ const configSchema = envSchema.transform((e) => {
     /** Where uploaded and seeded images live: files in uploadsDir, or rows of the database (several instances). */
     imageStore: e.IMAGE_STORE,
     databaseUrl: e.DATABASE_URL,
+    /**
+     * PostgreSQL's statement_timeout (ms) for every statement of a request; 0 means none. Past it the answer
+     * is 503. A safety net: the shop's own statements take milliseconds, searches have their own (shorter)
+     * SEARCH_TIMEOUT_MS, and PGlite cannot interrupt a query and ignores it.
+     */
+    statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { once } from 'node:events';
+import { errorEnvelopeSchema } from '@veggie/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createUser, pngImage } from '../test/fixtures';
@@ -26,7 +27,7 @@ async function listen(t: TestApp): Promise<number> {
 }
 
 /** A client that sends its request headers one byte per second and never finishes (slowloris). */
-function slowDrip(port: number): { socket: net.Socket; closed: Promise<void> } {
+function slowDrip(port: number): { socket: net.Socket; closed: Promise<string> } {
   const request = 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ' + 'a'.repeat(100);
   const socket = net.connect(port, '127.0.0.1');
   socket.on('error', () => {});
@@ -34,10 +35,12 @@ function slowDrip(port: number): { socket: net.Socket; closed: Promise<void> } {
   const timer = setInterval(() => {
     if (sent < request.length && !socket.destroyed) socket.write(request[sent++]!);
   }, 1_000);
-  const closed = new Promise<void>((resolve) =>
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+  const closed = new Promise<string>((resolve) =>
     socket.on('close', () => {
       clearInterval(timer);
-      resolve();
+      resolve(answer);
     }),
   );
   return { socket, closed };
@@ -61,11 +64,13 @@ describe('a listening server and slow clients', () => {
     expect(res.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
     // Headers must be complete within 10 s; the server checks every 2 s.
-    const dropped = await Promise.race([
-      Promise.all(drips.map((d) => d.closed)).then(() => true),
-      sleep(16_000).then(() => false),
-    ]);
-    expect(dropped).toBe(true);
+    const answers = await Promise.race([Promise.all(drips.map((d) => d.closed)), sleep(16_000).then(() => [])]);
+    expect(answers).toHaveLength(drips.length);
+    // Told why, in the error envelope every other refusal uses.
+    for (const answer of answers) {
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(errorEnvelopeSchema.parse(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).code).toBe('request_timeout');
+    }
   }, 25_000);
 });
 
@@ -135,5 +140,49 @@ describe('graceful shutdown', () => {
     });
     await closing;
     expect(closed).toBe(true);
+  });
+});
+
+describe('a request arriving while the server closes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('gets 503 in the error envelope, with a code, on a connection still busy with an earlier request', async () => {
+    const port = await listen(t);
+    const { token } = await createUser(t.database.db);
+    const boundary = '----veggie-closing-test';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      await pngImage(64),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const socket = net.connect(port, '127.0.0.1');
+    let answers = '';
+    socket.on('data', (chunk: Buffer) => (answers += chunk.toString('utf8')));
+    const closed = once(socket, 'close');
+    await once(socket, 'connect');
+    const received = once(t.app.server, 'request');
+    socket.write(
+      `PUT /api/auth/avatar HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
+    socket.write(body.subarray(0, 10));
+    await received;
+    const closing = t.app.close();
+    await vi.waitFor(() => expect(t.app.server.listening).toBe(false));
+    // The rest of the upload, and a second request right behind it on the same connection.
+    socket.write(Buffer.concat([body.subarray(10), Buffer.from('GET /api/categories HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    await closed;
+    await closing;
+
+    const [first, second] = answers.split(/(?=HTTP\/1\.1 )/);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toMatch(/^HTTP\/1\.1 503 /);
+    expect(errorEnvelopeSchema.parse(JSON.parse(second!.split('\r\n\r\n')[1] ?? '')).code).toBe('service_unavailable');
   });
 });

@@ -14,7 +14,11 @@ const hasWebBuild = existsSync(`${webBuildDir}/server/index.js`);
 
 async function main() {
   const config = loadConfig(undefined, { webBuildDir: hasWebBuild ? webBuildDir : undefined });
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: `${config.dataDir}/db`,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   await database.migrate();
   // The uploads folder is served from the start, before the seed or the first upload writes to it.
   await mkdir(config.uploadsDir, { recursive: true });

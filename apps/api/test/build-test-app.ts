@@ -49,6 +49,8 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: Database;
+  /** The URL of this suite's database on the PostgreSQL server; absent on PGlite. */
+  databaseUrl?: string;
   config: Config;
   /** Every mail the app sent, in order: the mailer is outside our walls, so tests capture it. */
   mail: MailMessage[];
@@ -62,7 +64,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
-  const { database, drop } = await createTestDatabase();
+  const { database, url: databaseUrl, drop } = await createTestDatabase();
   const mail: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
   // A test file sends hundreds of requests and signs up many users from one address: only the
@@ -85,6 +87,7 @@ export async function buildTestApp(
   return {
     app,
     database,
+    databaseUrl,
     config,
     mail,
     async close() {

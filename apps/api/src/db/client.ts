@@ -36,6 +36,11 @@ export interface DatabaseOptions {
   /** PGlite's folder; without it PGlite keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL's statement_timeout (ms) for every statement a request runs (not the migrations, nor the
+   * health check's connection); undefined or 0: none. PGlite runs in our thread and cannot interrupt one.
+   */
+  statementTimeoutMs?: number;
 }
 
 /**
@@ -55,6 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       // While the server is unreachable a request fails within seconds (503) instead of waiting for ever.
       connectionTimeoutMillis: 5_000,
+      // A statement stuck (on a lock, or slower than anything the shop asks) gives its connection back.
+      ...(options.statementTimeoutMs && { statement_timeout: options.statementTimeoutMs }),
     });
     // The health check's own connection, kept open: it must answer while requests hold every connection of the pool.
     const pingPool = new pg.Pool({
@@ -70,7 +77,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // On a connection of its own, without the statement timeout: an index built on a large table may take long.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: options.url });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       ping: () => ping(pingDb),
       close: async () => {
         await Promise.all([pool.end(), pingPool.end()]);

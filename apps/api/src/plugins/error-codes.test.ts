@@ -1,8 +1,9 @@
+import net from 'node:net';
 import { errorEnvelopeSchema } from '@veggie/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, createProduct, createUser, imageForm } from '../../test/fixtures';
+import { bearer, createProduct, createUser, imageForm, pngImage } from '../../test/fixtures';
 
 type Probe = (t: TestApp, token: string) => Promise<InjectOptions>;
 
@@ -93,6 +94,20 @@ const FAILURES: [name: string, status: number, code: string, probe: Probe][] = [
   ['an unknown route', 404, 'route_not_found', async () => ({ method: 'GET', url: '/api/nope' })],
   ['an unknown upload', 404, 'route_not_found', async () => ({ method: 'GET', url: '/uploads/missing.webp' })],
   [
+    'a byte range past the end of an image',
+    416,
+    'range_not_satisfiable',
+    async (t, token) => {
+      const upload = await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/avatar',
+        headers: bearer(token),
+        payload: imageForm({}, await pngImage(32), { field: 'avatar' }),
+      });
+      return { method: 'GET', url: upload.json().data.avatar.url, headers: { range: 'bytes=999999-' } };
+    },
+  ],
+  [
     'a rate limit',
     429,
     'rate_limited',
@@ -154,5 +169,52 @@ describe('error codes', () => {
       }
     }
     expect(documented.length).toBeGreaterThan(10);
+  });
+});
+
+/** Bytes written to a socket as they are, and everything the server answers before it closes. */
+function sendBytes(port: number, bytes: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head.toLowerCase(), body });
+    });
+  });
+}
+
+describe('error codes of requests Node refuses before Fastify sees them', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (t.app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a malformed request line', 400, 'malformed_request', 'NOT HTTP AT ALL\r\n\r\n'],
+    [
+      'two Content-Lengths',
+      400,
+      'malformed_request',
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+    ],
+    [
+      'headers over the limit',
+      431,
+      'headers_too_large',
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
+    ],
+  ])('%s: %i with code %s, and the connection closed', async (_name, status, code, bytes) => {
+    const answer = await sendBytes(port, bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.headers).toContain('content-type: application/json; charset=utf-8');
+    expect(answer.headers).toContain('connection: close');
+    expect(errorEnvelopeSchema.parse(JSON.parse(answer.body)).code).toBe(code);
   });
 });

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import {
   errorCodeOf,
   pickLanguage,
@@ -11,6 +13,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isStatementTimeout } from '../db/errors';
 import { AppError } from '../lib/errors';
 
 declare module 'fastify' {
@@ -42,6 +45,7 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   404: 'notFound',
   413: 'bodyTooLarge',
   415: 'unsupportedMediaType',
+  416: 'rangeNotSatisfiable',
   429: 'tooManyRequests',
   503: 'serviceUnavailable',
 };
@@ -109,6 +113,35 @@ export function routerErrorHandler(_error: FastifyError, request: FastifyRequest
   });
 }
 
+/** Node's refusals that have a status of their own; any other parse error is a 400. */
+const CLIENT_ERRORS: Record<string, [status: number, key: MessageKey]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'requestTimeout'],
+  HPE_HEADER_OVERFLOW: [431, 'headersTooLarge'],
+};
+
+/**
+ * Fastify's `clientErrorHandler` option: Node's HTTP parser refuses some requests (a malformed request
+ * line, conflicting Content-Length headers, headers past their size or time limit) before there is a
+ * request, so no hook or handler runs. They get the error envelope too, written on the socket, which
+ * then closes. In English: the headers that would name the caller's language were never read.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'malformedRequest'];
+  const body = JSON.stringify({
+    success: false,
+    code: errorCodeOf(key),
+    message: translate(key, 'en'),
+  } satisfies ErrorEnvelope);
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /**
  * One place turns every failure into the contract's error envelope, in the caller's language:
  * domain errors, schema validation, framework errors (bad JSON, body too large, unknown route) and
@@ -116,8 +149,17 @@ export function routerErrorHandler(_error: FastifyError, request: FastifyRequest
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
-  app.addHook('onRequest', async (request) => {
+  // Requests that reach a closing server (behind an earlier one on a kept-alive connection) are answered
+  // here rather than by Fastify's return503OnClosing, whose body is not the envelope (see buildApp).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
     request.lang = pickLanguage(request.headers['accept-language']);
+    if (!closing) return;
+    reply.header('connection', 'close');
+    throw new AppError('unavailable', 'serviceUnavailable');
   });
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) =>
@@ -160,6 +202,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const key: MessageKey =
         (error.code ? FRAMEWORK_ERRORS[error.code] : undefined) ?? STATUS_MESSAGES[status] ?? 'validationFailed';
       return send(reply, status, key, { message: translate(key, lang) });
+    }
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'statement timeout');
+      return send(reply, 503, 'serviceUnavailable', { message: translate('serviceUnavailable', lang) });
     }
     if (status === 503 || isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

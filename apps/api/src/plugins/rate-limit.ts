@@ -81,8 +81,10 @@ const UNLIMITED_ROUTE = /^\/(api\/health$|uploads\/|(?!api\/)([^:*]*\/)?[^/:*]+\
 
 export interface FailedLoginGuard {
   /**
-   * preHandler of the login route: 429 with Retry-After while the request's address block has failed too
-   * often for its email; otherwise the attempt counts as failed from here on, given back if it succeeds.
+   * preHandler of every route that checks a password: the login, and a signed-in user's password or email
+   * change, which must give the current one (so a stolen session cannot guess it freely). 429 with
+   * Retry-After while the request's address block has failed too often for the account's email; otherwise
+   * the attempt counts as failed from here on, given back if it succeeds.
    */
   check(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
@@ -403,7 +405,8 @@ class KeyedTurns {
  * carries over is at most the owner's own successful logins, as extra attempts for his own block.
  */
 function failedLoginGuard(app: FastifyInstance, settings: RateLimitSettings): FailedLoginGuard {
-  const emailOf = (request: FastifyRequest) => bodyEmail(request) ?? '';
+  // A signed-in user's own account (the body of an email change holds the new address), else the email typed.
+  const emailOf = (request: FastifyRequest) => request.principal?.user.email ?? bodyEmail(request) ?? '';
   // The address last: the key names the email's counter and one block of it.
   const fromBlock = (request: FastifyRequest) => `${emailOf(request)}|${clientKey(request)}`;
   const counter = (name: string, rule: RateLimitRule, keyOf: (request: FastifyRequest) => string) => {

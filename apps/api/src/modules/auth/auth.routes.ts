@@ -108,6 +108,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       onRequest: app.requireUser,
+      // A current password is checked only for a new email; sent, it counts like a login attempt.
+      preHandler: async (request, reply) => {
+        if (request.body.currentPassword) await app.failedLogins.check(request, reply);
+      },
       schema: { tags, security, body: ownProfileUpdateSchema, response: { 200: userEnvelopeSchema } },
     },
     async (request) => {
@@ -129,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password',
     {
       onRequest: app.requireUser,
+      preHandler: app.failedLogins.check,
       schema: { tags, security, body: passwordChangeSchema, response: { 200: messageEnvelopeSchema } },
     },
     async (request) => {

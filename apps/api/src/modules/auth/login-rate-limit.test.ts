@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILURES_PER_ADDRESS_UNDER_ATTACK, RATE_LIMITS } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registerUser } from '../../../test/fixtures';
+import { bearer, registerUser } from '../../../test/fixtures';
 
 const login = (t: TestApp, email: string, password: string, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
@@ -93,6 +93,41 @@ describe('failed logins', () => {
       Array.from({ length: 8 }, () => login(t, user.email, 'right-one', '192.0.2.95').then((res) => res.statusCode)),
     );
     expect(statuses).toEqual(Array(8).fill(200));
+  });
+
+  it("bound guesses at the current password of a stolen session like logins, and never the owner's right one elsewhere", async () => {
+    const owner = await registerUser(t.app, { email: 'stolen@example.com', password: 'right-one' });
+    const changePassword = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/password',
+        remoteAddress: '203.0.113.50',
+        headers: bearer(owner.token),
+        payload: { currentPassword, newPassword: 'taken-over1' },
+      });
+    const changeEmail = (currentPassword: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        remoteAddress: '203.0.113.50',
+        headers: bearer(owner.token),
+        payload: { name: 'Thief', email: 'thief@example.com', currentPassword },
+      });
+    for (let i = 0; i < 5; i++)
+      expect((await (i % 2 ? changeEmail : changePassword)(`guess-${i}`)).statusCode, `guess ${i + 1}`).toBe(400);
+    expect((await changePassword('guess-6')).statusCode).toBe(429);
+    expect((await changeEmail('right-one')).statusCode).toBe(429);
+    expect((await login(t, owner.email, 'right-one', '203.0.113.50')).statusCode).toBe(429);
+    // The owner, from an address that has not been guessing, still signs in and changes his password.
+    expect((await login(t, owner.email, 'right-one', '192.0.2.70')).statusCode).toBe(200);
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/password',
+      remoteAddress: '192.0.2.70',
+      headers: bearer(owner.token),
+      payload: { currentPassword: 'right-one', newPassword: 'right-two' },
+    });
+    expect(own.statusCode).toBe(200);
   });
 
   it('do not block other emails', async () => {

@@ -125,10 +125,12 @@ async function preferTrigramIndex<T>(
   run: (db: Db | Tx) => Promise<T>,
 ): Promise<T> {
   if (!search) return run(db);
+  // Without a search timeout of its own, the connection's (STATEMENT_TIMEOUT_MS) stays.
+  const timeout = timeoutMs ? sql`${String(timeoutMs)}` : sql`current_setting('statement_timeout')`;
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL that takes a bound value, both settings in one round trip.
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('statement_timeout', ${String(timeoutMs ?? 0)}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('statement_timeout', ${timeout}, true)`,
     );
     return run(tx);
   });

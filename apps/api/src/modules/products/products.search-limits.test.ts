@@ -1,9 +1,9 @@
-import { productPageEnvelopeSchema } from '@veggie/contract';
+import { errorEnvelopeSchema, productPageEnvelopeSchema } from '@veggie/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig, type Config } from '../../config';
-import type { Tx } from '../../db/client';
+import { openDatabase, type Tx } from '../../db/client';
 import { createCategory } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { SEARCH_CANDIDATE_CAP } from './products.repository';
@@ -161,6 +161,40 @@ describe('search limits', () => {
       } finally {
         await lock.release();
       }
+    });
+
+    it('stops any read past the database statement timeout with 503, not a request held for ever', async () => {
+      const database = await openDatabase({ url: t.databaseUrl, poolSize: 2, statementTimeoutMs: 200 });
+      const app = await buildApp({
+        config: loadConfig({ LOG_LEVEL: 'silent', CATALOG_CACHE_MS: '0' }),
+        database,
+      });
+      apps.push(app);
+      const [product] = productPageEnvelopeSchema.parse(
+        (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json(),
+      ).data.products;
+      // A stand-in for a read that takes too long: the products table locked by someone else.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const lock = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table products in access exclusive mode`);
+        locked();
+        await released;
+      });
+      await holding;
+      try {
+        for (const path of [`/api/products/${product!._id}`, '/api/products?limit=5', '/api/categories']) {
+          const res = await app.inject({ method: 'GET', url: path });
+          expect(res.statusCode, path).toBe(503);
+          expect(errorEnvelopeSchema.parse(res.json()).code, path).toBe('service_unavailable');
+        }
+      } finally {
+        release();
+        await lock;
+      }
+      expect((await app.inject({ method: 'GET', url: `/api/products/${product!._id}` })).statusCode).toBe(200);
     });
 
     it('stops a search that runs past its timeout with a 503 asking to narrow it, and keeps serving', async () => {

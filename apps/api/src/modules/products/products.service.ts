@@ -83,7 +83,7 @@ export function listProducts(
       const result = await (query.q ? searches.gate.run(list) : list());
       return toPage(ctx, result, query.page, query.limit);
     } catch (error) {
-      if (isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
+      if (query.q && isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
       throw error;
     }
   });

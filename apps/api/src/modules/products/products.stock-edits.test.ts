@@ -2,7 +2,7 @@ import { productEnvelopeSchema } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, createCategory, createProduct, createUser, imageForm } from '../../../test/fixtures';
+import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
 import { auditLog } from '../audit/audit.table';
 import { products, type ProductRow } from './products.table';
 
@@ -28,11 +28,16 @@ describe('product edits during checkouts', () => {
 
   const stockOf = async (id: string) =>
     (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
-  const put = (id: string, fields: Record<string, string | number>, headers: Record<string, string> = {}) =>
+  const put = (
+    id: string,
+    fields: Record<string, string | number>,
+    headers: Record<string, string> = {},
+    image?: Buffer,
+  ) =>
     t.app.inject({
       method: 'PUT',
       url: `${BASE}/${id}`,
-      payload: imageForm(fields),
+      payload: imageForm(fields, image),
       headers: { ...bearer(adminToken), ...headers },
     });
   const getForAdmin = async (id: string) =>
@@ -61,6 +66,7 @@ describe('product edits during checkouts', () => {
     const product = await createProduct(t.app.db, { stock: initial, price: 30_000 });
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => createUser(t.app.db)));
     const otherCategory = await createCategory(t.app.db);
+    const photo = await pngImage(256);
     // The edit form as it was opened before any sale: the web form sends every text field it shows
     // (stock only when the admin changed it), here moving the product between two categories.
     const form = await getForAdmin(product.id);
@@ -76,9 +82,23 @@ describe('product edits during checkouts', () => {
     let addedByAdmin = 0;
     for (let round = 0; round < 8; round++) {
       adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
-      const checkouts = shoppers.map(({ token }, i) => buy(token, product, 1 + ((round + i) % 3)));
+      // Each shopper buys three times in a row and the saves wait for the first purchase: sales keep coming
+      // while the saves read and write, instead of one burst that is over before (or after) them.
+      let purchaseDone!: () => void;
+      const firstPurchase = new Promise<void>((resolve) => (purchaseDone = resolve));
+      const checkouts = shoppers.map(async ({ token }, i) => {
+        let bought = 0;
+        for (let purchase = 0; purchase < 3; purchase++) {
+          bought += await buy(token, product, 1 + ((round + i + purchase) % 3));
+          purchaseDone();
+        }
+        return bought;
+      });
+      // One save of each round also replaces the photo: its encoding, between the save's read and its
+      // write, is when sales land even on PGlite, which otherwise runs a save's statements back to back.
       const saves = [0, 1, 2].map(async (save) => {
-        const res = await put(product.id, formFields(round * 3 + save));
+        await firstPurchase;
+        const res = await put(product.id, formFields(round * 3 + save), {}, save === 0 ? photo : undefined);
         expect(res.statusCode, res.body).toBe(200);
       });
       // The admin's own stock change, from a fresh read; a sale in between is a 409 and a retry.
