@@ -77,12 +77,12 @@ describe('ProductCard', () => {
     renderCard(tomato);
     const title = screen.getByRole('heading', { name: 'Cà chua bi hữu cơ' });
     expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
-    expect(screen.getByTestId('current-price')).toHaveTextContent(/^45\.000\s₫ \/ per box of 500 g$/);
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45\.000\s₫ \/ per box of 500 g$/);
   });
 
   it('shows no English name, and the Vietnamese unit, in Vietnamese', () => {
     renderCard(tomato, false, 'vi');
     expect(screen.queryByText('Organic cherry tomatoes')).not.toBeInTheDocument();
-    expect(screen.getByTestId('current-price')).toHaveTextContent(/^45\.000\s₫ \/ mỗi hộp 500 g$/);
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45\.000\s₫ \/ mỗi hộp 500 g$/);
   });
 });

@@ -87,7 +87,9 @@ describe('ProductDetail', () => {
     renderDetail(tomato);
     const title = screen.getByRole('heading', { level: 1, name: 'Cà chua bi hữu cơ' });
     expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
-    expect(screen.getByTestId('current-price')).toHaveTextContent(/\/ per box of 500 g$/);
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
+      /^Sale price 39\.000\s₫ \/ per box of 500 gWas 45\.000\s₫$/,
+    );
   });
 
   it('shows only the Vietnamese name and unit in Vietnamese', () => {
@@ -97,6 +99,8 @@ describe('ProductDetail', () => {
       </LocaleProvider>,
     );
     expect(screen.queryByText('Organic cherry tomatoes')).not.toBeInTheDocument();
-    expect(screen.getByTestId('current-price')).toHaveTextContent(/\/ mỗi hộp 500 g$/);
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
+      /^Giá khuyến mãi 39\.000\s₫ \/ mỗi hộp 500 gGiá cũ 45\.000\s₫$/,
+    );
   });
 });

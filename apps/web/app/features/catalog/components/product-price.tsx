@@ -25,8 +25,9 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
       >
         {onSale && <span className="sr-only">{text.sale}</span>}
         {formatVnd(product.salePrice ?? product.price)}
-        <PerUnit unit={product.unit} className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')} />
       </span>
+      {/* Its own item: on a narrow card "/ box of 500 g" moves to the next line whole. */}
+      <PerUnit unit={product.unit} className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')} />
       {onSale && (
         <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">{text.was}</span>
