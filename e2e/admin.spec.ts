@@ -104,8 +104,11 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   const form = page.getByRole('dialog', { name: 'Thêm sản phẩm mới' });
   await expect(form.getByLabel('Tên sản phẩm')).toBeFocused();
   await form.getByLabel('Tên sản phẩm').fill(name);
+  await form.getByLabel('Tên tiếng Anh').fill('Organic spinach');
   await form.getByLabel('Mô tả').fill('Cải bó xôi hữu cơ từ Đà Lạt, bó 300 g.');
   await form.getByLabel('Giá (VNĐ)', { exact: true }).fill('45000');
+  await form.getByLabel('Đơn vị bán', { exact: true }).fill('bó 300 g');
+  await form.getByLabel('Đơn vị bán (tiếng Anh)').fill('bunch of 300 g');
   await form.getByLabel('Tồn kho').fill('30');
   await form.getByLabel('Danh mục').selectOption({ label: category.name });
   await form.getByLabel('Hình ảnh sản phẩm').setInputFiles(png('cai-bo-xoi.png'));
@@ -118,6 +121,7 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(formatVnd(45_000));
+  await expect(row).toContainText('bó 300 g');
   await expect(row).toContainText(category.name);
 
   await row.getByRole('button', { name: `Sửa ${name}` }).click();
@@ -130,7 +134,7 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await expect(row).toContainText(formatVnd(42_000));
   await expect(row).toContainText(formatVnd(50_000));
 
-  // A shopper finds it with the header search and sees the sale price and the photo that was uploaded.
+  // A shopper finds it with the header search and sees the sale price per unit, the English name and the photo.
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('searchbox').fill(name);
@@ -139,8 +143,9 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await page.locator('main').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const detail = page.locator('main article').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(detail).toContainText(formatVnd(42_000));
+  await expect(detail).toContainText(`${formatVnd(42_000)} / per bunch of 300 g`);
   await expect(detail).toContainText(formatVnd(50_000));
+  await expect(detail).toContainText('Organic spinach');
   const photo = detail.getByRole('img', { name });
   await expect(photo).toHaveAttribute('src', /\/uploads\//);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

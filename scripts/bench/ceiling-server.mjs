@@ -13,9 +13,10 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }
 
 const pageQuery = {
   name: 'ceiling-page',
-  text: `select p.id, p.name, p.description, p.price, p.sale_price, p.stock, p.category_id, c.name as category_name,
-                p.image_url, p.avg_rating, p.created_at
-         from (select id, name, description, price, sale_price, stock, category_id, image_url, avg_rating, created_at
+  text: `select p.id, p.name, p.name_en, p.description, p.price, p.sale_price, p.unit_kind, p.unit_label,
+                p.unit_label_en, p.stock, p.category_id, c.name as category_name, p.image_url, p.avg_rating, p.created_at
+         from (select id, name, name_en, description, price, sale_price, unit_kind, unit_label, unit_label_en, stock,
+                      category_id, image_url, avg_rating, created_at
                from products order by created_at desc, id desc limit $1 offset $2) p
          join categories c on c.id = p.category_id
          order by p.created_at desc, p.id desc`,
@@ -39,9 +40,11 @@ async function productPage(page, limit) {
       products: rows.rows.map((row) => ({
         _id: row.id,
         name: row.name,
+        nameEn: row.name_en,
         description: row.description,
         price: row.price,
         salePrice: row.sale_price,
+        unit: { kind: row.unit_kind, label: row.unit_label, labelEn: row.unit_label_en },
         stock: row.stock,
         category: { _id: row.category_id, name: row.category_name },
         imageUrl: row.image_url,

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema } from './common';
 import { LIMITS } from './limits';
+import { productUnitSchema } from './products';
 
 export const cartEntrySchema = z.object({
   _id: idSchema,
   product: z.object({
     _id: idSchema,
     name: z.string(),
+    nameEn: z.string().nullable(),
     price: z.number().int(),
     salePrice: z.number().int().nullable(),
+    unit: productUnitSchema,
     imageUrl: z.string(),
     stock: z.number().int(),
   }),

@@ -2,6 +2,8 @@
 export const LIMITS = {
   nameMax: 50,
   productNameMax: 100,
+  /** A sale unit as a shopper reads it after a price: "hộp 500 g", "bunch of 500 g". */
+  unitLabelMax: 30,
   categoryNameMax: 50,
   addressMax: 200,
   phoneMax: 30,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
+import { productUnitSchema } from './products';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -18,11 +19,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * `name`, `nameEn`, `imageUrl`, `unit` and `priceEach` are what the shopper bought, as checkout saw it;
+ * `product` is the product as it is now (null once deleted).
+ */
 export const orderLineSchema = z.object({
   _id: idSchema,
-  product: z.object({ _id: idSchema, name: z.string(), imageUrl: z.string() }).nullable(),
+  product: z
+    .object({ _id: idSchema, name: z.string(), nameEn: z.string().nullable(), imageUrl: z.string() })
+    .nullable(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   imageUrl: z.string(),
+  unit: productUnitSchema,
   quantity: z.number().int(),
   priceEach: z.number().int(),
 });

@@ -12,12 +12,35 @@ import {
 import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleText } from './text';
 
+export const UNIT_KINDS = ['piece', 'weight'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+
+/**
+ * What one sale unit is, shown after every price ("39.000 ₫ / hộp 500 g"). `price` is always the price of
+ * one unit. `label` is Vietnamese; `labelEn` is what the English storefront shows instead (null: the
+ * Vietnamese label). A `weight` unit counts steps of `stepGrams` and shows `pricePerKg` beside the price.
+ */
+export const productUnitSchema = z.object({
+  kind: z.enum(UNIT_KINDS),
+  label: z.string(),
+  labelEn: z.string().nullable(),
+  stepGrams: z.number().int().positive().optional(),
+  pricePerKg: z.number().int().positive().optional(),
+});
+export type ProductUnit = z.infer<typeof productUnitSchema>;
+
+/** The unit of a product saved without one (and of every product that existed before units). */
+export const DEFAULT_UNIT = { kind: 'piece', label: 'phần', labelEn: 'portion' } as const satisfies ProductUnit;
+
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
+  /** The English name the English storefront shows beside `name` (names stay Vietnamese). */
+  nameEn: z.string().nullable(),
   description: z.string(),
   price: z.number().int(),
   salePrice: z.number().int().nullable(),
+  unit: productUnitSchema,
   stock: z.number().int(),
   category: z.object({ _id: idSchema, name: z.string() }),
   imageUrl: z.string(),
@@ -81,13 +104,29 @@ const stockSchema = z.preprocess(
   z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'),
 );
 
+/** Optional visible text where blank means none (null). */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null ? null : (blankToUndefined(v) ?? null)),
+    visibleText(z.string().trim().max(max, 'tooLong')).nullable(),
+  );
+
+/**
+ * The form's fields are flat like the others (multipart has no objects): `unitKind`, `unitLabel` and
+ * `unitLabelEn` make the product's `unit`. Each may be left out; the API then keeps the stored value, or,
+ * on create, takes DEFAULT_UNIT (see products.service).
+ */
 const productFieldShape = {
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),
+  nameEn: optionalText(LIMITS.productNameMax).optional(),
   description: z.string('required').trim().min(1, 'required').max(5000, 'tooLong'),
   price: priceSchema,
   salePrice: salePriceSchema,
   stock: stockSchema,
   category: z.string('required').trim().min(1, 'required').max(64, 'tooLong'),
+  unitKind: z.enum(UNIT_KINDS, 'invalidOption').optional(),
+  unitLabel: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.unitLabelMax, 'tooLong')).optional(),
+  unitLabelEn: optionalText(LIMITS.unitLabelMax).optional(),
 };
 
 function salePriceBelowPrice(fields: { price?: number; salePrice?: number | null }, ctx: z.RefinementCtx) {

@@ -1,4 +1,4 @@
-import type { User } from '@veggie/contract';
+import type { ProductUnit, User } from '@veggie/contract';
 import { useSyncExternalStore } from 'react';
 
 /** A cart line as the browser keeps it (spec §3 "Cart item (client)"). */
@@ -6,8 +6,12 @@ export interface StoredCartItem {
   /** The product `_id`. */
   id: string;
   name: string;
-  /** The sale price when there is one, else the price. */
+  /** The product's English name; absent in older carts. */
+  nameEn?: string | null;
+  /** The sale price when there is one, else the price: of one `unit`. */
   price: number;
+  /** What one of `quantity` is ("hộp 500 g"); absent in older carts. */
+  unit?: ProductUnit;
   imageUrl: string;
   slug: string;
   quantity: number;

@@ -1,6 +1,6 @@
 import type { Order, User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '../features/cart';
 import { cartStore } from '../features/cart/cart-store';
 import { answer, installFakeApi, tomato, type FakeApi } from '../features/cart/fake-cart-api.test-utils';
+import { LocaleProvider, type Locale } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import CartPage from './cart';
 import { useCheckout } from '../features/checkout/use-checkout';
@@ -56,7 +57,8 @@ async function renderCheckout({
   storedUser,
   quantity = 2,
   page = CartPage,
-}: { token?: string; storedUser?: User; quantity?: number; page?: () => React.ReactNode } = {}) {
+  locale = 'en',
+}: { token?: string; storedUser?: User; quantity?: number; page?: () => React.ReactNode; locale?: Locale } = {}) {
   api = installFakeApi();
   if (token) storage.set('token', token);
   if (storedUser) storage.set('user', storedUser);
@@ -76,7 +78,9 @@ async function renderCheckout({
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={['/cart']} />
+      <LocaleProvider value={locale}>
+        <Stub initialEntries={['/cart']} />
+      </LocaleProvider>
       <ToastContainer />
     </QueryClientProvider>,
   );
@@ -89,6 +93,22 @@ const orderCreated = answer('POST /orders', {
 });
 
 beforeEach(() => localStorage.clear());
+
+describe('cart lines', () => {
+  it("show the English name and the server's price per unit in English", async () => {
+    await renderCheckout({ token: 'tok', storedUser: user });
+    const row = screen.getByRole('link', { name: tomato.name }).closest('tr')!;
+    expect(row).toHaveTextContent('Da Lat cherry tomatoes');
+    expect(within(row).getByTestId('per-unit').parentElement).toHaveTextContent(/^38\.000\s₫ \/ per box of 500 g$/);
+  });
+
+  it('show the Vietnamese unit and no English name in Vietnamese', async () => {
+    await renderCheckout({ token: 'tok', storedUser: user, locale: 'vi' });
+    const row = screen.getByRole('link', { name: tomato.name }).closest('tr')!;
+    expect(row).not.toHaveTextContent('Da Lat cherry tomatoes');
+    expect(within(row).getByTestId('per-unit').parentElement).toHaveTextContent(/^38\.000\s₫ \/ mỗi hộp 500 g$/);
+  });
+});
 
 describe('checkout', () => {
   it('refuses an empty cart first, even when logged out', async () => {

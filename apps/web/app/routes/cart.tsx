@@ -1,6 +1,7 @@
 import { formatVnd } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { EnglishName, PerUnit } from '../components/product/product-unit';
 import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
 import {
@@ -70,14 +71,20 @@ export default function CartPage() {
                     <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
                       <div className="flex items-center gap-4">
                         <LineImage item={item} className="bg-cream-50" />
-                        <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
-                          {item.name}
-                        </Link>
+                        <div className="min-w-0">
+                          <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
+                            {item.name}
+                          </Link>
+                          <EnglishName nameEn={item.nameEn} className="text-sm text-ink-600" />
+                        </div>
                       </div>
                     </td>
                     <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
                       <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
-                      {formatVnd(item.price)}
+                      <span>
+                        {formatVnd(item.price)}
+                        <PerUnit unit={item.unit} className="text-sm text-ink-600" />
+                      </span>
                     </td>
                     <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
                       <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { imageVariantUrl } from '@veggie/contract';
+import { DEFAULT_UNIT, imageVariantUrl, isVisibleText, LIMITS } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
@@ -71,6 +71,33 @@ describe('seedIfEmpty on an empty database', () => {
     for (const c of categoryRows) expect(productRows.some((p) => p.categoryId === c.id)).toBe(true);
     const tomato = productRows.find((p) => p.name === 'Cà chua bi hữu cơ');
     expect(categoryRows.find((c) => c.id === tomato?.categoryId)?.name).toBe('Rau ăn quả');
+  });
+
+  it('names every product in English and sells it by the unit its description names', async () => {
+    const productRows = await t.database.db.select().from(products);
+    const englishNames = productRows.map((p) => p.nameEn);
+    expect(new Set(englishNames).size).toBe(productRows.length);
+    for (const p of productRows) {
+      // English letters only: a name copied from the Vietnamese would carry its diacritics.
+      expect(p.nameEn, p.name).toMatch(/^[A-Z][A-Za-z' -]+$/);
+      expect(p.nameEn?.length, p.name).toBeLessThanOrEqual(LIMITS.productNameMax);
+      expect(p.unitKind, p.name).toBe('piece');
+      // A real unit, not the default every product had before units existed.
+      expect(p.unitLabel, p.name).not.toBe(DEFAULT_UNIT.label);
+      for (const label of [p.unitLabel, p.unitLabelEn ?? '']) {
+        expect(label.length, p.name).toBeGreaterThan(0);
+        expect(label.length, p.name).toBeLessThanOrEqual(LIMITS.unitLabelMax);
+        expect(isVisibleText(label), p.name).toBe(true);
+      }
+      expect(p.description.toLowerCase(), p.name).toContain(p.unitLabel.toLowerCase());
+      // "hộp 500 g" and "box of 500 g": the same amount in both languages.
+      expect(p.unitLabelEn?.match(/\d+/g) ?? [], p.name).toEqual(p.unitLabel.match(/\d+/g) ?? []);
+    }
+    expect(productRows.find((p) => p.name === 'Rau muống hữu cơ')).toMatchObject({
+      nameEn: 'Organic water spinach',
+      unitLabel: 'bó 500 g',
+      unitLabelEn: 'bunch of 500 g',
+    });
   });
 
   it('prices in whole thousands of VND, some on sale below the price', async () => {

@@ -111,9 +111,12 @@ export async function seedIfEmpty(
           const createdAt = new Date(now - (i + 1) * step - ((i * 37) % 11) * 60 * 60 * 1000);
           return {
             name: p.name,
+            nameEn: p.nameEn,
             description: p.description,
             price: p.price,
             salePrice: p.salePrice,
+            unitLabel: p.unit.label,
+            unitLabelEn: p.unit.labelEn,
             stock: p.stock,
             avgRating: p.avgRating,
             categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,

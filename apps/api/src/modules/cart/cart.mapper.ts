@@ -1,5 +1,6 @@
 import { unitPrice, type CartEntry } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
+import { toProductUnit } from '../products/products.service';
 import type { CartLineRow } from './cart.repository';
 
 export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): CartEntry {
@@ -10,8 +11,10 @@ export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): Ca
     product: {
       _id: product.id,
       name: product.name,
+      nameEn: product.nameEn,
       price: product.price,
       salePrice: product.salePrice,
+      unit: toProductUnit(product),
       imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
       stock: product.stock,
     },

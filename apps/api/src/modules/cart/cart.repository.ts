@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products } from '../products/products.table';
+import { products, type ProductRow } from '../products/products.table';
 import { cartItems } from './cart.table';
 
 type Executor = Db | Tx;
@@ -8,8 +8,12 @@ type Executor = Db | Tx;
 const cartProductColumns = {
   id: products.id,
   name: products.name,
+  nameEn: products.nameEn,
   price: products.price,
   salePrice: products.salePrice,
+  unitKind: products.unitKind,
+  unitLabel: products.unitLabel,
+  unitLabelEn: products.unitLabelEn,
   imageUrl: products.imageUrl,
   stock: products.stock,
 };
@@ -18,7 +22,10 @@ export interface CartLineRow {
   id: string;
   quantity: number;
   addedAt: Date;
-  product: { id: string; name: string; price: number; salePrice: number | null; imageUrl: string; stock: number };
+  product: Pick<
+    ProductRow,
+    'id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unitKind' | 'unitLabel' | 'unitLabelEn' | 'imageUrl' | 'stock'
+  >;
 }
 
 export async function listCart(db: Executor, userId: string): Promise<CartLineRow[]> {

@@ -39,8 +39,11 @@ describe('cart', () => {
   it('lists lines in the contract shape, oldest first, charging the sale price', async () => {
     const token = await shopper();
     const onSale = await createProduct(t.app.db, {
+      nameEn: 'Cherry tomatoes',
       price: 50_000,
       salePrice: 42_000,
+      unitLabel: 'hộp 500 g',
+      unitLabelEn: 'box of 500 g',
       stock: 20,
       imageUrl: '/uploads/ca-chua.webp',
     });
@@ -61,8 +64,10 @@ describe('cart', () => {
       product: {
         _id: onSale.id,
         name: onSale.name,
+        nameEn: 'Cherry tomatoes',
         price: 50_000,
         salePrice: 42_000,
+        unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
         imageUrl: '/uploads/ca-chua.webp',
         stock: 20,
       },
@@ -71,7 +76,7 @@ describe('cart', () => {
       lineTotal: 126_000,
     });
     expect(b).toMatchObject({
-      product: { _id: regular.id, salePrice: null, stock: 7 },
+      product: { _id: regular.id, nameEn: null, salePrice: null, unit: { kind: 'piece', label: 'phần' }, stock: 7 },
       quantity: 2,
       unitPrice: 18_000,
       lineTotal: 36_000,

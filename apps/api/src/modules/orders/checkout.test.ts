@@ -92,8 +92,11 @@ describe('checkout and own orders', () => {
     });
     const onSale = await createProduct(t.app.db, {
       name: 'Xoài cát',
+      nameEn: 'Sand mango',
       price: 50_000,
       salePrice: 40_000,
+      unitLabel: 'túi 1 kg',
+      unitLabelEn: 'bag of 1 kg',
       stock: 10,
       imageUrl: '/uploads/xoai.webp',
     });
@@ -117,16 +120,20 @@ describe('checkout and own orders', () => {
     const lines = await linesOf(token, body.data._id);
     expect(lines.map(({ _id: _, ...line }) => line).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       {
-        product: { _id: regular.id, name: 'Rau muống', imageUrl: regular.imageUrl },
+        product: { _id: regular.id, name: 'Rau muống', nameEn: null, imageUrl: regular.imageUrl },
         name: 'Rau muống',
+        nameEn: null,
         imageUrl: regular.imageUrl,
+        unit: { kind: 'piece', label: 'phần', labelEn: 'portion' },
         quantity: 3,
         priceEach: 12_000,
       },
       {
-        product: { _id: onSale.id, name: 'Xoài cát', imageUrl: '/uploads/xoai.webp' },
+        product: { _id: onSale.id, name: 'Xoài cát', nameEn: 'Sand mango', imageUrl: '/uploads/xoai.webp' },
         name: 'Xoài cát',
+        nameEn: 'Sand mango',
         imageUrl: '/uploads/xoai.webp',
+        unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
         quantity: 2,
         priceEach: 40_000,
       },
@@ -380,20 +387,32 @@ describe('checkout and own orders', () => {
     const { token } = await createUser(t.app.db);
     const product = await createProduct(t.app.db, {
       name: 'Súp lơ xanh',
+      nameEn: 'Broccoli',
       price: 35_000,
       salePrice: 29_000,
+      unitLabel: 'bông',
+      unitLabelEn: 'head',
       imageUrl: '/uploads/sup-lo.webp',
     });
     const order = await placeOrder(t.app, token, [[product, 2]]);
     await t.app.db
       .update(products)
-      .set({ name: 'Renamed', price: 99_000, salePrice: null })
+      .set({
+        name: 'Renamed',
+        nameEn: 'Renamed too',
+        price: 99_000,
+        salePrice: null,
+        unitLabel: 'túi 1 kg',
+        unitLabelEn: 'bag of 1 kg',
+      })
       .where(eq(products.id, product.id));
 
     const renamed = await linesOf(token, order._id);
     expect(renamed[0]).toMatchObject({
-      product: { _id: product.id, name: 'Renamed' },
+      product: { _id: product.id, name: 'Renamed', nameEn: 'Renamed too' },
       name: 'Súp lơ xanh',
+      nameEn: 'Broccoli',
+      unit: { kind: 'piece', label: 'bông', labelEn: 'head' },
       priceEach: 29_000,
     });
 
@@ -403,6 +422,8 @@ describe('checkout and own orders', () => {
     expect(lines[0]).toMatchObject({
       product: null,
       name: 'Súp lơ xanh',
+      nameEn: 'Broccoli',
+      unit: { kind: 'piece', label: 'bông', labelEn: 'head' },
       imageUrl: '/uploads/sup-lo.webp',
       quantity: 2,
       priceEach: 29_000,

@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine, type OrderStats } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
+import { toProductUnit } from '../products/products.service';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
-import type { OrderRow } from './orders.table';
+import type { OrderLineRow, OrderRow } from './orders.table';
 
 /**
  * Orders outlive their customer (the link is cleared when the account is deleted); the contract's
@@ -10,14 +11,10 @@ import type { OrderRow } from './orders.table';
 export const DELETED_USER_ID = 'deleted-user';
 
 /** An order line's snapshot, with the product it still links to (null once the product is deleted). */
-export interface OrderLineWithProduct {
-  id: string;
-  name: string;
-  imageUrl: string;
-  quantity: number;
-  priceEach: number;
-  product: { id: string; name: string; imageUrl: string } | null;
-}
+export type OrderLineWithProduct = Pick<
+  OrderLineRow,
+  'id' | 'name' | 'nameEn' | 'imageUrl' | 'unitKind' | 'unitLabel' | 'unitLabelEn' | 'quantity' | 'priceEach'
+> & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -38,10 +35,13 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
     product: row.product && {
       _id: row.product.id,
       name: row.product.name,
+      nameEn: row.product.nameEn,
       imageUrl: publicImageUrl(publicUrl, row.product.imageUrl) ?? '',
     },
     name: row.name,
+    nameEn: row.nameEn,
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
+    unit: toProductUnit(row),
     quantity: row.quantity,
     priceEach: row.priceEach,
   };

@@ -115,7 +115,11 @@ export async function listOrderLines(db: Executor, orderId: string) {
       id: orderLines.id,
       productId: orderLines.productId,
       name: orderLines.name,
+      nameEn: orderLines.nameEn,
       imageUrl: orderLines.imageUrl,
+      unitKind: orderLines.unitKind,
+      unitLabel: orderLines.unitLabel,
+      unitLabelEn: orderLines.unitLabelEn,
       quantity: orderLines.quantity,
       priceEach: orderLines.priceEach,
     })

@@ -95,7 +95,11 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
           orderId: order.id,
           productId: l.product.id,
           name: l.product.name,
+          nameEn: l.product.nameEn,
           imageUrl: l.product.imageUrl,
+          unitKind: l.product.unitKind,
+          unitLabel: l.product.unitLabel,
+          unitLabelEn: l.product.unitLabelEn,
           quantity: l.quantity,
           priceEach: l.priceEach,
         })),
@@ -121,7 +125,12 @@ async function linesWithProducts(db: Db, orderId: string): Promise<OrderLineWith
   const current = new Map((await productBriefs(db, linked)).map((product) => [product.id, product]));
   return lines.map(({ productId, ...line }) => {
     const product = productId ? current.get(productId) : undefined;
-    return { ...line, product: product ? { id: product.id, name: product.name, imageUrl: product.imageUrl } : null };
+    return {
+      ...line,
+      product: product
+        ? { id: product.id, name: product.name, nameEn: product.nameEn, imageUrl: product.imageUrl }
+        : null,
+    };
   });
 }
 

@@ -39,10 +39,17 @@ export const orderLines = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    // Null once the product is deleted; name, image and price below are the checkout snapshot.
+    // Null once the product is deleted; names, image, unit and price below are the checkout snapshot.
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     imageUrl: text('image_url').notNull(),
+    // Lines of orders placed before units existed bought the products' default unit (see products.table).
+    unitKind: text('unit_kind', { enum: ['piece', 'weight'] })
+      .notNull()
+      .default('piece'),
+    unitLabel: text('unit_label').notNull().default('phần'),
+    unitLabelEn: text('unit_label_en').default('portion'),
     quantity: integer('quantity').notNull(),
     priceEach: integer('price_each').notNull(),
   },
@@ -50,6 +57,7 @@ export const orderLines = pgTable(
     index('order_lines_order_id_idx').on(t.orderId),
     index('order_lines_product_id_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check('order_lines_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
   ],
 );
 

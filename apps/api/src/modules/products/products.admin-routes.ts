@@ -70,7 +70,11 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       tags,
       envelope: productEnvelopeSchema,
       create: {
-        description: 'multipart: name, description, price, salePrice?, stock, category, image (file)',
+        description:
+          'multipart: name, nameEn?, description, price, salePrice?, stock, category, image (file), and the unit: ' +
+          'unitLabel? (e.g. "hộp 500 g"), unitLabelEn? (e.g. "box of 500 g"; blank for none), unitKind? ("piece"). ' +
+          'Without unitLabel the product is sold by the default unit (piece, "phần" / "portion"); a unitLabel without ' +
+          'unitLabelEn has no English label. unitKind "weight" is refused with 400 weight_unit_unavailable for now.',
         consumes: ['multipart/form-data'],
         readForm: (request) => readImageForm(request, 'image'),
         run: createProduct,
@@ -78,7 +82,8 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       },
       update: {
         description:
-          'Any of the create fields; fields not sent keep their value, an empty salePrice clears it, image optional. ' +
+          'Any of the create fields; fields not sent keep their value, an empty salePrice, nameEn or unitLabelEn clears it, image optional. ' +
+          'A new unitLabel sent without unitLabelEn clears the stored English label. ' +
           'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since.',
         consumes: ['multipart/form-data', 'application/json'],
         readForm: readProductForm,

@@ -1,15 +1,23 @@
-import type { Product, ProductSitemapPage, ProductStats } from '@veggie/contract';
+import type { Product, ProductSitemapPage, ProductStats, ProductUnit } from '@veggie/contract';
 import { paginate } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
 import type { ProductWithCategory, productStats, sitemapPage } from './products.repository';
+import type { ProductRow } from './products.table';
+
+/** The unit columns (of a product, or of an order line's snapshot) as the contract's `unit`. */
+export function toProductUnit(row: Pick<ProductRow, 'unitKind' | 'unitLabel' | 'unitLabelEn'>): ProductUnit {
+  return { kind: row.unitKind, label: row.unitLabel, labelEn: row.unitLabelEn };
+}
 
 export function toProduct(row: ProductWithCategory, publicUrl: string | undefined): Product {
   return {
     _id: row.id,
     name: row.name,
+    nameEn: row.nameEn,
     description: row.description,
     price: row.price,
     salePrice: row.salePrice,
+    unit: toProductUnit(row),
     stock: row.stock,
     category: { _id: row.categoryId, name: row.categoryName },
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',

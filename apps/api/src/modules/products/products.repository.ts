@@ -9,15 +9,29 @@ export type ProductColumns = Omit<ProductRow, 'searchText'>;
 export type ProductWithCategory = ProductColumns & { categoryName: string };
 export type ProductValues = Pick<
   ProductRow,
-  'name' | 'description' | 'price' | 'salePrice' | 'stock' | 'categoryId' | 'imageUrl'
+  | 'name'
+  | 'nameEn'
+  | 'description'
+  | 'price'
+  | 'salePrice'
+  | 'unitKind'
+  | 'unitLabel'
+  | 'unitLabelEn'
+  | 'stock'
+  | 'categoryId'
+  | 'imageUrl'
 >;
 
 const productColumns = {
   id: products.id,
   name: products.name,
+  nameEn: products.nameEn,
   description: products.description,
   price: products.price,
   salePrice: products.salePrice,
+  unitKind: products.unitKind,
+  unitLabel: products.unitLabel,
+  unitLabelEn: products.unitLabelEn,
   stock: products.stock,
   categoryId: products.categoryId,
   imageUrl: products.imageUrl,
@@ -241,9 +255,13 @@ function selectPage(
     const withNames: ProductWithCategory[] = rows.map((row) => ({
       id: row.id,
       name: row.name,
+      nameEn: row.nameEn,
       description: row.description,
       price: row.price,
       salePrice: row.salePrice,
+      unitKind: row.unitKind,
+      unitLabel: row.unitLabel,
+      unitLabelEn: row.unitLabelEn,
       stock: row.stock,
       categoryId: row.categoryId,
       imageUrl: row.imageUrl,
@@ -320,11 +338,17 @@ export async function lockProductById(tx: Tx, id: string): Promise<ProductColumn
   return row;
 }
 
-/** Name, stock and image of each product that still exists, for the cart's checks and the orders' lines. */
+/** Names, stock and image of each product that still exists, for the cart's checks and the orders' lines. */
 export async function productBriefs(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, name: products.name, stock: products.stock, imageUrl: products.imageUrl })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      stock: products.stock,
+      imageUrl: products.imageUrl,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }

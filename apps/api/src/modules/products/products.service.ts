@@ -1,4 +1,5 @@
 import {
+  DEFAULT_UNIT,
   describeIssues,
   PAGE_SIZES,
   paginate,
@@ -125,10 +126,48 @@ async function categoryProblem(db: Db, categoryId: string): Promise<FieldProblem
   return isUuid(categoryId) && (await categoryExists(db, categoryId)) ? [] : [unknownCategory()];
 }
 
-const PRODUCT_FIELDS = ['name', 'description', 'price', 'salePrice', 'stock', 'category'] as const;
+const PRODUCT_FIELDS = [
+  'name',
+  'nameEn',
+  'description',
+  'price',
+  'salePrice',
+  'unitKind',
+  'unitLabel',
+  'unitLabelEn',
+  'stock',
+  'category',
+] as const;
+
+/** Every field of a product as it is stored: the ones the form may leave out filled in. */
+type StoredFields = Required<ProductFields>;
+
+/**
+ * A product's fields with what the form left out: no English name, and the DEFAULT_UNIT when no unit
+ * label is sent. A label sent without an English label has none (the English storefront shows the
+ * Vietnamese one) rather than the default's, which would name another unit.
+ */
+function completeFields(fields: ProductFields): StoredFields {
+  const labelSent = fields.unitLabel !== undefined;
+  return {
+    ...fields,
+    nameEn: fields.nameEn ?? null,
+    unitKind: fields.unitKind ?? DEFAULT_UNIT.kind,
+    unitLabel: fields.unitLabel ?? DEFAULT_UNIT.label,
+    unitLabelEn: fields.unitLabelEn !== undefined ? fields.unitLabelEn : labelSent ? null : DEFAULT_UNIT.labelEn,
+  };
+}
+
+/**
+ * Selling by weight needs what orders do not have yet (weighed lines, a final total after packing), so
+ * until then a product is sold in pieces only.
+ */
+function unitProblems(fields: StoredFields): FieldProblem[] {
+  return fields.unitKind === 'weight' ? [{ field: 'unitKind', key: 'weightUnitUnavailable' }] : [];
+}
 
 /** What an update changes, for the audit log: the field names, and prices before and after; null for no change. */
-function productChanges(stored: ProductFields, next: ProductFields, imageReplaced: boolean): AuditDetails | null {
+function productChanges(stored: StoredFields, next: StoredFields, imageReplaced: boolean): AuditDetails | null {
   const fields = changedFields(stored, next, PRODUCT_FIELDS);
   if (imageReplaced) fields.push('image');
   if (fields.length === 0) return null;
@@ -140,12 +179,16 @@ function productChanges(stored: ProductFields, next: ProductFields, imageReplace
   };
 }
 
-function toValues(fields: ProductFields) {
+function toValues(fields: StoredFields) {
   return {
     name: fields.name,
+    nameEn: fields.nameEn,
     description: fields.description,
     price: fields.price,
     salePrice: fields.salePrice,
+    unitKind: fields.unitKind,
+    unitLabel: fields.unitLabel,
+    unitLabelEn: fields.unitLabelEn,
     stock: fields.stock,
     categoryId: fields.category,
   };
@@ -163,20 +206,21 @@ async function writeOrReport<T>(write: () => Promise<T>): Promise<T> {
 
 export async function createProduct(ctx: CatalogContext, actor: AuditActor, form: ImageFormInput): Promise<Product> {
   const parsed = productFieldsSchema.safeParse(form.fields);
-  const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
-  if (parsed.success) problems.push(...(await categoryProblem(ctx.db, parsed.data.category)));
+  const fields = parsed.success ? completeFields(parsed.data) : undefined;
+  const problems: FieldProblem[] = fields ? unitProblems(fields) : describeIssues(parsed.error?.issues ?? []);
+  if (fields) problems.push(...(await categoryProblem(ctx.db, fields.category)));
   if (!form.image) problems.push({ field: 'image', key: 'fileRequired' });
-  if (!parsed.success || !form.image || problems.length > 0) throw invalidFields(problems);
+  if (!fields || !form.image || problems.length > 0) throw invalidFields(problems);
 
   return withStoredImage(ctx, form.image, async (imageUrl) => {
     const id = await writeOrReport(() =>
       ctx.db.transaction(async (tx) => {
-        const productId = await repo.insertProduct(tx, { ...toValues(parsed.data), imageUrl });
+        const productId = await repo.insertProduct(tx, { ...toValues(fields), imageUrl });
         await recordAudit(tx, {
           actor,
           action: 'product.created',
           entity: { type: 'product', id: productId },
-          details: { name: parsed.data.name },
+          details: { name: fields.name },
         });
         return productId;
       }),
@@ -185,12 +229,16 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
   });
 }
 
-function storedFields(row: repo.ProductColumns): ProductFields {
+function storedFields(row: repo.ProductColumns): StoredFields {
   return {
     name: row.name,
+    nameEn: row.nameEn,
     description: row.description,
     price: row.price,
     salePrice: row.salePrice,
+    unitKind: row.unitKind,
+    unitLabel: row.unitLabel,
+    unitLabelEn: row.unitLabelEn,
     stock: row.stock,
     category: row.categoryId,
   };
@@ -198,16 +246,23 @@ function storedFields(row: repo.ProductColumns): ProductFields {
 
 /**
  * The stored product with the changes applied, checked as a whole: a new sale price must stay
- * below the stored price and vice versa. 400 when the result breaks a rule.
+ * below the stored price and vice versa. 400 when the result breaks a rule. A new unit label sent
+ * without an English label clears the stored English label, which described the old unit.
  */
-async function mergeChanges(db: Db, row: repo.ProductColumns, changes: ProductUpdate): Promise<ProductFields> {
-  const merged = productFieldsSchema.safeParse({ ...storedFields(row), ...changes });
+async function mergeChanges(db: Db, row: repo.ProductColumns, changes: ProductUpdate): Promise<StoredFields> {
+  const englishLabelStale =
+    changes.unitLabel !== undefined && changes.unitLabelEn === undefined && changes.unitLabel !== row.unitLabel;
+  const merged = productFieldsSchema.safeParse({
+    ...storedFields(row),
+    ...changes,
+    ...(englishLabelStale && { unitLabelEn: null }),
+  });
   if (!merged.success) throw invalidFields(describeIssues(merged.error.issues));
-  if (merged.data.category !== row.categoryId) {
-    const problems = await categoryProblem(db, merged.data.category);
-    if (problems.length > 0) throw invalidFields(problems);
-  }
-  return merged.data;
+  const next = completeFields(merged.data);
+  const problems = unitProblems(next);
+  if (next.category !== row.categoryId) problems.push(...(await categoryProblem(db, next.category)));
+  if (problems.length > 0) throw invalidFields(problems);
+  return next;
 }
 
 /**
@@ -222,7 +277,7 @@ function checkExpectedStock(row: repo.ProductColumns, changes: ProductUpdate) {
 }
 
 /** Only the columns whose value changes, so a write never puts back a stock it did not mean to set. */
-function changedValues(row: repo.ProductColumns, next: ProductFields): Partial<repo.ProductValues> {
+function changedValues(row: repo.ProductColumns, next: StoredFields): Partial<repo.ProductValues> {
   const values = toValues(next);
   const keys = Object.keys(values) as (keyof typeof values)[];
   return Object.fromEntries(keys.filter((key) => values[key] !== row[key]).map((key) => [key, values[key]]));
@@ -290,3 +345,4 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * order's status changes give it back or take it again.
  */
 export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+export { toProductUnit } from './products.mapper';

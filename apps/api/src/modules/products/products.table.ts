@@ -7,10 +7,17 @@ export const products = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    nameEn: text('name_en'),
     description: text('description').notNull(),
     // Integer VND: no decimals anywhere money is stored.
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
+    // The contract's unit; the defaults are its DEFAULT_UNIT, which every product made before units has.
+    unitKind: text('unit_kind', { enum: ['piece', 'weight'] })
+      .notNull()
+      .default('piece'),
+    unitLabel: text('unit_label').notNull().default('phần'),
+    unitLabelEn: text('unit_label_en').default('portion'),
     stock: integer('stock').notNull().default(0),
     categoryId: uuid('category_id')
       .notNull()
@@ -38,6 +45,7 @@ export const products = pgTable(
       sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`,
     ),
     check('products_avg_rating_check', sql`${t.avgRating} between 0 and 5`),
+    check('products_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
   ],
 );
 

@@ -47,7 +47,9 @@ describe('cart store, logged out', () => {
       {
         id: tomato._id,
         name: tomato.name,
+        nameEn: 'Da Lat cherry tomatoes',
         price: 39_000,
+        unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
         imageUrl: '/uploads/tomato.jpg',
         slug: 'cà-chua-bi-đà-lạt',
         quantity: 1,
@@ -111,7 +113,17 @@ describe('cart store, logged in', () => {
     expect(api.calls.map((c) => c.call)).toEqual(['GET /cart']);
     expect(api.calls[0]?.config.headers.get('Authorization')).toBe('Bearer tok');
     expect(result.current.items).toEqual([
-      { id: spinach._id, name: 'Rau muống', price: 12_500, imageUrl: '', slug: 'rau-muống', quantity: 2, stock: 50 },
+      {
+        id: spinach._id,
+        name: 'Rau muống',
+        nameEn: null,
+        price: 12_500,
+        unit: { kind: 'piece', label: 'bó 500 g', labelEn: null },
+        imageUrl: '',
+        slug: 'rau-muống',
+        quantity: 2,
+        stock: 50,
+      },
     ]);
     expect(storage.get('cart')).toEqual(result.current.items);
   });

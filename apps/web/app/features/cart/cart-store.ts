@@ -14,7 +14,10 @@ import { cartMessages } from './messages';
 export type CartItem = StoredCartItem;
 
 /** What a caller needs of a product to put it in the cart. */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl' | 'stock'>;
+export type CartProduct = Pick<
+  Product,
+  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl' | 'stock'
+>;
 
 export interface CartState {
   items: readonly CartItem[];
@@ -32,7 +35,9 @@ function fromProduct(product: CartProduct, quantity: number): CartItem {
   return {
     id: product._id,
     name: product.name,
+    nameEn: product.nameEn,
     price: unitPrice(product),
+    unit: product.unit,
     imageUrl: product.imageUrl ?? '',
     slug: cartSlug(product.name),
     quantity,
@@ -45,7 +50,9 @@ export function fromServerEntry(entry: CartEntry): CartItem {
   return {
     id: entry.product._id,
     name: entry.product.name,
+    nameEn: entry.product.nameEn,
     price: entry.unitPrice,
+    unit: entry.product.unit,
     imageUrl: entry.product.imageUrl ?? '',
     slug: cartSlug(entry.product.name),
     quantity: entry.quantity,

@@ -1,21 +1,29 @@
 import type { CartAdjustment, CartEntry, Product } from '@veggie/contract';
 import { vi } from 'vitest';
 
-export type CartProductFixture = Pick<Product, '_id' | 'name' | 'price' | 'salePrice' | 'imageUrl'> & { stock: number };
+export type CartProductFixture = Pick<
+  Product,
+  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl'
+> & { stock: number };
 
 export const tomato: CartProductFixture = {
   _id: 'p-tomato-0001',
   name: 'Cà chua bi Đà Lạt',
+  nameEn: 'Da Lat cherry tomatoes',
   price: 45_000,
   salePrice: 39_000,
+  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   imageUrl: '/uploads/tomato.jpg',
   stock: 20,
 };
+/** No English name, and a unit without an English label. */
 export const spinach: CartProductFixture = {
   _id: 'p-spinach-002',
   name: 'Rau muống',
+  nameEn: null,
   price: 15_000,
   salePrice: null,
+  unit: { kind: 'piece', label: 'bó 500 g', labelEn: null },
   imageUrl: '',
   stock: 50,
 };

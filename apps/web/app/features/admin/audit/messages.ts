@@ -64,9 +64,13 @@ export const adminAuditMessages = defineMessages({
       /** A changed field's name in a summary; a field not listed here reads as its own name. */
       fields: {
         name: 'name',
+        nameEn: 'English name',
         description: 'description',
         price: 'price',
         salePrice: 'sale price',
+        unitKind: 'unit kind',
+        unitLabel: 'sale unit',
+        unitLabelEn: 'English sale unit',
         stock: 'stock',
         category: 'category',
         image: 'image',
@@ -155,9 +159,13 @@ export const adminAuditMessages = defineMessages({
       roles: { user: 'Khách hàng', admin: 'Quản trị viên' },
       fields: {
         name: 'tên',
+        nameEn: 'tên tiếng Anh',
         description: 'mô tả',
         price: 'giá',
         salePrice: 'giá khuyến mãi',
+        unitKind: 'kiểu đơn vị',
+        unitLabel: 'đơn vị bán',
+        unitLabelEn: 'đơn vị bán tiếng Anh',
         stock: 'tồn kho',
         category: 'danh mục',
         image: 'hình ảnh',

@@ -24,9 +24,11 @@ const categories: Category[] = [
 const product: Product = {
   _id: 'p1',
   name: 'Cải bó xôi',
+  nameEn: 'Spinach',
   description: 'Bó 300 g từ Đà Lạt',
   price: 35000,
   salePrice: 30000,
+  unit: { kind: 'piece', label: 'bó 300 g', labelEn: 'bunch of 300 g' },
   stock: 12,
   category: { _id: 'c1', name: 'Rau ăn lá' },
   imageUrl: '/uploads/p1.webp',
@@ -56,6 +58,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Pa
     description: 'Hộp 500 g',
     price: '45000',
     salePrice: '',
+    unitLabel: 'hộp 500 g',
     stock: '20',
     ...overrides,
   };
@@ -63,6 +66,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, overrides: Pa
   await user.type(screen.getByLabelText('Mô tả'), values.description);
   await user.type(screen.getByLabelText('Giá (VNĐ)'), values.price);
   if (values.salePrice) await user.type(screen.getByLabelText('Giá khuyến mãi (VNĐ)'), values.salePrice);
+  await user.type(screen.getByLabelText('Đơn vị bán'), values.unitLabel);
   await user.type(screen.getByLabelText('Tồn kho'), values.stock);
   await user.selectOptions(screen.getByLabelText('Danh mục'), 'c2');
 }
@@ -76,7 +80,8 @@ describe('admin product form', () => {
   it('asks for every required field and the image in Vietnamese on create', async () => {
     const { user, dialog } = renderForm();
     await submit(user);
-    expect(await within(dialog).findAllByText('Trường này là bắt buộc')).toHaveLength(5);
+    expect(await within(dialog).findAllByText('Trường này là bắt buộc')).toHaveLength(6);
+    expect(screen.getByLabelText('Đơn vị bán')).toHaveAccessibleDescription('Trường này là bắt buộc');
     expect(screen.getByLabelText('Tên sản phẩm')).toHaveAccessibleDescription('Trường này là bắt buộc');
     expect(screen.getByText('Vui lòng chọn ảnh sản phẩm')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
@@ -116,6 +121,8 @@ describe('admin product form', () => {
     vi.mocked(api.post).mockResolvedValue({ data: product });
     const { user, onClose } = renderForm();
     await fillValid(user, { salePrice: '39000' });
+    await user.type(screen.getByLabelText('Tên tiếng Anh'), 'Cherry tomatoes');
+    await user.type(screen.getByLabelText('Đơn vị bán (tiếng Anh)'), 'box of 500 g');
     const image = png();
     await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), image);
     await submit(user);
@@ -126,9 +133,12 @@ describe('admin product form', () => {
     const form = body as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([key]) => key !== 'image'))).toEqual({
       name: 'Cà chua bi',
+      nameEn: 'Cherry tomatoes',
       description: 'Hộp 500 g',
       price: '45000',
       salePrice: '39000',
+      unitLabel: 'hộp 500 g',
+      unitLabelEn: 'box of 500 g',
       stock: '20',
       category: 'c2',
     });
@@ -145,6 +155,33 @@ describe('admin product form', () => {
     expect(url).toBe('/products/admin/products/p1');
     expect((body as FormData).get('salePrice')).toBe('');
     expect((body as FormData).has('image')).toBe(false);
+  });
+
+  it('loads the English name and unit, and clears the English ones when emptied', async () => {
+    vi.mocked(api.put).mockResolvedValue({ data: product });
+    const { user, onClose } = renderForm({ product });
+    expect(screen.getByLabelText('Tên tiếng Anh')).toHaveValue('Spinach');
+    expect(screen.getByLabelText('Đơn vị bán')).toHaveValue('bó 300 g');
+    const english = screen.getByLabelText('Đơn vị bán (tiếng Anh)');
+    expect(english).toHaveValue('bunch of 300 g');
+    await user.clear(screen.getByLabelText('Tên tiếng Anh'));
+    await user.clear(english);
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = vi.mocked(api.put).mock.calls[0]?.[1] as FormData;
+    expect(body.get('nameEn')).toBe('');
+    expect(body.get('unitLabel')).toBe('bó 300 g');
+    expect(body.get('unitLabelEn')).toBe('');
+  });
+
+  it('refuses a unit label over 30 characters before sending', async () => {
+    const { user } = renderForm({ product });
+    const label = screen.getByLabelText('Đơn vị bán');
+    await user.clear(label);
+    await user.type(label, 'h'.repeat(31));
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByText('Tối đa 30 ký tự')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('sends no stock when the admin did not change it, so sales made meanwhile stay sold', async () => {

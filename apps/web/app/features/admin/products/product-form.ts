@@ -1,12 +1,15 @@
-import { productFieldsSchema, type MessageParams, type Product, type ProductFields } from '@veggie/contract';
+import { LIMITS, productFieldsSchema, type MessageParams, type Product, type ProductFields } from '@veggie/contract';
 import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
 
 /** What the inputs hold: numbers stay text until the shared schema reads them. */
 export interface ProductFormValues {
   name: string;
+  nameEn: string;
   description: string;
   price: string;
   salePrice: string;
+  unitLabel: string;
+  unitLabelEn: string;
   stock: string;
   category: string;
   image: File | null;
@@ -16,10 +19,13 @@ export type ProductFormOutput = ProductFields & { image: File | null };
 
 /** The placeholders each field's message keys may need ({max} for tooLong, {min} for tooSmall). */
 export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessageParams> = {
-  name: { max: 100 },
+  name: { max: LIMITS.productNameMax },
+  nameEn: { max: LIMITS.productNameMax },
   description: { max: 5000 },
   price: { max: 1_000_000_000 },
   salePrice: { max: 1_000_000_000 },
+  unitLabel: { max: LIMITS.unitLabelMax },
+  unitLabelEn: { max: LIMITS.unitLabelMax },
   stock: { min: 0, max: 1_000_000 },
   category: { max: 64 },
   image: {},
@@ -28,9 +34,12 @@ export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessagePara
 export function productFormDefaults(product?: Product): ProductFormValues {
   return {
     name: product?.name ?? '',
+    nameEn: product?.nameEn ?? '',
     description: product?.description ?? '',
     price: product ? String(product.price) : '',
     salePrice: product?.salePrice != null ? String(product.salePrice) : '',
+    unitLabel: product?.unit.label ?? '',
+    unitLabelEn: product?.unit.labelEn ?? '',
     stock: product ? String(product.stock) : '',
     category: product?.category._id ?? '',
     image: null,
@@ -51,7 +60,8 @@ export interface LoadedStock {
 }
 
 /**
- * The multipart body of POST/PUT: an empty salePrice clears it; the image only when one was chosen.
+ * The multipart body of POST/PUT: an empty salePrice, English name or English unit clears it; the image
+ * only when one was chosen. The unit is always one sold in pieces (selling by weight comes later).
  * An edit sends the stock only when the admin changed it, with the stock the form was loaded with
  * (expectedStock): sales made while the form was open are never given back, and the server refuses
  * the change with 409 `stock_changed` when the stock moved meanwhile.
@@ -60,9 +70,12 @@ export function productFormData(values: ProductFormOutput, loaded?: LoadedStock)
   return imageFormData(
     {
       name: values.name,
+      nameEn: values.nameEn ?? '',
       description: values.description,
       price: String(values.price),
       salePrice: values.salePrice == null ? '' : String(values.salePrice),
+      unitLabel: values.unitLabel,
+      unitLabelEn: values.unitLabelEn ?? '',
       stock: !loaded || loaded.edited ? String(values.stock) : undefined,
       expectedStock: loaded?.edited ? String(loaded.stock) : undefined,
       category: values.category,

@@ -3,6 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { cartStore } from '../cart-store';
 import { installFakeApi, spinach, tomato, type FakeApi } from '../fake-cart-api.test-utils';
@@ -26,12 +27,22 @@ function Page() {
 async function renderCart({
   token,
   cart = [],
-}: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1] } = {}) {
+  locale = 'en',
+}: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1]; locale?: Locale } = {}) {
   api = installFakeApi();
   if (token) storage.set('token', token);
   storage.set('cart', cart);
   await act(() => cartStore.reload());
-  const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <LocaleProvider value={locale}>
+          <Page />
+        </LocaleProvider>
+      ),
+    },
+  ]);
   render(<Stub initialEntries={['/']} />);
   return userEvent.setup();
 }
@@ -87,6 +98,32 @@ describe('Cart drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Cart' }));
     await user.click(screen.getByTestId('dialog-backdrop'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows each line's English name and its price per unit in English", async () => {
+    const user = await renderCart();
+    await act(() => cartStore.addItem(tomato));
+    await act(() => cartStore.addItem(spinach));
+    await user.click(screen.getByRole('button', { name: /^Cart/ }));
+    const [first, second] = within(screen.getByRole('list', { name: 'Items in your cart' })).getAllByRole('listitem');
+    expect(within(first!).getByText('Da Lat cherry tomatoes')).toBeInTheDocument();
+    expect(first).toHaveTextContent(`${vnd(39_000)} / per box of 500 g`);
+    // No English name, no English unit: the Vietnamese unit.
+    expect(second!.querySelectorAll('p')).toHaveLength(1);
+    expect(second).toHaveTextContent(`${vnd(15_000)} / per bó 500 g`);
+  });
+
+  it('shows the Vietnamese unit and no English name in Vietnamese, and no unit for a line saved before units', async () => {
+    const user = await renderCart({ cart: [line(spinach, 1)], locale: 'vi' });
+    await act(() => cartStore.addItem(tomato));
+    await user.click(screen.getByRole('button', { name: /^Giỏ hàng/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).queryByText('Da Lat cherry tomatoes')).not.toBeInTheDocument();
+    const [old, added] = within(dialog).getAllByRole('listitem');
+    // The unit price and the line total of one bunch.
+    expect(within(old!).getAllByText(vnd(15_000))).toHaveLength(2);
+    expect(within(old!).queryByTestId('per-unit')).not.toBeInTheDocument();
+    expect(added).toHaveTextContent(`${vnd(39_000)} / mỗi hộp 500 g`);
   });
 
   it('when empty says so and links back to the shop', async () => {

@@ -1,5 +1,6 @@
 import { formatVnd } from '@veggie/contract';
 import { Link } from 'react-router';
+import { EnglishName, PerUnit } from '../../../components/product/product-unit';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
@@ -37,13 +38,20 @@ export function CartDrawer() {
                 <LineImage item={item} className="bg-white" />
                 <div className="flex min-w-0 flex-1 flex-col gap-2">
                   <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={paths.product(item.id)}
-                      onClick={closeDrawer}
-                      className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
-                    >
-                      {item.name}
-                    </Link>
+                    <div className="min-w-0">
+                      <Link
+                        to={paths.product(item.id)}
+                        onClick={closeDrawer}
+                        className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-700"
+                      >
+                        {item.name}
+                      </Link>
+                      <EnglishName nameEn={item.nameEn} className="line-clamp-1 text-sm text-ink-600" />
+                      <p className="text-sm text-ink-600 tabular-nums">
+                        {formatVnd(item.price)}
+                        <PerUnit unit={item.unit} />
+                      </p>
+                    </div>
                     <RemoveLineButton
                       name={item.name}
                       onRemove={() => void removeItem(item.id)}

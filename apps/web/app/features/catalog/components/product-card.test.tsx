@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../components/ui/image-with-fallback';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
@@ -10,9 +11,11 @@ const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const tomato: Product = {
   _id: '53af2b8a-a64f-42a4-97e4-cd033eb8d7fc',
   name: 'Cà chua bi hữu cơ',
+  nameEn: 'Organic cherry tomatoes',
   description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng.',
   price: 45000,
   salePrice: null,
+  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 60,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: `https://shop.example/uploads/${UUID}.webp`,
@@ -20,9 +23,16 @@ const tomato: Product = {
   createdAt: '2026-11-20T02:51:54.221Z',
 };
 
-function renderCard(product: Product, priority?: boolean) {
+function renderCard(product: Product, priority?: boolean, locale: Locale = 'en') {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <ProductCard product={product} priority={priority} /> },
+    {
+      path: '/',
+      Component: () => (
+        <LocaleProvider value={locale}>
+          <ProductCard product={product} priority={priority} />
+        </LocaleProvider>
+      ),
+    },
   ]);
   render(<Stub initialEntries={['/']} />);
   return screen.getByRole('img', { name: product.name });
@@ -61,5 +71,18 @@ describe('ProductCard', () => {
     expect(img).toHaveAttribute('src', DEFAULT_PRODUCT_IMAGE);
     expect(img).not.toHaveAttribute('srcset');
     expect(img).not.toHaveAttribute('sizes');
+  });
+
+  it('shows the English name under the Vietnamese one, and the price per unit, in English', () => {
+    renderCard(tomato);
+    const title = screen.getByRole('heading', { name: 'Cà chua bi hữu cơ' });
+    expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45\.000\s₫ \/ per box of 500 g$/);
+  });
+
+  it('shows no English name, and the Vietnamese unit, in Vietnamese', () => {
+    renderCard(tomato, false, 'vi');
+    expect(screen.queryByText('Organic cherry tomatoes')).not.toBeInTheDocument();
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45\.000\s₫ \/ mỗi hộp 500 g$/);
   });
 });

@@ -1,5 +1,6 @@
 import { IMAGE_VARIANT_WIDTH, imageVariantUrl, type Product } from '@veggie/contract';
 import { Link } from 'react-router';
+import { EnglishName } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
@@ -51,6 +52,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <div className="flex flex-1 flex-col gap-1 p-4">
           <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">{product.category.name}</p>
           <h3 className="line-clamp-2 font-semibold text-ink-900">{product.name}</h3>
+          <EnglishName nameEn={product.nameEn} className="line-clamp-2 text-sm text-ink-600" />
           <ProductPrice product={product} className="mt-auto pt-2" />
         </div>
       </Link>

@@ -3,14 +3,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../lib/i18n';
 import { ProductDetail } from './product-detail';
 
 const tomato: Product = {
   _id: '53af2b8a-a64f-42a4-97e4-cd033eb8d7fc',
   name: 'Cà chua bi hữu cơ',
+  nameEn: 'Organic cherry tomatoes',
   description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng.',
   price: 45000,
   salePrice: 39000,
+  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 60,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: '/uploads/ca-chua.webp',
@@ -78,5 +81,26 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+  });
+
+  it('shows the English name under the title and the price per unit in English', () => {
+    renderDetail(tomato);
+    const title = screen.getByRole('heading', { level: 1, name: 'Cà chua bi hữu cơ' });
+    expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
+      /^Sale price 39\.000\s₫ \/ per box of 500 gWas 45\.000\s₫$/,
+    );
+  });
+
+  it('shows only the Vietnamese name and unit in Vietnamese', () => {
+    render(
+      <LocaleProvider value="vi">
+        <ProductDetail product={tomato} onAddToCart={vi.fn(async () => true)} />
+      </LocaleProvider>,
+    );
+    expect(screen.queryByText('Organic cherry tomatoes')).not.toBeInTheDocument();
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
+      /^Giá khuyến mãi 39\.000\s₫ \/ mỗi hộp 500 gGiá cũ 45\.000\s₫$/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { LIMITS, type Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import { EnglishName } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
@@ -67,7 +68,10 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
         <p className="rounded-pill bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
           {product.category.name}
         </p>
-        <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">{product.name}</h1>
+        <div>
+          <h1 className="font-display text-3xl font-bold text-ink-900 sm:text-4xl">{product.name}</h1>
+          <EnglishName nameEn={product.nameEn} className="mt-1 text-lg text-ink-600" />
+        </div>
         <p className="flex items-center gap-2">
           <RatingStars avgRating={product.avgRating} />
           <span aria-hidden className="text-sm font-semibold text-ink-600">

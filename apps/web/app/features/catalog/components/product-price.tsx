@@ -1,15 +1,19 @@
 import { formatVnd, type Product } from '@veggie/contract';
 import clsx from 'clsx';
+import { PerUnit } from '../../../components/product/product-unit';
 import { useMessages } from '../../../lib/i18n';
 import { catalogMessages } from '../messages';
 
 interface ProductPriceProps {
-  product: Pick<Product, 'price' | 'salePrice'>;
+  product: Pick<Product, 'price' | 'salePrice' | 'unit'>;
   size?: 'md' | 'lg';
   className?: string;
 }
 
-/** What a unit costs: with a sale price, the sale price in red and the regular price struck through. */
+/**
+ * What a unit costs, and which unit ("39.000 ₫ / hộp 500 g"): with a sale price, the sale price in red
+ * and the regular price struck through.
+ */
 export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
   const text = useMessages(catalogMessages).price;
   const onSale = product.salePrice !== null;
@@ -22,6 +26,8 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         {onSale && <span className="sr-only">{text.sale}</span>}
         {formatVnd(product.salePrice ?? product.price)}
       </span>
+      {/* Its own item: on a narrow card "/ box of 500 g" moves to the next line whole. */}
+      <PerUnit unit={product.unit} className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')} />
       {onSale && (
         <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">{text.was}</span>

@@ -1,5 +1,6 @@
 import { formatVnd, LIMITS, type Product } from '@veggie/contract';
 import { useState } from 'react';
+import { PerUnit } from '../../../components/product/product-unit';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMessages } from '../../../lib/i18n';
 import { productMessages } from '../product/messages';
@@ -39,7 +40,10 @@ export function ProductTabs({ product }: { product: Product }) {
               <dt className="font-semibold">{info.category}</dt>
               <dd className="text-ink-600">{product.category.name}</dd>
               <dt className="font-semibold">{info.price}</dt>
-              <dd className="text-ink-600">{formatVnd(product.salePrice ?? product.price)}</dd>
+              <dd className="text-ink-600">
+                {formatVnd(product.salePrice ?? product.price)}
+                <PerUnit unit={product.unit} />
+              </dd>
               <dt className="font-semibold">{info.availability}</dt>
               <dd className="text-ink-600">{stock}</dd>
               <dt className="font-semibold">{info.origin}</dt>

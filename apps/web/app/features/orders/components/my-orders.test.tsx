@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { MyOrders } from './my-orders';
 
 const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
@@ -21,13 +22,24 @@ const order: Order = {
 const lines: OrderLine[] = [
   {
     _id: 'l-1',
-    product: { _id: 'p-1', name: 'Xoài cát Hòa Lộc', imageUrl: '' },
+    product: { _id: 'p-1', name: 'Xoài cát Hòa Lộc', nameEn: 'Hoa Loc mangoes', imageUrl: '' },
     name: 'Xoài cát Hòa Lộc',
+    nameEn: 'Hoa Loc mangoes (at checkout)',
     imageUrl: '',
+    unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
     quantity: 2,
     priceEach: 45_000,
   },
-  { _id: 'l-2', product: null, name: 'Bơ sáp Đắk Lắk', imageUrl: '/gone.jpg', quantity: 1, priceEach: 33_000 },
+  {
+    _id: 'l-2',
+    product: null,
+    name: 'Bơ sáp Đắk Lắk',
+    nameEn: 'Dak Lak butter avocados',
+    imageUrl: '/gone.jpg',
+    unit: { kind: 'piece', label: 'trái', labelEn: null },
+    quantity: 1,
+    priceEach: 33_000,
+  },
 ];
 
 /** Answers GET /orders from `listReplies` in turn (the last one repeats) and GET /orders/:id with the lines. */
@@ -42,12 +54,14 @@ function serve(listReplies: { status: number; data: unknown }[]) {
   });
 }
 
-function renderOrders() {
+function renderOrders(locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
   render(
     <QueryClientProvider client={queryClient}>
-      <Stub initialEntries={['/orders']} />
+      <LocaleProvider value={locale}>
+        <Stub initialEntries={['/orders']} />
+      </LocaleProvider>
     </QueryClientProvider>,
   );
   return userEvent.setup();
@@ -71,7 +85,25 @@ describe('My Orders', () => {
     expect(within(card).getByText(vnd(90_000))).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Bơ sáp Đắk Lắk' })).toHaveAttribute('src', '/gone.jpg');
     expect(within(card).getByText('45 Trần Phú, Hải Châu, Đà Nẵng')).toBeInTheDocument();
+    // The product as it is now names a line; a deleted one, the names it had at checkout.
+    const [mango, avocado] = within(card).getAllByRole('listitem');
+    expect(mango).toHaveTextContent('Hoa Loc mangoes');
+    expect(mango).not.toHaveTextContent('(at checkout)');
+    expect(mango).toHaveTextContent(`2 × ${vnd(45_000)} / per bag of 1 kg`);
+    expect(avocado).toHaveTextContent('Dak Lak butter avocados');
+    expect(avocado).toHaveTextContent(`1 × ${vnd(33_000)} / per trái`);
     expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the lines with their Vietnamese units and no English names in Vietnamese', async () => {
+    serve([{ status: 200, data: { success: true, data: [order] } }]);
+    const user = renderOrders('vi');
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
+    expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
+    const [mango] = within(card).getAllByRole('listitem');
+    expect(mango).toHaveTextContent(`2 × ${vnd(45_000)} / mỗi túi 1 kg`);
+    expect(card).not.toHaveTextContent('Hoa Loc mangoes');
   });
 
   it('shows Unknown for a status outside the four', async () => {

@@ -1,4 +1,5 @@
 import { formatVnd, type Order } from '@veggie/contract';
+import { EnglishName, PerUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
@@ -30,7 +31,9 @@ export function OrderLines({ order }: { order: Order }) {
         ) : (
           <ul className="divide-y divide-cream-200">
             {lines.data.map((line) => {
+              // The product as it is now names the line; once deleted, the names it had at checkout.
               const name = line.product?.name ?? line.name;
+              const nameEn = line.product ? line.product.nameEn : line.nameEn;
               return (
                 <li key={line._id} className="flex items-center gap-3 py-3">
                   <ImageWithFallback
@@ -43,8 +46,10 @@ export function OrderLines({ order }: { order: Order }) {
                   />
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-ink-900">{name}</p>
+                    <EnglishName nameEn={nameEn} className="truncate text-sm text-ink-600" />
                     <p className="text-sm text-ink-600">
                       {line.quantity} × {formatVnd(line.priceEach)}
+                      <PerUnit unit={line.unit} />
                     </p>
                   </div>
                   <p className="font-semibold text-ink-900 tabular-nums">{formatVnd(line.priceEach * line.quantity)}</p>

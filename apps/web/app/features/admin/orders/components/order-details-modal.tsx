@@ -1,4 +1,5 @@
 import { formatVnd } from '@veggie/contract';
+import { PerUnit } from '../../../../components/product/product-unit';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { TitledSection } from '../../../../components/ui/titled-section';
@@ -52,6 +53,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     <p className="truncate font-medium">{line.name}</p>
                     <p className="text-sm text-ink-600">
                       {line.quantity} × {formatVnd(line.priceEach)}
+                      <PerUnit unit={line.unit} />
                     </p>
                   </div>
                   <p className="font-semibold tabular-nums">{formatVnd(line.quantity * line.priceEach)}</p>

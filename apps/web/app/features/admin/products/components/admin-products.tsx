@@ -1,5 +1,6 @@
 import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
 import { useState } from 'react';
+import { PerUnit } from '../../../../components/product/product-unit';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
@@ -144,11 +145,13 @@ function ProductsScreen() {
                 <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
                   {formatVnd(product.price)}
                 </span>
+                <PerUnit unit={product.unit} className="text-ink-600" />
               </span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {formatVnd(product.price)}
+              <PerUnit unit={product.unit} className="block text-xs text-ink-600" />
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {product.salePrice !== null ? (

@@ -117,6 +117,9 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
         </button>
       )}
       <FormField {...field('name')}>{(aria) => <input {...aria} {...input('name')} />}</FormField>
+      <FormField {...field('nameEn')} hint={text.fields.nameEnHint}>
+        {(aria) => <input {...aria} lang="en" {...input('nameEn')} />}
+      </FormField>
       <FormField {...field('description')}>
         {(aria) => <textarea {...aria} rows={3} {...input('description')} />}
       </FormField>
@@ -129,6 +132,14 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
         </FormField>
         <FormField {...field('stock')}>
           {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stock')} />}
+        </FormField>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField {...field('unitLabel')} hint={text.fields.unitLabelHint}>
+          {(aria) => <input {...aria} {...input('unitLabel')} />}
+        </FormField>
+        <FormField {...field('unitLabelEn')} hint={text.fields.unitLabelEnHint}>
+          {(aria) => <input {...aria} lang="en" {...input('unitLabelEn')} />}
         </FormField>
       </div>
       <FormField {...field('category')}>

@@ -1,0 +1,225 @@
+import { DEFAULT_UNIT, productEnvelopeSchema, type Product } from '@veggie/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { auditLog } from '../audit/audit.table';
+import type { CategoryRow } from '../categories/categories.table';
+import { orders } from '../orders/orders.table';
+import { products } from './products.table';
+
+const BASE = '/api/products/admin/products';
+const INVISIBLE = 'Must not contain invisible or text-direction characters';
+const WEIGHT_EN = 'Selling by weight is not available yet: choose a unit counted in pieces (bunch, box, bag…)';
+const WEIGHT_VI = 'Chưa hỗ trợ bán theo cân: hãy chọn đơn vị tính theo số lượng (bó, hộp, túi…)';
+
+/** The English name and the sale unit of a product: written by the admin forms, read everywhere. */
+describe('product English names and units', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let png: Buffer;
+  let vegetables: CategoryRow;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    png = await pngImage();
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    await t.database.db.delete(orders);
+    await t.database.db.delete(products);
+    // Admin forms are multipart requests, which count against their admin's upload limit.
+    adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
+    vegetables = await createCategory(t.database.db, { name: `Rau ${Math.random()}` });
+  });
+
+  const headers = (lang = 'en') => ({ ...bearer(adminToken), 'accept-language': lang });
+  const baseFields = () => ({
+    name: 'Cà chua bi',
+    description: 'Quả nhỏ ngọt',
+    price: '39000',
+    stock: '12',
+    category: vegetables.id,
+  });
+  const post = (fields: Record<string, string>, lang = 'en') =>
+    t.app.inject({ method: 'POST', url: BASE, payload: imageForm(fields, png), headers: headers(lang) });
+  const put = (id: string, payload: FormData | Record<string, unknown>, lang = 'en') =>
+    t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload: payload as FormData, headers: headers(lang) });
+  const shopProduct = async (id: string) =>
+    productEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).json()).data;
+  const storedRows = () => t.database.db.select().from(products);
+
+  describe('create', () => {
+    it('stores the English name and the unit the form sends', async () => {
+      const res = await post({
+        ...baseFields(),
+        nameEn: '  Organic cherry tomatoes ',
+        unitKind: 'piece',
+        unitLabel: ' hộp 500 g ',
+        unitLabelEn: 'box of 500 g',
+      });
+      expect(res.statusCode).toBe(201);
+      const created = productEnvelopeSchema.parse(res.json()).data;
+      expect(created).toMatchObject({
+        nameEn: 'Organic cherry tomatoes',
+        unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
+      });
+      expect(await shopProduct(created._id)).toEqual(created);
+    });
+
+    it('gives a client that never sends them no English name and the default unit', async () => {
+      const res = await post(baseFields());
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data).toMatchObject({ nameEn: null, unit: DEFAULT_UNIT });
+      expect(res.json().data.unit).toEqual({ kind: 'piece', label: 'phần', labelEn: 'portion' });
+    });
+
+    it('gives a unit label sent alone no English label, and reads blank English texts as none', async () => {
+      const alone = await post({ ...baseFields(), unitLabel: 'bó' });
+      expect(alone.json().data).toMatchObject({ nameEn: null, unit: { kind: 'piece', label: 'bó', labelEn: null } });
+      const blank = await post({ ...baseFields(), nameEn: '  ', unitLabel: 'bó', unitLabelEn: ' ' });
+      expect(blank.statusCode).toBe(201);
+      expect(blank.json().data).toMatchObject({ nameEn: null, unit: { label: 'bó', labelEn: null } });
+    });
+
+    it('refuses selling by weight with 400 weight_unit_unavailable in both languages, storing nothing', async () => {
+      for (const [lang, message] of [
+        ['en', WEIGHT_EN],
+        ['vi', WEIGHT_VI],
+      ] as const) {
+        const res = await post({ ...baseFields(), unitKind: 'weight', unitLabel: 'kg', unitLabelEn: 'kg' }, lang);
+        expect(res.statusCode, lang).toBe(400);
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'weight_unit_unavailable',
+          message,
+          errors: [{ field: 'unitKind', message }],
+        });
+      }
+      expect(await storedRows()).toEqual([]);
+    });
+
+    it('refuses an unknown unit kind, a blank or over-long label and over-long English texts', async () => {
+      const res = await post({
+        ...baseFields(),
+        nameEn: 'x'.repeat(101),
+        unitKind: 'box',
+        unitLabel: 'h'.repeat(31),
+        unitLabelEn: 'b'.repeat(31),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { field: 'nameEn', message: 'Must be at most 100 characters' },
+        { field: 'unitKind', message: 'Invalid option' },
+        { field: 'unitLabel', message: 'Must be at most 30 characters' },
+        { field: 'unitLabelEn', message: 'Must be at most 30 characters' },
+      ]);
+      const blankLabel = await post({ ...baseFields(), unitLabel: '   ' });
+      expect(blankLabel.statusCode).toBe(400);
+      expect(blankLabel.json().errors).toEqual([{ field: 'unitLabel', message: 'This field is required' }]);
+      expect(await storedRows()).toEqual([]);
+    });
+
+    it('refuses invisible and text-direction characters in every new text', async () => {
+      for (const [field, value] of [
+        ['nameEn', 'Cherry\u202Eotamot'],
+        ['unitLabel', 'hộp\u200B500 g'],
+        ['unitLabelEn', 'box\u2066 of 500 g'],
+      ] as const) {
+        const res = await post({ ...baseFields(), unitLabel: 'hộp 500 g', [field]: value });
+        expect(res.statusCode, field).toBe(400);
+        expect(res.json().errors, field).toEqual([{ field, message: INVISIBLE }]);
+      }
+      expect(await storedRows()).toEqual([]);
+    });
+  });
+
+  describe('update', () => {
+    let product: Product;
+    beforeEach(async () => {
+      product = productEnvelopeSchema.parse(
+        (
+          await post({
+            ...baseFields(),
+            nameEn: 'Cherry tomatoes',
+            unitLabel: 'hộp 500 g',
+            unitLabelEn: 'box of 500 g',
+          })
+        ).json(),
+      ).data;
+    });
+
+    it('keeps the English name and the unit when an old client sends neither', async () => {
+      const json = await put(product._id, { price: 42_000 });
+      expect(json.statusCode).toBe(200);
+      expect(json.json().data).toEqual({ ...product, price: 42_000 });
+      const form = await put(product._id, imageForm({ stock: '3' }));
+      expect(form.json().data).toEqual({ ...product, price: 42_000, stock: 3 });
+    });
+
+    it('changes them, clears a blank English name, and the shop reads the change at once', async () => {
+      expect((await shopProduct(product._id)).unit.label).toBe('hộp 500 g');
+      const res = await put(
+        product._id,
+        imageForm({ nameEn: '', unitLabel: 'túi 1 kg', unitLabelEn: 'bag of 1 kg', unitKind: 'piece' }),
+      );
+      expect(res.statusCode).toBe(200);
+      const expected = { ...product, nameEn: null, unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' } };
+      expect(res.json().data).toEqual(expected);
+      expect(await shopProduct(product._id)).toEqual(expected);
+    });
+
+    it('drops the English label when the label changes without one, never showing the old unit', async () => {
+      const res = await put(product._id, { unitLabel: 'vỉ 10 quả' });
+      expect(res.json().data.unit).toEqual({ kind: 'piece', label: 'vỉ 10 quả', labelEn: null });
+      const same = await put(product._id, { unitLabelEn: 'tray of 10' });
+      expect(same.json().data.unit.labelEn).toBe('tray of 10');
+      // The same label again is no change: its English label stays.
+      const unchanged = await put(product._id, { unitLabel: 'vỉ 10 quả' });
+      expect(unchanged.json().data.unit).toEqual({ kind: 'piece', label: 'vỉ 10 quả', labelEn: 'tray of 10' });
+    });
+
+    it('refuses weight and bad texts, changing nothing', async () => {
+      const [before] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      const weight = await put(product._id, imageForm({ unitKind: 'weight', price: '50000' }), 'vi');
+      expect(weight.statusCode).toBe(400);
+      expect(weight.json()).toMatchObject({
+        code: 'weight_unit_unavailable',
+        errors: [{ field: 'unitKind', message: WEIGHT_VI }],
+      });
+      const blank = await put(product._id, { unitLabel: '' });
+      expect(blank.json().errors).toEqual([{ field: 'unitLabel', message: 'This field is required' }]);
+      const hidden = await put(product._id, { nameEn: 'Cherry\u200Btomatoes' });
+      expect(hidden.json().errors).toEqual([{ field: 'nameEn', message: INVISIBLE }]);
+      expect(await t.database.db.select().from(products).where(eq(products.id, product._id))).toEqual([before]);
+    });
+
+    it('names the changed English name and unit fields in the audit log', async () => {
+      await put(product._id, {
+        nameEn: 'Organic cherry tomatoes',
+        unitLabel: 'hộp 250 g',
+        unitLabelEn: 'box of 250 g',
+      });
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'product.updated'), eq(auditLog.entityId, product._id)));
+      expect(entry?.details).toEqual({ name: 'Cà chua bi', fields: ['nameEn', 'unitLabel', 'unitLabelEn'] });
+    });
+  });
+
+  it('fills existing rows in: a product stored before units is sold by the default unit', async () => {
+    const old = await createProduct(t.database.db, { categoryId: vegetables.id });
+    expect(await shopProduct(old.id)).toMatchObject({ nameEn: null, unit: DEFAULT_UNIT });
+  });
+
+  it('documents nameEn and unit on the Product schema of the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const product =
+      doc.paths['/api/products/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(product.required).toEqual(expect.arrayContaining(['nameEn', 'unit']));
+    expect(product.properties.unit.properties.kind.enum).toEqual(['piece', 'weight']);
+    expect(doc.paths['/api/products/admin/products'].post.description).toContain('unitLabel');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { toFieldErrors } from './common';
+import {
+  DEFAULT_UNIT,
+  productFieldsSchema,
+  productSchema,
+  productUnitSchema,
+  productUpdateSchema,
+  type Product,
+} from './products';
+
+const form = { name: 'Cà chua bi', description: 'Hộp 500 g', price: '39000', stock: '10', category: 'c1' };
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Cà chua bi hữu cơ',
+  nameEn: 'Organic cherry tomatoes',
+  description: 'Hộp 500 g',
+  price: 45_000,
+  salePrice: 39_000,
+  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
+  stock: 10,
+  category: { _id: 'c1', name: 'Rau ăn quả' },
+  imageUrl: '/uploads/p1.webp',
+  avgRating: 4.5,
+  createdAt: '2026-11-23T00:00:00.000Z',
+};
+
+describe('Product nameEn and unit', () => {
+  it('are part of every product on the wire', () => {
+    expect(productSchema.parse(product)).toEqual(product);
+    const { nameEn: _, ...withoutNameEn } = product;
+    expect(productSchema.safeParse(withoutNameEn).success).toBe(false);
+    const { unit: __, ...withoutUnit } = product;
+    expect(productSchema.safeParse(withoutUnit).success).toBe(false);
+  });
+
+  it('keep the unit open for selling by weight, as the contract writes it', () => {
+    const weight = { kind: 'weight', label: '250 g', labelEn: '250 g', stepGrams: 250, pricePerKg: 140_000 };
+    expect(productUnitSchema.parse(weight)).toEqual(weight);
+    expect(productUnitSchema.safeParse({ ...weight, kind: 'litre' }).success).toBe(false);
+  });
+
+  it('default to a piece called "phần" / "portion"', () => {
+    expect(productUnitSchema.parse(DEFAULT_UNIT)).toEqual({ kind: 'piece', label: 'phần', labelEn: 'portion' });
+  });
+});
+
+describe('the product form: nameEn, unitKind, unitLabel, unitLabelEn', () => {
+  it('may leave them out (an older client), adding none', () => {
+    const parsed = productFieldsSchema.parse(form);
+    expect(Object.keys(parsed).sort()).toEqual(['category', 'description', 'name', 'price', 'salePrice', 'stock']);
+  });
+
+  it('trims them, and reads a blank English name or label as none', () => {
+    expect(
+      productFieldsSchema.parse({
+        ...form,
+        nameEn: ' Cherry tomatoes ',
+        unitKind: 'piece',
+        unitLabel: ' hộp 500 g ',
+        unitLabelEn: ' box of 500 g ',
+      }),
+    ).toMatchObject({
+      nameEn: 'Cherry tomatoes',
+      unitKind: 'piece',
+      unitLabel: 'hộp 500 g',
+      unitLabelEn: 'box of 500 g',
+    });
+    expect(productFieldsSchema.parse({ ...form, nameEn: '  ', unitLabelEn: '' })).toMatchObject({
+      nameEn: null,
+      unitLabelEn: null,
+    });
+    expect(productFieldsSchema.parse({ ...form, nameEn: null, unitLabelEn: null })).toMatchObject({
+      nameEn: null,
+      unitLabelEn: null,
+    });
+  });
+
+  it('refuses a blank label, over-long texts, an unknown kind and hidden characters, in both languages', () => {
+    const result = productFieldsSchema.safeParse({
+      ...form,
+      nameEn: 'n'.repeat(101),
+      unitKind: 'crate',
+      unitLabel: ' ',
+      unitLabelEn: 'box\u200Bof 500 g',
+    });
+    const issues = result.error?.issues ?? [];
+    expect(toFieldErrors(issues, 'en')).toEqual([
+      { field: 'nameEn', message: 'Must be at most 100 characters' },
+      { field: 'unitKind', message: 'Invalid option' },
+      { field: 'unitLabel', message: 'This field is required' },
+      { field: 'unitLabelEn', message: 'Must not contain invisible or text-direction characters' },
+    ]);
+    expect(toFieldErrors(issues, 'vi')[0]).toEqual({ field: 'nameEn', message: 'Tối đa 100 ký tự' });
+    const long = productFieldsSchema.safeParse({ ...form, unitLabel: 'h'.repeat(31), unitLabelEn: 'b'.repeat(31) });
+    expect(toFieldErrors(long.error?.issues ?? [], 'en')).toEqual([
+      { field: 'unitLabel', message: 'Must be at most 30 characters' },
+      { field: 'unitLabelEn', message: 'Must be at most 30 characters' },
+    ]);
+  });
+
+  it('takes an update of the unit label alone', () => {
+    expect(productUpdateSchema.parse({ unitLabel: 'bó' })).toEqual({ unitLabel: 'bó' });
+  });
+});
