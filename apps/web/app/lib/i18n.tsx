@@ -38,3 +38,12 @@ export function useLocale(): Locale {
 export function useMessages<M>(catalogue: Catalogue<M>): M {
   return catalogue[useLocale()] ?? catalogue.en;
 }
+
+/**
+ * The catalogue's messages in the language of the page on screen, for code outside React (the cart store)
+ * that speaks to the shopper: the root sets `<html lang>` to the page's language.
+ */
+export function pageMessages<M>(catalogue: Catalogue<M>): M {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return (isLocale(lang) ? catalogue[lang] : undefined) ?? catalogue.en;
+}

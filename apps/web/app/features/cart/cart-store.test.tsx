@@ -435,6 +435,20 @@ describe('mergeGuestCart', () => {
     ]);
   });
 
+  it('speaks the language of the page on screen', async () => {
+    document.documentElement.lang = 'vi';
+    try {
+      await visit({ cart: [{ ...localTomato, quantity: 30 }] });
+      storage.set('token', 'tok');
+      await act(() => mergeGuestCart());
+      expect(JSON.parse(sessionStorage.getItem('veggie:warnings-on-next-page') ?? '[]')).toEqual([
+        'Giỏ hàng của bạn có 20 sản phẩm "Cà chua bi Đà Lạt" thay vì 30: đó là tất cả số hàng chúng tôi còn',
+      ]);
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('says when a merged product is sold out', async () => {
     await visit({ cart: [localTomato] });
     storage.set('token', 'tok');

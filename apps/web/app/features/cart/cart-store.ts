@@ -1,6 +1,7 @@
 import { LIMITS, unitPrice, type CartAdjustment, type CartEntry, type Product } from '@veggie/contract';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { storage, type StoredCartItem } from '../../lib/storage';
+import { pageMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { addToCart } from './api/add-to-cart';
 import { clearServerCart } from './api/clear-cart';
@@ -71,24 +72,23 @@ const allowedQuantity = (current: number, wanted: number, stock: number | undefi
   wanted <= current ? wanted : Math.min(wanted, Math.max(current, ceilingOf(stock)));
 
 /**
- * The store lives outside React, so its notices read the storefront's default language (English until
- * issue 10). They are the web's own words: the contract's message table (both languages) stays out of the
- * first load.
+ * The store lives outside React, so its notices are in the language of the page on screen. They are the
+ * web's own words: the contract's message table (both languages) stays out of the first load.
  */
-const notices = cartMessages.en.notices;
+const notices = () => pageMessages(cartMessages).notices;
 
 /** Says why a line holds less than the shopper asked for (the page knew the stock, so it caps, not refuses). */
 function warnCapped(name: string, stock: number | undefined) {
   toast.warning(
     stock !== undefined && stock <= LIMITS.cartQuantityMax
-      ? notices.cappedToStock(stock, name)
-      : notices.quantityLimit(LIMITS.cartQuantityMax),
+      ? notices().cappedToStock(stock, name)
+      : notices().quantityLimit(LIMITS.cartQuantityMax),
   );
 }
 
 /** What the shopper is told about a line the login merge capped. */
 function mergeWarning({ name, requested, quantity }: CartAdjustment): string {
-  return quantity > 0 ? notices.mergeCapped(name, requested, quantity) : notices.mergeSoldOut(name);
+  return quantity > 0 ? notices().mergeCapped(name, requested, quantity) : notices().mergeSoldOut(name);
 }
 
 /**
