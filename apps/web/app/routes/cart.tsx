@@ -1,4 +1,3 @@
-import { formatVnd } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { TitledSection } from '../components/ui/titled-section';
@@ -14,6 +13,7 @@ import {
 } from '../features/cart';
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
+import { useFormat } from '../lib/format';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta, type MetaArgs } from '../lib/meta';
 
@@ -25,6 +25,7 @@ export const meta = ({ matches }: MetaArgs) => {
 export default function CartPage() {
   const text = useMessages(checkoutMessages);
   const cartText = useMessages(cartListMessages);
+  const { vnd } = useFormat();
   const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
   const { checkout, isPending } = useCheckout(items);
 
@@ -77,7 +78,7 @@ export default function CartPage() {
                     </td>
                     <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
                       <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
-                      {formatVnd(item.price)}
+                      {vnd(item.price)}
                     </td>
                     <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
                       <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>
@@ -89,7 +90,7 @@ export default function CartPage() {
                     </td>
                     <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
                       <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
-                      {formatVnd(lineTotal(item))}
+                      {vnd(lineTotal(item))}
                     </td>
                     <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
                       <RemoveLineButton
@@ -119,7 +120,7 @@ export default function CartPage() {
           >
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
               <span>{text.total}</span>
-              <span className="tabular-nums">{formatVnd(totalPrice)}</span>
+              <span className="tabular-nums">{vnd(totalPrice)}</span>
             </p>
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the

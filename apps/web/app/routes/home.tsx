@@ -20,6 +20,7 @@ import { getProducts } from '../features/catalog/api/get-products';
 import { ProductGrid } from '../features/catalog/components/product-grid';
 import { RatingStars } from '../features/catalog/components/rating-stars';
 import { serverMessage } from '../lib/api-client';
+import { useFormat } from '../lib/format';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
 import { requestMessages } from '../lib/locale';
@@ -85,6 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { products, error } = loaderData;
   const text = useMessages(homeMessages);
+  const format = useFormat();
   return (
     <>
       <Hero />
@@ -194,12 +196,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {text.news.items.map((item) => (
             <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
               <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString(text.news.dateLocale, {
-                  day: 'numeric',
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: 'UTC',
-                })}
+                {format.date(item.date, 'long')}
               </time>
               <h3 className="mt-2 font-display text-xl font-bold">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>

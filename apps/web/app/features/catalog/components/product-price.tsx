@@ -1,5 +1,6 @@
-import { formatVnd, type Product } from '@veggie/contract';
+import type { Product } from '@veggie/contract';
 import clsx from 'clsx';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { catalogMessages } from '../messages';
 
@@ -12,6 +13,7 @@ interface ProductPriceProps {
 /** What a unit costs: with a sale price, the sale price in red and the regular price struck through. */
 export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
   const text = useMessages(catalogMessages).price;
+  const { vnd } = useFormat();
   const onSale = product.salePrice !== null;
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
@@ -20,12 +22,12 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         className={clsx('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg', onSale ? 'text-sale-600' : 'text-ink-900')}
       >
         {onSale && <span className="sr-only">{text.sale}</span>}
-        {formatVnd(product.salePrice ?? product.price)}
+        {vnd(product.salePrice ?? product.price)}
       </span>
       {onSale && (
         <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">{text.was}</span>
-          {formatVnd(product.price)}
+          {vnd(product.price)}
         </s>
       )}
     </p>

@@ -1,6 +1,7 @@
-import { formatVnd, LIMITS, type Product } from '@veggie/contract';
+import { LIMITS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { Tabs } from '../../../components/ui/tabs';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { productMessages } from '../product/messages';
 
@@ -10,6 +11,7 @@ type TabKey = 'description' | 'info';
 export function ProductTabs({ product }: { product: Product }) {
   const text = useMessages(productMessages);
   const info = text.info;
+  const { vnd } = useFormat();
   const [active, setActive] = useState<TabKey>('description');
   const stock =
     product.stock === 0
@@ -39,7 +41,7 @@ export function ProductTabs({ product }: { product: Product }) {
               <dt className="font-semibold">{info.category}</dt>
               <dd className="text-ink-600">{product.category.name}</dd>
               <dt className="font-semibold">{info.price}</dt>
-              <dd className="text-ink-600">{formatVnd(product.salePrice ?? product.price)}</dd>
+              <dd className="text-ink-600">{vnd(product.salePrice ?? product.price)}</dd>
               <dt className="font-semibold">{info.availability}</dt>
               <dd className="text-ink-600">{stock}</dd>
               <dt className="font-semibold">{info.origin}</dt>

@@ -1,5 +1,6 @@
-import { formatVnd, type Order } from '@veggie/contract';
+import type { Order } from '@veggie/contract';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
 import { ordersMessages } from '../messages';
@@ -7,6 +8,7 @@ import { ordersMessages } from '../messages';
 /** The lines of one order (loaded when first shown) and where it is being delivered. */
 export function OrderLines({ order }: { order: Order }) {
   const text = useMessages(ordersMessages);
+  const { vnd } = useFormat();
   const lines = useOrderLines(order._id);
   return (
     <div className="grid gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[1fr_16rem]">
@@ -44,10 +46,10 @@ export function OrderLines({ order }: { order: Order }) {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-ink-900">{name}</p>
                     <p className="text-sm text-ink-600">
-                      {line.quantity} × {formatVnd(line.priceEach)}
+                      {line.quantity} × {vnd(line.priceEach)}
                     </p>
                   </div>
-                  <p className="font-semibold text-ink-900 tabular-nums">{formatVnd(line.priceEach * line.quantity)}</p>
+                  <p className="font-semibold text-ink-900 tabular-nums">{vnd(line.priceEach * line.quantity)}</p>
                 </li>
               );
             })}

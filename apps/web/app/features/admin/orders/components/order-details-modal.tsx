@@ -1,11 +1,10 @@
-import { formatVnd } from '@veggie/contract';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { TitledSection } from '../../../../components/ui/titled-section';
 import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
@@ -51,16 +50,16 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium">{line.name}</p>
                     <p className="text-sm text-ink-600">
-                      {line.quantity} × {formatVnd(line.priceEach)}
+                      {line.quantity} × {formatMoney(line.priceEach)}
                     </p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatVnd(line.quantity * line.priceEach)}</p>
+                  <p className="font-semibold tabular-nums">{formatMoney(line.quantity * line.priceEach)}</p>
                 </li>
               ))}
             </ul>
             <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
               <span>{text.total}</span>
-              <span>{formatVnd(detail.totalAmount)}</span>
+              <span>{formatMoney(detail.totalAmount)}</span>
             </p>
           </section>
 

@@ -1,4 +1,4 @@
-import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
+import { PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../../lib/api-client';
 import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
@@ -9,7 +9,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -139,20 +139,20 @@ function ProductsScreen() {
               <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
               <span className={`${ui.phoneOnly} block tabular-nums`}>
                 {product.salePrice !== null && (
-                  <span className="mr-2 font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                  <span className="mr-2 font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
                 )}
                 <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
-                  {formatVnd(product.price)}
+                  {formatMoney(product.price)}
                 </span>
               </span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              {formatVnd(product.price)}
+              {formatMoney(product.price)}
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {product.salePrice !== null ? (
-                <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                <span className="font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
               ) : (
                 <span className="text-ink-600">{text.noSalePrice}</span>
               )}
