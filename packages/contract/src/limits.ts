@@ -4,6 +4,8 @@ export const LIMITS = {
   productNameMax: 100,
   categoryNameMax: 50,
   addressMax: 200,
+  /** Search text (`q`, the admin lists' `search`), as typed: the search boxes stop there. */
+  searchTextMax: 200,
   phoneMax: 30,
   passwordMin: 6,
   passwordMax: 128,
