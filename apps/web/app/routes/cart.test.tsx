@@ -37,7 +37,7 @@ const order: Order = {
 };
 
 function Where() {
-  return <output aria-label="url">{useLocation().pathname}</output>;
+  return <output aria-label="url">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
 
 /** The hook alone, so an empty cart can still try to check out. */
@@ -98,11 +98,11 @@ describe('checkout', () => {
     expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
   });
 
-  it('asks a logged-out shopper to log in and goes to /login', async () => {
+  it('asks a logged-out shopper to log in, to come back to the cart', async () => {
     const click = await renderCheckout({ storedUser: { ...user, phone: '' } });
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please login to checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/login');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/login\?redirectTo=%2Fcart$/);
     expect(api.calls).toEqual([]);
   });
 
@@ -110,7 +110,7 @@ describe('checkout', () => {
     const click = await renderCheckout({ token: 'tok', storedUser: { ...user, address: ' ' } });
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
     expect(api.calls.map((c) => c.call)).not.toContain('POST /orders');
   });
 
@@ -155,7 +155,7 @@ describe('checkout', () => {
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
   });
 
   it('decides on the refusal code, whatever the language of the message', async () => {
@@ -169,7 +169,7 @@ describe('checkout', () => {
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(vietnamese)).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
   });
 
   it('stays on the cart for another refusal, even one worded like the missing details', async () => {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth';
 import { profileMessages, ProfileLoading, ProfileScreen } from '../features/profile';
@@ -13,7 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** Rendered in the browser only: the session lives in browser storage. */
 export default function ProfileRoute() {
   const { ready, isLoggedIn } = useSession();
+  const { pathname, search } = useLocation();
   if (!ready) return <ProfileLoading />;
-  if (!isLoggedIn) return <Navigate to={paths.login()} replace />;
+  if (!isLoggedIn) return <Navigate to={paths.login(`${pathname}${search}`)} replace />;
   return <ProfileScreen />;
 }
