@@ -59,6 +59,7 @@ describe('login, register and profile with redirectTo', () => {
     expect(paths.register('/shop?q=rau')).toBe('/register?redirectTo=%2Fshop%3Fq%3Drau');
     expect(paths.profile('/cart')).toBe('/profile?redirectTo=%2Fcart');
     expect(paths.login()).toBe('/login');
+    expect(paths.login('/')).toBe('/login');
   });
 
   it('read it back only when it stays in the shop', () => {

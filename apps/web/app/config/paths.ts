@@ -77,9 +77,9 @@ export function sameSitePath(to: string | null | undefined): string | null {
   return target.pathname + target.search + target.hash;
 }
 
-/** A page address with `?redirectTo=` (left out when there is nowhere to return). */
+/** A page address with `?redirectTo=`, left out when there is nowhere to return or it is home (the default). */
 function withRedirect(path: string, redirectTo?: string): string {
-  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+  return redirectTo && redirectTo !== routePatterns.home ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
 }
 
 /** The `redirectTo` of a page's query, when it is a path of this shop. */

@@ -17,9 +17,9 @@ const itemClass =
 export function AccountMenu({ className }: { className?: string }) {
   const { ready, isLoggedIn, isAdmin, logout } = useSession();
   const text = useMessages(sessionMessages);
-  // Logging in from a page comes back to it (home is where login goes anyway).
+  // Logging in from a page comes back to it.
   const { pathname, search } = useLocation();
-  const here = pathname === paths.home() && !search ? undefined : `${pathname}${search}`;
+  const here = `${pathname}${search}`;
 
   if (!ready) return <div className={clsx(className, 'h-10 w-40')} aria-hidden />;
   if (!isLoggedIn) {
