@@ -59,7 +59,9 @@ describe('admin guard', () => {
     storage.set('user', person('user'));
     openAdmin();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('You do not have permission to access the admin panel');
+    expect(toast.error).toHaveBeenCalledWith('You do not have permission to access the admin panel', {
+      toastId: 'You do not have permission to access the admin panel',
+    });
   });
 
   it('shows the admin the layout with its sidebar', async () => {

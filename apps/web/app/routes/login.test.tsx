@@ -103,7 +103,9 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
-    expect(info).toHaveBeenCalledWith('Social login is not available yet');
+    expect(info).toHaveBeenCalledWith('Social login is not available yet', {
+      toastId: 'Social login is not available yet',
+    });
   });
 
   it('shows and hides the password', async () => {

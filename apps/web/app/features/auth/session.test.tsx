@@ -144,7 +144,7 @@ describe('useSession', () => {
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(result.current.isLoggedIn).toBe(false);
-    expect(success).toHaveBeenCalledWith('Logged out successfully');
+    expect(success).toHaveBeenCalledWith('Logged out successfully', { toastId: 'Logged out successfully' });
     await waitFor(() => expect(document.querySelector('output')).toHaveTextContent('/login'));
   });
 

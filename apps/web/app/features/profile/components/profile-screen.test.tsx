@@ -110,7 +110,7 @@ describe('profile information', () => {
       phone: '0901 234 567',
       address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     });
-    expect(success).toHaveBeenCalledWith('Profile updated successfully');
+    expect(success).toHaveBeenCalledWith('Profile updated successfully', { toastId: 'Profile updated successfully' });
     expect(screen.getByText('Phone').nextSibling).toHaveTextContent('0901 234 567');
     expect(storage.get('user')).toEqual(saved);
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
@@ -250,7 +250,11 @@ describe('change password tab', () => {
     await userEvent.type(field('Confirm New Password'), 'rau-sach-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Password updated successfully', {
+        toastId: 'Password updated successfully',
+      }),
+    );
     expect(api.put).toHaveBeenCalledWith('/auth/password', {
       currentPassword: 'secret12',
       newPassword: 'rau-sach-2026',
@@ -308,7 +312,9 @@ describe('avatar upload', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Avatar updated successfully', { toastId: 'Avatar updated successfully' }),
+    );
     const [path, body] = vi.mocked(api.put).mock.calls[0] ?? [];
     expect(path).toBe('/auth/avatar');
     expect((body as FormData).get('avatar')).toBe(photo);
