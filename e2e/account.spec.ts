@@ -242,6 +242,23 @@ test('an unknown address shows the not-found page with a way home', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: '100% Natural Food' })).toBeVisible();
 });
 
+test('a page that cannot load keeps the header, says so, and Retry loads it again', async ({ page }) => {
+  const shop = new Storefront(page);
+  await shop.visit('/');
+  // The shop's data request fails on the way, as it does with the network gone or the server down.
+  const shopData = /\/shop\.data(\?|$)/;
+  await page.route(shopData, (route) => route.abort());
+  await shop.goTo('Shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+  await page.unroute(shopData);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: /All products/ })).toBeVisible();
+});
+
 test('a session the server revoked sends the shopper to the login page', async ({ page, api }) => {
   const session = await api.register(newAccount());
   const product = await api.seededProductInStock();

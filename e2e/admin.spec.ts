@@ -130,7 +130,8 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await expect(row).toContainText(formatVnd(42_000, 'vi'));
   await expect(row).toContainText(formatVnd(50_000, 'vi'));
 
-  // A shopper finds it with the header search and sees the sale price and the photo that was uploaded.
+  // A shopper finds it with the header search and sees the sale price (in the English page's format) and
+  // the photo that was uploaded.
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('searchbox').fill(name);
@@ -139,8 +140,8 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await page.locator('main').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const detail = page.locator('main article').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(detail).toContainText(formatVnd(42_000, 'vi'));
-  await expect(detail).toContainText(formatVnd(50_000, 'vi'));
+  await expect(detail).toContainText(formatVnd(42_000, 'en'));
+  await expect(detail).toContainText(formatVnd(50_000, 'en'));
   const photo = detail.getByRole('img', { name });
   await expect(photo).toHaveAttribute('src', /\/uploads\//);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -71,7 +71,10 @@ export default function CartPage() {
                     <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
                       <div className="flex items-center gap-4">
                         <LineImage item={item} className="bg-cream-50" />
-                        <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
+                        <Link
+                          to={paths.product(item.id)}
+                          className="min-w-0 font-semibold wrap-anywhere text-ink-900 hover:text-brand-700"
+                        >
                           {item.name}
                         </Link>
                       </div>

@@ -11,7 +11,7 @@ export function OrderLines({ order }: { order: Order }) {
   const { vnd } = useFormat();
   const lines = useOrderLines(order._id);
   return (
-    <div className="grid gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines.items}</h3>
         {lines.isPending ? (
@@ -44,7 +44,7 @@ export function OrderLines({ order }: { order: Order }) {
                     className="size-14 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-ink-900">{name}</p>
+                    <p className="line-clamp-2 font-medium text-ink-900">{name}</p>
                     <p className="text-sm text-ink-600">
                       {line.quantity} × {vnd(line.priceEach)}
                     </p>

@@ -16,7 +16,7 @@ export function ProfileBanner({ user }: { user: User }) {
       <div className="flex flex-col items-center gap-6 sm:flex-row sm:items-start">
         <AvatarUpload user={user} />
         <div className="flex flex-col items-center gap-2 text-center sm:items-start sm:pt-4 sm:text-left">
-          <h1 className="font-display text-3xl font-bold break-words">{user.name}</h1>
+          <h1 className="font-display text-3xl font-bold">{user.name}</h1>
           <p className="break-all text-brand-100">{user.email}</p>
           <p className="mt-1 inline-flex items-center gap-2 rounded-pill bg-white/10 px-3 py-1 text-sm">
             <CalendarDays className="size-4" aria-hidden />

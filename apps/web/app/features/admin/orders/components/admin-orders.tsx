@@ -71,12 +71,12 @@ export function AdminOrders() {
           <tr key={order._id}>
             <td className={ui.td}>
               <span className="font-mono font-semibold">{formatOrderId(order._id)}</span>
-              <span className={`${ui.phoneOnly} block`}>{order.user.name}</span>
+              <span className={`${ui.phoneOnly} block wrap-anywhere`}>{order.user.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
                 {formatMoney(order.totalAmount)} · {formatDate(order.createdAt)}
               </span>
             </td>
-            <td className={`${ui.td} ${ui.wide}`}>
+            <td className={`${ui.td} ${ui.wide} wrap-anywhere`}>
               <p className="font-medium">{order.user.name}</p>
               <p className="text-ink-600">{order.user.email}</p>
             </td>

@@ -48,7 +48,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     className="size-12 shrink-0 rounded-lg object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{line.name}</p>
+                    <p className="line-clamp-2 font-medium">{line.name}</p>
                     <p className="text-sm text-ink-600">
                       {line.quantity} × {formatMoney(line.priceEach)}
                     </p>

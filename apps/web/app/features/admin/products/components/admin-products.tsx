@@ -135,7 +135,7 @@ function ProductsScreen() {
               className="size-10 rounded-lg object-cover md:size-12"
             />
             <td className={`${ui.td} max-w-56`}>
-              <span className="font-medium">{product.name}</span>
+              <span className="font-medium wrap-anywhere">{product.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
               <span className={`${ui.phoneOnly} block tabular-nums`}>
                 {product.salePrice !== null && (
