@@ -1,9 +1,11 @@
 // Every screen of the shop and the admin, analysed by axe once hydrated and loaded: no serious or critical
 // violation. Fixes belong in the app, not in a list of disabled rules.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, newAccount, signIn, test, type Session, type ShopApi } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { solidPng } from './support/png';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -60,6 +62,40 @@ async function customerWithCart(api: ShopApi, withOrder: boolean) {
   // The profile as stored after the phone and address were filled in (the session keeps the user).
   const user = await api.get<Session['user']>('/auth/profile', customer.token);
   return { session: { token: customer.token, user }, product };
+}
+
+/**
+ * Words longer than any box (issue 15): a product named with 90 letters and no space, bought by a customer
+ * whose name and email are one long word each, so every screen that shows them can be checked for reflow.
+ */
+async function longWords(request: APIRequestContext, api: ShopApi) {
+  const admin = await api.loginAdmin();
+  const [category] = await api.get<{ _id: string }[]>('/categories');
+  const productName = `${'Raumuốngnon'.repeat(8).slice(0, 82)}${randomUUID().slice(0, 8)}`;
+  const created = await request.post('/api/products/admin/products', {
+    headers: { authorization: `Bearer ${admin.token}` },
+    multipart: {
+      name: productName,
+      description: 'Rau sạch cho kiểm thử tên dài.',
+      price: 1_250_000,
+      stock: 50,
+      category: category!._id,
+      image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const tag = randomUUID().slice(0, 8);
+  const customer = await api.customerReadyToOrder({
+    ...newAccount(),
+    name: `Nguyễn${'thịthanhhương'.repeat(3)}${tag}`.slice(0, 50),
+    email: `${'khachhang'.repeat(6)}.${tag}@${'nongtraihuuco'.repeat(4)}.example.vn`,
+  });
+  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 3 });
+  await api.send('post', '/orders', customer.token);
+  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 2 });
+  const user = await api.get<Session['user']>('/auth/profile', customer.token);
+  return { product, session: { token: customer.token, user } };
 }
 
 test.describe('storefront', () => {
@@ -155,6 +191,46 @@ test('policy pages in English and Vietnamese', async ({ page }) => {
   }
 });
 
+test.describe('long words', () => {
+  test('a 90-letter product name, a 300-letter search and a long email never widen a storefront page', async ({
+    page,
+    api,
+    request,
+  }) => {
+    const { product, session } = await longWords(request, api);
+    await signIn(page, session);
+
+    await page.goto(`/shop/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expectAccessible(page, 'product page with a 90-letter name');
+
+    await page.goto(`/shop?q=${product.name.slice(0, 20)}`);
+    await expect(page.locator('main').getByRole('link', { name: product.name }).first()).toBeVisible();
+    await expectAccessible(page, 'search results with a 90-letter name');
+
+    await page.goto(`/shop?q=${'rau'.repeat(100)}`);
+    await expect(page.getByRole('heading', { name: /Found 0 result/ })).toBeVisible();
+    await expectAccessible(page, 'search results for 300 letters');
+
+    await page.goto('/cart');
+    await expect(page.locator('main').getByRole('link', { name: product.name })).toBeVisible();
+    await expectAccessible(page, 'cart with a 90-letter name');
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: product.name })).toBeVisible();
+    await expectAccessible(page, 'cart drawer with a 90-letter name');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/orders');
+    await page.getByRole('button', { name: 'View details' }).first().click();
+    await expect(page.getByText(product.name)).toBeVisible();
+    await expectAccessible(page, 'order lines with a 90-letter name');
+
+    await page.goto('/profile');
+    await expect(page.getByText(session.user.email).first()).toBeVisible();
+    await expectAccessible(page, 'profile with a long name and email');
+  });
+});
+
 test.describe('storefront in Vietnamese', () => {
   // A browser that prefers Vietnamese gets the storefront in it (language.spec.ts).
   test.use({ locale: 'vi-VN' });
@@ -208,6 +284,27 @@ test.describe('admin', () => {
     await page.goto('/admin/stats');
     await expect(page.getByRole('heading', { name: 'Top 5 Products' })).toBeVisible();
     await expectAccessible(page, 'admin statistics');
+  });
+
+  test('tables with a 90-letter product name and a long email', async ({ page, api, request }) => {
+    const { product, session } = await longWords(request, api);
+
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox').fill(product.name);
+    await expect(page.getByRole('row').filter({ hasText: product.name })).toBeVisible();
+    await expectAccessible(page, 'admin products with a 90-letter name');
+
+    await page.goto('/admin/users');
+    await page.getByRole('searchbox').fill(session.user.email);
+    await expect(page.getByRole('row').filter({ hasText: session.user.name })).toBeVisible();
+    await expectAccessible(page, 'admin users with a long email');
+
+    await page.goto('/admin/orders');
+    const order = page.getByRole('row').filter({ hasText: session.user.name });
+    await expectAccessible(page, 'admin orders with a long name and email');
+    await order.getByRole('button', { name: /^View order / }).click();
+    await expect(page.getByRole('dialog').getByText(product.name)).toBeVisible();
+    await expectAccessible(page, 'admin order details with a 90-letter name');
   });
 
   test('audit log', async ({ page, api }) => {

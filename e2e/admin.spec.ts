@@ -48,7 +48,7 @@ async function tileNumber(page: Page, label: string): Promise<number> {
   await expect(value).not.toHaveText('—');
   const text = await value.innerText();
   const number = Number(text.replace(/\D/g, ''));
-  if (text.includes('₫')) expect(text).toBe(formatVnd(number));
+  if (text.includes('₫')) expect(text).toBe(formatVnd(number, 'vi'));
   return number;
 }
 
@@ -120,7 +120,7 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await page.getByLabel('Tìm kiếm sản phẩm').fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(formatVnd(45_000));
+  await expect(row).toContainText(formatVnd(45_000, 'vi'));
   await expect(row).toContainText('bó 300 g');
   await expect(row).toContainText(category.name);
 
@@ -131,10 +131,11 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await edit.getByLabel('Giá khuyến mãi (VNĐ)').fill('42000');
   await edit.getByRole('button', { name: 'Cập nhật' }).click();
   await expect(page.getByText('Cập nhật sản phẩm thành công')).toBeVisible();
-  await expect(row).toContainText(formatVnd(42_000));
-  await expect(row).toContainText(formatVnd(50_000));
+  await expect(row).toContainText(formatVnd(42_000, 'vi'));
+  await expect(row).toContainText(formatVnd(50_000, 'vi'));
 
-  // A shopper finds it with the header search and sees the sale price per unit, the English name and the photo.
+  // A shopper finds it with the header search and sees the sale price per unit (in the English page's format),
+  // the English name and the photo that was uploaded.
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('searchbox').fill(name);
@@ -143,8 +144,8 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await page.locator('main').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const detail = page.locator('main article').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(detail).toContainText(`${formatVnd(42_000)} / per bunch of 300 g`);
-  await expect(detail).toContainText(formatVnd(50_000));
+  await expect(detail).toContainText(`${formatVnd(42_000, 'en')} / per bunch of 300 g`);
+  await expect(detail).toContainText(formatVnd(50_000, 'en'));
   await expect(detail).toContainText('Organic spinach');
   const photo = detail.getByRole('img', { name });
   await expect(photo).toHaveAttribute('src', /\/uploads\//);
@@ -192,7 +193,7 @@ test('an order goes from processing to shipped to delivered, and the statistics 
     const details = page.getByRole('dialog', { name: `Order ${shortId}` });
     await expect(details.getByText(label, { exact: true })).toBeVisible();
     await expect(details).toContainText(customer.account.email);
-    await expect(details).toContainText(formatVnd(order.totalAmount));
+    await expect(details).toContainText(formatVnd(order.totalAmount, 'vi'));
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(details).toBeHidden();
   }
@@ -211,7 +212,7 @@ test('an order goes from processing to shipped to delivered, and the statistics 
     .filter({ hasText: product.name });
   const sold = Number((await bestSeller.getByText(/ sold$/).innerText()).replace(/\D/g, ''));
   expect(sold).toBeGreaterThanOrEqual(700);
-  await expect(bestSeller).toContainText(formatVnd(sold * product.price));
+  await expect(bestSeller).toContainText(formatVnd(sold * product.price, 'vi'));
 });
 
 test('a category is created and deleted, and one that still has products is kept', async ({ page, api, request }) => {

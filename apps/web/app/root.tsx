@@ -1,19 +1,9 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
-import { errorMessages } from './components/errors/messages';
-import { NotFoundPage } from './components/errors/not-found-page';
-import { SITE_NAME } from './config/site';
+import { RouteError } from './components/errors/route-error';
 import { useNonce } from './lib/csp-nonce';
-import { DEFAULT_LOCALE, LocaleProvider, useMessages } from './lib/i18n';
+import { DEFAULT_LOCALE, LocaleProvider } from './lib/i18n';
 import { requestLocale } from './lib/locale';
 import { AppProviders } from './providers';
 
@@ -64,30 +54,14 @@ export default function App() {
   );
 }
 
+/**
+ * The last resort, when the root itself failed: without the app's providers there is no header to show.
+ * A storefront page that fails is caught below, inside its header and footer (layouts/storefront-layout).
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const text = useMessages(errorMessages);
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{`${text.notFound.title} · ${SITE_NAME}`}</title>
-        <NotFoundPage />
-      </>
-    );
-  }
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`${text.unexpected.title} · ${SITE_NAME}`}</title>
-      <h1 className="text-3xl font-bold">{text.unexpected.heading}</h1>
-      {isRouteErrorResponse(error) ? (
-        <p className="mt-3 text-ink-600">
-          {error.status} {error.statusText}
-        </p>
-      ) : (
-        import.meta.env.DEV &&
-        error instanceof Error && (
-          <pre className="mt-6 overflow-x-auto text-left text-sm text-sale-600">{error.stack}</pre>
-        )
-      )}
+    <main>
+      <RouteError error={error} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema, emailSchema, nameSchema, passwordRule, passwordSchema, profileUpdateSchema } from './users';
+import { userSchema, emailSchema, nameSchema, passwordSchema, profileUpdateSchema } from './users';
 
 export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: passwordSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -44,7 +44,7 @@ export const resetPasswordSchema = z.object({
 });
 
 /** A new password typed twice, as the reset and change-password forms ask for it; both check the same rule. */
-const newPasswordTwice = { newPassword: passwordRule('passwordTooShort'), confirmPassword: z.string() };
+const newPasswordTwice = { newPassword: passwordSchema, confirmPassword: z.string() };
 const confirmationMatches = (values: { newPassword: string; confirmPassword: string }) =>
   values.confirmPassword === values.newPassword;
 const mismatch = { path: ['confirmPassword'], message: 'passwordMismatch' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from './limits';
+import { LIMITS, PAGE_SIZES } from './limits';
 import { isMessageKey, translate, type Language, type MessageKey, type MessageParams } from './messages';
 
 /** Ids are opaque strings on the wire (UUIDs in our database). */
@@ -69,7 +69,7 @@ export function pageQuery(defaultLimit: number) {
 /** Optional trimmed text from a query string; blank means "no filter". */
 export const optionalSearchText = z
   .string()
-  .max(200, 'tooLong')
+  .max(LIMITS.searchTextMax, 'tooLong')
   .optional()
   .transform((s) => {
     const trimmed = s?.trim();

@@ -2,6 +2,7 @@
 import './validation-mode';
 export * from './limits';
 export * from './money';
+export * from './dates';
 export * from './images';
 export * from './messages';
 export * from './error-codes';

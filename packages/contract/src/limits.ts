@@ -6,6 +6,8 @@ export const LIMITS = {
   unitLabelMax: 30,
   categoryNameMax: 50,
   addressMax: 200,
+  /** Search text (`q`, the admin lists' `search`), as typed: the search boxes stop there. */
+  searchTextMax: 200,
   phoneMax: 30,
   contactSubjectMax: 120,
   contactMessageMax: 2000,

@@ -1,10 +1,20 @@
+import type { Language } from './messages';
 import type { Product } from './products';
 
-const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+const NBSP = '\u00a0';
+/*
+ * The dong sign follows the amount in both languages, as prices are written in Vietnam; only the
+ * grouping follows the reader: "25.000 ₫" in Vietnamese, "25,000 ₫" in English (Intl's en-US currency
+ * style would put the sign first, "₫25,000", which no Vietnamese price tag does).
+ */
+const grouping: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  vi: new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }),
+};
 
-/** The one price formatter: integer VND in the Vietnamese locale, e.g. 25000 → "25.000 ₫" (no-break space). */
-export function formatVnd(amount: number): string {
-  return vnd.format(amount);
+/** The one price formatter: integer VND in the reader's language, e.g. 25000 → "25.000 ₫" (vi), "25,000 ₫" (en). */
+export function formatVnd(amount: number, language: Language): string {
+  return `${grouping[language].format(amount)}${NBSP}₫`;
 }
 
 /**

@@ -30,7 +30,9 @@ describe('registerSchema', () => {
   it('refuses a password shorter than 6 characters', () => {
     const result = registerSchema.safeParse({ name: 'Lan', email: 'lan@example.com', password: '12345' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['password'], message: 'tooShort' })]);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: 'passwordTooShort' }),
+    ]);
   });
 
   it('refuses an invalid email', () => {
@@ -128,11 +130,11 @@ describe('toFieldErrors', () => {
     const result = registerSchema.safeParse({ name: 'Lan', email: 'not-an-email', password: '123' });
     expect(toFieldErrors(result.error!.issues, 'vi')).toEqual([
       { field: 'email', message: translate('invalidEmail', 'vi') },
-      { field: 'password', message: 'Phải có ít nhất 6 ký tự' },
+      { field: 'password', message: 'Mật khẩu phải có ít nhất 6 ký tự' },
     ]);
     expect(toFieldErrors(result.error!.issues, 'en')).toContainEqual({
       field: 'password',
-      message: 'Must be at least 6 characters',
+      message: 'Password must be at least 6 characters',
     });
   });
 });

@@ -56,7 +56,7 @@ describe('error envelope', () => {
     expect(body.errors).toEqual([
       { field: 'name', message: 'This field is required' },
       { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Must be at least 6 characters' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
     ]);
     expect(body.message).toBe('name: This field is required');
   });

@@ -11,6 +11,7 @@ export const routePatterns = {
   productBySlug: '/product/:idOrSlug',
   categories: '/categories',
   contact: '/contact',
+  /** `?redirectTo=/cart`: where to go once logged in (a path of this shop only, `sameSitePath`). */
   login: '/login',
   register: '/register',
   forgotPassword: '/forgot-password',
@@ -32,6 +33,7 @@ export const routePatterns = {
   robots: '/robots.txt',
   cart: '/cart',
   orders: '/orders',
+  /** `?redirectTo=/cart`: where to go back once the details are saved (checkout sends the shopper here). */
   profile: '/profile',
   /** Opened from every newsletter mail (the API writes the link): `?token=…`; a button on the page unsubscribes. */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
@@ -70,6 +72,35 @@ function shop({ q, category, page }: ShopSearch = {}): string {
   return query ? `${routePatterns.shop}?${query}` : routePatterns.shop;
 }
 
+const BASE = 'http://shop.invalid';
+
+/**
+ * `to` when it is a path of this shop (path, query and hash), else null: the one rule for every address
+ * taken from a URL to go to next (`redirectTo`, the language switch's `to`), so none of them can send a
+ * visitor to another site. Read as the browser would read it: `//evil.test`, `/\\evil.test` and
+ * `https://…` all leave the shop, so all are refused.
+ */
+export function sameSitePath(to: string | null | undefined): string | null {
+  if (!to?.startsWith('/')) return null;
+  let target: URL;
+  try {
+    target = new URL(to, BASE);
+  } catch {
+    return null;
+  }
+  // `/..//evil.test` stays here but resolves to the path `//evil.test`, which a Location header would leave by.
+  if (target.origin !== BASE || target.pathname.startsWith('//')) return null;
+  return target.pathname + target.search + target.hash;
+}
+
+/** A page address with `?redirectTo=`, left out when there is nowhere to return or it is home (the default). */
+function withRedirect(path: string, redirectTo?: string): string {
+  return redirectTo && redirectTo !== routePatterns.home ? `${path}?${new URLSearchParams({ redirectTo })}` : path;
+}
+
+/** The `redirectTo` of a page's query, when it is a path of this shop. */
+export const redirectTarget = (search: URLSearchParams): string | null => sameSitePath(search.get('redirectTo'));
+
 export const paths = {
   home: () => routePatterns.home,
   about: () => routePatterns.about,
@@ -78,8 +109,8 @@ export const paths = {
   productBySlug: (idOrSlug: string) => `/product/${encodeURIComponent(idOrSlug)}`,
   categories: () => routePatterns.categories,
   contact: () => routePatterns.contact,
-  login: () => routePatterns.login,
-  register: () => routePatterns.register,
+  login: (redirectTo?: string) => withRedirect(routePatterns.login, redirectTo),
+  register: (redirectTo?: string) => withRedirect(routePatterns.register, redirectTo),
   forgotPassword: () => routePatterns.forgotPassword,
   resetPassword: (token?: string) =>
     token ? `${routePatterns.resetPassword}?${new URLSearchParams({ token })}` : routePatterns.resetPassword,
@@ -95,7 +126,7 @@ export const paths = {
   robots: () => routePatterns.robots,
   cart: () => routePatterns.cart,
   orders: () => routePatterns.orders,
-  profile: () => routePatterns.profile,
+  profile: (redirectTo?: string) => withRedirect(routePatterns.profile, redirectTo),
   language: () => routePatterns.language,
   admin: {
     dashboard: () => routePatterns.admin.dashboard,

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { User } from '@veggie/contract';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../lib/api-client';
@@ -31,11 +31,11 @@ function openAdmin(storefrontLocale: 'en' | 'vi' = 'en') {
     {
       path: '/admin',
       Component: AdminLayout as never,
-      loader: clientLoader,
+      loader: clientLoader as never,
       HydrateFallback,
       children: [{ index: true, Component: () => <p>Dashboard page</p> }],
     },
-    { path: '/login', Component: () => <p>Login page</p> },
+    { path: '/login', Component: () => <p>Login page {useLocation().search}</p> },
     { path: '/', Component: () => <p>Home page</p> },
   ]);
   render(
@@ -48,9 +48,9 @@ function openAdmin(storefrontLocale: 'en' | 'vi' = 'en') {
 describe('admin guard', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it('sends a guest to /login', async () => {
+  it('sends a guest to /login, to come back to the admin', async () => {
     openAdmin();
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Login page ?redirectTo=%2Fadmin')).toBeInTheDocument();
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -59,7 +59,9 @@ describe('admin guard', () => {
     storage.set('user', person('user'));
     openAdmin();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(toast.error).toHaveBeenCalledWith('You do not have permission to access the admin panel');
+    expect(toast.error).toHaveBeenCalledWith('You do not have permission to access the admin panel', {
+      toastId: 'You do not have permission to access the admin panel',
+    });
   });
 
   it('shows the admin the layout with its sidebar', async () => {
@@ -98,7 +100,7 @@ describe('admin guard', () => {
     storage.set('token', 'stale');
     vi.mocked(api.get).mockRejectedValue(new Error('401'));
     openAdmin();
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(await screen.findByText('Login page ?redirectTo=%2Fadmin')).toBeInTheDocument();
     expect(storage.get('token')).toBeNull();
   });
 });

@@ -13,10 +13,13 @@ import type { Route } from './+types/admin-layout';
  * The admin is rendered in the browser only: the session lives in localStorage, so the server sends
  * the fallback below and this loader decides, before anything admin is shown, who may stay.
  */
-export async function clientLoader() {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   await restoreSession();
   const access = resolveAdminAccess();
-  if (access.kind === 'guest') throw redirect(paths.login());
+  if (access.kind === 'guest') {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(paths.login(`${pathname}${search}`));
+  }
   if (access.kind === 'forbidden') {
     toast.error(NO_ADMIN_PERMISSION);
     throw redirect(paths.home());

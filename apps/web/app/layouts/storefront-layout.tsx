@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { RouteError } from '../components/errors/route-error';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AccountMenu } from '../features/auth';
@@ -20,18 +22,33 @@ export async function loader(args: Route.LoaderArgs) {
 // Read once per visit: an admin's change shows on the next page load, not in the middle of a visit.
 export const shouldRevalidate = () => false;
 
-/** Customer screens: sticky header, the page, footer. */
-export default function StorefrontLayout() {
+function StorefrontFrame({ children }: { children: ReactNode }) {
   const shop = useShopSettings();
   return (
     <div className="flex min-h-dvh flex-col">
       <CanonicalLink />
       <SiteHeader cart={<CartButton />} account={<AccountMenu />} />
-      <main className="flex-1">
-        <Outlet />
-      </main>
+      <main className="flex-1">{children}</main>
       <SiteFooter shop={shop} />
       <CartDrawerHost />
     </div>
+  );
+}
+
+/** Customer screens: sticky header, the page, footer. */
+export default function StorefrontLayout() {
+  return (
+    <StorefrontFrame>
+      <Outlet />
+    </StorefrontFrame>
+  );
+}
+
+/** A customer screen that failed to load keeps the header and footer, so the shop stays one click away. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StorefrontFrame>
+      <RouteError error={error} />
+    </StorefrontFrame>
   );
 }

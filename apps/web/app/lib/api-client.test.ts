@@ -192,13 +192,21 @@ describe('serverMessage', () => {
     expect(serverMessage(new ApiError(404, 'order_not_found', 'Order not found', []))).toBe('Order not found');
   });
 
-  it('gives nothing for missing routes, server faults, blank messages and lost answers', () => {
+  it('gives nothing for missing routes, validation refusals, server faults, blank messages and lost answers', () => {
     expect(
       serverMessage(new ApiError(404, 'route_not_found', 'Route GET /api/products not found', [])),
     ).toBeUndefined();
     expect(serverMessage(new ApiError(500, 'internal_error', 'Something went wrong', []))).toBeUndefined();
     expect(serverMessage(new ApiError(502, null, '', []))).toBeUndefined();
     expect(serverMessage(new ApiError(0, null, 'Failed to fetch', []))).toBeUndefined();
+    // Its message names fields by their wire names ("password: …"); forms show its fields instead.
+    expect(
+      serverMessage(
+        new ApiError(400, 'validation_failed', 'password: Must be at least 6 characters', [
+          { field: 'password', message: 'Must be at least 6 characters' },
+        ]),
+      ),
+    ).toBeUndefined();
     expect(serverMessage(new TypeError('fetch failed'))).toBeUndefined();
   });
 });

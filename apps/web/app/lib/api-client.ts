@@ -83,9 +83,11 @@ export const api = {
 /**
  * What to show for a failed call: the server's own words for a refused request (a 4xx with a message;
  * a missing route's 404 is no refusal), else undefined (network, time-out, server fault): the caller's fallback.
+ * A validation refusal is undefined too: its message names the field by its wire name ("password: …"),
+ * for developers; forms show its `fields` under their inputs (lib/form-resolver.ts).
  */
 export function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return undefined;
-  if (error.code === 'route_not_found') return undefined;
+  if (error.code === 'route_not_found' || error.code === 'validation_failed') return undefined;
   return error.message.trim() ? error.message : undefined;
 }

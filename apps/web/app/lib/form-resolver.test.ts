@@ -24,15 +24,32 @@ describe('the contract resolver', () => {
 });
 
 describe('server field errors', () => {
-  it("go under the form's own fields, and a field it does not have is left out", () => {
+  it("go under the form's own fields, the first focused; a field it does not have leaves the banner to speak", () => {
     const setError = vi.fn();
     const refusal = new ApiError(409, 'conflict', 'This email is already registered', [
       { field: 'email', message: 'This email is already registered' },
       { field: 'role', message: 'Invalid option' },
     ]);
-    showServerFieldErrors<{ email: string; name: string }>(refusal, ['name', 'email'], setError);
-    expect(setError.mock.calls).toEqual([['email', { type: 'server', message: 'This email is already registered' }]]);
-    showServerFieldErrors(new Error('offline'), ['email'], setError);
+    expect(showServerFieldErrors<{ email: string; name: string }>(refusal, ['name', 'email'], setError)).toBe(false);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'This email is already registered' }, { shouldFocus: true }],
+    ]);
+    expect(showServerFieldErrors(new Error('offline'), ['email'], setError)).toBe(false);
     expect(setError).toHaveBeenCalledTimes(1);
+  });
+
+  it('say the banner is not needed when every message found its field', () => {
+    const setError = vi.fn();
+    const refusal = new ApiError(400, 'validation_failed', 'password: Must be at least 6 characters', [
+      { field: 'password', message: 'Must be at least 6 characters' },
+      { field: 'name', message: 'This field is required' },
+    ]);
+    expect(showServerFieldErrors<{ password: string; name: string }>(refusal, ['name', 'password'], setError)).toBe(
+      true,
+    );
+    expect(setError.mock.calls.map(([field, , options]) => [field, options])).toEqual([
+      ['password', { shouldFocus: true }],
+      ['name', { shouldFocus: false }],
+    ]);
   });
 });

@@ -33,16 +33,23 @@ export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>
 }
 
 /**
- * The server's field messages (a 400 or 409 `errors` list) under the form's own fields, with the type
- * `server`; a field the form does not have is left to the banner.
+ * A refused submission, shown once (docs/decisions/024-one-place-per-error.md): the server's field
+ * messages (a 400 or 409 `errors` list) go under the form's own fields with the type `server`, the first
+ * one focused. True when every message found its field: the form then shows no banner; otherwise (no
+ * field named, a field the form does not have, no answer at all) the banner speaks for the failure.
  */
 export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
   setError: UseFormSetError<T>,
-): void {
-  for (const { field, message } of error instanceof ApiError ? error.fields : []) {
+): boolean {
+  const messages = error instanceof ApiError ? error.fields : [];
+  let placed = 0;
+  for (const { field, message } of messages) {
     const known = fields.find((name) => name === field);
-    if (known) setError(known, { type: 'server', message });
+    if (!known) continue;
+    setError(known, { type: 'server', message }, { shouldFocus: placed === 0 });
+    placed += 1;
   }
+  return placed > 0 && placed === messages.length;
 }

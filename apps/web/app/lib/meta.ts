@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { SITE_DESCRIPTION, SITE_NAME } from '../config/site';
-import { isLocale, type Catalogue } from './i18n';
+import { DEFAULT_LOCALE, isLocale, type Catalogue, type Locale } from './i18n';
 
 /** Title and description tags for a route's `meta` export: "Shop · Veggie Market". */
 export function pageMeta(title: string, description: string = SITE_DESCRIPTION): MetaDescriptor[] {
@@ -23,11 +23,16 @@ export interface MetaArgs {
 }
 
 /**
- * A catalogue in the page's language for a route's `meta`, which runs outside React: the root loader
- * decided the language (root.tsx), English when its answer is missing (the root's own error).
+ * The page's language for a route's `meta`, which runs outside React: the root loader decided it
+ * (root.tsx); English when its answer is missing (the root's own error).
  */
-export function metaMessages<M>(catalogue: Catalogue<M>, matches: MetaMatches): M {
+export function metaLocale(matches: MetaMatches): Locale {
   const rootData = matches.find((match) => match?.id === 'root')?.loaderData;
   const locale = typeof rootData === 'object' && rootData !== null && 'locale' in rootData ? rootData.locale : null;
-  return (typeof locale === 'string' && isLocale(locale) ? catalogue[locale] : undefined) ?? catalogue.en;
+  return typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** A catalogue in the page's language for a route's `meta`. */
+export function metaMessages<M>(catalogue: Catalogue<M>, matches: MetaMatches): M {
+  return catalogue[metaLocale(matches)] ?? catalogue.en;
 }

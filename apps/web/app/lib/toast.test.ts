@@ -24,7 +24,9 @@ describe('toast', () => {
     vi.doUnmock('react-toastify');
     vi.doMock('react-toastify', () => ({ toast: { success } }));
     toast.success('Logged out successfully');
-    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Logged out successfully'));
+    await vi.waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Logged out successfully', { toastId: 'Logged out successfully' }),
+    );
     expect(loadedToastify()).toBeDefined();
   });
 

@@ -36,11 +36,12 @@ function loadToastify(): Promise<Toastify> {
 export const WARNING_AUTO_CLOSE_MS = 8000;
 
 function show(kind: Kind, message: string): void {
+  // The message is the toast's id: a message repeated by repeated presses (a quantity at its cap, Add to
+  // cart pressed again) stays one toast while it is shown instead of piling up.
   const raise = ({ toast }: Toastify) =>
-    // A warning repeated by repeated presses (a quantity at its cap) stays one toast while it is shown.
     kind === 'warning'
       ? toast.warning(message, { toastId: message, autoClose: WARNING_AUTO_CLOSE_MS })
-      : toast[kind](message);
+      : toast[kind](message, { toastId: message });
   if (toastify) {
     raise(toastify);
     return;

@@ -38,7 +38,7 @@ const order: Order = {
 };
 
 function Where() {
-  return <output aria-label="url">{useLocation().pathname}</output>;
+  return <output aria-label="url">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
 
 /** The hook alone, so an empty cart can still try to check out. */
@@ -99,7 +99,7 @@ describe('cart lines', () => {
     await renderCheckout({ token: 'tok', storedUser: user });
     const row = screen.getByRole('link', { name: tomato.name }).closest('tr')!;
     expect(row).toHaveTextContent('Da Lat cherry tomatoes');
-    expect(within(row).getByTestId('per-unit').parentElement).toHaveTextContent(/^38\.000\s₫ \/ per box of 500 g$/);
+    expect(within(row).getByTestId('per-unit').parentElement).toHaveTextContent(/^38,000\s₫ \/ per box of 500 g$/);
   });
 
   it('show the Vietnamese unit and no English name in Vietnamese', async () => {
@@ -118,11 +118,11 @@ describe('checkout', () => {
     expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
   });
 
-  it('asks a logged-out shopper to log in and goes to /login', async () => {
+  it('asks a logged-out shopper to log in, to come back to the cart', async () => {
     const click = await renderCheckout({ storedUser: { ...user, phone: '' } });
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please login to checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/login');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/login\?redirectTo=%2Fcart$/);
     expect(api.calls).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describe('checkout', () => {
     const click = await renderCheckout({ token: 'tok', storedUser: { ...user, address: ' ' } });
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
     expect(api.calls.map((c) => c.call)).not.toContain('POST /orders');
   });
 
@@ -175,7 +175,7 @@ describe('checkout', () => {
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
   });
 
   it('decides on the refusal code, whatever the language of the message', async () => {
@@ -189,7 +189,7 @@ describe('checkout', () => {
     );
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText(vietnamese)).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent('/profile');
+    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcart$/);
   });
 
   it('stays on the cart for another refusal, even one worded like the missing details', async () => {

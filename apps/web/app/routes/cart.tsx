@@ -1,4 +1,3 @@
-import { formatVnd } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { EnglishName, PerUnit } from '../components/product/product-unit';
@@ -15,6 +14,7 @@ import {
 } from '../features/cart';
 import { checkoutMessages } from '../features/checkout/messages';
 import { useCheckout } from '../features/checkout/use-checkout';
+import { useFormat } from '../lib/format';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta, type MetaArgs } from '../lib/meta';
 
@@ -26,6 +26,7 @@ export const meta = ({ matches }: MetaArgs) => {
 export default function CartPage() {
   const text = useMessages(checkoutMessages);
   const cartText = useMessages(cartListMessages);
+  const { vnd } = useFormat();
   const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
   const { checkout, isPending } = useCheckout(items);
 
@@ -72,17 +73,20 @@ export default function CartPage() {
                       <div className="flex items-center gap-4">
                         <LineImage item={item} className="bg-cream-50" />
                         <div className="min-w-0">
-                          <Link to={paths.product(item.id)} className="font-semibold text-ink-900 hover:text-brand-700">
+                          <Link
+                            to={paths.product(item.id)}
+                            className="font-semibold wrap-anywhere text-ink-900 hover:text-brand-700"
+                          >
                             {item.name}
                           </Link>
-                          <EnglishName nameEn={item.nameEn} className="text-sm text-ink-600" />
+                          <EnglishName nameEn={item.nameEn} className="text-sm wrap-anywhere text-ink-600" />
                         </div>
                       </div>
                     </td>
                     <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
                       <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
                       <span>
-                        {formatVnd(item.price)}
+                        {vnd(item.price)}
                         <PerUnit unit={item.unit} className="text-sm text-ink-600" />
                       </span>
                     </td>
@@ -96,7 +100,7 @@ export default function CartPage() {
                     </td>
                     <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
                       <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
-                      {formatVnd(lineTotal(item))}
+                      {vnd(lineTotal(item))}
                     </td>
                     <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
                       <RemoveLineButton
@@ -126,7 +130,7 @@ export default function CartPage() {
           >
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
               <span>{text.total}</span>
-              <span className="tabular-nums">{formatVnd(totalPrice)}</span>
+              <span className="tabular-nums">{vnd(totalPrice)}</span>
             </p>
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the

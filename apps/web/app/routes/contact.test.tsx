@@ -77,7 +77,11 @@ describe('contact page', () => {
     expect(await screen.findByLabelText(/^Phone/)).not.toBeRequired();
     await fillIn();
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Thank you! Your message has been sent.'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Thank you! Your message has been sent.', {
+        toastId: 'Thank you! Your message has been sent.',
+      }),
+    );
     expect(api.post).toHaveBeenCalledWith('/contact', {
       name: 'Trần Thị Lan',
       email: 'lan@example.vn',
@@ -114,8 +118,16 @@ describe('contact page', () => {
     vi.mocked(api.post).mockRejectedValueOnce(unanswered());
     renderContact();
     await fillIn();
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Too many requests, please try again later'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Too many requests, please try again later', {
+        toastId: 'Too many requests, please try again later',
+      }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Your message could not be sent. Please try again.'));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Your message could not be sent. Please try again.', {
+        toastId: 'Your message could not be sent. Please try again.',
+      }),
+    );
   });
 });

@@ -23,6 +23,7 @@ import { RatingStars } from '../features/catalog/components/rating-stars';
 import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { serverMessage } from '../lib/api-client';
 import { useOrigin } from '../lib/canonical';
+import { useFormat } from '../lib/format';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta } from '../lib/meta';
 import { requestMessages } from '../lib/locale';
@@ -126,6 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const text = useMessages(homeMessages);
   const shop = useShopSettings();
   const origin = useOrigin();
+  const format = useFormat();
   return (
     <>
       {shop && <JsonLd data={shopStructuredData(shop, origin)} />}
@@ -236,12 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {text.news.items.map((item) => (
             <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
               <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                {new Date(`${item.date}T00:00:00Z`).toLocaleDateString(text.news.dateLocale, {
-                  day: 'numeric',
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: 'UTC',
-                })}
+                {format.date(item.date, 'long')}
               </time>
               <h3 className="mt-2 font-display text-xl font-bold">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>

@@ -20,7 +20,7 @@ describe('/language', () => {
     expect(response.headers.get('Location')).toBe('/cart');
   });
 
-  it.each(['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', ''])(
+  it.each(['https://evil.test/', '//evil.test/x', '/\\evil.test', '/..//evil.test', '//', 'javascript:alert(1)', ''])(
     'goes home rather than to %s',
     (to) => {
       expect(visit(`lang=vi&to=${encodeURIComponent(to)}`).headers.get('Location')).toBe('/');

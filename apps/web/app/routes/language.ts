@@ -1,15 +1,8 @@
 import { redirectDocument } from 'react-router';
-import { paths } from '../config/paths';
+import { paths, sameSitePath } from '../config/paths';
 import { isLocale } from '../lib/i18n';
 import { localeCookie } from '../lib/locale';
 import type { Route } from './+types/language';
-
-/** Where to go back to: a path of this shop only, so the switch cannot be made to send anyone elsewhere. */
-function returnPath(to: string | null, current: URL): string {
-  if (!to?.startsWith('/')) return paths.home();
-  const target = new URL(to, current.origin);
-  return target.origin === current.origin ? target.pathname + target.search : paths.home();
-}
 
 /**
  * The language switch's target (components/layout/language-switch.tsx): remembers the choice in the
@@ -21,5 +14,5 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get('lang');
   const headers = isLocale(lang) ? { 'Set-Cookie': localeCookie(lang) } : undefined;
-  return redirectDocument(returnPath(url.searchParams.get('to'), url), { headers });
+  return redirectDocument(sameSitePath(url.searchParams.get('to')) ?? paths.home(), { headers });
 }

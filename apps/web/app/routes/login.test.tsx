@@ -19,9 +19,9 @@ vi.mock('../lib/api-client', async (importOriginal) => ({
 vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
 
-function renderLogin() {
+function renderLogin(url = '/login') {
   const Stub = createRoutesStub([{ path: '/login', Component: LoginRoute }]);
-  render(<Stub initialEntries={['/login']} />);
+  render(<Stub initialEntries={[url]} />);
 }
 
 async function fillAndSubmit(email: string, password: string) {
@@ -78,13 +78,34 @@ describe('login page', () => {
     expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBe('Login successful! Welcome back.');
   });
 
+  it('goes back to where the shopper was going, and to Register with the same way back', async () => {
+    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Login successful', token: 't-1', data: user });
+    renderLogin('/login?redirectTo=%2Fcart');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirectTo=%2Fcart');
+    await fillAndSubmit('lan@example.vn', 'secret12');
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/cart'));
+  });
+
+  it.each(['//evil.test/cart', '/\\evil.test', 'https://evil.test/', '/..//evil.test'])(
+    'goes home rather than to another site (%s)',
+    async (target) => {
+      vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Login successful', token: 't-1', data: user });
+      renderLogin(`/login?${new URLSearchParams({ redirectTo: target })}`);
+      expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+      await fillAndSubmit('lan@example.vn', 'secret12');
+      await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+    },
+  );
+
   it('links to register and forgot password, and social login says it is not available', async () => {
     const info = vi.spyOn(toast, 'info');
     renderLogin();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Google' }));
-    expect(info).toHaveBeenCalledWith('Social login is not available yet');
+    expect(info).toHaveBeenCalledWith('Social login is not available yet', {
+      toastId: 'Social login is not available yet',
+    });
   });
 
   it('shows and hides the password', async () => {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import OrdersPage from './orders';
 
 describe('orders page', () => {
-  it('asks a visitor who is not signed in to log in, with a link to the login page', async () => {
+  it('asks a visitor who is not signed in to log in, with a link to the login page that comes back', async () => {
     const Stub = createRoutesStub([{ path: '/orders', Component: OrdersPage }]);
     render(<Stub initialEntries={['/orders']} />);
 
     expect(await screen.findByText('Please log in to see your orders.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirectTo=%2Forders');
   });
 });

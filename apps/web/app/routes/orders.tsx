@@ -26,7 +26,7 @@ export default function OrdersPage() {
       ) : token === null ? (
         <EmptyState framed>
           <p className="text-ink-600">{text.loginFirst}</p>
-          <Link to={paths.login()} className={primaryPill}>
+          <Link to={paths.login(paths.orders())} className={primaryPill}>
             <LogIn className="size-4" aria-hidden />
             {text.login}
           </Link>

@@ -12,7 +12,7 @@ import { useCart } from '../features/cart';
 import { ApiError } from '../lib/api-client';
 import { useMessages } from '../lib/i18n';
 import { useOrigin } from '../lib/canonical';
-import { metaMessages, pageMeta } from '../lib/meta';
+import { metaLocale, metaMessages, pageMeta } from '../lib/meta';
 import { JsonLd, productStructuredData } from '../lib/structured-data';
 import type { Route } from './+types/product';
 
@@ -73,7 +73,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const text = metaMessages(productMessages, matches).page;
   return pageMeta(
     product.name,
-    text.metaDescription(product.name, formatVnd(product.salePrice ?? product.price), summary(product.description)),
+    text.metaDescription(
+      product.name,
+      formatVnd(product.salePrice ?? product.price, metaLocale(matches)),
+      summary(product.description),
+    ),
   );
 };
 

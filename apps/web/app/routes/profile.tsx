@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { useSession } from '../features/auth';
 import { profileMessages, ProfileLoading, ProfileScreen } from '../features/profile';
@@ -15,9 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function ProfileRoute() {
   const { ready, isLoggedIn } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const { pathname, search } = useLocation();
   if (!ready) return <ProfileLoading />;
   // A deleted account goes home, not to the login page the signed-out profile would send it to.
   if (leaving) return <Navigate to={paths.home()} replace />;
-  if (!isLoggedIn) return <Navigate to={paths.login()} replace />;
+  if (!isLoggedIn) return <Navigate to={paths.login(`${pathname}${search}`)} replace />;
   return <ProfileScreen onAccountDeleted={() => setLeaving(true)} />;
 }

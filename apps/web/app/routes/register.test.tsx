@@ -30,9 +30,9 @@ const user: User = {
   createdAt: '2026-11-21T08:00:00.000Z',
 };
 
-function renderRegister() {
+function renderRegister(url = '/register') {
   const Stub = createRoutesStub([{ path: '/register', Component: RegisterRoute }]);
-  render(<Stub initialEntries={['/register']} />);
+  render(<Stub initialEntries={[url]} />);
 }
 
 async function fill({ name = '', email = '', password = '', terms = true }) {
@@ -60,12 +60,13 @@ describe('register page', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
-  it('shows the 8-character hint but leaves the length rule to the server, showing its field messages', async () => {
+  it('shows the 8-character hint but leaves the length rule to the server, its field message once under the field', async () => {
     vi.mocked(api.post).mockRejectedValue(
       refused(400, {
         success: false,
-        message: 'password: Must be at least 6 characters',
-        errors: [{ field: 'password', message: 'Must be at least 6 characters' }],
+        code: 'validation_failed',
+        message: 'password: Password must be at least 6 characters',
+        errors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
       }),
     );
     renderRegister();
@@ -76,11 +77,14 @@ describe('register page', () => {
       email: 'an@example.vn',
       password: '1234567',
     });
-    expect(await screen.findByText('Must be at least 6 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/password:/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's message, or 'Registration failed.' without one", async () => {
+  it("shows the server's message once (under its field when it names one), or 'Registration failed.'", async () => {
     vi.mocked(api.post).mockRejectedValueOnce(
       refused(409, {
         success: false,
@@ -90,7 +94,14 @@ describe('register page', () => {
     );
     renderRegister();
     await fill({ name: 'An', email: 'an@example.vn', password: 'secret12' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered'),
+    );
+    expect(screen.getAllByText('This email is already registered')).toHaveLength(1);
+
+    vi.mocked(api.post).mockRejectedValueOnce(refused(429, { success: false, message: 'Too many requests' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests');
 
     vi.mocked(api.post).mockRejectedValueOnce(unanswered('The operation was aborted due to timeout'));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -117,6 +128,19 @@ describe('register page', () => {
     expect(sessionStorage.getItem('veggie:toast-on-next-page')).toBe(
       'Registration successful! Welcome to our community.',
     );
+  });
+
+  it('goes back to where the shopper was going once registered, and to Login with the same way back', async () => {
+    vi.mocked(api.post).mockResolvedValue({
+      success: true,
+      message: 'Registration successful',
+      token: 't-2',
+      data: user,
+    });
+    renderRegister('/register?redirectTo=%2Forders');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirectTo=%2Forders');
+    await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
+    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/orders'));
   });
 
   it('links to login, terms and privacy', () => {

@@ -81,7 +81,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="shop-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-6 flex flex-wrap items-center gap-3">
-            <h1 id="shop-heading" className="font-display text-2xl font-bold break-words sm:text-3xl">
+            <h1 id="shop-heading" className="font-display text-2xl font-bold sm:text-3xl">
               {text.heading(pagination?.totalItems ?? 0, q)}
             </h1>
             {category && (

@@ -42,7 +42,7 @@ describe('password change', () => {
     const user = await registerUser(t.app, { email: 'short@example.com' });
     const res = await change(user.token, { currentPassword: user.password, newPassword: '12345' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'newPassword', message: 'Must be at least 6 characters' }]);
+    expect(res.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 6 characters' }]);
   });
 
   it('changes the password, ends the other sessions and keeps the current one', async () => {

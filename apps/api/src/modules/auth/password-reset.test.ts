@@ -111,7 +111,7 @@ describe('forgot and reset password', () => {
     expect((await reset('made-up-token', 'remembered1')).statusCode).toBe(400);
     const short = await reset('made-up-token', '123');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'Must be at least 6 characters' }]);
+    expect(short.json().errors).toEqual([{ field: 'newPassword', message: 'Password must be at least 6 characters' }]);
   });
 });
 

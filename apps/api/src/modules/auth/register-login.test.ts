@@ -58,7 +58,7 @@ describe('register, login and logout', () => {
     expect(body.errors).toEqual([
       { field: 'name', message: 'This field is required' },
       { field: 'email', message: 'Please enter a valid email address' },
-      { field: 'password', message: 'Must be at least 6 characters' },
+      { field: 'password', message: 'Password must be at least 6 characters' },
     ]);
   });
 
@@ -69,7 +69,7 @@ describe('register, login and logout', () => {
       { 'accept-language': 'vi' },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'password', message: 'Phải có ít nhất 6 ký tự' }]);
+    expect(res.json().errors).toEqual([{ field: 'password', message: 'Mật khẩu phải có ít nhất 6 ký tự' }]);
 
     await registerUser(t.app, { email: 'vi@example.com' });
     const dup = await post(

@@ -8,9 +8,12 @@ export const errorMessages = defineMessages({
       description: 'The page you are looking for does not exist or has been moved.',
       home: 'Go to Homepage',
     },
-    unexpected: {
-      title: 'Error',
-      heading: 'Unexpected Application Error!',
+    failed: {
+      title: 'Page not loaded',
+      heading: 'This page could not be loaded',
+      explanation: 'Something went wrong on the way. Check your connection and try again.',
+      retry: 'Retry',
+      home: 'Go to Homepage',
     },
   },
   vi: {
@@ -20,9 +23,12 @@ export const errorMessages = defineMessages({
       description: 'Trang bạn tìm không tồn tại hoặc đã được chuyển đi.',
       home: 'Về trang chủ',
     },
-    unexpected: {
-      title: 'Lỗi',
-      heading: 'Đã xảy ra lỗi không mong muốn!',
+    failed: {
+      title: 'Không tải được trang',
+      heading: 'Không tải được trang này',
+      explanation: 'Đã có trục trặc trên đường truyền. Hãy kiểm tra kết nối mạng rồi thử lại.',
+      retry: 'Thử lại',
+      home: 'Về trang chủ',
     },
   },
 });

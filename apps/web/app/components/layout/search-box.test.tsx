@@ -25,6 +25,13 @@ describe('header search', () => {
     expect(await screen.findByLabelText('url')).toHaveTextContent('/shop?q=c%C3%A0+chua');
   });
 
+  it("stops the text at the API's limit instead of letting the shop report it", async () => {
+    const input = renderSearchBox();
+    expect(input).toHaveAttribute('maxLength', '200');
+    await userEvent.type(input, `${'rau'.repeat(100)}{Enter}`);
+    expect(await screen.findByLabelText('url')).toHaveTextContent(new RegExp(`^/shop\\?q=(rau){66}ra$`));
+  });
+
   it('goes to /shop without q when the text is blank', async () => {
     renderSearchBox();
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

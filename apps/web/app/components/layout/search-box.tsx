@@ -1,3 +1,4 @@
+import { LIMITS } from '@veggie/contract';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Form, useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +27,8 @@ export function SearchBox() {
         id="site-search"
         name="q"
         type="search"
+        // The API refuses longer text: the box stops there instead of the shop showing the refusal.
+        maxLength={LIMITS.searchTextMax}
         defaultValue={searchParams.get('q') ?? ''}
         placeholder={text.placeholder}
         className="w-full rounded-pill border border-cream-200 bg-white py-2 pr-10 pl-4 text-sm placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"

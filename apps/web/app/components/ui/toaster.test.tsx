@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadedToastify, toast } from '../../lib/toast';
-import { Toaster } from './toaster';
+import { TOAST_LIMIT, Toaster } from './toaster';
 
 describe('toaster', () => {
   it('loads react-toastify with the first toast, then shows that toast and the next ones', async () => {
@@ -16,6 +16,20 @@ describe('toaster', () => {
 
     toast.error('Could not add this product to your cart. Please try again.');
     expect(await screen.findByText('Could not add this product to your cart. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows a message raised again while it is up once, and no more than three toasts at a time', async () => {
+    render(<Toaster />);
+    for (let press = 0; press < 3; press += 1)
+      toast.error('Could not add this product to your cart. Please try again.');
+    expect(await screen.findByText('Could not add this product to your cart. Please try again.')).toBeInTheDocument();
+    const names = ['Cà chua', 'Rau muống', 'Xoài cát', 'Bơ sáp', 'Dưa hấu'];
+    for (const name of names) toast.success(`${name} added to your cart`);
+    expect(await screen.findByText('Rau muống added to your cart')).toBeInTheDocument();
+    expect(document.querySelectorAll('.Toastify__toast')).toHaveLength(TOAST_LIMIT);
+    expect(TOAST_LIMIT).toBe(3);
+    expect(screen.getAllByText('Could not add this product to your cart. Please try again.')).toHaveLength(1);
+    expect(screen.queryByText('Dưa hấu added to your cart')).toBeNull();
   });
 
   it('shows a toast left before a full page load on the next page, once', async () => {

@@ -69,13 +69,15 @@ describe('restoring the session at start', () => {
 });
 
 describe('a token the server no longer accepts (any call answered 401)', () => {
-  it('forgets token and user and goes to /login by a full page load', () => {
+  it('forgets token and user and goes to /login by a full page load, to come back to the page', () => {
     storage.set('token', 'expired');
     storage.set('user', user);
+    window.history.pushState({}, '', '/orders?page=2');
     expireSession();
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
-    expect(navigateFullPage).toHaveBeenCalledWith('/login');
+    expect(navigateFullPage).toHaveBeenCalledWith('/login?redirectTo=%2Forders%3Fpage%3D2');
+    window.history.pushState({}, '', '/');
   });
 
   it('stays on the login page, where a refused login is a 401 too', () => {
@@ -142,7 +144,7 @@ describe('useSession', () => {
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
     expect(result.current.isLoggedIn).toBe(false);
-    expect(success).toHaveBeenCalledWith('Logged out successfully');
+    expect(success).toHaveBeenCalledWith('Logged out successfully', { toastId: 'Logged out successfully' });
     await waitFor(() => expect(document.querySelector('output')).toHaveTextContent('/login'));
   });
 

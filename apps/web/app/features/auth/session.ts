@@ -52,7 +52,8 @@ export async function refreshSession(): Promise<User> {
  */
 export function expireSession(): void {
   endSession();
-  if (window.location.pathname !== paths.login()) navigateFullPage(paths.login());
+  const { pathname, search } = window.location;
+  if (pathname !== paths.login()) navigateFullPage(paths.login(`${pathname}${search}`));
 }
 
 /**

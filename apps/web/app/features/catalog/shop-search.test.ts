@@ -51,6 +51,15 @@ describe('canonicalShopUrl', () => {
     expect(canonical('/shop?q=&category=c-1')).toBe('/shop?category=c-1');
   });
 
+  it('cuts a search text over the limit, as the search box does, never in the middle of a character', () => {
+    const long = 'a'.repeat(300);
+    expect(canonical(`/shop?q=${long}&page=2`)).toBe(`/shop?q=${'a'.repeat(200)}&page=2`);
+    expect(canonical(`/shop?q=${'a'.repeat(200)}`)).toBeNull();
+    expect(readShopSearch(new URLSearchParams({ q: long })).q).toHaveLength(200);
+    const emoji = readShopSearch(new URLSearchParams({ q: `${'a'.repeat(199)}🥬🥬` })).q;
+    expect(emoji).toBe('a'.repeat(199));
+  });
+
   it('leaves a URL alone when its search text is already clean or absent', () => {
     expect(canonical('/shop?q=c%C3%A0+chua')).toBeNull();
     expect(canonical('/shop?category=c-1&page=2')).toBeNull();

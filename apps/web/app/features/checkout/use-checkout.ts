@@ -34,14 +34,14 @@ export function useCheckout(items: readonly CartItem[]) {
     }
     if (!storage.get('token')) {
       toast.error(text.loginFirst);
-      await navigate(paths.login());
+      await navigate(paths.login(paths.cart()));
       return;
     }
     // The stored user may be missing (profile not loaded yet): then the server makes the same check.
     const user = storage.get('user');
     if (user && (!user.phone?.trim() || !user.address?.trim())) {
       toast.error(translate('missingShippingDetails', locale));
-      await navigate(paths.profile());
+      await navigate(paths.profile(paths.cart()));
       return;
     }
 
@@ -52,7 +52,8 @@ export function useCheckout(items: readonly CartItem[]) {
       await createOrder.mutateAsync(attempt.current.key);
     } catch (error) {
       toast.error(serverMessage(error) ?? text.failed);
-      if (error instanceof ApiError && error.code === 'missing_shipping_details') await navigate(paths.profile());
+      if (error instanceof ApiError && error.code === 'missing_shipping_details')
+        await navigate(paths.profile(paths.cart()));
       return;
     } finally {
       inFlight.current = false;

@@ -2,5 +2,4 @@
 export { useCreateOrder, createOrder, newIdempotencyKey } from './api/create-order';
 export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
-export { formatOrderDate } from './order-format';
 export { ordersMessages } from './messages';

@@ -75,7 +75,6 @@ export const homeMessages = defineMessages({
     },
     news: {
       title: 'News from the farms',
-      dateLocale: 'en-GB',
       items: [
         {
           date: '2026-11-12',
@@ -163,7 +162,6 @@ export const homeMessages = defineMessages({
     },
     news: {
       title: 'Tin tức từ nông trại',
-      dateLocale: 'vi-VN',
       items: [
         {
           date: '2026-11-12',

@@ -1,7 +1,8 @@
-import { formatVnd, type AuditEntry, type SecurityEvent } from '@veggie/contract';
+import { type AuditEntry, type SecurityEvent } from '@veggie/contract';
 import { paths } from '../../../config/paths';
 import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 import type { AuditWords } from './messages';
+import { formatMoney } from '../shared/format';
 
 /** What the entry is about, in words, and where to see it when there is a page for it. */
 export function auditEntity({ action, entity, details }: AuditEntry): { label: string; href?: string } {
@@ -22,7 +23,7 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
 
 /** The details in one line, e.g. "Processing → Shipped" or "price 25.000 ₫ → 22.000 ₫ · changed stock". */
 export function summariseAudit({ action, details }: AuditEntry, words: AuditWords): string {
-  const money = (amount: number | null) => (amount === null ? words.noAmount : formatVnd(amount));
+  const money = (amount: number | null) => (amount === null ? words.noAmount : formatMoney(amount));
   const parts: string[] = [];
   if (details.from !== undefined && details.to !== undefined) {
     const label = action === 'order.status_changed' ? orderStatusLabel : (role: string) => roleLabel(role, words);
@@ -35,7 +36,7 @@ export function summariseAudit({ action, details }: AuditEntry, words: AuditWord
   if (otherFields.length > 0)
     parts.push(words.changed(otherFields.map((field) => words.fields[field] ?? field).join(', ')));
   if (details.status !== undefined) parts.push(words.was(orderStatusLabel(details.status)));
-  if (details.totalAmount !== undefined) parts.push(words.total(formatVnd(details.totalAmount)));
+  if (details.totalAmount !== undefined) parts.push(words.total(formatMoney(details.totalAmount)));
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
 

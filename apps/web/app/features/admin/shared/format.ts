@@ -1,3 +1,5 @@
+import { formatVnd } from '@veggie/contract';
+
 /** Admin products and categories show dates in Vietnamese (spec §9); the other admin screens in the default locale. */
 export function formatDate(iso: string, locale?: 'vi-VN'): string {
   const date = new Date(iso);
@@ -19,4 +21,12 @@ export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * Money on every admin screen, English or Vietnamese: the Vietnamese format the staff have always read
+ * ("25.000 ₫"), whatever the storefront language (the admin keeps its own languages, decision 019).
+ */
+export function formatMoney(amount: number): string {
+  return formatVnd(amount, 'vi');
 }

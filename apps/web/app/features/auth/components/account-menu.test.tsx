@@ -14,7 +14,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), post: vi.fn(async () => ({})) },
 }));
 
-function renderMenu() {
+function renderMenu(url = '/') {
   const Stub = createRoutesStub([
     {
       path: '*',
@@ -26,7 +26,7 @@ function renderMenu() {
       ),
     },
   ]);
-  render(<Stub initialEntries={['/']} />);
+  render(<Stub initialEntries={[url]} />);
 }
 
 function signIn(role: User['role']) {
@@ -40,6 +40,15 @@ describe('account menu', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
+  });
+
+  it('brings a visitor who logs in or registers from a page back to it', () => {
+    renderMenu('/shop?q=rau');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirectTo=%2Fshop%3Fq%3Drau');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register?redirectTo=%2Fshop%3Fq%3Drau',
+    );
   });
 
   it('opens a My Account menu with Profile, My Orders and Logout for a customer', async () => {

@@ -17,19 +17,22 @@ const itemClass =
 export function AccountMenu({ className }: { className?: string }) {
   const { ready, isLoggedIn, isAdmin, logout } = useSession();
   const text = useMessages(sessionMessages);
+  // Logging in from a page comes back to it.
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
 
   if (!ready) return <div className={clsx(className, 'h-10 w-40')} aria-hidden />;
   if (!isLoggedIn) {
     return (
       <div className={clsx(className, 'flex items-center gap-2')}>
         <Link
-          to={paths.login()}
+          to={paths.login(here)}
           className="rounded-pill px-3 py-2 text-sm font-medium text-ink-900 hover:text-brand-700"
         >
           {text.login}
         </Link>
         <Link
-          to={paths.register()}
+          to={paths.register(here)}
           className="rounded-pill bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {text.register}

@@ -7,7 +7,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
-import { contractResolver } from '../../../lib/form-resolver';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { bannerMessage } from '../form-banner';
@@ -17,6 +17,8 @@ import { AuthLink, authLinkClass } from './auth-link';
 import { EmailField } from './email-field';
 import { SocialLoginButtons } from './social-login-buttons';
 
+const FIELDS = ['email', 'password'] as const;
+
 interface LoginFormProps {
   /** Runs after the session is stored and before the full redirect home (the app merges the guest cart). */
   onAuthenticated: () => Promise<void>;
@@ -25,10 +27,11 @@ interface LoginFormProps {
 export function LoginForm({ onAuthenticated }: LoginFormProps) {
   const text = useMessages(authMessages);
   const [formError, setFormError] = useState<string | null>(null);
-  const { leaving, enter } = useEnterAccount(onAuthenticated, text.login.welcome);
+  const { leaving, enter, returnTo } = useEnterAccount(onAuthenticated, text.login.welcome);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     defaultValues: { email: '', password: '' },
@@ -41,23 +44,26 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
     try {
       session = await login({ email: email.trim(), password });
     } catch (error) {
-      setFormError(serverMessage(error) ?? text.login.failed);
+      if (!showServerFieldErrors(error, FIELDS, setError)) setFormError(serverMessage(error) ?? text.login.failed);
       return;
     }
     await enter(session);
   };
 
-  const onInvalid = (invalid: FieldErrors<LoginFormValues>) =>
-    setFormError(bannerMessage(invalid, ['email', 'password']));
+  const onInvalid = (invalid: FieldErrors<LoginFormValues>) => setFormError(bannerMessage(invalid, FIELDS));
+  // Only the server's messages go under the fields: the banner speaks for the empty ones.
+  const serverError = (field: (typeof FIELDS)[number]) =>
+    errors[field]?.type === 'server' ? errors[field].message : undefined;
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
       {formError && <FormAlert title={formError} />}
-      <EmailField aria-invalid={errors.email ? true : undefined} {...register('email')} />
+      <EmailField error={serverError('email')} aria-invalid={errors.email ? true : undefined} {...register('email')} />
       <div className="flex flex-col gap-1.5">
         <PasswordField
           label={text.password}
           autoComplete="current-password"
+          error={serverError('password')}
           aria-invalid={errors.password ? true : undefined}
           {...register('password')}
         />
@@ -67,7 +73,7 @@ export function LoginForm({ onAuthenticated }: LoginFormProps) {
       </div>
       <SubmitButton busy={isSubmitting || leaving}>{text.login.submit}</SubmitButton>
       <SocialLoginButtons />
-      <AuthLink prompt={text.login.noAccount} to={paths.register()} className="mt-6">
+      <AuthLink prompt={text.login.noAccount} to={paths.register(returnTo)} className="mt-6">
         {text.login.register}
       </AuthLink>
     </form>

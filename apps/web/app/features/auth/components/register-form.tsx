@@ -29,7 +29,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
   const text = useMessages(authMessages);
   const termsId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const { leaving, enter } = useEnterAccount(onAuthenticated, text.register.welcome);
+  const { leaving, enter, returnTo } = useEnterAccount(onAuthenticated, text.register.welcome);
   const {
     register,
     handleSubmit,
@@ -47,8 +47,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
       session = await registerAccount({ name: name.trim(), email: email.trim(), password });
     } catch (error) {
       // The server judges the password length and email format; its field messages go under the fields.
-      showServerFieldErrors(error, FIELDS, setError);
-      setFormError(serverMessage(error) ?? text.register.failed);
+      if (!showServerFieldErrors(error, FIELDS, setError)) setFormError(serverMessage(error) ?? text.register.failed);
       return;
     }
     await enter(session);
@@ -112,7 +111,7 @@ export function RegisterForm({ onAuthenticated }: RegisterFormProps) {
       </div>
       <SubmitButton busy={isSubmitting || leaving}>{text.register.submit}</SubmitButton>
       <SocialLoginButtons />
-      <AuthLink prompt={text.register.haveAccount} to={paths.login()} className="mt-6">
+      <AuthLink prompt={text.register.haveAccount} to={paths.login(returnTo)} className="mt-6">
         {text.register.login}
       </AuthLink>
     </form>

@@ -7,9 +7,8 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
-import { contractResolver } from '../../../lib/form-resolver';
+import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/reset-password';
 import { authMessages } from '../messages';
 import { AuthLink, authLinkClass } from './auth-link';
@@ -23,6 +22,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
     defaultValues: { newPassword: '', confirmPassword: '' },
@@ -55,11 +55,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const onValid = async ({ newPassword }: ResetPasswordFormValues) => {
     setFormError(null);
     try {
-      const { message } = await resetPassword({ token, newPassword });
-      toast.success(message);
+      await resetPassword({ token, newPassword });
       setDone(true);
     } catch (error) {
-      setFormError(serverMessage(error) ?? text.reset.failed);
+      if (!showServerFieldErrors(error, ['newPassword'], setError))
+        setFormError(serverMessage(error) ?? text.reset.failed);
     }
   };
 

@@ -1,8 +1,8 @@
-import { formatVnd } from '@veggie/contract';
 import { Link } from 'react-router';
 import { EnglishName, PerUnit } from '../../../components/product/product-unit';
 import { Dialog } from '../../../components/ui/dialog';
 import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { lineTotal } from '../cart-totals';
 import { useCart } from '../hooks/use-cart';
@@ -14,6 +14,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartDrawer() {
   const { items, totalItems, totalPrice, isOpen, closeDrawer, updateQuantity, removeItem, clearCart } = useCart();
   const text = useMessages(cartListMessages);
+  const { vnd } = useFormat();
   if (!isOpen) return null;
   return (
     <Dialog
@@ -48,7 +49,7 @@ export function CartDrawer() {
                       </Link>
                       <EnglishName nameEn={item.nameEn} className="line-clamp-1 text-sm text-ink-600" />
                       <p className="text-sm text-ink-600 tabular-nums">
-                        {formatVnd(item.price)}
+                        {vnd(item.price)}
                         <PerUnit unit={item.unit} />
                       </p>
                     </div>
@@ -65,7 +66,7 @@ export function CartDrawer() {
                       quantity={item.quantity}
                       onChange={(quantity) => void updateQuantity(item.id, quantity)}
                     />
-                    <span className="font-semibold text-ink-900 tabular-nums">{formatVnd(lineTotal(item))}</span>
+                    <span className="font-semibold text-ink-900 tabular-nums">{vnd(lineTotal(item))}</span>
                   </div>
                 </div>
               </li>
@@ -74,7 +75,7 @@ export function CartDrawer() {
           <div className="space-y-3 border-t border-cream-200 bg-white px-5 py-4">
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
               <span>{text.subtotal}</span>
-              <span className="tabular-nums">{formatVnd(totalPrice)}</span>
+              <span className="tabular-nums">{vnd(totalPrice)}</span>
             </p>
             <p className="text-sm text-ink-600">{text.shippingNote}</p>
             <Link

@@ -77,7 +77,7 @@ describe('ProductCard', () => {
     renderCard(tomato);
     const title = screen.getByRole('heading', { name: 'Cà chua bi hữu cơ' });
     expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
-    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45\.000\s₫ \/ per box of 500 g$/);
+    expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(/^45,000\s₫ \/ per box of 500 g$/);
   });
 
   it('shows no English name, and the Vietnamese unit, in Vietnamese', () => {

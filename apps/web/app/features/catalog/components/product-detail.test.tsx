@@ -88,7 +88,7 @@ describe('ProductDetail', () => {
     const title = screen.getByRole('heading', { level: 1, name: 'Cà chua bi hữu cơ' });
     expect(title.nextElementSibling).toHaveTextContent('Organic cherry tomatoes');
     expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
-      /^Sale price 39\.000\s₫ \/ per box of 500 gWas 45\.000\s₫$/,
+      /^Sale price 39,000\s₫ \/ per box of 500 gWas 45,000\s₫$/,
     );
   });
 

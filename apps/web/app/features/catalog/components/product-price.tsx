@@ -1,6 +1,7 @@
-import { formatVnd, type Product } from '@veggie/contract';
+import type { Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { PerUnit } from '../../../components/product/product-unit';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { catalogMessages } from '../messages';
 
@@ -16,6 +17,7 @@ interface ProductPriceProps {
  */
 export function ProductPrice({ product, size = 'md', className }: ProductPriceProps) {
   const text = useMessages(catalogMessages).price;
+  const { vnd } = useFormat();
   const onSale = product.salePrice !== null;
   return (
     <p className={clsx('flex flex-wrap items-baseline gap-x-2', className)}>
@@ -24,14 +26,14 @@ export function ProductPrice({ product, size = 'md', className }: ProductPricePr
         className={clsx('font-bold', size === 'lg' ? 'text-3xl' : 'text-lg', onSale ? 'text-sale-600' : 'text-ink-900')}
       >
         {onSale && <span className="sr-only">{text.sale}</span>}
-        {formatVnd(product.salePrice ?? product.price)}
+        {vnd(product.salePrice ?? product.price)}
       </span>
       {/* Its own item: on a narrow card "/ box of 500 g" moves to the next line whole. */}
       <PerUnit unit={product.unit} className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')} />
       {onSale && (
         <s className={clsx('text-ink-600', size === 'lg' ? 'text-lg' : 'text-sm')}>
           <span className="sr-only">{text.was}</span>
-          {formatVnd(product.price)}
+          {vnd(product.price)}
         </s>
       )}
     </p>

@@ -1,7 +1,8 @@
-import { formatVnd, LIMITS, type Product } from '@veggie/contract';
+import { LIMITS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { PerUnit } from '../../../components/product/product-unit';
 import { Tabs } from '../../../components/ui/tabs';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { productMessages } from '../product/messages';
 
@@ -11,6 +12,7 @@ type TabKey = 'description' | 'info';
 export function ProductTabs({ product }: { product: Product }) {
   const text = useMessages(productMessages);
   const info = text.info;
+  const { vnd } = useFormat();
   const [active, setActive] = useState<TabKey>('description');
   const stock =
     product.stock === 0
@@ -41,7 +43,7 @@ export function ProductTabs({ product }: { product: Product }) {
               <dd className="text-ink-600">{product.category.name}</dd>
               <dt className="font-semibold">{info.price}</dt>
               <dd className="text-ink-600">
-                {formatVnd(product.salePrice ?? product.price)}
+                {vnd(product.salePrice ?? product.price)}
                 <PerUnit unit={product.unit} />
               </dd>
               <dt className="font-semibold">{info.availability}</dt>

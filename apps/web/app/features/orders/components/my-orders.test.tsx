@@ -1,4 +1,4 @@
-import { formatVnd, type Order, type OrderLine } from '@veggie/contract';
+import type { Order, OrderLine } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,8 +6,6 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { MyOrders } from './my-orders';
-
-const vnd = (amount: number) => formatVnd(amount).replace(/\s+/g, ' ');
 
 const order: Order = {
   _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
@@ -58,11 +56,11 @@ function renderOrders(locale: Locale = 'en') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
   render(
-    <QueryClientProvider client={queryClient}>
-      <LocaleProvider value={locale}>
+    <LocaleProvider value={locale}>
+      <QueryClientProvider client={queryClient}>
         <Stub initialEntries={['/orders']} />
-      </LocaleProvider>
-    </QueryClientProvider>,
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return userEvent.setup();
 }
@@ -75,23 +73,23 @@ describe('My Orders', () => {
     serve([{ status: 200, data: { success: true, data: [order] } }]);
     const user = renderOrders();
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
-    expect(within(card).getByText('20/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('Shipped')).toBeInTheDocument();
-    expect(within(card).getByText(vnd(123_000))).toBeInTheDocument();
+    expect(within(card).getByText('123,000 ₫')).toBeInTheDocument();
     expect(within(card).getByText('3')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'View details' }));
     expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
-    expect(within(card).getByText(vnd(90_000))).toBeInTheDocument();
+    expect(within(card).getByText('90,000 ₫')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Bơ sáp Đắk Lắk' })).toHaveAttribute('src', '/gone.jpg');
     expect(within(card).getByText('45 Trần Phú, Hải Châu, Đà Nẵng')).toBeInTheDocument();
     // The product as it is now names a line; a deleted one, the names it had at checkout.
     const [mango, avocado] = within(card).getAllByRole('listitem');
     expect(mango).toHaveTextContent('Hoa Loc mangoes');
     expect(mango).not.toHaveTextContent('(at checkout)');
-    expect(mango).toHaveTextContent(`2 × ${vnd(45_000)} / per bag of 1 kg`);
+    expect(mango).toHaveTextContent('2 × 45,000 ₫ / per bag of 1 kg');
     expect(avocado).toHaveTextContent('Dak Lak butter avocados');
-    expect(avocado).toHaveTextContent(`1 × ${vnd(33_000)} / per trái`);
+    expect(avocado).toHaveTextContent('1 × 33,000 ₫ / per trái');
     expect(within(card).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -102,8 +100,18 @@ describe('My Orders', () => {
     await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
     expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
     const [mango] = within(card).getAllByRole('listitem');
-    expect(mango).toHaveTextContent(`2 × ${vnd(45_000)} / mỗi túi 1 kg`);
+    expect(mango).toHaveTextContent(`2 × 45.000 ₫ / mỗi túi 1 kg`);
     expect(card).not.toHaveTextContent('Hoa Loc mangoes');
+  });
+
+  it('writes dates and amounts the Vietnamese way on a Vietnamese page, in Vietnam time', async () => {
+    serve([{ status: 200, data: { success: true, data: [{ ...order, createdAt: '2026-11-20T20:30:00.000Z' }] } }]);
+    const user = renderOrders('vi');
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(within(card).getByText('21/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText('123.000 ₫')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
+    expect(await within(card).findByText('90.000 ₫')).toBeInTheDocument();
   });
 
   it('shows Unknown for a status outside the four', async () => {

@@ -1,16 +1,17 @@
-import { formatVnd, type Order } from '@veggie/contract';
+import type { Order } from '@veggie/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { formatOrderId, OrderStatusBadge } from '../../../components/orders/order-status';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
-import { formatOrderDate } from '../order-format';
 import { OrderLines } from './order-lines';
 
 /** One order: id, date, status, total and item count; its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
   const text = useMessages(ordersMessages).card;
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -22,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
             {formatOrderId(order._id)}
           </h2>
           <p className="text-sm text-ink-600">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -33,7 +34,7 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div>
             <dt className="text-ink-600">{text.total}</dt>
-            <dd className="font-semibold text-ink-900 tabular-nums">{formatVnd(order.totalAmount)}</dd>
+            <dd className="font-semibold text-ink-900 tabular-nums">{format.vnd(order.totalAmount)}</dd>
           </div>
         </dl>
         <button

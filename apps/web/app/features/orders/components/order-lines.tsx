@@ -1,6 +1,7 @@
-import { formatVnd, type Order } from '@veggie/contract';
+import type { Order } from '@veggie/contract';
 import { EnglishName, PerUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
 import { ordersMessages } from '../messages';
@@ -8,9 +9,10 @@ import { ordersMessages } from '../messages';
 /** The lines of one order (loaded when first shown) and where it is being delivered. */
 export function OrderLines({ order }: { order: Order }) {
   const text = useMessages(ordersMessages);
+  const { vnd } = useFormat();
   const lines = useOrderLines(order._id);
   return (
-    <div className="grid gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines.items}</h3>
         {lines.isPending ? (
@@ -45,14 +47,14 @@ export function OrderLines({ order }: { order: Order }) {
                     className="size-14 shrink-0 rounded-xl border border-cream-200 bg-white object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-ink-900">{name}</p>
-                    <EnglishName nameEn={nameEn} className="truncate text-sm text-ink-600" />
+                    <p className="line-clamp-2 font-medium text-ink-900">{name}</p>
+                    <EnglishName nameEn={nameEn} className="line-clamp-2 text-sm text-ink-600" />
                     <p className="text-sm text-ink-600">
-                      {line.quantity} × {formatVnd(line.priceEach)}
+                      {line.quantity} × {vnd(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
                   </div>
-                  <p className="font-semibold text-ink-900 tabular-nums">{formatVnd(line.priceEach * line.quantity)}</p>
+                  <p className="font-semibold text-ink-900 tabular-nums">{vnd(line.priceEach * line.quantity)}</p>
                 </li>
               );
             })}

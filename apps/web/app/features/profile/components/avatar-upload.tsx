@@ -47,7 +47,6 @@ export function AvatarUpload({ user }: { user: User }) {
       await updateAvatar.mutateAsync(selected.file);
     } catch (error) {
       setProblem({ title: text.failed, detail: serverMessage(error) });
-      toast.error(text.failed);
       return;
     }
     toast.success(translate('avatarUpdated', locale));

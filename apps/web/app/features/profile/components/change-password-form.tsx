@@ -34,10 +34,9 @@ export function ChangePasswordForm() {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
     } catch (error) {
-      const message = serverMessage(error);
-      showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
-      setFailure(message ?? null);
-      toast.error(message ?? text.passwordFailed);
+      if (!showServerFieldErrors(error, ['currentPassword', 'newPassword'], setError)) {
+        setFailure(serverMessage(error) ?? null);
+      }
       return;
     }
     toast.success(translate('passwordUpdated', locale));

@@ -19,7 +19,7 @@ export function ProfileDetails({ user, onEdit }: { user: User; onEdit: () => voi
         {rows.map(({ label, value }) => (
           <div key={label} className="rounded-xl border border-cream-200 bg-cream-50 px-4 py-3">
             <dt className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{label}</dt>
-            <dd className="mt-1 break-words text-ink-900">{value}</dd>
+            <dd className="mt-1 text-ink-900">{value}</dd>
           </div>
         ))}
       </dl>

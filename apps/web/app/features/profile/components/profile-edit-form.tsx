@@ -14,11 +14,17 @@ import { profileMessages } from '../messages';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'currentPassword'] as const;
 
+interface ProfileEditFormProps {
+  user: User;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
 /**
- * Edits name, email, phone and address with the contract's rules; leaves edit mode once saved. A new
- * email asks for the current password, as the server requires; the field shows only then.
+ * Edits name, email, phone and address with the contract's rules. A new email asks for the current
+ * password, as the server requires; the field shows only then.
  */
-export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => void }) {
+export function ProfileEditForm({ user, onSaved, onCancel }: ProfileEditFormProps) {
   const locale = useLocale();
   const text = useMessages(profileMessages);
   const addressId = useId();
@@ -58,13 +64,11 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
     try {
       await updateProfile.mutateAsync(emailChanged ? { ...details, currentPassword } : details);
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      setFailure(serverMessage(error) ?? null);
-      toast.error(text.profileFailed);
+      if (!showServerFieldErrors(error, FIELDS, setError)) setFailure(serverMessage(error) ?? null);
       return;
     }
     toast.success(translate('profileUpdated', locale));
-    onDone();
+    onSaved();
   };
 
   return (
@@ -130,7 +134,7 @@ export function ProfileEditForm({ user, onDone }: { user: User; onDone: () => vo
         </SubmitButton>
         <button
           type="button"
-          onClick={onDone}
+          onClick={onCancel}
           className="rounded-pill border border-cream-200 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:bg-cream-100"
         >
           {text.cancel}

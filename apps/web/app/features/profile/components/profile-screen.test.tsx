@@ -2,11 +2,12 @@ import type { User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
-import { LocaleProvider } from '../../../lib/i18n';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
 import { refused, unanswered, customerLan as lan } from '../../../test/fixtures';
@@ -29,12 +30,22 @@ beforeEach(() => {
 });
 afterEach(() => vi.clearAllMocks());
 
-async function renderProfile() {
+function renderScreen({ url = '/profile', locale = 'en' }: { url?: string; locale?: Locale } = {}) {
+  const Stub = createRoutesStub([
+    { path: '/profile', Component: () => <ProfileScreen onAccountDeleted={onAccountDeleted} /> },
+    { path: '/cart', Component: () => <h1>Cart page</h1> },
+  ]);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ProfileScreen onAccountDeleted={onAccountDeleted} />
-    </QueryClientProvider>,
+    <LocaleProvider value={locale}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <Stub initialEntries={[url]} />
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
+}
+
+async function renderProfile() {
+  renderScreen();
   await screen.findByRole('heading', { name: 'Trần Thị Lan' });
 }
 
@@ -100,13 +111,13 @@ describe('profile information', () => {
       phone: '0901 234 567',
       address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
     });
-    expect(success).toHaveBeenCalledWith('Profile updated successfully');
+    expect(success).toHaveBeenCalledWith('Profile updated successfully', { toastId: 'Profile updated successfully' });
     expect(screen.getByText('Phone').nextSibling).toHaveTextContent('0901 234 567');
     expect(storage.get('user')).toEqual(saved);
     await waitFor(() => expect(api.get).toHaveBeenCalledTimes(2));
   });
 
-  it("reports a failed save as a banner and a toast, with the server's field message", async () => {
+  it('shows a refused field once, under the field and focused, with no banner or toast', async () => {
     const error = vi.spyOn(toast, 'error');
     vi.mocked(api.put).mockRejectedValue(
       refused(409, {
@@ -118,10 +129,42 @@ describe('profile information', () => {
     await openEditForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
-    expect(error).toHaveBeenCalledWith('Failed to update profile');
-    expect(field('Email Address')).toHaveAccessibleDescription('This email is already registered');
+    await waitFor(() => expect(field('Email Address')).toHaveAccessibleDescription('This email is already registered'));
+    expect(field('Email Address')).toHaveFocus();
+    expect(screen.getAllByText('This email is already registered')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('shows a failure that names no field once, as a banner', async () => {
+    const error = vi.spyOn(toast, 'error');
+    vi.mocked(api.put).mockRejectedValue(unanswered());
+    await openEditForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('opens the form when checkout sent the shopper here, and goes back to the cart once saved', async () => {
+    const saved = { ...lan, phone: '0901 234 567', address: '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh' };
+    vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Profile updated successfully', data: saved });
+    renderScreen({ url: '/profile?redirectTo=%2Fcart' });
+    await userEvent.type(await screen.findByLabelText('Phone'), '0901 234 567');
+    await userEvent.type(field('Address'), '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeInTheDocument();
+    expect(api.put).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays on the profile when the way back leads to another site', async () => {
+    vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Profile updated successfully', data: lan });
+    renderScreen({ url: `/profile?${new URLSearchParams({ redirectTo: '//evil.test/cart' })}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update Profile Here' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(await screen.findByRole('button', { name: 'Update Profile Here' })).toBeInTheDocument();
   });
 
   it("asks for the current password only when the email changes, sends it, and shows the server's refusal on it", async () => {
@@ -170,16 +213,13 @@ describe('profile information', () => {
     expect(Object.keys(vi.mocked(api.put).mock.calls[0]?.[1] as object)).not.toContain('currentPassword');
   });
 
-  it('reports a failed load as a banner and a toast', async () => {
+  it('reports a failed load once, as a banner with Try again', async () => {
     const error = vi.spyOn(toast, 'error');
     vi.mocked(api.get).mockRejectedValue(unanswered());
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ProfileScreen onAccountDeleted={onAccountDeleted} />
-      </QueryClientProvider>,
-    );
+    renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load profile');
-    expect(error).toHaveBeenCalledWith('Failed to load profile');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
@@ -211,7 +251,11 @@ describe('change password tab', () => {
     await userEvent.type(field('Confirm New Password'), 'rau-sach-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Password updated successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Password updated successfully', {
+        toastId: 'Password updated successfully',
+      }),
+    );
     expect(api.put).toHaveBeenCalledWith('/auth/password', {
       currentPassword: 'secret12',
       newPassword: 'rau-sach-2026',
@@ -219,7 +263,7 @@ describe('change password tab', () => {
     expect(field('New Password')).toHaveValue('');
   });
 
-  it("shows the server's message for a wrong current password (a 400, the session stays)", async () => {
+  it("shows the server's message for a wrong current password under that field only (a 400, the session stays)", async () => {
     const error = vi.spyOn(toast, 'error');
     vi.mocked(api.put).mockRejectedValue(
       refused(400, {
@@ -234,9 +278,11 @@ describe('change password tab', () => {
     await userEvent.type(field('Confirm New Password'), 'rau-sach-2026');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update password');
-    expect(screen.getByRole('alert')).toHaveTextContent('Current password is incorrect');
-    expect(error).toHaveBeenCalledWith('Current password is incorrect');
+    await waitFor(() => expect(field('Current Password')).toHaveAccessibleDescription('Current password is incorrect'));
+    expect(screen.getAllByText('Current password is incorrect')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    expect(storage.get('token')).toBe('t-1');
   });
 });
 
@@ -267,14 +313,16 @@ describe('avatar upload', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save photo' }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Avatar updated successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Avatar updated successfully', { toastId: 'Avatar updated successfully' }),
+    );
     const [path, body] = vi.mocked(api.put).mock.calls[0] ?? [];
     expect(path).toBe('/auth/avatar');
     expect((body as FormData).get('avatar')).toBe(photo);
     expect(storage.get('user')).toEqual(withPhoto);
   });
 
-  it('reports a refused upload as a banner and a toast', async () => {
+  it('reports a refused upload once, as a banner with the server reason', async () => {
     const error = vi.spyOn(toast, 'error');
     vi.mocked(api.put).mockRejectedValue(
       refused(415, { success: false, message: 'Please upload an image file (JPG, PNG, GIF or WebP)' }),
@@ -284,19 +332,14 @@ describe('avatar upload', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Save photo' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update avatar');
-    expect(error).toHaveBeenCalledWith('Failed to update avatar');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please upload an image file (JPG, PNG, GIF or WebP)');
+    expect(error).not.toHaveBeenCalled();
   });
 });
 
 describe('in Vietnamese', () => {
   it("shows the screen's texts and the contract's validation messages in Vietnamese", async () => {
-    render(
-      <LocaleProvider value="vi">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ProfileScreen onAccountDeleted={onAccountDeleted} />
-        </QueryClientProvider>
-      </LocaleProvider>,
-    );
+    renderScreen({ locale: 'vi' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Đổi mật khẩu' }));
     await userEvent.type(field('Mật khẩu hiện tại'), 'secret12');
     await userEvent.type(field('Mật khẩu mới'), 'abc');
@@ -393,17 +436,11 @@ describe('your data tab', () => {
 
     await waitFor(() => expect(onAccountDeleted).toHaveBeenCalledTimes(1));
     expect(storage.get('token')).toBeNull();
-    expect(success).toHaveBeenCalledWith('Your account has been deleted');
+    expect(success).toHaveBeenCalledWith('Your account has been deleted', { toastId: 'Your account has been deleted' });
   });
 
   it('is in Vietnamese on the Vietnamese page', async () => {
-    render(
-      <LocaleProvider value="vi">
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <ProfileScreen onAccountDeleted={onAccountDeleted} />
-        </QueryClientProvider>
-      </LocaleProvider>,
-    );
+    renderScreen({ locale: 'vi' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Dữ liệu của bạn' }));
     expect(screen.getByRole('heading', { name: 'Tải dữ liệu của tôi' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Xóa tài khoản của tôi' }));

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { redirectTarget } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
 import { useSessionUser, useUserRefresh } from '../../auth';
 import { profileMessages } from '../messages';
 import { AccountData } from './account-data';
@@ -23,11 +24,10 @@ export function ProfileScreen({ onAccountDeleted }: { onAccountDeleted: () => vo
   const refresh = useUserRefresh();
   const text = useMessages(profileMessages);
   const [tab, setTab] = useState<Tab>('profile');
-  const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    if (refresh.isError) toast.error(text.loadFailed);
-  }, [refresh.isError, text]);
+  // Sent here to fill in phone and address (checkout asks for them): the form is open, and saving goes back.
+  const returnTo = redirectTarget(useSearchParams()[0]);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(returnTo !== null);
 
   if (refresh.isPending) return <ProfileLoading />;
   if (refresh.isError) {
@@ -55,7 +55,11 @@ export function ProfileScreen({ onAccountDeleted }: { onAccountDeleted: () => vo
               key: 'profile',
               label: text.informationTab,
               panel: editing ? (
-                <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+                <ProfileEditForm
+                  user={user}
+                  onCancel={() => setEditing(false)}
+                  onSaved={() => (returnTo ? void navigate(returnTo) : setEditing(false))}
+                />
               ) : (
                 <ProfileDetails user={user} onEdit={() => setEditing(true)} />
               ),

@@ -1,4 +1,3 @@
-import { formatVnd } from '@veggie/contract';
 import {
   BarChart3,
   CheckCircle2,
@@ -22,6 +21,7 @@ import { StatusBreakdown } from '../../stats/components/status-breakdown';
 import { adminStatsMessages } from '../../stats/messages';
 import { summarizeOrderStats } from '../../stats/order-stats';
 import { adminDashboardMessages } from '../messages';
+import { formatMoney } from '../../shared/format';
 
 type QuickAction = keyof (typeof adminDashboardMessages.en)['actions'];
 
@@ -48,7 +48,12 @@ export function AdminDashboard() {
       {isError && <AlertBanner message={stats.loadFailed} />}
       <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile label={stats.totalOrders} value={show(String(summary.totalOrders))} Icon={ShoppingBag} tone="sky" />
-        <StatTile label={stats.totalRevenue} value={show(formatVnd(summary.totalRevenue))} Icon={Wallet} tone="brand" />
+        <StatTile
+          label={stats.totalRevenue}
+          value={show(formatMoney(summary.totalRevenue))}
+          Icon={Wallet}
+          tone="brand"
+        />
         <StatTile label={text.deliveredOrders} value={show(String(delivered))} Icon={CheckCircle2} tone="emerald" />
         <StatTile label={text.processingOrders} value={show(String(processing))} Icon={Clock} tone="amber" />
       </section>

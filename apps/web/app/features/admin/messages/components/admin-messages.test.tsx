@@ -89,7 +89,7 @@ describe('admin contact messages', () => {
     );
     renderWith(<AdminContactMessages />);
     await userEvent.click(await screen.findByRole('button', { name: /as read$/ }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Message not found'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Message not found', { toastId: 'Message not found' }));
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatVnd, ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
 import { Eye, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatOrderId, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
@@ -9,7 +9,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { ListHeader } from '../../shared/components/list-filter';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -71,17 +71,17 @@ export function AdminOrders() {
           <tr key={order._id}>
             <td className={ui.td}>
               <span className="font-mono font-semibold">{formatOrderId(order._id)}</span>
-              <span className={`${ui.phoneOnly} block`}>{order.user.name}</span>
+              <span className={`${ui.phoneOnly} block wrap-anywhere`}>{order.user.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
-                {formatVnd(order.totalAmount)} · {formatDate(order.createdAt)}
+                {formatMoney(order.totalAmount)} · {formatDate(order.createdAt)}
               </span>
             </td>
-            <td className={`${ui.td} ${ui.wide}`}>
+            <td className={`${ui.td} ${ui.wide} wrap-anywhere`}>
               <p className="font-medium">{order.user.name}</p>
               <p className="text-ink-600">{order.user.email}</p>
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              {formatVnd(order.totalAmount)}
+              {formatMoney(order.totalAmount)}
             </td>
             <td className={ui.td}>
               <SelectField

@@ -1,4 +1,3 @@
-import { formatVnd } from '@veggie/contract';
 import { PerUnit } from '../../../../components/product/product-unit';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
@@ -6,7 +5,7 @@ import { TitledSection } from '../../../../components/ui/titled-section';
 import { withServerMessage } from '../../shared/api-errors';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
@@ -50,19 +49,19 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     className="size-12 shrink-0 rounded-lg object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium">{line.name}</p>
+                    <p className="line-clamp-2 font-medium">{line.name}</p>
                     <p className="text-sm text-ink-600">
-                      {line.quantity} × {formatVnd(line.priceEach)}
+                      {line.quantity} × {formatMoney(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
                   </div>
-                  <p className="font-semibold tabular-nums">{formatVnd(line.quantity * line.priceEach)}</p>
+                  <p className="font-semibold tabular-nums">{formatMoney(line.quantity * line.priceEach)}</p>
                 </li>
               ))}
             </ul>
             <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
               <span>{text.total}</span>
-              <span>{formatVnd(detail.totalAmount)}</span>
+              <span>{formatMoney(detail.totalAmount)}</span>
             </p>
           </section>
 

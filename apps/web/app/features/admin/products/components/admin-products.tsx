@@ -1,4 +1,4 @@
-import { formatVnd, PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
+import { PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { PerUnit } from '../../../../components/product/product-unit';
 import { serverMessage } from '../../../../lib/api-client';
@@ -10,7 +10,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatMoney } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -136,26 +136,26 @@ function ProductsScreen() {
               className="size-10 rounded-lg object-cover md:size-12"
             />
             <td className={`${ui.td} max-w-56`}>
-              <span className="font-medium">{product.name}</span>
+              <span className="font-medium wrap-anywhere">{product.name}</span>
               <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
               <span className={`${ui.phoneOnly} block tabular-nums`}>
                 {product.salePrice !== null && (
-                  <span className="mr-2 font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                  <span className="mr-2 font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
                 )}
                 <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
-                  {formatVnd(product.price)}
+                  {formatMoney(product.price)}
                 </span>
                 <PerUnit unit={product.unit} className="text-ink-600" />
               </span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              {formatVnd(product.price)}
+              {formatMoney(product.price)}
               <PerUnit unit={product.unit} className="block text-xs text-ink-600" />
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {product.salePrice !== null ? (
-                <span className="font-semibold text-sale-600">{formatVnd(product.salePrice)}</span>
+                <span className="font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
               ) : (
                 <span className="text-ink-600">{text.noSalePrice}</span>
               )}

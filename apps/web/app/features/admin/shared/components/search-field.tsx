@@ -1,3 +1,4 @@
+import { LIMITS } from '@veggie/contract';
 import { Search } from 'lucide-react';
 import { ui } from '../ui';
 
@@ -28,6 +29,7 @@ export function SearchField({ id, label, placeholder, value, onChange, className
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          maxLength={LIMITS.searchTextMax}
           placeholder={placeholder}
           className={`${ui.input} pl-9`}
         />

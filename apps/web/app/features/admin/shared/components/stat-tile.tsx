@@ -27,7 +27,7 @@ export function StatTile({
         </span>
         <p className="text-sm font-medium text-ink-600">{label}</p>
       </div>
-      <p className="mt-3 font-display text-2xl font-bold break-words text-ink-900 tabular-nums">{value}</p>
+      <p className="mt-3 font-display text-2xl font-bold text-ink-900 tabular-nums">{value}</p>
     </div>
   );
 }

@@ -36,7 +36,7 @@ describe('useConfirmDelete', () => {
     act(() => result.current.deletion.askToDelete({ _id: 'p1' }));
     act(() => result.current.deletion.confirmDelete());
     expect(mutate).toHaveBeenCalledWith('p1', expect.anything());
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted'));
+    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted', { toastId: 'Deleted' }));
     expect(result.current.deletion.toDelete).toBeNull();
   });
 
@@ -44,14 +44,20 @@ describe('useConfirmDelete', () => {
     const { result } = setup({ ok: { message: 'User deleted successfully' } });
     act(() => result.current.deletion.askToDelete({ _id: 'u1' }));
     act(() => result.current.deletion.confirmDelete());
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith('User deleted successfully'));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('User deleted successfully', { toastId: 'User deleted successfully' }),
+    );
   });
 
   it('reports a refusal with its reason, toasted and kept for the banner', async () => {
     const { result } = setup({ error: refused(409, { success: false, message: 'Still in use' }) });
     act(() => result.current.deletion.askToDelete({ _id: 'c1' }));
     act(() => result.current.deletion.confirmDelete());
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete: Still in use'));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete: Still in use', {
+        toastId: 'Failed to delete: Still in use',
+      }),
+    );
     expect(result.current.refusal.refusal).toBe('Failed to delete: Still in use');
     expect(result.current.deletion.toDelete).toBeNull();
   });

@@ -1,11 +1,10 @@
-import { formatVnd } from '@veggie/contract';
 import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
 import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
-import { formatDay } from '../../shared/format';
+import { formatDay, formatMoney } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useOrderStats } from '../api/get-order-stats';
 import { adminStatsMessages } from '../messages';
@@ -46,10 +45,10 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
     <div className="flex flex-col gap-6">
       <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-3">
         <StatTile label={text.totalOrders} value={String(summary.totalOrders)} Icon={ShoppingBag} tone="sky" />
-        <StatTile label={text.totalRevenue} value={formatVnd(summary.totalRevenue)} Icon={Wallet} tone="brand" />
+        <StatTile label={text.totalRevenue} value={formatMoney(summary.totalRevenue)} Icon={Wallet} tone="brand" />
         <StatTile
           label={text.averageOrderValue}
-          value={formatVnd(summary.averageOrderValue)}
+          value={formatMoney(summary.averageOrderValue)}
           Icon={ReceiptText}
           tone="amber"
         />
@@ -64,7 +63,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
               <li key={s.status}>
                 <div className="flex justify-between text-sm">
                   <span className="font-medium">{s.label}</span>
-                  <span className="tabular-nums text-ink-600">{formatVnd(s.revenue)}</span>
+                  <span className="tabular-nums text-ink-600">{formatMoney(s.revenue)}</span>
                 </div>
                 <div className="mt-1 h-2.5 overflow-hidden rounded-pill bg-cream-100" aria-hidden>
                   <div className={`h-full rounded-pill ${BAR_TONES[s.status]}`} style={{ width: `${s.revenueBar}%` }} />
@@ -81,7 +80,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
             {text.revenueByDay}
           </h2>
           <p className="text-sm text-ink-600">
-            {text.last30Days(summary.ordersLast30Days, formatVnd(summary.revenueLast30Days))}
+            {text.last30Days(summary.ordersLast30Days, formatMoney(summary.revenueLast30Days))}
           </p>
         </div>
         <RevenueByDayChart days={summary.days} />
@@ -115,7 +114,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
                     <span className="line-clamp-2 block font-medium">{p.name}</span>
                     <span className="block text-xs text-ink-600">{text.sold(p.quantity)}</span>
                   </span>
-                  <span className="text-sm font-semibold tabular-nums">{formatVnd(p.revenue)}</span>
+                  <span className="text-sm font-semibold tabular-nums">{formatMoney(p.revenue)}</span>
                 </li>
               ))}
             </ol>
@@ -128,7 +127,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
             {text.quickInsights}
           </h2>
           <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-ink-600">
-            {quickInsights(summary, { money: formatVnd, day: formatDay }, text.insights).map((insight) => (
+            {quickInsights(summary, { money: formatMoney, day: formatDay }, text.insights).map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
           </ul>

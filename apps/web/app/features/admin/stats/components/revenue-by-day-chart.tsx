@@ -1,7 +1,7 @@
-import { formatVnd } from '@veggie/contract';
 import { useMessages } from '../../../../lib/i18n';
 import { adminStatsMessages } from '../messages';
 import type { DaySummary } from '../order-stats';
+import { formatMoney } from '../../shared/format';
 
 function shortDate(date: string): string {
   const [, month, day] = date.split('-');
@@ -20,7 +20,7 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
           <div
             key={day.date}
             className="group relative flex h-full flex-1 items-end"
-            title={text.bar(day.date, formatVnd(day.revenue), day.orders)}
+            title={text.bar(day.date, formatMoney(day.revenue), day.orders)}
           >
             <div
               className="w-full rounded-t bg-brand-500 transition group-hover:bg-brand-700"
@@ -52,7 +52,7 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
               <tr key={day.date}>
                 <td>{day.date}</td>
                 <td>{day.orders}</td>
-                <td>{formatVnd(day.revenue)}</td>
+                <td>{formatMoney(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

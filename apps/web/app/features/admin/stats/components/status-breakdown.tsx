@@ -1,9 +1,9 @@
-import { formatVnd } from '@veggie/contract';
 import { ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { useMessages } from '../../../../lib/i18n';
 import { CardSection } from '../../shared/components/card-section';
 import { adminStatsMessages } from '../messages';
 import type { StatusSummary } from '../order-stats';
+import { formatMoney } from '../../shared/format';
 
 interface StatusBreakdownProps {
   statuses: StatusSummary[];
@@ -32,7 +32,7 @@ export function StatusBreakdown({ statuses, withRevenue }: StatusBreakdownProps)
                 <span className="flex-1 border-b border-dashed border-cream-200" aria-hidden />
                 <span className="text-sm text-ink-600">
                   <span className="font-semibold text-ink-900">{withRevenue.pending ? '—' : s.count}</span>{' '}
-                  {text.orderCount(s.count)} ({s.percent}%) · {formatVnd(s.revenue)}
+                  {text.orderCount(s.count)} ({s.percent}%) · {formatMoney(s.revenue)}
                 </span>
               </>
             ) : (

@@ -86,7 +86,7 @@ export function AdminUsers() {
               <div className="flex items-center gap-3">
                 <UserAvatar name={user.name} url={user.avatar.url} />
                 <span className="min-w-0">
-                  <span className="font-medium">
+                  <span className="font-medium wrap-anywhere">
                     {user.name}
                     {me?._id === user._id && (
                       <span className="ml-2 rounded-pill bg-brand-50 px-2 py-0.5 text-xs text-brand-800">
@@ -101,7 +101,7 @@ export function AdminUsers() {
                 </span>
               </div>
             </td>
-            <td className={`${ui.td} ${ui.wide} text-ink-600`}>{user.email}</td>
+            <td className={`${ui.td} ${ui.wide} wrap-anywhere text-ink-600`}>{user.email}</td>
             <td className={ui.td}>
               <SelectField
                 id={`role-${user._id}`}
