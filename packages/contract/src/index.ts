@@ -12,6 +12,7 @@ export * from './users';
 export * from './auth';
 export * from './categories';
 export * from './products';
+export * from './search';
 export * from './cart';
 export * from './orders';
 export * from './health';

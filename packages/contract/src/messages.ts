@@ -135,6 +135,8 @@ const en = {
   invalidPhone: 'Enter a phone number of 8 to 20 digits',
   invalidBusinessNumber: 'Enter the 10-digit business registration number (or 10 digits, a dash and 3 for a branch)',
   closesBeforeOpening: 'The closing time must be after the opening time',
+  synonymTermsTooFew: 'Enter at least 2 words or phrases that mean the same',
+  synonymTermsTooMany: 'Enter at most 10 words or phrases',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -261,6 +263,8 @@ const vi: Record<MessageKey, string> = {
   invalidBusinessNumber:
     'Nhập mã số doanh nghiệp gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số cho chi nhánh)',
   closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',
+  synonymTermsTooFew: 'Nhập ít nhất 2 từ hoặc cụm từ cùng nghĩa',
+  synonymTermsTooMany: 'Nhập tối đa 10 từ hoặc cụm từ',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -50,7 +50,12 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productEnvelopeSchema = envelope(productSchema);
-export const productPageSchema = z.object({ products: z.array(productSchema), pagination: paginationSchema });
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  pagination: paginationSchema,
+  /** A search that found nothing: the corrected query that would find something ("Did you mean …"). */
+  didYouMean: z.string().optional(),
+});
 export type ProductPage = z.infer<typeof productPageSchema>;
 export const productPageEnvelopeSchema = envelope(productPageSchema);
 

@@ -8,3 +8,4 @@ export * from '../modules/images/images.table';
 export * from '../modules/security-events/security-events.table';
 export * from '../modules/shop-messages/shop-messages.table';
 export * from '../modules/settings/settings.table';
+export * from '../modules/search/search.table';
