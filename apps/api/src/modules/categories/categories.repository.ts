@@ -2,17 +2,18 @@ import type { AdminCategoryListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { products } from '../products/products.table';
+import { productCounts, products } from '../products/products.table';
 import { categories, type CategoryRow } from './categories.table';
 
-export type CategoryWithCount = CategoryRow & { productCount: number };
+export type CategoryWithCount = Omit<CategoryRow, 'terms'> & { productCount: number };
 
 /**
- * Spelled with explicit table names: in a single-table select drizzle leaves column names
- * unqualified, and an unqualified "id" inside this subquery would mean products.id.
+ * Read from the counts the products' triggers keep (migration 0010). Spelled with explicit table names: in
+ * a single-table select drizzle leaves column names unqualified, and an unqualified "category_id" inside
+ * this subquery would be ambiguous.
  */
 const productCount =
-  sql<number>`(select count(*) from ${products} where ${products}.${sql.identifier(products.categoryId.name)} = ${categories}.${sql.identifier(categories.id.name)})`.mapWith(
+  sql<number>`coalesce((select ${productCounts}.${sql.identifier(productCounts.count.name)} from ${productCounts} where ${productCounts}.${sql.identifier(productCounts.categoryId.name)} = ${categories}.${sql.identifier(categories.id.name)}), 0)`.mapWith(
     Number,
   );
 

@@ -7,6 +7,11 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
+    // The name's folded words for search, as products.name_terms (migration 0010).
+    terms: text('terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_name_terms(name)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,20 +24,28 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     imageUrl: text('image_url').notNull(),
     avgRating: doublePrecision('avg_rating').notNull().default(0),
-    // Accent- and case-folded name and description for search; immutable_unaccent is ours (see
-    // migration 0000) because unaccent() itself is not immutable and cannot back an index.
-    searchText: text('search_text')
+    // The words search matches, folded (no accents, lower case; search_words and search_name_terms are
+    // ours, migration 0010). Names also carry each pair of neighbouring words written together, so
+    // "duahau" meets "Dưa hấu". See modules/search and docs/decisions/026.
+    nameTerms: text('name_terms')
+      .array()
       .notNull()
-      .generatedAlwaysAs(sql`immutable_unaccent(lower(name || ' ' || description))`),
+      .generatedAlwaysAs(sql`search_name_terms(name)`),
+    nameEnTerms: text('name_en_terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_name_terms(name_en)`),
+    searchTerms: text('search_terms')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_name_terms(name) || search_name_terms(name_en) || search_words(description)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Typo tolerance is judged on the folded name alone (see products.repository searchMatches).
-    index('products_name_trgm_idx').using('gin', sql`immutable_unaccent(lower(${t.name})) gin_trgm_ops`),
+    index('products_search_terms_idx').using('gin', t.searchTerms),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check(
@@ -50,3 +58,14 @@ export const products = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * How many products each category holds, kept by triggers on products (migration 0010), so the shop's
+ * listing knows its total without counting 100,000 rows on every page.
+ */
+export const productCounts = pgTable('product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+});

@@ -33,5 +33,14 @@ export const searchMisses = pgTable(
   (t) => [primaryKey({ columns: [t.query, t.day] }), index('search_misses_day_idx').on(t.day)],
 );
 
+/**
+ * Every folded word the catalogue has used (products' and categories' terms), filled by triggers
+ * (migration 0010): the dictionary that corrects and completes each word of a query. Words are never
+ * removed, so the row count only grows and serves as the dictionary's version across instances.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  word: text('word').primaryKey(),
+});
+
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
 export type SearchMissRow = typeof searchMisses.$inferSelect;
