@@ -18,6 +18,8 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
+import { searchAdminRoutes } from './modules/search/search.admin-routes';
+import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
 import {
   contactMessagesAdminRoutes,
   newsletterSubscribersAdminRoutes,
@@ -111,6 +113,7 @@ export async function buildApp({
   app.decorate('clock', clock);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
+  app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -146,6 +149,7 @@ export async function buildApp({
         await catalogData.register(categoryAdminRoutes, { prefix: '/categories/admin/categories' });
         await catalogData.register(ordersRoutes, { prefix: '/orders' });
         await catalogData.register(ordersAdminRoutes, { prefix: '/orders/admin/orders' });
+        await catalogData.register(searchAdminRoutes, { prefix: '/admin/search' });
       });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
@@ -197,6 +201,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The shop's public catalog answers, shared for a moment (CATALOG_CACHE_MS). */
     catalogReads: ReadCache;
+    /** The catalogue's words and synonyms, for completing and correcting searches (modules/search). */
+    searchDictionary: DictionaryCache;
     /** The shop settings, shared for a moment (modules/settings). */
     settingsReads: ReadCache;
   }

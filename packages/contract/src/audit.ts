@@ -16,11 +16,14 @@ export const AUDIT_ACTIONS = [
   'category.updated',
   'category.deleted',
   'settings.updated',
+  'synonyms.created',
+  'synonyms.updated',
+  'synonyms.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'category', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'category', 'settings', 'synonyms'] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 

@@ -137,6 +137,9 @@ const en = {
   closesBeforeOpening: 'The closing time must be after the opening time',
   synonymTermsTooFew: 'Enter at least 2 words or phrases that mean the same',
   synonymTermsTooMany: 'Enter at most 10 words or phrases',
+  synonymTermNoWord: 'Each word or phrase needs a letter or a digit',
+  synonymGroupNotFound: 'Synonym group not found',
+  synonymGroupDeleted: 'Synonym group deleted',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -265,6 +268,9 @@ const vi: Record<MessageKey, string> = {
   closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',
   synonymTermsTooFew: 'Nhập ít nhất 2 từ hoặc cụm từ cùng nghĩa',
   synonymTermsTooMany: 'Nhập tối đa 10 từ hoặc cụm từ',
+  synonymTermNoWord: 'Mỗi từ hoặc cụm từ cần có chữ cái hoặc chữ số',
+  synonymGroupNotFound: 'Không tìm thấy nhóm từ đồng nghĩa',
+  synonymGroupDeleted: 'Đã xóa nhóm từ đồng nghĩa',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -9,6 +9,7 @@ async function appWithCatalogScope() {
   const clear = vi.fn();
   const reads: ReadCache = { read: (_key, load) => load(), clear };
   app.decorate('catalogReads', reads);
+  app.decorate('searchDictionary', { get: () => Promise.reject(new Error('not read here')), invalidate: vi.fn() });
   await app.register(async (catalogData) => {
     await catalogData.register(catalogWritesPlugin);
     catalogData.post('/created', async (_request, reply) => reply.code(201).send({ ok: true }));

@@ -5,8 +5,9 @@ import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createImageStore } from '../../modules/images/images.store';
 import type { Db, Tx } from '../client';
-import { categories, products, users } from '../schema';
+import { categories, products, searchSynonyms, users } from '../schema';
 import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG } from './catalog';
+import { SEED_SYNONYMS } from './search-synonyms';
 import { CATEGORY_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, renderSeedImages, type ImageJob } from './images';
 
 export interface SeedResult {
@@ -91,41 +92,7 @@ export async function seedIfEmpty(
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
       if (!(await isEmpty(tx))) throw new SeedSkipped();
 
-      const categoryRows = await tx
-        .insert(categories)
-        .values(
-          SEED_CATALOG.map((c, i) => {
-            const createdAt = new Date(now - (CATEGORY_AGE_DAYS - i) * DAY_MS);
-            return { name: c.name, imageUrl: categoryUrls[i]!, createdAt, updatedAt: createdAt };
-          }),
-        )
-        .returning({ id: categories.id, name: categories.name });
-      // Matched by name: RETURNING promises the rows, not their order.
-      const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
-
-      const step = (PRODUCT_SPREAD_DAYS * DAY_MS) / productOrder.length;
-      await tx.insert(products).values(
-        productOrder.map(({ categoryIndex, productIndex }, i) => {
-          const p = SEED_CATALOG[categoryIndex]!.products[productIndex]!;
-          // Newest first in the interleaved order, at uneven times of day.
-          const createdAt = new Date(now - (i + 1) * step - ((i * 37) % 11) * 60 * 60 * 1000);
-          return {
-            name: p.name,
-            nameEn: p.nameEn,
-            description: p.description,
-            price: p.price,
-            salePrice: p.salePrice,
-            unitLabel: p.unit.label,
-            unitLabelEn: p.unit.labelEn,
-            stock: p.stock,
-            avgRating: p.avgRating,
-            categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
-            imageUrl: productUrls[i]!,
-            createdAt,
-            updatedAt: createdAt,
-          };
-        }),
-      );
+      await insertSeedCatalog(tx, { categoryUrls, productUrls }, now);
 
       await tx.insert(users).values({ name: ADMIN_NAME, email: adminEmail, passwordHash, role: 'admin' });
     });
@@ -163,4 +130,52 @@ export function adminBanner({ admin }: SeedResult): string {
   const width = Math.max(...lines.map((l) => l.length));
   const rule = '='.repeat(width);
   return `\n${rule}\n${lines.join('\n')}\n${rule}\n\n`;
+}
+
+/**
+ * The demo catalogue's rows: categories, products (newest first in the interleaved order) and the
+ * search synonyms. The search tests load it too, with placeholder pictures.
+ */
+export async function insertSeedCatalog(
+  tx: Db | Tx,
+  { categoryUrls, productUrls }: { categoryUrls: readonly string[]; productUrls: readonly string[] },
+  now: number,
+) {
+  const productOrder = interleavedProducts();
+  const categoryRows = await tx
+    .insert(categories)
+    .values(
+      SEED_CATALOG.map((c, i) => {
+        const createdAt = new Date(now - (CATEGORY_AGE_DAYS - i) * DAY_MS);
+        return { name: c.name, imageUrl: categoryUrls[i]!, createdAt, updatedAt: createdAt };
+      }),
+    )
+    .returning({ id: categories.id, name: categories.name });
+  // Matched by name: RETURNING promises the rows, not their order.
+  const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
+
+  const step = (PRODUCT_SPREAD_DAYS * DAY_MS) / productOrder.length;
+  await tx.insert(products).values(
+    productOrder.map(({ categoryIndex, productIndex }, i) => {
+      const p = SEED_CATALOG[categoryIndex]!.products[productIndex]!;
+      // Newest first in the interleaved order, at uneven times of day.
+      const createdAt = new Date(now - (i + 1) * step - ((i * 37) % 11) * 60 * 60 * 1000);
+      return {
+        name: p.name,
+        nameEn: p.nameEn,
+        description: p.description,
+        price: p.price,
+        salePrice: p.salePrice,
+        unitLabel: p.unit.label,
+        unitLabelEn: p.unit.labelEn,
+        stock: p.stock,
+        avgRating: p.avgRating,
+        categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
+        imageUrl: productUrls[i]!,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  await tx.insert(searchSynonyms).values(SEED_SYNONYMS.map((terms) => ({ terms: [...terms] })));
 }

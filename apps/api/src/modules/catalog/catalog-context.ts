@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalidFields } from '../../lib/errors';
+import type { Clock } from '../../lib/clock';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../images/images.store';
+import type { DictionaryCache } from '../search/search.service';
 import { imageInUse } from './catalog.repository';
 
 /**
@@ -20,10 +22,20 @@ export interface CatalogContext {
    * Writes do not clear it themselves: the scope of their routes does (plugins/catalog-writes.ts).
    */
   reads: ReadCache;
+  /** The catalogue's words and synonyms, for planning searches (modules/search). */
+  dictionary: DictionaryCache;
+  clock: Clock;
 }
 
 export function catalogContextOf(app: FastifyInstance): CatalogContext {
-  return { db: app.db, images: app.images, publicUrl: app.config.publicUrl, reads: app.catalogReads };
+  return {
+    db: app.db,
+    images: app.images,
+    publicUrl: app.config.publicUrl,
+    reads: app.catalogReads,
+    dictionary: app.searchDictionary,
+    clock: app.clock,
+  };
 }
 
 /** The multipart form as the routes read it: text fields and the re-encoded image, if any. */

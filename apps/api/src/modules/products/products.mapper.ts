@@ -26,6 +26,12 @@ export function toProduct(row: ProductWithCategory, publicUrl: string | undefine
   };
 }
 
+export function toProductSuggestion({ _id, name, nameEn, imageUrl, price, salePrice, unit }: Product) {
+  return { _id, name, nameEn, imageUrl, price, salePrice, unit };
+}
+
+export const toCategorySuggestion = ({ id, name }: { id: string; name: string }) => ({ _id: id, name });
+
 export function toProductStats({ totals, perCategory }: Awaited<ReturnType<typeof productStats>>): ProductStats {
   return {
     totalProducts: totals?.totalProducts ?? 0,

@@ -3,9 +3,10 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'driz
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
-import { products, type ProductRow } from './products.table';
+import { slotTerms, type SearchPlan, type SearchVariant, type TermSlot } from '../search/search-plan';
+import { productCounts, products, type ProductRow } from './products.table';
 
-export type ProductColumns = Omit<ProductRow, 'searchText'>;
+export type ProductColumns = Omit<ProductRow, 'nameTerms' | 'nameEnTerms' | 'searchTerms'>;
 export type ProductWithCategory = ProductColumns & { categoryName: string };
 export type ProductValues = Pick<
   ProductRow,
@@ -43,72 +44,94 @@ const withCategory = { ...productColumns, categoryName: categories.name };
 
 /** What a shopper pays: the sale price when there is one (contract `unitPrice`). */
 const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
-const foldedName = sql`immutable_unaccent(lower(${products.name}))`;
 /** Name order ignoring accents and case, byte-wise so PGlite and every PostgreSQL locale agree. */
-const nameOrder = sql`${foldedName} collate "C"`;
-/** Folds the user's text the same way `search_text` was folded, so "Cà chua" and "ca chua" meet. */
-const fold = (text: string) => sql`immutable_unaccent(lower(${text}))`;
+const nameOrder = sql`immutable_unaccent(lower(${products.name})) collate "C"`;
+
+const textArray = (terms: readonly string[]) =>
+  sql`array[${sql.join(
+    terms.map((term) => sql`${term}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Categories whose name has one of `terms`; an InitPlan, computed once per statement. */
+const categoriesWith = (terms: readonly string[]) =>
+  sql`array(select ${categories.id} from ${categories} where ${categories.terms} && ${textArray(terms)})`;
+
+const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
 /**
- * Folds like immutable_unaccent(lower(...)) closely enough to count characters: trigrams need three
- * of them, so shorter queries take the word-prefix path (see searchMatches).
+ * A product matches a slot when one of its words is one of the slot's terms (name, English name or
+ * description, products_search_terms_idx) or its category's name has one. Written as `= any(array(…))`
+ * so PostgreSQL reads the category ids first and can OR the category index into the bitmap scan.
  */
-const foldedLength = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().trim().length;
-/** Below this many folded characters a query has no trigram of its own to look up. */
-const MIN_TRIGRAM_QUERY = 3;
-const isShortQuery = (q: string) => foldedLength(q) < MIN_TRIGRAM_QUERY;
+function slotMatch(slot: TermSlot): SQL {
+  const terms = slotTerms(slot);
+  return sql`(${products.searchTerms} && ${textArray(terms)} or ${products.categoryId} = any(${categoriesWith(terms)}))`;
+}
+
+const variantMatch = (variant: SearchVariant) => allOf(variant.slots.map(slotMatch));
+
+function searchMatch(plan: SearchPlan): SQL {
+  return sql`(${sql.join(plan.variants.map(variantMatch), sql` or `)})`;
+}
+
+/** A name's folded words, spaced as in a plan's `folded`. */
+const foldedName = sql`array_to_string(search_words(${products.name}), ' ')`;
 
 /**
- * The ways a query can match, tried in turn (selectPage keeps the first that finds anything):
- *  1. name or description contain the text;
- *  2. only when nothing does, the name resembles it closely enough to forgive a typo ("ca chuaa"
- *     → "Cà chua"): `<%` is true when word_similarity(q, folded name) reaches
- *     pg_trgm.word_similarity_threshold (0.6 by default). The typo branch looks at the name only
- *     (its own index, products_name_trgm_idx): a name is short, so checking the index's
- *     candidates costs a fraction of checking name + description (18 ms against 605 ms at 100k).
- * A one- or two-character query ("a", "cà") would contain-match almost every row and has no
- * trigram of its own, so it matches words that start with it instead ("ca" finds "Cà chua",
- * "Cải" and "Xoài cát", not "Hòa"); pg_trgm serves both LIKE patterns from the search index.
- *
- * Every value travels as a bound parameter; LIKE wildcards in the user's text are escaped, so
- * "%_%" means those three characters.
- *
- * EXPLAIN ANALYZE on PostgreSQL 15, 100,000 generated products, inside preferTrigramIndex:
- *   q = 'ca chua' (3,332 matches), one query for page and total:
- *     Limit -> Sort (top-N heapsort: similarity(q, folded name) desc, created_at desc, id desc)
- *       -> WindowAgg (count(*) over ())
- *         -> Bitmap Heap Scan on products  Recheck Cond: (search_text ~~* '%ca chua%')  (1,666 blocks)
- *           -> Bitmap Index Scan on products_search_trgm_idx  Index Cond: (search_text ~~* '%ca chua%')
- *     Execution Time: 29 ms (index 3 ms, heap 9 ms, ranking 3,332 rows 17 ms).
- *   q = 'ca chuaa' (typo: the contains-query finds nothing in 3 ms, then):
- *     Limit -> WindowAgg -> Sort -> Bitmap Heap Scan  Filter: ('ca chuaa' <% immutable_unaccent(lower(name)))
- *       -> Bitmap Index Scan on products_name_trgm_idx  Index Cond: (immutable_unaccent(lower(name)) %> 'ca chuaa')
- *     Execution Time: 48 ms.
- *   q = 'a' (30,000 matches): count over (… limit 1000) -> Bitmap Heap Scan stopping after 1,000 rows
- *     (BitmapOr of search_text ~~ 'a%' and '% a%' on products_search_trgm_idx): 6 ms; page: Index
- *     Scan Backward using products_created_at_idx, Filter: the same patterns: 0.05 ms.
- *   Before (name and description both fuzzy-matched and ranked with word_similarity over
- *   search_text, page and count as two scans): 1.4 s per 'ca chua' request, 4.4 s for 'ca'.
+ * How well a product answers one reading of the query, best first (docs/decisions/026): 0 the name is the
+ * query; 1 the name begins with it; 2 every word is in the name as typed (or completed); 3 in the name
+ * with a typo forgiven; 4 found in the name or the category; 5 also in the English name; 6 the
+ * description was needed. A reading the product does not match ranks after every other.
  */
-function searchMatches(q: string): SQL[] {
-  if (isShortQuery(q)) {
-    const prefix = fold(escapeLike(q));
-    return [
-      sql`(${products.searchText} like ${prefix} || '%' or ${products.searchText} like '% ' || ${prefix} || '%')`,
-    ];
-  }
-  return [sql`${products.searchText} ilike '%' || ${fold(escapeLike(q))} || '%'`, sql`${fold(q)} <% ${foldedName}`];
+function variantTier(variant: SearchVariant, alone: boolean): SQL {
+  const inName = (terms: (slot: TermSlot) => string[]) =>
+    variant.slots.map((slot) => sql`${products.nameTerms} && ${textArray(terms(slot))}`);
+  const named = inName(slotTerms);
+  const inCategory = variant.slots.map((slot) => sql`${products.categoryId} = any(${categoriesWith(slotTerms(slot))})`);
+  const inEnglish = variant.slots.map((slot) => sql`${products.nameEnTerms} && ${textArray(slotTerms(slot))}`);
+  const either = (...sets: SQL[][]) =>
+    variant.slots.map(
+      (_, i) =>
+        sql`(${sql.join(
+          sets.map((set) => set[i]!),
+          sql` or `,
+        )})`,
+    );
+  return sql`case
+    ${alone ? sql`` : sql`when not ${variantMatch(variant)} then 9`}
+    when ${foldedName} = ${variant.folded} then 0
+    when ${foldedName} like ${`${escapeLike(variant.folded)}%`} then 1
+    when ${allOf(inName((slot) => slot.exact))} then 2
+    when ${allOf(named)} then 3
+    when ${allOf(either(named, inCategory))} then 4
+    when ${allOf(either(named, inCategory, inEnglish))} then 5
+    else 6 end`;
 }
 
 /**
- * Best matches first: the name most similar to the query as a whole (so "Cà chua" before "Sốt cà
- * chua", and a name match before a match found only in the description). Computed on the short
- * folded name once per candidate; short queries keep the requested order (newest first).
+ * Relevance order: the tier of the best reading; then, for words typed with accents (by the shopper, or
+ * by the admin in a synonym), names holding them as typed ("cà" puts "Cà chua" before "Cá"); in stock
+ * before sold out; newest.
  */
-function searchRank(q: string): SQL[] {
-  if (isShortQuery(q)) return [];
-  return [desc(sql`similarity(${fold(q)}, ${foldedName})`)];
+function searchRank(plan: SearchPlan): SQL[] {
+  const tiers = plan.variants.map((variant) => variantTier(variant, plan.variants.length === 1));
+  const tier = tiers.length === 1 ? tiers[0]! : sql`least(${sql.join(tiers, sql`, `)})`;
+  const accented = [
+    ...new Set(
+      plan.variants.flatMap((variant) => variant.slots.flatMap((slot) => (slot.accented ? [slot.accented] : []))),
+    ),
+  ];
+  const accentHits = accented.map((word) => {
+    const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
+    const patterns = [word, capitalised].map((form) => `% ${escapeLike(form)}%`);
+    return sql`(case when ' ' || ${products.name} like any(${textArray(patterns)}) then 1 else 0 end)`;
+  });
+  return [
+    asc(tier),
+    ...(accentHits.length ? [desc(sql.join(accentHits, sql` + `))] : []),
+    desc(sql`${products.stock} > 0`),
+  ];
 }
 
 interface ListFilter {
@@ -125,16 +148,14 @@ function filterProducts(match: SQL | undefined, { categoryId, excludeId }: ListF
 }
 
 /**
- * The planner prices pg_trgm's operators like simple comparisons (cost 1), so it may prefer a
- * sequential scan that computes word_similarity for every row (2.1 s at 100,000 products against
- * tens of milliseconds through the index, see searchMatches). A search therefore runs with
- * sequential scans disabled, for its own transaction only; and, when asked, with a statement
- * timeout (PostgreSQL cancels a statement past it with SQLSTATE 57014; PGlite runs single-threaded
- * and never interrupts one, see db/errors.ts, isStatementTimeout).
+ * A search runs in a transaction of its own with a statement timeout, when asked (PostgreSQL cancels a
+ * statement past it with SQLSTATE 57014; PGlite runs single-threaded and never interrupts one, see
+ * db/errors.ts, isStatementTimeout). Sequential scans are off for it: the planner cannot know how few
+ * rows a list of words matches and might read the whole table rather than the word index.
  */
-async function preferTrigramIndex<T>(
+async function searchTransaction<T>(
   db: Db,
-  search: string | undefined,
+  search: SearchPlan | undefined,
   timeoutMs: number | undefined,
   run: (db: Db | Tx) => Promise<T>,
 ): Promise<T> {
@@ -142,19 +163,17 @@ async function preferTrigramIndex<T>(
   // Without a search timeout of its own, the connection's (STATEMENT_TIMEOUT_MS) stays.
   const timeout = timeoutMs ? sql`${String(timeoutMs)}` : sql`current_setting('statement_timeout')`;
   return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL that takes a bound value, both settings in one round trip.
+    // set_config(…, true) is SET LOCAL that takes a bound value, all settings in one round trip. JIT
+    // off: seqscan off makes every plan look expensive, and PostgreSQL would then compile the ranking's
+    // long CASE expressions with LLVM, 5 s for a query that runs in milliseconds.
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('statement_timeout', ${timeout}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('statement_timeout', ${timeout}, true)`,
     );
     return run(tx);
   });
 }
 
-type PageRow = Omit<ProductWithCategory, 'categoryName'>;
-
-/**
- * Past this many matches a one- or two-character query reports this many (see selectPage).
- */
+/** Past this many matches a one- or two-letter query reports this many (see selectPage). */
 export const SHORT_QUERY_COUNT_CAP = 1000;
 
 /**
@@ -165,112 +184,58 @@ export const SHORT_QUERY_COUNT_CAP = 1000;
  */
 export const SEARCH_CANDIDATE_CAP = 2000;
 
+const categoryName = sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`;
+
+/** The listing's total without counting: the per-category counts the triggers keep (product_counts). */
+const countedTotal = (categoryId: string | undefined) =>
+  sql<number>`(select coalesce(sum(${productCounts.count}), 0) from ${productCounts} ${
+    categoryId ? sql`where ${productCounts.categoryId} = ${categoryId}` : sql``
+  })`.mapWith(Number);
+
 /**
- * The page is chosen from products alone and the category names fetched for its rows afterwards:
- * joining first lets the planner walk every product of every category before it can sort.
- *
- * The page carries its own total (count(*) over ()), so the matching rows are found and checked
- * once. A search tries its matches in turn (searchMatches) and keeps the first that finds
- * anything; only a page past the end needs a separate count.
- *
- * A one- or two-character query counts at most SHORT_QUERY_COUNT_CAP matches: "a" matches a third
- * of the catalogue, and an exact count would cost more than the page. totalItems is then
- * min(true count, cap), so every page the client is offered is full and real; matches past the
- * cap are reached by typing more (or by category). A longer query is found, ranked and counted
- * among at most SEARCH_CANDIDATE_CAP candidates, with the same consequence past that cap.
+ * One page with its category names and its total, in one statement:
+ * - without a search, the total is read from product_counts (unless a product is excluded, which
+ *   needs a real count of the category);
+ * - with a search, the candidates (at most SEARCH_CANDIDATE_CAP, or SHORT_QUERY_COUNT_CAP for a one- or
+ *   two-letter query) are found, ranked and counted once (count(*) over ()).
+ * Only a page past the end, which has no row to carry the total, costs a second count.
  */
 function selectPage(
   db: Db,
-  search: string | undefined,
+  search: SearchPlan | undefined,
   filter: ListFilter,
   orderBy: SQL[],
   page: number,
   limit: number,
   timeoutMs?: number,
-) {
-  const matches = search ? searchMatches(search) : [undefined];
-  const shortQuery = search !== undefined && isShortQuery(search);
-  const countCap = search ? (shortQuery ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP) : undefined;
+): Promise<{ rows: ProductWithCategory[]; total: number }> {
   const offset = (page - 1) * limit;
-  return preferTrigramIndex(db, search, timeoutMs, async (q) => {
-    const countOf = async (where: SQL | undefined) => {
+  return searchTransaction(db, search, timeoutMs, async (q) => {
+    const where = filterProducts(search && searchMatch(search), filter);
+    const cap = search ? (search.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP) : undefined;
+    const countMatching = async () => {
       const matching = q
         .select({ one: sql`1` })
         .from(products)
         .where(where);
-      const [row] = await q
-        .select({ total: count() })
-        .from((countCap ? matching.limit(countCap) : matching).as('matching'));
+      const [row] = await q.select({ total: count() }).from((cap ? matching.limit(cap) : matching).as('matching'));
       return row?.total ?? 0;
     };
-    const pageOf = (where: SQL | undefined) =>
-      q
-        .select(productColumns)
-        .from(products)
-        .where(where)
-        .orderBy(...orderBy, desc(products.id))
-        .limit(limit)
-        .offset(offset);
-    /**
-     * One scan finds, ranks and counts the candidates (count(*) over ()). The LIMIT inside stops the
-     * index's heap scan after SEARCH_CANDIDATE_CAP rows, before any of them is ranked.
-     */
-    const pageWithTotal = async (where: SQL | undefined) => {
-      const candidates = q.select({ id: products.id }).from(products).where(where).limit(SEARCH_CANDIDATE_CAP);
-      const found = await q
-        .select({ ...productColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(products)
-        .where(inArray(products.id, candidates))
-        .orderBy(...orderBy, desc(products.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows: found, total: found[0]?.total ?? (offset > 0 ? await countOf(where) : 0) };
-    };
-    const pageAndTotal = async (where: SQL | undefined): Promise<{ rows: PageRow[]; total: number }> => {
-      if (!search) {
-        // No search: the page (created_at index) and the count are each cheap on their own.
-        const [rows, total] = await Promise.all([pageOf(where), countOf(where)]);
-        return { rows, total };
-      }
-      if (shortQuery) {
-        const total = await countOf(where);
-        return { rows: total > offset ? await pageOf(where) : [], total };
-      }
-      return pageWithTotal(where);
-    };
-    let result: { rows: PageRow[]; total: number } = { rows: [], total: 0 };
-    for (const match of matches) {
-      result = await pageAndTotal(filterProducts(match, filter));
-      if (result.total > 0) break;
-    }
-    const { rows, total } = result;
-    const categoryIds = [...new Set(rows.map((row) => row.categoryId))];
-    const names = categoryIds.length
-      ? await q
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(inArray(categories.id, categoryIds))
-      : [];
-    const nameOf = new Map(names.map((c) => [c.id, c.name]));
-    const withNames: ProductWithCategory[] = rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      nameEn: row.nameEn,
-      description: row.description,
-      price: row.price,
-      salePrice: row.salePrice,
-      unitKind: row.unitKind,
-      unitLabel: row.unitLabel,
-      unitLabelEn: row.unitLabelEn,
-      stock: row.stock,
-      categoryId: row.categoryId,
-      imageUrl: row.imageUrl,
-      avgRating: row.avgRating,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      categoryName: nameOf.get(row.categoryId) ?? '',
-    }));
-    return { rows: withNames, total };
+    const total = search
+      ? sql<number>`count(*) over ()`.mapWith(Number)
+      : filter.excludeId
+        ? sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number)
+        : countedTotal(filter.categoryId);
+    const candidates = cap && q.select({ id: products.id }).from(products).where(where).limit(cap);
+    const rows = await q
+      .select({ ...productColumns, categoryName, total })
+      .from(products)
+      .where(candidates ? inArray(products.id, candidates) : where)
+      .orderBy(...orderBy, desc(products.id))
+      .limit(limit)
+      .offset(offset);
+    const found = rows[0]?.total ?? (offset > 0 ? await countMatching() : 0);
+    return { rows: rows.map(({ total: _total, ...row }) => row), total: found };
   });
 }
 
@@ -282,31 +247,30 @@ const shopSorts: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   name: [asc(nameOrder), asc(products.name)],
 };
 
+/** The shop's listing query, its search planned (search/search-plan). */
+export type ShopListQuery = Pick<ProductListQuery, 'sort' | 'page' | 'limit'> & {
+  search?: SearchPlan;
+  categoryId?: string;
+  excludeId?: string;
+};
+
 /**
  * The shop listing: relevance when searching unless a sort is asked for, else newest first. A search
- * runs under `searchTimeoutMs` (see preferTrigramIndex).
+ * runs under `searchTimeoutMs` (see searchTransaction).
  */
-export function listShopProducts(
-  db: Db,
-  query: Pick<ProductListQuery, 'q' | 'sort' | 'page' | 'limit'> & { categoryId?: string; excludeId?: string },
-  searchTimeoutMs?: number,
-) {
-  const { q, sort, page, limit } = query;
-  const orderBy = sort ? shopSorts[sort] : q ? [...searchRank(q), ...newestFirst] : newestFirst;
-  return selectPage(
-    db,
-    q,
-    { categoryId: query.categoryId, excludeId: query.excludeId },
-    orderBy,
-    page,
-    limit,
-    searchTimeoutMs,
-  );
+export function listShopProducts(db: Db, query: ShopListQuery, searchTimeoutMs?: number) {
+  const { search, sort, page, limit } = query;
+  const orderBy = sort ? shopSorts[sort] : search ? [...searchRank(search), ...newestFirst] : newestFirst;
+  const filter = { categoryId: query.categoryId, excludeId: query.excludeId };
+  return selectPage(db, search, filter, orderBy, page, limit, searchTimeoutMs);
 }
 
 export function listAdminProducts(
   db: Db,
-  query: Pick<AdminProductListQuery, 'search' | 'sortBy' | 'sortOrder' | 'page' | 'limit'> & { categoryId?: string },
+  query: Pick<AdminProductListQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'> & {
+    search?: SearchPlan;
+    categoryId?: string;
+  },
 ) {
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const sortKey: Record<AdminProductListQuery['sortBy'], SQL[]> = {
@@ -316,6 +280,28 @@ export function listAdminProducts(
     stock: [direction(products.stock), ...newestFirst],
   };
   return selectPage(db, query.search, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
+}
+
+/**
+ * Categories for search-as-you-type: every word of the query is a word of the name (the last one may be
+ * begun), best first as products are ranked: the name equal to the query, then beginning with it.
+ */
+export async function suggestCategories(db: Db, search: SearchPlan, limit: number) {
+  const matching = search.variants.map((variant) =>
+    allOf(variant.slots.map((slot) => sql`${categories.terms} && ${textArray(slotTerms(slot))}`)),
+  );
+  const folded = sql`array_to_string(search_words(${categories.name}), ' ')`;
+  const literal = search.variants[0]!.folded;
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(sql`(${sql.join(matching, sql` or `)})`)
+    .orderBy(
+      desc(sql`${folded} = ${literal}`),
+      desc(sql`${folded} like ${`${escapeLike(literal)}%`}`),
+      asc(sql`immutable_unaccent(lower(${categories.name})) collate "C"`),
+    )
+    .limit(limit);
 }
 
 export async function findProductById(db: Db, id: string): Promise<ProductWithCategory | undefined> {

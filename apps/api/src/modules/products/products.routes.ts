@@ -4,6 +4,8 @@ import {
   productPageEnvelopeSchema,
   productSitemapEnvelopeSchema,
   productSitemapQuerySchema,
+  productSuggestionsEnvelopeSchema,
+  suggestQuerySchema,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +13,7 @@ import { createConcurrencyGate } from '../../lib/concurrency-gate';
 import { AppError } from '../../lib/errors';
 import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
-import { getProduct, listProducts, sitemapProducts, type SearchLimits } from './products.service';
+import { getProduct, listProducts, sitemapProducts, suggestProducts, type SearchLimits } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
 
@@ -47,6 +49,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await listProducts(ctx, request.query, searches) }),
+  );
+
+  // Before '/:id', so that "suggest" is never read as an id.
+  app.get(
+    '/suggest',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search-as-you-type: up to 8 products and categories for what the shopper has typed so far',
+        querystring: suggestQuerySchema,
+        response: { 200: productSuggestionsEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await suggestProducts(ctx, request.query.q, searches) }),
   );
 
   // Before '/:id', so that "sitemap" is never read as an id.

@@ -39,12 +39,13 @@ describe('shop search paths', () => {
   }
   const names = (page: ProductPage) => page.products.map((product) => product.name);
 
-  it('matches a one- or two-character query at the start of a word, newest first', async () => {
+  it('matches a one- or two-character query at the start of a word, names beginning with it first', async () => {
     const page = await list(`?q=${encodeURIComponent('cà')}`);
-    expect(names(page)).toEqual(['Xoài cát Hòa Lộc', 'Cải bó xôi', 'Cà chua']);
+    // "Cà chua" holds "cà" as typed; "Cải" begins with "ca"; "Xoài cát" has a word beginning with it.
+    expect(names(page)).toEqual(['Cà chua', 'Cải bó xôi', 'Xoài cát Hòa Lộc']);
     expect(page.pagination.totalItems).toBe(3);
     expect(names(await list('?q=x'))).toEqual(['Xoài cát Hòa Lộc', 'Cải bó xôi']);
-    // Inside a word ("Xoài", "Hòa") is not a match for so short a query.
+    // Words that begin with it, not letters inside a word.
     expect((await list('?q=oa')).products).toEqual([]);
   });
 
@@ -62,8 +63,11 @@ describe('shop search paths', () => {
     expect(beyond.pagination.totalItems).toBe(SHORT_QUERY_COUNT_CAP + 5);
   });
 
-  it('falls back to the typo-tolerant match only when nothing contains the text', async () => {
+  it('forgives a typo per word, and takes every word as a word, not as text inside another', async () => {
     expect(names(await list('?q=xoai%20catt'))).toEqual(['Xoài cát Hòa Lộc']);
     expect(names(await list('?q=ot%20chuong'))).toEqual(['Ớt chuông']);
+    // LIKE's wildcards are not wildcards: alone they are no word, around a word they are spaces.
+    expect(names(await list(`?q=${encodeURIComponent('%_%')}`))).toEqual([]);
+    expect(names(await list(`?q=${encodeURIComponent('%xoai%')}`))[0]).toBe('Xoài cát Hòa Lộc');
   });
 });

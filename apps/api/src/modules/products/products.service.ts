@@ -13,6 +13,8 @@ import {
   type ProductPage,
   type ProductSitemapPage,
   type ProductStats,
+  type ProductSuggestions,
+  SUGGESTIONS_MAX,
   type ProductUpdate,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
@@ -29,7 +31,11 @@ import {
   type ImageFormInput,
 } from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
-import { toProduct, toProductStats, toSitemapPage } from './products.mapper';
+import type { SearchDictionary } from '../search/search-dictionary';
+import { correctQuery, planSearch } from '../search/search-plan';
+import { searchWords } from '../search/search-words';
+import { recordSearchMiss } from '../search/search.service';
+import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
 
 const emptyPage = (page: number, limit: number): ProductPage => ({
@@ -66,33 +72,116 @@ export interface SearchLimits {
 /**
  * The shop's listing and search, cached (see CatalogContext.reads) under the parsed query: every
  * field, in a fixed order, so equal questions share one answer whatever order the URL gave them in.
- * A search that runs past its timeout is a 503 asking for a narrower search.
+ * A search that runs past its timeout is a 503 asking for a narrower search. A first page that found
+ * nothing is counted for the admin's list of missed searches, every time, not only when computed.
  */
-export function listProducts(
+export async function listProducts(
   ctx: CatalogContext,
   query: ProductListQuery,
   searches: SearchLimits,
 ): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
-  return ctx.reads.read(key, async () => {
+  const page = await ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
     if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
     const excludeId = query.exclude && isUuid(query.exclude) ? query.exclude : undefined;
-    const list = () =>
-      repo.listShopProducts(ctx.db, { ...query, categoryId: query.category, excludeId }, searches.timeoutMs);
-    try {
-      const result = await (query.q ? searches.gate.run(list) : list());
-      return toPage(ctx, result, query.page, query.limit);
-    } catch (error) {
-      if (query.q && isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
-      throw error;
-    }
+    const filter = { categoryId: query.category, excludeId };
+    if (!query.q)
+      return toPage(ctx, await repo.listShopProducts(ctx.db, { ...query, ...filter }), query.page, query.limit);
+    const dictionary = await ctx.dictionary.get();
+    const search = planSearch(dictionary, query.q);
+    if (!search) return emptyPage(query.page, query.limit);
+    const found = toPage(
+      ctx,
+      await runSearch(searches, (timeoutMs) =>
+        repo.listShopProducts(ctx.db, { ...query, ...filter, search }, timeoutMs),
+      ),
+      query.page,
+      query.limit,
+    );
+    if (found.products.length > 0 || query.page > 1) return found;
+    const didYouMean = await correctedSearch(ctx, dictionary, query.q, filter, searches);
+    return didYouMean ? { ...found, didYouMean } : found;
+  });
+  if (query.q && query.page === 1 && page.pagination.totalItems === 0)
+    await recordSearchMiss(ctx.db, ctx.clock, query.q);
+  return page;
+}
+
+/** Runs a search through the gate; past its statement timeout, a 503 asking for a narrower search. */
+async function runSearch<T>(searches: SearchLimits, search: (timeoutMs: number) => Promise<T>): Promise<T> {
+  try {
+    return await searches.gate.run(() => search(searches.timeoutMs));
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
+    throw error;
+  }
+}
+
+/**
+ * "Did you mean …" for a search that found nothing: the query with each unknown word replaced by the
+ * nearest known one, offered only when it finds something, and spelled as the best match spells it
+ * ("ca chua" becomes "cà chua" when the first product is "Cà chua bi").
+ */
+async function correctedSearch(
+  ctx: CatalogContext,
+  dictionary: SearchDictionary,
+  text: string,
+  filter: { categoryId?: string; excludeId?: string },
+  searches: SearchLimits,
+): Promise<string | undefined> {
+  const corrected = correctQuery(dictionary, text);
+  const search = corrected === undefined ? undefined : planSearch(dictionary, corrected);
+  if (!corrected || !search) return undefined;
+  const { rows } = await runSearch(searches, (timeoutMs) =>
+    repo.listShopProducts(ctx.db, { ...filter, search, page: 1, limit: 1 }, timeoutMs),
+  );
+  const best = rows[0];
+  return best ? spellAs(corrected, `${best.name} ${best.nameEn ?? ''}`) : undefined;
+}
+
+/** The folded words of `corrected`, each spelled as `text` spells it where `text` has it. */
+function spellAs(corrected: string, text: string): string {
+  const spelled = new Map(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .map((word) => [searchWords(word).join(''), word] as const),
+  );
+  return corrected
+    .split(' ')
+    .map((word) => spelled.get(word) ?? word)
+    .join(' ');
+}
+
+/** Search-as-you-type: the best categories (at most 3) and products, SUGGESTIONS_MAX in all; cached. */
+export function suggestProducts(
+  ctx: CatalogContext,
+  text: string,
+  searches: SearchLimits,
+): Promise<ProductSuggestions> {
+  return ctx.reads.read(`suggest?${text}`, async () => {
+    const search = text ? planSearch(await ctx.dictionary.get(), text) : undefined;
+    if (!search) return { products: [], categories: [] };
+    const categories = await repo.suggestCategories(ctx.db, search, SUGGESTED_CATEGORIES_MAX);
+    const { rows } = await runSearch(searches, (timeoutMs) =>
+      repo.listShopProducts(ctx.db, { search, page: 1, limit: SUGGESTIONS_MAX - categories.length }, timeoutMs),
+    );
+    return {
+      products: rows.map((row) => toProductSuggestion(toProduct(row, ctx.publicUrl))),
+      categories: categories.map(toCategorySuggestion),
+    };
   });
 }
 
+/** At most this many of the suggestions are categories, so products always have room. */
+const SUGGESTED_CATEGORIES_MAX = 3;
+
 export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProductListQuery): Promise<ProductPage> {
   if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
-  const result = await repo.listAdminProducts(ctx.db, { ...query, categoryId: query.category });
+  const search = query.search ? planSearch(await ctx.dictionary.get(), query.search) : undefined;
+  if (query.search && !search) return emptyPage(query.page, query.limit);
+  const result = await repo.listAdminProducts(ctx.db, { ...query, search, categoryId: query.category });
   return toPage(ctx, result, query.page, query.limit);
 }
 

@@ -1,0 +1,84 @@
+import { queryWords, withinEdits, type QueryWord } from './search-words';
+
+/**
+ * The catalogue's words (search_vocabulary) and the admin's synonym groups, held in each process: every
+ * query word is completed and corrected against it in microseconds, without a round trip. A shop's
+ * vocabulary is a few thousand words (the benchmark's 100,000 products use about 600), so it costs
+ * little memory; search.service keeps it in step with the database.
+ */
+export interface SearchDictionary {
+  /** Folded words, sorted, for prefix lookups. */
+  readonly words: readonly string[];
+  readonly byLength: ReadonlyMap<number, readonly string[]>;
+  readonly known: ReadonlySet<string>;
+  /** A synonym term's folded words joined by a space → the other terms of its groups, word by word. */
+  readonly synonyms: ReadonlyMap<string, readonly (readonly QueryWord[])[]>;
+  /** The most words any synonym term has: how far to look for a phrase in a query. */
+  readonly longestSynonym: number;
+}
+
+export function buildDictionary(vocabulary: Iterable<string>, synonymGroups: readonly (readonly string[])[]) {
+  const words = [...new Set(vocabulary)].sort();
+  const byLength = new Map<number, string[]>();
+  for (const word of words) {
+    const bucket = byLength.get(word.length);
+    if (bucket) bucket.push(word);
+    else byLength.set(word.length, [word]);
+  }
+  const synonyms = new Map<string, QueryWord[][]>();
+  const keyOf = (term: readonly QueryWord[]) => term.map((word) => word.folded).join(' ');
+  let longestSynonym = 0;
+  for (const group of synonymGroups) {
+    // As typed by the admin, accents kept: "thơm" rewritten as "dứa" prefers "Dứa" to "Dưa".
+    const terms = group.map((term) => queryWords(term)).filter((term) => term.length > 0);
+    for (const term of terms) {
+      longestSynonym = Math.max(longestSynonym, term.length);
+      const key = keyOf(term);
+      const known = synonyms.get(key) ?? [];
+      for (const other of terms) {
+        if (keyOf(other) !== key && !known.some((k) => keyOf(k) === keyOf(other))) known.push(other);
+      }
+      synonyms.set(key, known);
+    }
+  }
+  return { words, byLength, known: new Set(words), synonyms, longestSynonym } satisfies SearchDictionary;
+}
+
+/** Words that start with `prefix` (the word itself included when known), at most `max` of them. */
+export function wordsWithPrefix(dictionary: SearchDictionary, prefix: string, max: number): string[] {
+  const { words } = dictionary;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < words.length && found.length < max && words[i]!.startsWith(prefix); i += 1)
+    found.push(words[i]!);
+  return found;
+}
+
+/** Known words other than `word` within `maxEdits` edits of it (see withinEdits). */
+export function wordsNear(dictionary: SearchDictionary, word: string, maxEdits: number): string[] {
+  const near: string[] = [];
+  for (let length = word.length - maxEdits; length <= word.length + maxEdits; length += 1) {
+    for (const candidate of dictionary.byLength.get(length) ?? []) {
+      if (candidate !== word && withinEdits(word, candidate, maxEdits)) near.push(candidate);
+    }
+  }
+  return near;
+}
+
+/**
+ * The known word nearest to an unknown one, for "Did you mean …": the fewest edits up to `maxEdits`,
+ * then the one sharing the first letter (people rarely miss the first), then the first alphabetically.
+ */
+export function closestWord(dictionary: SearchDictionary, word: string, maxEdits: number): string | undefined {
+  for (let edits = 1; edits <= maxEdits; edits += 1) {
+    const near = wordsNear(dictionary, word, edits);
+    if (near.length > 0) return near.find((candidate) => candidate[0] === word[0]) ?? near[0];
+  }
+  return undefined;
+}

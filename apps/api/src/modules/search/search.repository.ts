@@ -1,0 +1,79 @@
+import { count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { searchMisses, searchSynonyms, searchVocabulary } from './search.table';
+
+/**
+ * What changes when the dictionary must be read again, in one cheap round trip: the vocabulary only
+ * grows, so its size is its version; synonym groups can also be edited or removed, so their count and
+ * newest change together.
+ */
+export async function dictionaryVersion(db: Db): Promise<string> {
+  const [row] = await db
+    .select({
+      words: sql<number>`(select count(*) from ${searchVocabulary})`.mapWith(Number),
+      groups: count(),
+      changedAt: max(searchSynonyms.updatedAt),
+    })
+    .from(searchSynonyms);
+  return `${row?.words ?? 0}/${row?.groups ?? 0}/${row?.changedAt?.toISOString() ?? ''}`;
+}
+
+export async function readDictionary(db: Db) {
+  const [words, groups] = await Promise.all([
+    db.select({ word: searchVocabulary.word }).from(searchVocabulary),
+    db.select({ terms: searchSynonyms.terms }).from(searchSynonyms),
+  ]);
+  return { words: words.map((row) => row.word), synonymGroups: groups.map((row) => row.terms) };
+}
+
+export function listSynonymGroups(db: Db) {
+  return db.select().from(searchSynonyms).orderBy(desc(searchSynonyms.updatedAt), desc(searchSynonyms.id));
+}
+
+export async function findSynonymGroup(db: Db | Tx, id: string) {
+  const [row] = await db.select().from(searchSynonyms).where(eq(searchSynonyms.id, id));
+  return row;
+}
+
+export async function insertSynonymGroup(db: Db | Tx, terms: string[], now: Date) {
+  const [row] = await db.insert(searchSynonyms).values({ terms, createdAt: now, updatedAt: now }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSynonymGroup(db: Db | Tx, id: string, terms: string[], now: Date) {
+  const [row] = await db
+    .update(searchSynonyms)
+    .set({ terms, updatedAt: now })
+    .where(eq(searchSynonyms.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteSynonymGroup(db: Db | Tx, id: string) {
+  const rows = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
+  return rows.length === 1;
+}
+
+/**
+ * Counts one search that found nothing on its day, and forgets the days past `keepFrom` in the same
+ * statement, so the table holds a bounded window however many different misses are typed.
+ */
+export async function recordSearchMiss(db: Db, query: string, day: string, keepFrom: string, now: Date) {
+  await db.execute(sql`
+    with forgotten as (delete from ${searchMisses} where ${lt(searchMisses.day, keepFrom)})
+    insert into ${searchMisses} (query, day, count, last_searched_at) values (${query}, ${day}, 1, ${now})
+    on conflict (query, day) do update set count = ${searchMisses.count} + 1, last_searched_at = excluded.last_searched_at`);
+}
+
+/** The misses since `fromDay`, most frequent first, at most `limit`. */
+export function topSearchMisses(db: Db, fromDay: string, limit: number) {
+  const total = sum(searchMisses.count).mapWith(Number);
+  return db
+    .select({ query: searchMisses.query, count: total, lastSearchedAt: max(searchMisses.lastSearchedAt) })
+    .from(searchMisses)
+    .where(gte(searchMisses.day, fromDay))
+    .groupBy(searchMisses.query)
+    .orderBy(desc(total), desc(max(searchMisses.lastSearchedAt)), searchMisses.query)
+    .limit(limit);
+}
