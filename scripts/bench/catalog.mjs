@@ -507,7 +507,7 @@ export async function generateCatalog(client, total) {
 
   const start = existing + 1;
   // Building an index once over all rows is several times faster than updating it row by row
-  // (the two trigram indexes above all); the definitions are read back, so new indexes are kept too.
+  // (the word index above all); the definitions are read back, so new indexes are kept too.
   const indexes = await client.query(
     `select quote_ident(c.relname) as name, pg_get_indexdef(i.indexrelid) as definition
      from pg_index i join pg_class c on c.oid = i.indexrelid

@@ -18,6 +18,8 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
       return { label: details.email ?? entity.id };
     case 'settings':
       return { label: entity.id, href: paths.admin.settings() };
+    case 'synonyms':
+      return { label: details.name ?? details.to ?? entity.id };
   }
 }
 

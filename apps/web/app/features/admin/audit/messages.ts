@@ -42,6 +42,9 @@ export const adminAuditMessages = defineMessages({
         'category.updated': 'Edited category',
         'category.deleted': 'Deleted category',
         'settings.updated': 'Edited shop settings',
+        'synonyms.created': 'Added search synonyms',
+        'synonyms.updated': 'Edited search synonyms',
+        'synonyms.deleted': 'Deleted search synonyms',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -49,6 +52,7 @@ export const adminAuditMessages = defineMessages({
         product: 'Products',
         category: 'Categories',
         settings: 'Shop settings',
+        synonyms: 'Search synonyms',
       } satisfies Record<AuditEntityType, string>,
       events: {
         login_failed: 'Failed login',
@@ -138,6 +142,9 @@ export const adminAuditMessages = defineMessages({
         'category.updated': 'Sửa danh mục',
         'category.deleted': 'Xóa danh mục',
         'settings.updated': 'Sửa cài đặt cửa hàng',
+        'synonyms.created': 'Thêm từ đồng nghĩa tìm kiếm',
+        'synonyms.updated': 'Sửa từ đồng nghĩa tìm kiếm',
+        'synonyms.deleted': 'Xóa từ đồng nghĩa tìm kiếm',
       },
       entities: {
         user: 'Người dùng',
@@ -145,6 +152,7 @@ export const adminAuditMessages = defineMessages({
         product: 'Sản phẩm',
         category: 'Danh mục',
         settings: 'Cài đặt cửa hàng',
+        synonyms: 'Từ đồng nghĩa tìm kiếm',
       },
       events: {
         login_failed: 'Đăng nhập thất bại',
