@@ -32,9 +32,12 @@ export default [
     route(routePatterns.productBySlug, 'routes/product-redirect.tsx'),
     route(routePatterns.categories, 'routes/categories.tsx'),
     route(routePatterns.contact, 'routes/contact.tsx'),
-    route(routePatterns.cart, 'routes/cart.tsx'),
-    route(routePatterns.orders, 'routes/orders.tsx'),
-    route(routePatterns.profile, 'routes/profile.tsx'),
+    // The screens with server state (TanStack Query); the catalog pages' first load has none of it.
+    layout('layouts/query-layout.tsx', [
+      route(routePatterns.cart, 'routes/cart.tsx'),
+      route(routePatterns.orders, 'routes/orders.tsx'),
+      route(routePatterns.profile, 'routes/profile.tsx'),
+    ]),
     route(routePatterns.terms, 'routes/terms.tsx'),
     route(routePatterns.privacy, 'routes/privacy.tsx'),
     route(routePatterns.newsletterUnsubscribe, 'routes/newsletter-unsubscribe.tsx'),

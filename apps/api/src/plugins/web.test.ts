@@ -163,7 +163,7 @@ describe('web plugin: the storefront served by the API process', () => {
     expect((await get(`${assets[0]}.br`)).statusCode).toBe(404);
   });
 
-  it("keeps zod, axios, react-hook-form and react-toastify out of the storefront pages' first load, in few files", async () => {
+  it("keeps zod, axios, react-hook-form, react-toastify and TanStack Query out of the storefront pages' first load, in few files", async () => {
     const assets = path.join(buildDir, 'client', 'assets');
     const manifestFile = (await readdir(assets)).find((name) => /^manifest-.*\.js$/.test(name));
     const text = await readFile(path.join(assets, manifestFile!), 'utf8');
@@ -184,12 +184,14 @@ describe('web plugin: the storefront served by the API process', () => {
         await Promise.all([...files].map((file) => readFile(path.join(buildDir, 'client', file), 'utf8')))
       ).join('\n');
       // One string each library cannot minify away: zod's base schema, axios's error codes, react-hook-form's
-      // option, react-toastify's container class (it loads with the first toast).
+      // option, react-toastify's container class (it loads with the first toast), TanStack Query's query
+      // (only the screens with server state load it: lib/query-client.tsx).
       for (const marker of [
         '$ZodType',
         'ERR_BAD_OPTION_VALUE',
         'shouldUseNativeValidation',
         'Toastify__toast-container',
+        'Missing queryFn',
       ]) {
         expect(code, `${routeId}: ${marker}`).not.toContain(marker);
       }

@@ -6,6 +6,7 @@ import { restoreSession } from '../features/auth';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { adminLayoutMessages } from '../features/admin/shared/messages';
 import { LocaleProvider, useMessages } from '../lib/i18n';
+import { QueryProvider } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
 
@@ -61,7 +62,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex">
         <AdminSidebar userName={loaderData.user.name} />
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-          <Outlet />
+          <QueryProvider>
+            <Outlet />
+          </QueryProvider>
         </main>
       </div>
     </LocaleProvider>

@@ -90,7 +90,8 @@ export const storage = {
   },
 };
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` after any stored value changes, in this tab or another; returns the unsubscribe. */
+export function onStoredValuesChange(onChange: () => void) {
   // `storage` fires for other tabs, our own event for this one.
   window.addEventListener('storage', onChange);
   window.addEventListener(CHANGE_EVENT, onChange);
@@ -118,7 +119,7 @@ function snapshot<K extends StorageKey>(key: K): StoredValues[K] | null {
  */
 export function useStoredValue<K extends StorageKey>(key: K): StoredValues[K] | null | undefined {
   return useSyncExternalStore(
-    subscribe,
+    onStoredValuesChange,
     () => snapshot(key),
     () => undefined,
   );

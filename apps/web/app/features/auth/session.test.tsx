@@ -94,21 +94,19 @@ function Location() {
 
 function wrapper({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/profile']}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {children}
-                <Location />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>
+    <MemoryRouter initialEntries={['/profile']}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              {children}
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { User } from '@veggie/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
@@ -19,10 +18,10 @@ function renderMenu(url = '/') {
     {
       path: '*',
       Component: () => (
-        <QueryClientProvider client={new QueryClient()}>
+        <>
           <AccountMenu />
           <p>Elsewhere on the page</p>
-        </QueryClientProvider>
+        </>
       ),
     },
   ]);

@@ -1,5 +1,4 @@
 import type { User } from '@veggie/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -35,7 +34,6 @@ export function useSessionUser(): SessionUser {
 export function useSession(): Session {
   const sessionUser = useSessionUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const text = useMessages(sessionMessages);
 
   useEffect(() => {
@@ -44,10 +42,9 @@ export function useSession(): Session {
 
   const logout = useCallback(async () => {
     await logOut();
-    queryClient.clear();
     toast.success(text.loggedOut);
     await navigate(paths.login());
-  }, [navigate, queryClient, text]);
+  }, [navigate, text]);
 
   return { ...sessionUser, logout, refreshUser: refreshSession };
 }

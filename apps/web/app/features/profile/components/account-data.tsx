@@ -1,5 +1,4 @@
 import { deleteAccountFormSchema, type DeleteAccountFormValues } from '@veggie/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +68,6 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
 function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDeleted: () => void }) {
   const locale = useLocale();
   const text = useMessages(profileMessages).data;
-  const queryClient = useQueryClient();
   const deleteAccount = useDeleteAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -88,7 +86,6 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       const { message } = await deleteAccount.mutateAsync({ currentPassword });
       onDeleted();
       endSession();
-      queryClient.clear();
       toast.success(message);
     } catch (error) {
       showServerFieldErrors(error, ['currentPassword'], setError);
