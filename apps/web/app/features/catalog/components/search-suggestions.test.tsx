@@ -15,7 +15,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn() },
 }));
 
-const kg = { _id: 'u-kg', label: 'kg', labelEn: 'kg' };
+const kg: ProductSuggestions['products'][number]['unit'] = { kind: 'weight', label: 'kg', labelEn: 'kg' };
 const suggestions: ProductSuggestions = {
   products: [
     {
@@ -25,7 +25,7 @@ const suggestions: ProductSuggestions = {
       imageUrl: '/uploads/ca-chua.jpg',
       price: 45_000,
       salePrice: 39_000,
-      unit: kg as ProductSuggestions['products'][number]['unit'],
+      unit: kg,
     },
     {
       _id: 'p-2',
@@ -34,7 +34,7 @@ const suggestions: ProductSuggestions = {
       imageUrl: '/uploads/beef.jpg',
       price: 60_000,
       salePrice: null,
-      unit: kg as ProductSuggestions['products'][number]['unit'],
+      unit: kg,
     },
   ],
   categories: [{ _id: 'c-1', name: 'Rau ăn quả' }],
@@ -106,7 +106,7 @@ describe('header search suggestions', () => {
     const [first, second] = within(products).getAllByRole('option');
     expect(first).toHaveTextContent('Cà chua bi');
     expect(first).toHaveTextContent('Cherry tomatoes');
-    expect(within(first).getByTestId('current-price')).toHaveTextContent(/39,000/);
+    expect(within(first!).getByTestId('current-price')).toHaveTextContent(/39,000/);
     expect(first).toHaveTextContent(/per\s*kg/);
     expect(first).toHaveAttribute('href', '/shop/p-1');
     expect(second).toHaveTextContent('Cà chua beef');
