@@ -138,8 +138,8 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   // the English name and the photo that was uploaded.
   await page.goto('/');
   await waitForHydration(page);
-  await page.getByRole('searchbox').fill(name);
-  await page.getByRole('searchbox').press('Enter');
+  await page.getByRole('combobox', { name: 'Search products' }).fill(name);
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: /Found 1 result/ })).toBeVisible();
   await page.locator('main').getByRole('link', { name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -33,7 +33,7 @@ test('a shopper switches to Tiếng Việt, keeps it on other pages and after a 
   await page.goto('/shop?q=rau');
   await expectVietnamese(page);
   await expect(page.getByRole('heading', { name: /^Tìm thấy \d+ kết quả cho "rau"$/ })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Tìm sản phẩm' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Tìm sản phẩm' })).toBeVisible();
 
   await page.reload();
   await waitForHydration(page);

@@ -158,7 +158,7 @@ test.describe('before the scripts run', () => {
 
   test('the header search still trims its text, and a blank search opens the whole shop', async ({ page, api }) => {
     const { product } = await searchableProduct(api);
-    const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
     await page.goto('/');
     await search.fill(`  ${product.name}   `);

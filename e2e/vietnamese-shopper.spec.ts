@@ -38,7 +38,7 @@ test('a Vietnamese shopper browses, searches, fills the cart, registers and orde
     await expectNoEnglish(page, `page ${path}`);
   }
 
-  const search = header(page).getByRole('searchbox', { name: 'Tìm sản phẩm' });
+  const search = header(page).getByRole('combobox', { name: 'Tìm sản phẩm' });
   await search.fill(product.name);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tìm thấy \d+ kết quả cho /);

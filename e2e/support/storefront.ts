@@ -55,7 +55,7 @@ export class Storefront {
 
   /** Types into the header search box and presses Enter. */
   async search(text: string): Promise<void> {
-    const box = this.header.getByRole('searchbox', { name: 'Search products' });
+    const box = this.header.getByRole('combobox', { name: 'Search products' });
     await box.fill(text);
     await box.press('Enter');
   }

@@ -12,6 +12,7 @@ export default [
     route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
     route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),
     route(routePatterns.admin.settings, 'routes/admin/settings.tsx'),
+    route(routePatterns.admin.search, 'routes/admin/search.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),

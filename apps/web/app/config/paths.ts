@@ -49,6 +49,8 @@ export const routePatterns = {
     audit: '/admin/audit',
     messages: '/admin/messages',
     settings: '/admin/settings',
+    /** Synonym groups, and the searches that found nothing. */
+    search: '/admin/search',
   },
   notFound: '*',
 } as const;
@@ -138,5 +140,6 @@ export const paths = {
     audit: () => routePatterns.admin.audit,
     messages: () => routePatterns.admin.messages,
     settings: () => routePatterns.admin.settings,
+    search: () => routePatterns.admin.search,
   },
 } as const;

@@ -22,12 +22,16 @@ export async function loader(args: Route.LoaderArgs) {
 // Read once per visit: an admin's change shows on the next page load, not in the middle of a visit.
 export const shouldRevalidate = () => false;
 
+/** The header search's suggestion list: its own chunk, fetched when the box is first focused. */
+const loadSearchSuggestions = () =>
+  import('../features/catalog/components/search-suggestions').then((module) => module.SearchSuggestions);
+
 function StorefrontFrame({ children }: { children: ReactNode }) {
   const shop = useShopSettings();
   return (
     <div className="flex min-h-dvh flex-col">
       <CanonicalLink />
-      <SiteHeader cart={<CartButton />} account={<AccountMenu />} />
+      <SiteHeader cart={<CartButton />} account={<AccountMenu />} searchSuggestions={loadSearchSuggestions} />
       <main className="flex-1">{children}</main>
       <SiteFooter shop={shop} />
       <CartDrawerHost />

@@ -66,6 +66,16 @@ describe('api in the browser', () => {
     storage.remove('token');
   });
 
+  it("ends the call when the caller's signal aborts, and still when the time-out does", async () => {
+    const sent = answer(200);
+    const caller = new AbortController();
+    await api.get('/products/suggest?q=c%C3%A0', { signal: caller.signal });
+    const signal = sent[0]?.init.signal;
+    expect(signal?.aborted).toBe(false);
+    caller.abort();
+    expect(signal?.aborted).toBe(true);
+  });
+
   it('sends no Authorization header when no token is stored', async () => {
     const sent = answer(200);
     await api.get('/products');

@@ -50,6 +50,8 @@ export interface RequestOptions {
   /** A loader's own arguments: on the server its load context answers in-process. */
   context?: AppLoadContext;
   request?: Request;
+  /** Ends the call early: a superseded query (TanStack Query's `signal`) stops waiting for its answer. */
+  signal?: AbortSignal;
 }
 
 /**

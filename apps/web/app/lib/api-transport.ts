@@ -51,9 +51,16 @@ export async function overHttp(
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  // AbortSignal.any is missing before Safari 17.4: there the caller's signal alone ends the call.
+  const signal = !options.signal
+    ? timeout
+    : AbortSignal.any
+      ? AbortSignal.any([options.signal, timeout])
+      : options.signal;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     return { status: 0, body: { message: error instanceof Error ? error.message : 'Network error' } };
   }

@@ -39,6 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
     categoryName,
     products,
     pagination,
+    // A search that found nothing may come back with the text it would have found something for.
+    didYouMean: productsResult.status === 'fulfilled' ? (productsResult.value.didYouMean ?? null) : null,
     error:
       productsResult.status === 'rejected' ? (serverMessage(productsResult.reason) ?? serverText.productsFailed) : null,
     categories,
@@ -60,7 +62,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { q, category, categoryName, page, products, pagination, error, categories, categoriesError } = loaderData;
+  const { q, category, categoryName, page, products, pagination, didYouMean, error, categories, categoriesError } =
+    loaderData;
   const text = useMessages(shopMessages);
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === paths.shop();
@@ -125,6 +128,18 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           ) : products.length === 0 ? (
             <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
               <p className="font-semibold">{text.noMatch(q)}</p>
+              {didYouMean && (
+                <p className="mt-2 text-lg">
+                  {text.didYouMean.before}
+                  <Link
+                    to={paths.shop({ q: didYouMean, category })}
+                    className="font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    {text.didYouMean.quoted(didYouMean)}
+                  </Link>
+                  {text.didYouMean.after}
+                </p>
+              )}
               <p className="mt-1 text-ink-600">{text.noMatchHint}</p>
               <Link
                 to={paths.shop()}

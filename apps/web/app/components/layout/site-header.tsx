@@ -7,7 +7,7 @@ import { SITE_NAME } from '../../config/site';
 import { useMessages } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
-import { SearchBox } from './search-box';
+import { SearchBox, type LoadSearchSuggestions } from './search-box';
 
 const NAV_LINKS = [
   { key: 'home', to: paths.home() },
@@ -22,6 +22,8 @@ export interface SiteHeaderProps {
   cart: ReactNode;
   /** The account area (Login and Register, or the My Account menu), supplied by the layout. */
   account: ReactNode;
+  /** The search box's suggestion list, supplied by the layout and fetched on the box's first focus. */
+  searchSuggestions?: LoadSearchSuggestions;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -36,7 +38,7 @@ const mobileNavLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 font-semibold text-brand-800' : 'text-ink-900 hover:bg-cream-100 hover:text-brand-700',
   );
 
-export function SiteHeader({ cart, account }: SiteHeaderProps) {
+export function SiteHeader({ cart, account, searchSuggestions }: SiteHeaderProps) {
   const text = useMessages(layoutMessages).header;
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the search box, back) closes it.
@@ -87,7 +89,7 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
-          <SearchBox />
+          <SearchBox suggestions={searchSuggestions} />
           {cart}
           <div className="hidden whitespace-nowrap xl:flex">{account}</div>
           <button

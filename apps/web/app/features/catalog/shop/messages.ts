@@ -26,6 +26,8 @@ export const shopMessages = defineMessages({
     pastEnd: (page: number) => `Page ${page} is past the end of these results.`,
     firstPage: 'Back to page 1',
     noMatch: (q?: string) => `No products match ${q ? `"${q}"` : 'this selection'}.`,
+    /** "Did you mean “cà chua”?", the quoted text a link to its search. */
+    didYouMean: { before: 'Did you mean ', quoted: (q: string) => `“${q}”`, after: '?' },
     noMatchHint: 'Try other words, another category, or browse everything we have this week.',
     browseAll: 'Browse All Products',
     pages: 'Product pages',
@@ -55,6 +57,7 @@ export const shopMessages = defineMessages({
     pastEnd: (page: number) => `Trang ${page} nằm ngoài số kết quả hiện có.`,
     firstPage: 'Về trang 1',
     noMatch: (q?: string) => `Không có sản phẩm nào phù hợp với ${q ? `"${q}"` : 'lựa chọn này'}.`,
+    didYouMean: { before: 'Có phải bạn muốn tìm ', quoted: (q: string) => `“${q}”`, after: '?' },
     noMatchHint: 'Hãy thử từ khóa khác, danh mục khác, hoặc xem tất cả sản phẩm tuần này.',
     browseAll: 'Xem tất cả sản phẩm',
     pages: 'Trang sản phẩm',

@@ -9,6 +9,7 @@ import {
   Menu,
   Package,
   ScrollText,
+  Search,
   Settings,
   ShoppingBag,
   Users,
@@ -33,6 +34,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
   { section: 'messages', to: paths.admin.messages(), Icon: Mail },
   { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
+  { section: 'search', to: paths.admin.search(), Icon: Search },
   { section: 'settings', to: paths.admin.settings(), Icon: Settings },
 ];
 

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 
 /** What an admin list asks the server for: the page and the filters, a blank one ('' is "all") left out. */
 export type AdminListParams<F extends Record<string, string>> = { page: number } & {

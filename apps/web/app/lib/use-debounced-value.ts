@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delay` ms: search boxes query as the admin pauses typing. */
+/** The value once it has stopped changing for `delay` ms: search boxes query as the person pauses typing. */
 export function useDebouncedValue<T>(value: T, delay = 300): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
