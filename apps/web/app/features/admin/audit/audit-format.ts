@@ -19,7 +19,7 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
     case 'settings':
       return { label: entity.id, href: paths.admin.settings() };
     case 'synonyms':
-      return { label: details.name ?? details.to ?? entity.id };
+      return { label: details.name ?? details.to ?? entity.id, href: gone ? undefined : paths.admin.search() };
   }
 }
 

@@ -2,6 +2,7 @@ import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSuggestions } from '@veggie/contract';
+import type { ReactNode } from 'react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../components/layout/search-box';
@@ -9,6 +10,10 @@ import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { SearchSuggestions, SUGGEST_DEBOUNCE_MS } from './search-suggestions';
+
+// The visit's shared client would carry answers from one test into the next: each test gives the list a
+// fresh client of its own instead.
+vi.mock('../../../lib/query-client', () => ({ QueryProvider: ({ children }: { children: ReactNode }) => children }));
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),

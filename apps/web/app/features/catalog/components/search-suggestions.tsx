@@ -7,6 +7,7 @@ import { EnglishName } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
+import { QueryProvider } from '../../../lib/query-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSuggestions } from '../api/get-suggestions';
 import { suggestionMessages } from '../search/messages';
@@ -27,6 +28,19 @@ const searchText = (input: HTMLInputElement) => input.value.trim().slice(0, LIMI
  * search as before), Escape and Tab close the list. Loaded lazily by the search box.
  */
 export function SearchSuggestions({ input, listboxId, onStateChange }: SearchSuggestionsProps) {
+  return (
+    <QueryProvider>
+      <SuggestionList input={input} listboxId={listboxId} onStateChange={onStateChange} />
+    </QueryProvider>
+  );
+}
+
+/**
+ * The list itself. Its calls go through TanStack Query, which the catalog pages do not load
+ * (docs/decisions/025-lean-first-load.md): the provider comes with this lazy chunk, and in the browser it
+ * is the visit's one client, the same as the cart's and the account's.
+ */
+function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsProps) {
   const text = useMessages(suggestionMessages);
   const navigate = useNavigate();
   const location = useLocation();
