@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSuggestions } from '@veggie/contract';
 import type { ReactNode } from 'react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox } from '../../../components/layout/search-box';
 import type * as apiClient from '../../../lib/api-client';
@@ -53,13 +53,21 @@ function CurrentUrl() {
 
 /** The header box as the storefront has it; `focused`: focused, and the list's code loaded (on first focus). */
 async function renderSearchBox(locale: 'en' | 'vi' = 'en', { focused = true } = {}) {
+  // Like the header, the box stays on screen from page to page.
   const Stub = createRoutesStub([
     {
-      path: '/',
-      Component: () => <SearchBox suggestions={() => Promise.resolve(SearchSuggestions)} />,
+      Component: () => (
+        <>
+          <SearchBox suggestions={() => Promise.resolve(SearchSuggestions)} />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/', Component: () => null },
+        { path: '/shop', Component: CurrentUrl },
+        { path: '/shop/:id', Component: CurrentUrl },
+      ],
     },
-    { path: '/shop', Component: CurrentUrl },
-    { path: '/shop/:id', Component: CurrentUrl },
   ]);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -176,6 +184,11 @@ describe('header search suggestions', () => {
 
     await keys.keyboard('{Enter}');
     expect(await screen.findByLabelText('url')).toHaveTextContent('/shop/p-2');
+    // The focus and the text stay in the box on the new page, the list does not.
+    await pause();
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('submits the search as before on Enter with nothing highlighted', async () => {
@@ -185,6 +198,8 @@ describe('header search suggestions', () => {
     await pause();
     await user().keyboard('{Enter}');
     expect(await screen.findByLabelText('url')).toHaveTextContent('/shop?q=c%C3%A0+chua');
+    await pause();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes on Escape keeping the text, opens again with ArrowDown, and closes when Tab leaves', async () => {

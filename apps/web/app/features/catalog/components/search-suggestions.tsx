@@ -1,6 +1,6 @@
 import { imageVariantUrl, LIMITS, type ProductSuggestions } from '@veggie/contract';
 import clsx from 'clsx';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchSuggestionsProps } from '../../../components/layout/search-box';
 import { EnglishName } from '../../../components/product/product-unit';
@@ -77,6 +77,8 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
   useEffect(() => onStateChange({ expanded, activeId }), [expanded, activeId, onStateChange]);
 
   // The box's text, from the first letter on: this list may have loaded after the shopper began typing.
+  // Only on loading: on a later page the box keeps the focus and the text, and the list must stay closed.
+  const caughtUp = useRef(false);
   useEffect(() => {
     const box = input.current;
     if (!box) return;
@@ -85,7 +87,8 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
       setActive(-1);
       setOpenOn(location.key);
     };
-    if (box.value !== box.defaultValue && document.activeElement === box) onInput();
+    if (!caughtUp.current && box.value !== box.defaultValue && document.activeElement === box) onInput();
+    caughtUp.current = true;
     box.addEventListener('input', onInput);
     return () => box.removeEventListener('input', onInput);
   }, [input, location.key]);
