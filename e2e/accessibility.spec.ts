@@ -1,54 +1,10 @@
 // Every screen of the shop and the admin, analysed by axe once hydrated and loaded: no serious or critical
 // violation. Fixes belong in the app, not in a list of disabled rules.
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
 import { expect, newAccount, signIn, test, type Session, type ShopApi } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
 import { solidPng } from './support/png';
-
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-
-/** One line per offending element, so a failure says what to fix and where. */
-function listViolations(violations: AxeResults['violations']): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
-        .join('\n');
-      return `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}`;
-    })
-    .join('\n\n');
-}
-
-/** No serious or critical axe violation, and (WCAG 1.4.10, reflow) no sideways scrolling of the page. */
-async function expectAccessible(page: Page, what: string) {
-  await waitForHydration(page);
-  // A toast fading in has blended colours that axe reads as low contrast: let finite animations end
-  // (not a toast's progress bar, which runs until it closes).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      const finite = animation.effect?.getComputedTiming().endTime !== Infinity;
-      return animation.playState !== 'running' || !finite || target?.classList.contains('Toastify__progress-bar');
-    }),
-  );
-  // Only violations are read, so axe need not collect every passing element (the slow part on long pages).
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // Soft: one run lists the problems of every screen of the test, not just the first.
-  expect
-    .soft(
-      serious.map((v) => v.id),
-      `${what} (${page.url()}) has accessibility violations:\n\n${listViolations(serious)}`,
-    )
-    .toEqual([]);
-  const [pageWidth, viewportWidth] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect.soft(pageWidth, `${what} scrolls sideways at ${viewportWidth} px`).toBeLessThanOrEqual(viewportWidth);
-}
 
 /** A customer with one item in the cart and, when asked, one order already placed. */
 async function customerWithCart(api: ShopApi, withOrder: boolean) {
