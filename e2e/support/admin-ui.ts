@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-export type AdminSection = 'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics';
+export type AdminSection = 'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics' | 'Search';
 
 /** The heading each admin screen opens with (the product and category screens are in Vietnamese). */
 const HEADINGS: Record<AdminSection, string> = {
@@ -10,6 +10,7 @@ const HEADINGS: Record<AdminSection, string> = {
   Categories: 'Quản lý danh mục',
   Orders: 'Orders',
   Statistics: 'Statistics',
+  Search: 'Search',
 };
 
 /** Follows the admin sidebar to a screen, opening the folded menu first on a phone. */
