@@ -83,8 +83,13 @@ describe('search limits', () => {
     const LOCK = 4242;
 
     beforeAll(async () => {
-      // A search whose text holds "zzwait" waits for the advisory lock LOCK: a stand-in for a search as
-      // slow as the test wants, over when the test releases the lock. Every other text folds as before.
+      // A search sorted by name that finds "Khoai lang zzwait" waits for the advisory lock LOCK: the name
+      // order folds each candidate's name with immutable_unaccent, which then stops at that name. A
+      // stand-in for a search as slow as the test wants, over when the test releases the lock. The
+      // product goes in first, while its words are still folded as before.
+      await t.database.db.execute(sql`
+        insert into products (name, description, price, category_id, image_url)
+        select 'Khoai lang zzwait', 'Chờ khóa', 30000, id, '/uploads/p.webp' from categories limit 1`);
       await t.database.db.execute(
         sql.raw(`create or replace function immutable_unaccent(text) returns text
           language plpgsql immutable parallel safe strict as $$
@@ -130,8 +135,8 @@ describe('search limits', () => {
       const app = await appWith({ concurrency: 4, timeoutMs: 0 });
       const lock = await holdLock();
       try {
-        const searches = Array.from({ length: 20 }, (_, i) => search(app, `zzwait khoai ${i}`));
-        await vi.waitFor(async () => expect(await lock.waiting()).toBe(4));
+        const searches = Array.from({ length: 20 }, (_, i) => search(app, 'zzwait khoai', `&sort=name&page=${i + 1}`));
+        await vi.waitFor(async () => expect(await lock.waiting()).toBe(4), { timeout: 30_000 });
 
         const health = await app.inject({ method: 'GET', url: '/api/health' });
         expect(health.statusCode).toBe(200);
@@ -149,8 +154,8 @@ describe('search limits', () => {
       const app = await appWith({ concurrency: 2, timeoutMs: 0 });
       const lock = await holdLock();
       try {
-        const searches = Array.from({ length: 20 }, (_, i) => search(app, `zzwait khoai ${i}`));
-        await vi.waitFor(async () => expect(await lock.waiting()).toBe(2));
+        const searches = Array.from({ length: 20 }, (_, i) => search(app, 'zzwait khoai', `&sort=name&page=${i + 1}`));
+        await vi.waitFor(async () => expect(await lock.waiting()).toBe(2), { timeout: 30_000 });
 
         expect((await app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
         expect((await app.inject({ method: 'GET', url: '/api/products?limit=5' })).statusCode).toBe(200);
@@ -173,13 +178,14 @@ describe('search limits', () => {
       const [product] = productPageEnvelopeSchema.parse(
         (await app.inject({ method: 'GET', url: '/api/products?limit=1' })).json(),
       ).data.products;
-      // A stand-in for a read that takes too long: the products table locked by someone else.
+      // A stand-in for a read that takes too long: the catalogue's tables locked by someone else (the
+      // categories list reads product_counts, not products).
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       let locked!: () => void;
       const holding = new Promise<void>((resolve) => (locked = resolve));
       const lock = t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`lock table products in access exclusive mode`);
+        await tx.execute(sql`lock table products, categories, product_counts in access exclusive mode`);
         locked();
         await released;
       });
@@ -203,7 +209,7 @@ describe('search limits', () => {
       const app = await appWith({ timeoutMs: 1000 });
       const lock = await holdLock();
       try {
-        const slow = await search(app, 'zzwait khoai');
+        const slow = await search(app, 'zzwait khoai', '&sort=name');
         expect(slow.statusCode).toBe(503);
         expect(slow.json()).toMatchObject({
           success: false,
@@ -212,7 +218,7 @@ describe('search limits', () => {
         expect(slow.body).not.toMatch(/cancel|statement|select/i);
         const vi503 = await app.inject({
           method: 'GET',
-          url: '/api/products?q=zzwait%20lang',
+          url: '/api/products?q=zzwait%20lang&sort=name',
           headers: { 'accept-language': 'vi' },
         });
         expect(vi503.statusCode).toBe(503);
