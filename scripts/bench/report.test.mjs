@@ -179,6 +179,18 @@ describe('evaluateTargets', () => {
     expect(row.measured).toContain('**searchTypo (uncached): 7 non-2xx or errors**');
   });
 
+  it('fails a cache-miss row in which no request completed, rather than reading it as 0 ms', () => {
+    const r = results();
+    const everyRow = r.databases[1].catalogs[1].endpoints.find((e) => e.key === 'searchEveryRow');
+    everyRow.uncached = { ...everyRow.uncached, reqPerSec: 0, p50Ms: null, p99Ms: null };
+    r.databases[1].catalogs[1].endpoints.find((e) => e.key === 'searchTypo').uncached.p99Ms = null;
+    const rows = evaluateTargets(r).filter((t) => t.target.endsWith('PostgreSQL 15'));
+    const p99 = rows.find((t) => t.target.startsWith('Cache-miss search p99'));
+    expect(p99).toMatchObject({ met: false, measured: expect.stringContaining('(worst: searchTypo (uncached);') });
+    expect(p99.measured).toContain('**searchTypo (uncached): no request completed in the window**');
+    expect(rows.find((t) => t.target.startsWith('Search matching every product')).met).toBe(false);
+  });
+
   it('judges the every-row search without the cache and quotes its SQL count', () => {
     expect(find('Search matching every product')).toEqual([false, false]);
     const row = rows.find((r) => r.target.startsWith('Search matching every product') && r.target.endsWith('15'));
