@@ -553,3 +553,13 @@ export async function generateCatalog(client, total) {
   await client.query('analyze');
   return toInsert;
 }
+
+/** How many products hold every one of `words` (folded, as in search_terms), and how many there are. */
+export async function countProductsWithWords(client, words) {
+  const [row] = await client.query(
+    `select count(*) filter (where search_terms @> ${textArray(1)})::int as matching, count(*)::int as products
+     from products`,
+    [JSON.stringify(words)],
+  );
+  return row;
+}

@@ -6,7 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../processes.mjs';
-import { CATEGORIES, generateCatalog } from './catalog.mjs';
+import { CATEGORIES, countProductsWithWords, generateCatalog } from './catalog.mjs';
+import { EVERY_ROW_QUERY } from './endpoints.mjs';
 import { checkInvariants, prepareStormProducts } from './storm.mjs';
 
 /** The app's own migrations on an in-memory PGlite, with the two seeded rows the generator reuses images from. */
@@ -58,6 +59,14 @@ describe('generateCatalog', () => {
     );
     expect(tomato.name).toMatch(/^Cà chua bi \p{L}/u);
     expect(tomato.name_terms).toEqual(expect.arrayContaining(['ca', 'chua', 'bi', 'cachua']));
+  });
+
+  it('writes the words of the every-row search into every generated description, and only there', async () => {
+    // The one seeded product ("Bó 500 g") does not hold them.
+    expect(await countProductsWithWords(client, EVERY_ROW_QUERY.split(' '))).toEqual({
+      matching: 1999,
+      products: 2000,
+    });
   });
 
   it('keeps the indexes it rebuilt', async () => {

@@ -1,8 +1,8 @@
 // The ceiling: the least a server can do to answer the shop's product list from PostgreSQL. Plain
 // node:http, `pg` with a pool of 10 and prepared statements, no framework, no validation, no logging.
-// It runs the app's list query (products.repository.ts: newest first, the category's name joined in,
-// the total count of the listing) and answers the same envelope. Run by index.mjs with DATABASE_URL
-// and PORT; answers only GET /api/products?page=&limit=.
+// It runs the app's list statement (products.repository.ts, selectPage: newest first, the category's
+// name and the total kept in product_counts, all in one statement) and answers the same envelope. Run by
+// index.mjs with DATABASE_URL and PORT; answers only GET /api/products?page=&limit=.
 import http from 'node:http';
 import pg from 'pg';
 
@@ -11,17 +11,16 @@ const MAX_PAGE_SIZE = 100;
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
+const totalText = 'select coalesce(sum(count), 0)::int as total from product_counts';
 const pageQuery = {
   name: 'ceiling-page',
   text: `select p.id, p.name, p.name_en, p.description, p.price, p.sale_price, p.unit_kind, p.unit_label,
-                p.unit_label_en, p.stock, p.category_id, c.name as category_name, p.image_url, p.avg_rating, p.created_at
-         from (select id, name, name_en, description, price, sale_price, unit_kind, unit_label, unit_label_en, stock,
-                      category_id, image_url, avg_rating, created_at
-               from products order by created_at desc, id desc limit $1 offset $2) p
-         join categories c on c.id = p.category_id
-         order by p.created_at desc, p.id desc`,
+                p.unit_label_en, p.stock, p.category_id, (select c.name from categories c where c.id = p.category_id) as category_name,
+                p.image_url, p.avg_rating, p.created_at, (${totalText}) as total
+         from products p order by p.created_at desc, p.id desc limit $1 offset $2`,
 };
-const countQuery = { name: 'ceiling-count', text: 'select count(*)::int as total from products' };
+/** Only for a page past the end, which has no row to carry the total (as in the app). */
+const countQuery = { name: 'ceiling-count', text: totalText };
 
 const positive = (value, fallback, max = Number.MAX_SAFE_INTEGER) => {
   const n = Number.parseInt(value ?? '', 10);
@@ -29,11 +28,8 @@ const positive = (value, fallback, max = Number.MAX_SAFE_INTEGER) => {
 };
 
 async function productPage(page, limit) {
-  const [rows, count] = await Promise.all([
-    pool.query({ ...pageQuery, values: [limit, (page - 1) * limit] }),
-    pool.query(countQuery),
-  ]);
-  const totalItems = count.rows[0].total;
+  const rows = await pool.query({ ...pageQuery, values: [limit, (page - 1) * limit] });
+  const totalItems = rows.rows[0]?.total ?? (await pool.query(countQuery)).rows[0].total;
   return {
     success: true,
     data: {

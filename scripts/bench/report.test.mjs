@@ -38,6 +38,10 @@ const storm = (ordersPerSec, held) => ({
   },
 });
 
+/** An endpoint measured with and without the catalog cache. */
+const both = (key, reqPerSec, p99Ms, uncachedReqPerSec, uncachedP99Ms, extra = {}) =>
+  load(key, reqPerSec, p99Ms, { ...extra, uncached: load(key, uncachedReqPerSec, uncachedP99Ms) });
+
 function results() {
   const catalog = (size, listRps, searchP99, peak) => ({
     size,
@@ -45,7 +49,16 @@ function results() {
     generationMs: 1000,
     restRssMiB: 90,
     peakRssMiB: peak,
-    endpoints: [load('list', listRps), load('searchAccented', 500, searchP99), load('searchTypo', 400, searchP99 / 2)],
+    everyRow: { matching: size - 54, products: size },
+    endpoints: [
+      both('list', listRps, 10, listRps / 4, 40),
+      both('searchAccented', 500, searchP99, 1200, searchP99 * 2),
+      both('searchUnaccented', 500, searchP99, 1100, searchP99 * 2),
+      both('searchTypo', 400, searchP99 / 2, 1050, searchP99),
+      // Slower than any named search: judged by #16 alone, never by #6's search row.
+      both('searchEveryRow', 300, 500, 100, 900, { matches: 2000 }),
+      load('variedSearch', 1500, 45, { label: 'Search, 4,550 different queries in turn' }),
+    ],
   });
   return {
     machine: {
@@ -129,14 +142,73 @@ describe('evaluateTargets', () => {
 
   it('quotes the varied searches beside the named ones without judging on them', () => {
     const withVaried = results();
-    withVaried.databases[1].catalogs[1].endpoints.push(
-      load('variedSearch', 90, 700, { label: 'Search, 4,550 different queries in turn' }),
-    );
+    withVaried.databases[1].catalogs[1].endpoints.find((e) => e.key === 'variedSearch').p99Ms = 700;
+    withVaried.databases[1].catalogs[1].endpoints.find((e) => e.key === 'variedSearch').reqPerSec = 90;
     const row = evaluateTargets(withVaried).filter((r) => r.target.startsWith('Search p99'))[1];
     expect(row.met).toBe(true);
     expect(row.measured).toContain(
       'search, 4,550 different queries in turn, each a cache miss: p99 700.0 ms at 90 req/s',
     );
+  });
+
+  it('leaves the every-row search out of the #6 search row', () => {
+    expect(rows.filter((r) => r.target.startsWith('Search p99')).map((r) => r.measured)).toEqual([
+      expect.stringContaining('(worst: searchAccented; 80.0 / 80.0 / 40.0 ms)'),
+      expect.stringContaining('(worst: searchAccented; 40.0 / 40.0 / 20.0 ms)'),
+    ]);
+  });
+
+  it('judges cache misses (#16): the uncached named searches and the varied ones, at 100,000 products', () => {
+    // PGlite: uncached p99 160 ms; PostgreSQL: 80 ms, and every miss at ≥ 1,050 req/s.
+    expect(find('Cache-miss search p99')).toEqual([false, true]);
+    expect(find('Cache-miss search ≥')).toEqual([true, true]);
+    const pglite = rows.find((r) => r.target.startsWith('Cache-miss search p99') && r.target.endsWith('PGlite'));
+    expect(pglite.issue).toBe('#16');
+    expect(pglite.measured).toBe('160.0 ms (worst: searchAccented (uncached); 160.0 / 160.0 / 80.0 / 45.0 ms)');
+    const slow = results();
+    slow.databases[1].catalogs[1].endpoints.find((e) => e.key === 'variedSearch').reqPerSec = 600;
+    const row = evaluateTargets(slow).filter((r) => r.target.startsWith('Cache-miss search ≥'))[1];
+    expect(row).toMatchObject({ met: false, measured: expect.stringMatching(/^600 req\/s \(slowest: Search, 4,550/) });
+  });
+
+  it('does not judge a cache-miss search whose answers were errors', () => {
+    const r = results();
+    r.databases[1].catalogs[1].endpoints.find((e) => e.key === 'searchTypo').uncached.non2xx = 7;
+    const row = evaluateTargets(r).filter((t) => t.target.startsWith('Cache-miss search p99'))[1];
+    expect(row.met).toBe(false);
+    expect(row.measured).toContain('**searchTypo (uncached): 7 non-2xx or errors**');
+  });
+
+  it('fails a cache-miss row in which no request completed, rather than reading it as 0 ms', () => {
+    const r = results();
+    const everyRow = r.databases[1].catalogs[1].endpoints.find((e) => e.key === 'searchEveryRow');
+    everyRow.uncached = { ...everyRow.uncached, reqPerSec: 0, p50Ms: null, p99Ms: null };
+    r.databases[1].catalogs[1].endpoints.find((e) => e.key === 'searchTypo').uncached.p99Ms = null;
+    const rows = evaluateTargets(r).filter((t) => t.target.endsWith('PostgreSQL 15'));
+    const p99 = rows.find((t) => t.target.startsWith('Cache-miss search p99'));
+    expect(p99).toMatchObject({ met: false, measured: expect.stringContaining('(worst: searchTypo (uncached);') });
+    expect(p99.measured).toContain('**searchTypo (uncached): no request completed in the window**');
+    expect(rows.find((t) => t.target.startsWith('Search matching every product')).met).toBe(false);
+  });
+
+  it('judges the every-row search without the cache and quotes its SQL count', () => {
+    expect(find('Search matching every product')).toEqual([false, false]);
+    const row = rows.find((r) => r.target.startsWith('Search matching every product') && r.target.endsWith('15'));
+    expect(row.measured).toBe(
+      '900.0 ms at 100 req/s (/api/searchEveryRow); 99,946 of 100,000 products hold its words, the API reports 2,000 (its candidate cap)',
+    );
+  });
+
+  it('judges the uncached product list against the ceiling, per database and catalog', () => {
+    // 700/4 = 175 vs 1,000; 200/4 = 50 vs 500; 500/4 = 125 vs 1,000; 400/4 = 100 vs 500 (all below 0.5).
+    expect(find('Uncached product list')).toEqual([false, false, false, false]);
+    const fast = results();
+    fast.databases[1].catalogs[1].endpoints[0].uncached.reqPerSec = 250;
+    expect(
+      evaluateTargets(fast)
+        .filter((r) => r.target.startsWith('Uncached product list'))
+        .map((r) => r.met),
+    ).toEqual([false, false, false, true]);
   });
 
   it('fails a fast storm whose invariants broke', () => {
@@ -173,6 +245,13 @@ describe('evaluateTargets', () => {
         .map(([, met]) => met),
     ).toEqual([null, null, null]);
     expect(v['Search p99 ≤ 50 ms on 100,000 products, 50 connections: PGlite']).toBeNull();
+    expect(v['Cache-miss search p99 ≤ 100 ms on 100,000 products, 50 connections: PGlite']).toBeNull();
+    expect(v['Search matching every product p99 ≤ 100 ms without the cache, 100,000 products: PGlite']).toBeNull();
+    expect(
+      Object.entries(v)
+        .filter(([target]) => target.startsWith('Uncached product list'))
+        .map(([, met]) => met),
+    ).toEqual([null, null, null]);
     expect(v['Initial storefront JS ≤ 1.25 × floor (gzip)']).toBeNull();
     expect(v['Lighthouse performance ≥ 95 (mobile)']).toBeNull();
   });
@@ -194,7 +273,7 @@ describe('renderReport', () => {
     const md = renderReport(results());
     expect(md).toContain('2 × Test CPU');
     expect(md).toMatch(
-      /\| Checkout storm ≥ 300 orders\/s, invariants held: PostgreSQL 15 \| 500 orders\/s .* \| \*\*not met\*\* \|/,
+      /\| #6 \| Checkout storm ≥ 300 orders\/s, invariants held: PostgreSQL 15 \| 500 orders\/s .* \| \*\*not met\*\* \|/,
     );
     expect(md).not.toContain('### Why');
     for (const heading of [
@@ -209,6 +288,29 @@ describe('renderReport', () => {
     ]) {
       expect(md).toContain(heading);
     }
+  });
+
+  it('shows cached and uncached side by side, blank where there is no uncached run', () => {
+    const md = renderReport({
+      ...results(),
+      options: { ...results().options, uncachedDurationS: 5, uncachedWarmupS: 1 },
+    });
+    expect(md).toContain('| Endpoint | req/s | × ceiling | p50 ms | p99 ms | uncached req/s | uncached × ceiling |');
+    // PostgreSQL, 100,000 products: the list at 400 req/s cached and 100 uncached, ceiling 500.
+    expect(md).toContain('| list `/api/list` | 400 | 0.80 | 1.0 | 10.0 | 100 | 0.20 | 1.0 | 40.0 | 0 / 0 | 120 |  |');
+    expect(md).toContain(
+      '| Search, 4,550 different queries in turn `/api/variedSearch` | 1,500 | 3.00 | 1.0 | 45.0 |  |  |  |  | 0 / 0 |',
+    );
+    expect(md).toContain(
+      '`CATALOG_CACHE_MS=0` on the same catalog (after the storm, if any), 1 s warm-up then 5 s each',
+    );
+  });
+
+  it('says which sections a run left out', () => {
+    expect(renderReport({ ...results(), options: { ...results().options, skip: ['storm', 'lighthouse'] } })).toContain(
+      '**Sections left out (`--skip`): storm, lighthouse.**',
+    );
+    expect(renderReport(results())).not.toContain('Sections left out');
   });
 
   it('renders a run that failed halfway: storm not checked, a catalog without measurements', () => {

@@ -67,9 +67,10 @@ async function firstOk(url, started, child) {
 /**
  * Starts the server bundle and resolves once every path in `waitFor` has answered 200, with the time
  * from spawning to each path's first 200 (`readyMs`). Without `url` the server uses the embedded
- * PGlite in `${dataDir}/db`.
+ * PGlite in `${dataDir}/db`. `settings` are environment variables of the app's set on top of the
+ * benchmark's (`{ CATALOG_CACHE_MS: '0' }`).
  */
-export async function startServer({ bundle, dataDir, url, waitFor = ['/api/health'] }) {
+export async function startServer({ bundle, dataDir, url, waitFor = ['/api/health'], settings = {} }) {
   const port = await freePort();
   const env = serverEnv();
   for (const name of APP_VARIABLES) delete env[name];
@@ -86,6 +87,7 @@ export async function startServer({ bundle, dataDir, url, waitFor = ['/api/healt
     RATE_LIMIT_PASSWORD_RESET_MAX: UNLIMITED,
     RATE_LIMIT_REGISTER_MAX: UNLIMITED,
     ...(url && { DATABASE_URL: url }),
+    ...settings,
   });
 
   const started = performance.now();
