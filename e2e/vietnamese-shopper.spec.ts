@@ -13,6 +13,8 @@ test('a Vietnamese shopper browses, searches, fills the cart, registers and orde
   page,
   api,
 }) => {
+  // The whole journey through every storefront and policy page: about a minute on CI's two cores.
+  test.slow();
   const product = await api.seededProductInStock();
   const account = newAccount();
 
