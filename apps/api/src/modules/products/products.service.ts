@@ -33,7 +33,7 @@ import {
 import { categoryExists } from '../categories/categories.repository';
 import type { SearchDictionary } from '../search/search-dictionary';
 import { correctQuery, planSearch } from '../search/search-plan';
-import { searchWords } from '../search/search-words';
+import { queryWords } from '../search/search-words';
 import { recordSearchMiss } from '../search/search.service';
 import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
@@ -142,12 +142,7 @@ async function correctedSearch(
 
 /** The folded words of `corrected`, each spelled as `text` spells it where `text` has it. */
 function spellAs(corrected: string, text: string): string {
-  const spelled = new Map(
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .map((word) => [searchWords(word).join(''), word] as const),
-  );
+  const spelled = new Map(queryWords(text).map(({ folded, accented }) => [folded, accented ?? folded]));
   return corrected
     .split(' ')
     .map((word) => spelled.get(word) ?? word)
