@@ -1,6 +1,6 @@
 import { imageVariantUrl, LIMITS, type ProductSuggestions } from '@veggie/contract';
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SearchSuggestionsProps } from '../../../components/layout/search-box';
 import { EnglishName } from '../../../components/product/product-unit';
@@ -131,11 +131,6 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
 
   const products = options.filter((option) => option.kind === 'product');
   const categories = options.filter((option) => option.kind === 'category');
-  const optionClass = (index: number) =>
-    clsx(
-      'flex items-center gap-3 px-3 py-2 text-sm text-ink-900 hover:bg-cream-100',
-      index === activeIndex && 'bg-brand-100 hover:bg-brand-100',
-    );
 
   return (
     <>
@@ -154,15 +149,7 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
               {text.products}
             </div>
             {products.map(({ product, href }, index) => (
-              <Link
-                key={product._id}
-                to={href}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                tabIndex={-1}
-                className={optionClass(index)}
-              >
+              <SuggestionOption key={product._id} href={href} id={optionId(index)} active={index === activeIndex}>
                 <ImageWithFallback
                   src={imageVariantUrl(product.imageUrl) ?? product.imageUrl}
                   alt=""
@@ -175,7 +162,7 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
                   <EnglishName nameEn={product.nameEn} className="truncate text-ink-600" />
                   <ProductPrice product={product} />
                 </div>
-              </Link>
+              </SuggestionOption>
             ))}
           </div>
         )}
@@ -187,17 +174,9 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
             {categories.map(({ category, href }, i) => {
               const index = products.length + i;
               return (
-                <Link
-                  key={category._id}
-                  to={href}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === activeIndex}
-                  tabIndex={-1}
-                  className={optionClass(index)}
-                >
+                <SuggestionOption key={category._id} href={href} id={optionId(index)} active={index === activeIndex}>
                   {category.name}
-                </Link>
+                </SuggestionOption>
               );
             })}
           </div>
@@ -211,3 +190,32 @@ function SuggestionList({ input, listboxId, onStateChange }: SearchSuggestionsPr
 }
 
 const groupHeading = 'px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase';
+
+/** One item of the list: a link the arrow keys highlight while the focus stays in the search box. */
+function SuggestionOption({
+  id,
+  href,
+  active,
+  children,
+}: {
+  id: string;
+  href: string;
+  active: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={href}
+      id={id}
+      role="option"
+      aria-selected={active}
+      tabIndex={-1}
+      className={clsx(
+        'flex items-center gap-3 px-3 py-2 text-sm text-ink-900 hover:bg-cream-100',
+        active && 'bg-brand-100 hover:bg-brand-100',
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
