@@ -92,8 +92,9 @@ describe('checkInvariants', () => {
   /** An order of `quantity` units of `product`, taking the stock like the checkout does. */
   async function order(product, quantity, { takeStock = true } = {}) {
     const [o] = await client.query(
-      `insert into orders (user_id, customer_name, customer_email, total_amount, item_count, shipping_name, shipping_phone, shipping_address)
-       select id, 'Lan', 'lan@example.com', $1, $2, 'Lan', '0901', 'Q1' from users returning id`,
+      `insert into orders (user_id, customer_name, customer_email, total_amount, subtotal, item_count,
+                           shipping_name, shipping_phone, shipping_address)
+       select id, 'Lan', 'lan@example.com', $1, $1, $2, 'Lan', '0901', 'Q1' from users returning id`,
       [quantity * 10_000, quantity],
     );
     await client.query(

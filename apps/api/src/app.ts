@@ -13,6 +13,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
@@ -162,6 +163,7 @@ export async function buildApp({
       await api.register(newsletterSubscribersAdminRoutes, { prefix: '/admin/newsletter-subscribers' });
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
+      await api.register(locationRoutes, { prefix: '/locations' });
     },
     { prefix: '/api' },
   );

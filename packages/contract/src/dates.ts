@@ -38,3 +38,12 @@ export function formatShopDate(iso: string, language: Language, style: DateStyle
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+07:00` : iso);
   return Number.isNaN(date.getTime()) ? '' : formatter(language, style).format(date);
 }
+
+/** Vietnam has kept UTC+7 all year since 1975 (no daylight saving), so shop time is a fixed shift. */
+export const SHOP_UTC_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/** A moment as ISO-8601 in shop time: "2026-11-26T08:00:00+07:00" (delivery slots on the wire). */
+export function toShopIso(moment: Date | number): string {
+  const shifted = new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS);
+  return `${shifted.toISOString().slice(0, 19)}+07:00`;
+}

@@ -14,6 +14,8 @@ export * from './categories';
 export * from './products';
 export * from './search';
 export * from './cart';
+export * from './addresses';
+export * from './delivery';
 export * from './orders';
 export * from './health';
 export * from './audit';

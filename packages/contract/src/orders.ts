@@ -1,19 +1,60 @@
 import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
+import { deliveryAddressSchema } from './addresses';
 import { productUnitSchema } from './products';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+export const PAYMENT_METHODS = ['cod', 'bank_transfer'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'expired', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const ORDER_NOTE_MAX = 500;
+
+/**
+ * `POST /orders`, every field optional and the body itself too: the spec's client sends none and gets
+ * cash on delivery to its profile's phone and address, no slot and the default delivery fee.
+ */
+export const createOrderBodySchema = z
+  .object({
+    addressId: idSchema.optional(),
+    slotId: idSchema.optional(),
+    paymentMethod: paymentMethodSchema.optional(),
+    note: z.string().trim().max(ORDER_NOTE_MAX, 'tooLong').optional(),
+  })
+  .optional();
+export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
 export const orderSchema = z.object({
   _id: idSchema,
   user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
   status: orderStatusSchema,
+  /** subtotal + deliveryFee. */
   totalAmount: z.number().int(),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
   itemCount: z.number().int(),
+  /** Who receives the order, and where, as one line each (the spec's fields; see `delivery` for the parts). */
   shipping: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  delivery: z.object({
+    slot: z.object({ start: isoDateSchema, end: isoDateSchema }).nullable(),
+    /** The address-book entry as it was at checkout; null for an order shipped to the profile's address. */
+    address: deliveryAddressSchema.nullable(),
+    note: z.string(),
+  }),
+  payment: z.object({
+    method: paymentMethodSchema,
+    status: paymentStatusSchema,
+    paidAt: isoDateSchema.nullable(),
+    reference: z.string().nullable(),
+  }),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

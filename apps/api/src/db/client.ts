@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { loadLocations } from '../modules/locations/locations.dataset';
 import * as schema from './schema';
 
 /** One type for both drivers: services never know which database they run on. */
@@ -24,6 +25,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The migrations, then the reference data they need (the 2025 provinces and wards). */
   migrate(): Promise<void>;
   /** Whether the database answers; on PostgreSQL over a connection of its own, never waiting for the pool. */
   ping(): Promise<boolean>;
@@ -86,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         } finally {
           await client.end();
         }
+        await loadLocations(db);
       },
       ping: () => ping(pingDb),
       close: async () => {
@@ -102,7 +105,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(pglite, { migrationsFolder });
+      await loadLocations(pglite as unknown as Db);
+    },
     ping: () => ping(pglite as unknown as Db),
     close: () => client.close(),
   };

@@ -1,4 +1,13 @@
-import { ORDER_STATUSES, type Order, type OrderDetail, type OrderLine, type OrderStats } from '@veggie/contract';
+import {
+  displayVietnamesePhone,
+  ORDER_STATUSES,
+  toShopIso,
+  type DeliveryAddress,
+  type Order,
+  type OrderDetail,
+  type OrderLine,
+  type OrderStats,
+} from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
 import { toProductUnit } from '../products/products.service';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
@@ -16,14 +25,35 @@ export type OrderLineWithProduct = Pick<
   'id' | 'name' | 'nameEn' | 'imageUrl' | 'unitKind' | 'unitLabel' | 'unitLabelEn' | 'quantity' | 'priceEach'
 > & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
 
+/** The address snapshot as shown: its phone the national way, as the address book shows it. */
+function toShownAddress(address: DeliveryAddress): DeliveryAddress {
+  return { ...address, phone: displayVietnamesePhone(address.phone) };
+}
+
 export function toOrder(row: OrderRow): Order {
   return {
     _id: row.id,
     user: { _id: row.userId ?? DELETED_USER_ID, name: row.customerName, email: row.customerEmail },
     status: row.status,
     totalAmount: row.totalAmount,
+    subtotal: row.subtotal,
+    deliveryFee: row.deliveryFee,
     itemCount: row.itemCount,
     shipping: { name: row.shippingName, phone: row.shippingPhone, address: row.shippingAddress },
+    delivery: {
+      slot:
+        row.slotStartsAt && row.slotEndsAt
+          ? { start: toShopIso(row.slotStartsAt), end: toShopIso(row.slotEndsAt) }
+          : null,
+      address: row.deliveryAddress && toShownAddress(row.deliveryAddress),
+      note: row.deliveryNote,
+    },
+    payment: {
+      method: row.paymentMethod,
+      status: row.paymentStatus,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      reference: row.paymentReference,
+    },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

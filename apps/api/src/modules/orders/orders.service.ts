@@ -78,12 +78,14 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
       );
 
       const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
+      const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
       const order = await repo.insertOrder(tx, {
         userId,
         customerName: customer.name,
         customerEmail: customer.email,
         status: 'processing',
-        totalAmount: priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0),
+        totalAmount: subtotal,
+        subtotal,
         itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
         shippingName: customer.name,
         shippingPhone: customer.phone.trim(),

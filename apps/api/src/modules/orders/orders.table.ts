@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress } from '@veggie/contract';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { deliverySlots } from '../delivery/delivery.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 
@@ -15,11 +17,27 @@ export const orders = pgTable(
     status: text('status', { enum: ['processing', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('processing'),
+    /** subtotal + deliveryFee. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
     itemCount: integer('item_count').notNull(),
     shippingName: text('shipping_name').notNull(),
     shippingPhone: text('shipping_phone').notNull(),
     shippingAddress: text('shipping_address').notNull(),
+    /** The booked window: the slot row (its count) while it exists, and the times as booked. */
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, { onDelete: 'set null' }),
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
+    /** The address-book entry as it was at checkout (phone in E.164); null for the profile's free text. */
+    deliveryAddress: jsonb('delivery_address').$type<DeliveryAddress>(),
+    /** The address's ward, kept apart so a slot's packing list groups and sorts by it. */
+    deliveryWardCode: text('delivery_ward_code'),
+    deliveryNote: text('delivery_note').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('cod'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentReference: text('payment_reference').unique('orders_payment_reference_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -27,6 +45,10 @@ export const orders = pgTable(
     index('orders_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
+    index('orders_delivery_slot_id_idx').on(t.deliverySlotId),
+    check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'expired', 'refunded')`),
+    check('orders_amounts_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} and ${t.deliveryFee} >= 0`),
     check('orders_status_check', sql`${t.status} in ('processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
   ],

@@ -383,6 +383,7 @@ describe('admin products', () => {
           customerName: user.name,
           customerEmail: user.email,
           totalAmount: 60_000,
+          subtotal: 60_000,
           itemCount: 2,
           shippingName: user.name,
           shippingPhone: '0900000000',
