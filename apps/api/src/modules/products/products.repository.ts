@@ -1,5 +1,6 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
@@ -47,11 +48,22 @@ const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
 /** Name order ignoring accents and case, byte-wise so PGlite and every PostgreSQL locale agree. */
 const nameOrder = sql`immutable_unaccent(lower(${products.name})) collate "C"`;
 
+/**
+ * A list of words as ONE bound value, PostgreSQL's array literal cast to text[]. Bound one parameter per
+ * word, a query whose last word has 300 completions sent 8,000 parameters, and parsing and binding them
+ * took 50 ms before the query ran.
+ */
 const textArray = (terms: readonly string[]) =>
-  sql`array[${sql.join(
-    terms.map((term) => sql`${term}`),
-    sql`, `,
-  )}]::text[]`;
+  sql`${`{${terms.map((term) => `"${term.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
+
+/**
+ * The same words as the keys of a jsonb object, for testing a row's words against them: `keys ?| words`
+ * finds each word by binary search among the keys, where `words && array` compares every pair (10 words
+ * against 300 completions: 3,000 comparisons, for each of 2,000 candidates, in each tier).
+ */
+const wordKeys = (terms: readonly string[]) =>
+  sql`${JSON.stringify(Object.fromEntries(terms.map((term) => [term, 1])))}::jsonb`;
+const hasAnyOf = (column: AnyPgColumn, terms: readonly string[]) => sql`${wordKeys(terms)} ?| ${column}`;
 
 /** Categories whose name has one of `terms`; an InitPlan, computed once per statement. */
 const categoriesWith = (terms: readonly string[]) =>
@@ -69,10 +81,22 @@ function slotMatch(slot: TermSlot): SQL {
   return sql`(${products.searchTerms} && ${textArray(terms)} or ${products.categoryId} = any(${categoriesWith(terms)}))`;
 }
 
-const variantMatch = (variant: SearchVariant) => allOf(variant.slots.map(slotMatch));
+/** The same test as slotMatch on a row already found, by binary search (hasAnyOf) instead of the index. */
+const slotHas = (slot: TermSlot) => {
+  const terms = slotTerms(slot);
+  return sql`(${hasAnyOf(products.searchTerms, terms)} or ${products.categoryId} = any(${categoriesWith(terms)}))`;
+};
 
+/**
+ * The products a search finds, in two parts. The index finds the rows matching the first word of some
+ * reading (one bitmap, which PostgreSQL takes whole); the rest of each reading is then tested on those
+ * rows by binary search. Given every word of every reading, PostgreSQL used the index for a part and
+ * tested the whole OR again on each row with `&&` against hundreds of completions, 28 ms for 2,000 rows.
+ */
 function searchMatch(plan: SearchPlan): SQL {
-  return sql`(${sql.join(plan.variants.map(variantMatch), sql` or `)})`;
+  const found = plan.variants.map((variant) => slotMatch(variant.slots[0]!));
+  const tested = plan.variants.map((variant) => allOf(variant.slots.map(slotHas)));
+  return sql`(${sql.join(found, sql` or `)}) and (${sql.join(tested, sql` or `)})`;
 }
 
 /**
@@ -98,10 +122,10 @@ function nameBegins(words: string[]): SQL {
 function variantTier(variant: SearchVariant, alone: boolean): SQL {
   const words = variant.folded.split(' ');
   const inName = (terms: (slot: TermSlot) => string[]) =>
-    variant.slots.map((slot) => sql`${products.nameTerms} && ${textArray(terms(slot))}`);
+    variant.slots.map((slot) => hasAnyOf(products.nameTerms, terms(slot)));
   const named = inName(slotTerms);
   const inCategory = variant.slots.map((slot) => sql`${products.categoryId} = any(${categoriesWith(slotTerms(slot))})`);
-  const inEnglish = variant.slots.map((slot) => sql`${products.nameEnTerms} && ${textArray(slotTerms(slot))}`);
+  const inEnglish = variant.slots.map((slot) => hasAnyOf(products.nameEnTerms, slotTerms(slot)));
   const either = (...sets: SQL[][]) =>
     variant.slots.map(
       (_, i) =>
@@ -111,7 +135,7 @@ function variantTier(variant: SearchVariant, alone: boolean): SQL {
         )})`,
     );
   return sql`case
-    ${alone ? sql`` : sql`when not ${variantMatch(variant)} then 9`}
+    ${alone ? sql`` : sql`when not ${allOf(variant.slots.map(slotHas))} then 9`}
     when ${nameIs(words)} then 0
     when ${nameBegins(words)} then 1
     when ${allOf(inName((slot) => slot.exact))} then 2
@@ -205,13 +229,104 @@ const countedTotal = (categoryId: string | undefined) =>
   })`.mapWith(Number);
 
 /**
- * One page with its category names and its total, in one statement:
- * - without a search, the total is read from product_counts (unless a product is excluded, which
- *   needs a real count of the category);
- * - with a search, the candidates (at most SEARCH_CANDIDATE_CAP, or SHORT_QUERY_COUNT_CAP for a one- or
- *   two-letter query) are found, ranked and counted once (count(*) over ()).
- * Only a page past the end, which has no row to carry the total, costs a second count.
+ * What a ranking or a sort reads of a search's candidates. The rest of a row (its long description above
+ * all) is joined for the page's rows only: carried through the count and the sort of 2,000 candidates,
+ * it cost more than ranking them.
  */
+const rankedColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  salePrice: products.salePrice,
+  stock: products.stock,
+  categoryId: products.categoryId,
+  createdAt: products.createdAt,
+  nameTerms: products.nameTerms,
+  nameEnTerms: products.nameEnTerms,
+  searchTerms: products.searchTerms,
+};
+
+type Page = { rows: ProductWithCategory[]; total: number };
+const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
+  rows.map(({ total: _total, ...row }) => row);
+
+/**
+ * One page of the listing with its category names and its total, in one statement: the total is read from
+ * product_counts (unless a product is excluded, which needs a real count of the category).
+ */
+async function selectListPage(db: Db, filter: ListFilter, orderBy: SQL[], page: number, limit: number): Promise<Page> {
+  const where = filterProducts(undefined, filter);
+  const total = filter.excludeId
+    ? sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number)
+    : countedTotal(filter.categoryId);
+  const rows = await db
+    .select({ ...productColumns, categoryName, total })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy, desc(products.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows: withoutTotal(rows), total: rows[0]?.total ?? (await countedOrExcluded(db, where, filter)) };
+}
+
+async function countedOrExcluded(db: Db, where: SQL | undefined, filter: ListFilter): Promise<number> {
+  const [row] = filter.excludeId
+    ? await db.select({ total: count() }).from(products).where(where)
+    : await db.select({ total: countedTotal(filter.categoryId) }).from(sql`(select 1) as one`);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of a search with its category names and its total, in one statement: the candidates (at most
+ * SEARCH_CANDIDATE_CAP, or SHORT_QUERY_COUNT_CAP for a one- or two-letter query) are found, ranked and
+ * counted once (count(*) over ()), then the page's rows are joined whole. Only a page past the end, which
+ * has no row to carry the total, costs a second count.
+ */
+function selectSearchPage(
+  db: Db,
+  search: SearchPlan,
+  filter: ListFilter,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+  timeoutMs?: number,
+): Promise<Page> {
+  return searchTransaction(db, search, timeoutMs, async (q) => {
+    const where = filterProducts(searchMatch(search), filter);
+    const cap = search.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
+    // The candidates are the relation the page is ranked from, named "products" so that the ranking's
+    // columns read them: written as `id in (candidates)`, PostgreSQL ranked all 100,000 rows first.
+    const candidates = q.select(rankedColumns).from(products).where(where).limit(cap).as('products');
+    const order = [...orderBy, desc(products.id)];
+    const pageIds = q
+      .select({
+        id: candidates.id,
+        total: sql<number>`count(*) over ()`.as('total'),
+        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
+      })
+      .from(candidates)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .as('page');
+    const rows = await q
+      .select({ ...productColumns, categoryName, total: sql<number>`${pageIds.total}`.mapWith(Number) })
+      .from(pageIds)
+      .innerJoin(products, eq(products.id, pageIds.id))
+      .orderBy(asc(pageIds.place));
+    if (rows[0] || page === 1) return { rows: withoutTotal(rows), total: rows[0]?.total ?? 0 };
+    const [counted] = await q.select({ total: count() }).from(
+      q
+        .select({ one: sql`1` })
+        .from(products)
+        .where(where)
+        .limit(cap)
+        .as('matching'),
+    );
+    return { rows: [], total: counted?.total ?? 0 };
+  });
+}
+
 function selectPage(
   db: Db,
   search: SearchPlan | undefined,
@@ -220,48 +335,10 @@ function selectPage(
   page: number,
   limit: number,
   timeoutMs?: number,
-): Promise<{ rows: ProductWithCategory[]; total: number }> {
-  const offset = (page - 1) * limit;
-  return searchTransaction(db, search, timeoutMs, async (q) => {
-    const where = filterProducts(search && searchMatch(search), filter);
-    const cap = search ? (search.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP) : undefined;
-    const countMatching = async () => {
-      const matching = q
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where);
-      const [row] = await q.select({ total: count() }).from((cap ? matching.limit(cap) : matching).as('matching'));
-      return row?.total ?? 0;
-    };
-    const total = search
-      ? sql<number>`count(*) over ()`.mapWith(Number)
-      : filter.excludeId
-        ? sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number)
-        : countedTotal(filter.categoryId);
-    // The candidates are the relation the page is ranked from, named "products" so that the ranking's
-    // columns read them: written as `id in (candidates)`, PostgreSQL ranked all 100,000 rows first.
-    const ranked = {
-      ...productColumns,
-      nameTerms: products.nameTerms,
-      nameEnTerms: products.nameEnTerms,
-      searchTerms: products.searchTerms,
-    };
-    const candidates = cap ? q.select(ranked).from(products).where(where).limit(cap).as('products') : undefined;
-    const columns = candidates
-      ? (Object.fromEntries(
-          Object.keys(productColumns).map((key) => [key, candidates[key as keyof typeof productColumns]]),
-        ) as typeof productColumns)
-      : productColumns;
-    const rows = await q
-      .select({ ...columns, categoryName, total })
-      .from(candidates ?? products)
-      .where(candidates ? undefined : where)
-      .orderBy(...orderBy, desc(products.id))
-      .limit(limit)
-      .offset(offset);
-    const found = rows[0]?.total ?? (offset > 0 ? await countMatching() : 0);
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: found };
-  });
+): Promise<Page> {
+  return search
+    ? selectSearchPage(db, search, filter, orderBy, page, limit, timeoutMs)
+    : selectListPage(db, filter, orderBy, page, limit);
 }
 
 const newestFirst = [desc(products.createdAt)];
