@@ -2,7 +2,7 @@ import { errorEnvelopeSchema, locationsEnvelopeSchema } from '@veggie/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { installedDatasetVersion, loadLocations, LOCATION_DATASET } from './locations.dataset';
+import { datasetTable, installedDatasetVersion, loadLocations, LOCATION_DATASET } from './locations.dataset';
 import { locationDatasets, provinces, wards } from './locations.table';
 
 describe('locations (the 2025 provinces and wards)', () => {
@@ -64,5 +64,18 @@ describe('locations (the 2025 provinces and wards)', () => {
     expect((await db.select().from(wards).where(eq(wards.code, '00004')))[0]?.name).toBe('Phường Ba Đình');
     expect((await db.select().from(wards).where(eq(wards.code, '99999')))[0]?.name).toBe('Phường đã bỏ');
     expect((await db.select().from(locationDatasets))[0]?.version).toBe(installedDatasetVersion());
+  });
+});
+
+describe('datasetTable', () => {
+  it('parses one table of the dataset alone, brackets inside names included', () => {
+    const text = JSON.stringify([
+      { type: 'header', version: '1.1' },
+      { type: 'table', name: 'provinces', data: [{ province_code: '01', name: 'Hà Nội [cũ] {x}' }] },
+      { type: 'table', name: 'wards', data: [{ ward_code: '00004', name: 'Phường "Ba] Đình"' }] },
+    ]);
+    expect(datasetTable(text, 'provinces')).toEqual([{ province_code: '01', name: 'Hà Nội [cũ] {x}' }]);
+    expect(datasetTable(text, 'wards')).toEqual([{ ward_code: '00004', name: 'Phường "Ba] Đình"' }]);
+    expect(() => datasetTable(text, 'ward_mappings')).toThrow(/no table/);
   });
 });
