@@ -58,10 +58,12 @@ export function LocationCombobox({
   }, [folded, query]);
   const selected = options?.find((option) => option.code === value) ?? (known?.code === value ? known : undefined);
   const activeOption = open ? matches[active] : undefined;
+  const activeId = activeOption && optionId(activeOption.code);
 
+  // The highlighted option stays in sight as the arrows move through a long list of wards.
   useEffect(() => {
-    if (activeOption) document.getElementById(optionId(activeOption.code))?.scrollIntoView?.({ block: 'nearest' });
-  });
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const openAt = (index: number) => {
     setOpen(true);
@@ -124,7 +126,7 @@ export function LocationCombobox({
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listboxId}
-          aria-activedescendant={activeOption ? optionId(activeOption.code) : undefined}
+          aria-activedescendant={activeId}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
           aria-required
