@@ -52,4 +52,35 @@ describe('profile route', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(storage.get('token')).toBeNull();
   });
+
+  it("shows the address book under the tabs, with the shopper's addresses", async () => {
+    storage.set('token', 't-1');
+    vi.mocked(api.get).mockImplementation(async (path: string) =>
+      path === '/auth/addresses'
+        ? {
+            success: true,
+            data: [
+              {
+                _id: 'a-1',
+                receiverName: 'Trần Thị Lan',
+                phone: '0912 345 678',
+                province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
+                ward: { code: '26740', name: 'Phường Sài Gòn' },
+                street: '12 Lý Tự Trọng',
+                isDefault: true,
+              },
+            ],
+          }
+        : { success: true, data: customerLan },
+    );
+    const Stub = createRoutesStub([{ path: '/profile', Component: ProfileRoute }]);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Stub initialEntries={['/profile']} />
+      </QueryClientProvider>,
+    );
+    const book = await screen.findByRole('region', { name: 'Delivery addresses' });
+    expect(await within(book).findByText('12 Lý Tự Trọng, Phường Sài Gòn, Thành phố Hồ Chí Minh')).toBeVisible();
+    expect(within(book).getByRole('button', { name: 'Add an address' })).toBeVisible();
+  });
 });
