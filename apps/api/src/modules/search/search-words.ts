@@ -3,11 +3,7 @@
  * gives for product and category text (migration 0010), or a query word could never meet a product word;
  * search-words.test.ts checks the two against each other on the seed catalogue.
  */
-
-/** Lower case without accents: "Cà Chua Đà Lạt" → "ca chua da lat". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
-}
+import { foldText } from '@veggie/contract';
 
 /** The folded words of a text, as search_words() splits them: runs of a-z and 0-9. */
 export function searchWords(text: string): string[] {
