@@ -12,6 +12,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
@@ -164,6 +166,8 @@ export async function buildApp({
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
       await api.register(locationRoutes, { prefix: '/locations' });
+      await api.register(deliveryRoutes, { prefix: '/delivery' });
+      await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },
   );
