@@ -7,6 +7,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(accountDataRoutes, { prefix: '/auth' });
+      await api.register(addressRoutes, { prefix: '/auth/addresses' });
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(securityEventRoutes, { prefix: '/admin/security-events' });
