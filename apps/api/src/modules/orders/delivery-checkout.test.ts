@@ -24,6 +24,7 @@ import type { DeliveryZoneRow } from '../delivery/delivery.table';
 import { deliverySlots } from '../delivery/delivery.table';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
 import { products, type ProductRow } from '../products/products.table';
+import { anonymiseOrdersOf } from './orders.service';
 import { orders } from './orders.table';
 
 describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -342,6 +343,16 @@ describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})
     for (const [i, b] of buyers.entries()) {
       if (statuses[i] === 409) expect(await stockOf(b.product.id)).toBe(100);
     }
+  });
+
+  it("forgets the address snapshot and the note when the shopper's orders are anonymised (account deletion)", async () => {
+    const b = await buyer();
+    expect((await checkout(b.token, { addressId: b.address.id, note: 'Cổng sau, gọi chị Bích' })).statusCode).toBe(201);
+    await t.app.db.transaction((tx) => anonymiseOrdersOf(tx, b.user.id));
+    const [row] = await ordersOfUser(b.user.id);
+    expect(row).toMatchObject({ deliveryAddress: null, deliveryNote: '', shippingName: '', shippingPhone: '' });
+    // The ward alone names nobody; it keeps the order on its slot's route.
+    expect(row?.deliveryWardCode).toBe(WARDS.saiGon);
   });
 
   describe('admin status changes and deletion', () => {
