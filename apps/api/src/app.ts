@@ -13,9 +13,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -166,6 +168,9 @@ export async function buildApp({
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
       await api.register(locationRoutes, { prefix: '/locations' });
+      await api.register(deliveryRoutes, { prefix: '/delivery' });
+      await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
+      await api.register(slotPackingListRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },
   );
