@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
+import { orderMailContextOf, sendOrderConfirmation } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
 import * as orders from './orders.service';
 
@@ -48,6 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).user.id,
         request.headers['idempotency-key'],
       );
+      // A replay returns the first order, whose confirmation already went out.
+      if (created) await sendOrderConfirmation(orderMailContextOf(app, request.log), order);
       return reply
         .code(created ? 201 : 200)
         .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
