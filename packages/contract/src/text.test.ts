@@ -3,7 +3,7 @@ import { registerSchema } from './auth';
 import { categoryFieldsSchema } from './categories';
 import { toFieldErrors } from './common';
 import { productFieldsSchema, productUpdateSchema } from './products';
-import { isVisibleText } from './text';
+import { foldText, isVisibleText } from './text';
 import { profileUpdateSchema } from './users';
 
 const HIDDEN = [
@@ -80,5 +80,15 @@ describe('names refuse invisible characters', () => {
       { field: 'name', message: 'Không được chứa ký tự ẩn hoặc ký tự đổi hướng văn bản' },
     ]);
     expect(parse('Nguyễn Thị Lan').success).toBe(true);
+  });
+});
+
+describe('foldText', () => {
+  it('folds accents, đ and case, so an unaccented keyboard finds Vietnamese names', () => {
+    expect(foldText('Phường Ba Đình')).toBe('phuong ba dinh');
+    expect(foldText('THÀNH PHỐ HỒ CHÍ MINH')).toBe('thanh pho ho chi minh');
+    expect(foldText('Xã Đắk Pơ')).toBe('xa dak po');
+    // Typed with combining marks (decomposed) or precomposed, the same letters.
+    expect(foldText('Hu\u0065\u0302\u0301')).toBe(foldText('Huế'));
   });
 });

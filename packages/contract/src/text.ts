@@ -26,3 +26,11 @@ export function isVisibleText(text: string): boolean {
 /** Refuses names that carry invisible or direction-changing characters (see INVISIBLE). */
 export const visibleText = <T extends z.ZodString>(schema: T): T =>
   schema.refine(isVisibleText, 'invisibleCharacters') as T;
+
+/**
+ * Lower case without accents, for matching what a shopper types on a keyboard without Vietnamese input:
+ * "Phường Ba Đình" → "phuong ba dinh". đ is a letter of its own, not a d with a mark, so it is mapped by hand.
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import { AddressBook } from '../features/addresses';
 import { useSession } from '../features/auth';
 import { profileMessages, ProfileLoading, ProfileScreen } from '../features/profile';
 import { metaMessages, pageMeta } from '../lib/meta';
@@ -20,5 +21,5 @@ export default function ProfileRoute() {
   // A deleted account goes home, not to the login page the signed-out profile would send it to.
   if (leaving) return <Navigate to={paths.home()} replace />;
   if (!isLoggedIn) return <Navigate to={paths.login(`${pathname}${search}`)} replace />;
-  return <ProfileScreen onAccountDeleted={() => setLeaving(true)} />;
+  return <ProfileScreen onAccountDeleted={() => setLeaving(true)} addressBook={<AddressBook />} />;
 }

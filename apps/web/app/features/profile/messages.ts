@@ -39,13 +39,13 @@ export const profileMessages = defineMessages({
       tab: 'Your data',
       downloadTitle: 'Download my data',
       downloadText:
-        'A file (JSON) with everything Veggie Market holds about you: your profile, your orders with their lines, your cart, the messages you sent us while signed in and your newsletter subscription.',
+        'A file (JSON) with everything Veggie Market holds about you: your profile, your orders with their lines, your cart, your delivery addresses, the messages you sent us while signed in and your newsletter subscription.',
       download: 'Download my data',
       preparing: 'Preparing your file…',
       downloadFailed: 'Your data could not be downloaded. Please try again.',
       deleteTitle: 'Delete my account',
       deleteText:
-        'Your account, cart and saved details are deleted for good and you are signed out. Your past orders stay in our books without your name or contact details. You can delete your account once no order is still on its way.',
+        'Your account, cart, addresses and saved details are deleted for good and you are signed out. Your past orders stay in our books without your name or contact details. You can delete your account once no order is still on its way.',
       delete: 'Delete my account',
       confirmTitle: 'Delete your account?',
       confirmText: 'This cannot be undone. Enter your password to confirm.',
@@ -100,13 +100,13 @@ export const profileMessages = defineMessages({
       tab: 'Dữ liệu của bạn',
       downloadTitle: 'Tải dữ liệu của tôi',
       downloadText:
-        'Một tệp (JSON) chứa mọi thông tin Veggie Market lưu về bạn: hồ sơ, các đơn hàng cùng chi tiết, giỏ hàng, tin nhắn bạn gửi khi đã đăng nhập và đăng ký nhận bản tin.',
+        'Một tệp (JSON) chứa mọi thông tin Veggie Market lưu về bạn: hồ sơ, các đơn hàng cùng chi tiết, giỏ hàng, địa chỉ giao hàng, tin nhắn bạn gửi khi đã đăng nhập và đăng ký nhận bản tin.',
       download: 'Tải dữ liệu của tôi',
       preparing: 'Đang chuẩn bị tệp…',
       downloadFailed: 'Không tải được dữ liệu của bạn. Vui lòng thử lại.',
       deleteTitle: 'Xóa tài khoản của tôi',
       deleteText:
-        'Tài khoản, giỏ hàng và thông tin đã lưu của bạn sẽ bị xóa vĩnh viễn và bạn sẽ được đăng xuất. Các đơn hàng cũ vẫn được giữ trong sổ sách nhưng không còn tên hay thông tin liên hệ của bạn. Bạn có thể xóa tài khoản khi không còn đơn hàng nào đang được giao.',
+        'Tài khoản, giỏ hàng, địa chỉ và thông tin đã lưu của bạn sẽ bị xóa vĩnh viễn và bạn sẽ được đăng xuất. Các đơn hàng cũ vẫn được giữ trong sổ sách nhưng không còn tên hay thông tin liên hệ của bạn. Bạn có thể xóa tài khoản khi không còn đơn hàng nào đang được giao.',
       delete: 'Xóa tài khoản của tôi',
       confirmTitle: 'Xóa tài khoản của bạn?',
       confirmText: 'Không thể hoàn tác thao tác này. Nhập mật khẩu để xác nhận.',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { redirectTarget } from '../../../config/paths';
@@ -17,8 +17,15 @@ type Tab = 'profile' | 'password' | 'data';
 /**
  * The signed-in user's profile: banner with avatar, then the information, password and data tabs.
  * `onAccountDeleted` runs once the account is gone and the session ended (the route sends the visitor home).
+ * `addressBook` is shown under the tabs: the route composes it from the addresses feature.
  */
-export function ProfileScreen({ onAccountDeleted }: { onAccountDeleted: () => void }) {
+export function ProfileScreen({
+  onAccountDeleted,
+  addressBook,
+}: {
+  onAccountDeleted: () => void;
+  addressBook?: ReactNode;
+}) {
   // The user as the session holds them, fetched again on every visit.
   const { user } = useSessionUser();
   const refresh = useUserRefresh();
@@ -69,6 +76,9 @@ export function ProfileScreen({ onAccountDeleted }: { onAccountDeleted: () => vo
           ]}
         />
       </div>
+      {addressBook && (
+        <div className="mt-8 rounded-card border border-cream-200 bg-white p-5 shadow-sm sm:p-8">{addressBook}</div>
+      )}
     </ProfileFrame>
   );
 }
