@@ -193,7 +193,7 @@ describe('the checkout page', () => {
     await click.type(screen.getByLabelText('Note for the shipper (optional)'), '  Gọi trước 10 phút ');
     await click.click(placeOrder());
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/orders$/);
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/orders$/);
     const [post] = posts();
     expect(post?.body).toEqual({ addressId: home._id, slotId: 's-3', paymentMethod: 'cod', note: 'Gọi trước 10 phút' });
     expect(post?.config.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -246,7 +246,7 @@ describe('the checkout page', () => {
     const click = await renderCheckout({ addresses: [], withProfile: false, routes: [] });
     await click.click(placeOrder());
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
-    expect(screen.getByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);
     expect(posts()).toEqual([]);
   });
 
