@@ -97,25 +97,21 @@ test('a guest cart survives registration and becomes an order once the profile h
   await expect(drawer).toHaveAccessibleName('Shopping cart (1)');
   await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
   await expect(drawer.getByText('Shipping and taxes calculated at checkout.')).toBeVisible();
+  // The drawer's Checkout leads to /checkout, which asks a guest to log in first and to come back.
   await drawer.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Shopping Cart' })).toBeVisible();
-  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(shop.message('Please login to checkout')).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
 
   // Registering merges the guest cart into the account's server cart, and comes back to the cart.
   await page.getByRole('link', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/register\?redirectTo=%2Fcart$/);
+  await expect(page).toHaveURL(/\/register\?redirectTo=%2Fcheckout$/);
   await page.getByLabel('Full name').fill(account.name);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/checkout$/);
   // Raised before the full reload, shown by the page it opens (for 3 s: checked before the header).
   await expect(page.getByText('Registration successful! Welcome to our community.')).toBeVisible();
   await shop.hydrated();
@@ -125,18 +121,22 @@ test('a guest cart survives registration and becomes an order once the profile h
   const serverCart = await api.get<{ product: { _id: string }; quantity: number }[]>('/cart', token);
   expect(serverCart.map((line) => [line.product._id, line.quantity])).toEqual([[product._id, 1]]);
 
-  // No phone or address yet: checkout sends the customer to the profile's form, and back once saved.
-  await expect(page.getByRole('link', { name: product.name })).toBeVisible();
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText(product.name);
+
+  // No address and no phone or address in the profile: Place order sends the customer to the profile's
+  // form, and back to /checkout once saved, where the profile's address is the one choice.
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(shop.message('Please update your phone and address before checkout')).toBeVisible();
-  await expect(page).toHaveURL(/\/profile\?redirectTo=%2Fcart$/);
+  await expect(page).toHaveURL(/\/profile\?redirectTo=%2Fcheckout$/);
 
   await page.getByLabel('Phone', { exact: true }).fill('0912 345 678');
   await page.getByLabel('Address', { exact: true }).fill('45 Trần Phú, Hải Châu, Đà Nẵng');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(shop.message('Profile updated successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('radio', { name: /My profile address/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Place order' }).click();
   await expect(shop.message('Order created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(shop.cartButton).toHaveAccessibleName('Cart');

@@ -62,13 +62,9 @@ test('a Vietnamese shopper browses, searches, fills the cart, registers and orde
   await expect(drawer.getByRole('link', { name: product.name })).toBeVisible();
   await expectNoEnglish(page, 'cart drawer');
   await drawer.getByRole('link', { name: 'Thanh toán' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await waitForHydration(page);
-  await expectNoEnglish(page, 'cart page');
-
-  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
   await expect(page.getByText('Vui lòng đăng nhập để thanh toán', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcart$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fcheckout$/);
+  await waitForHydration(page);
   await expectNoEnglish(page, 'login page');
 
   await page.getByRole('main').getByRole('link', { name: 'Đăng ký' }).click();
@@ -83,27 +79,27 @@ test('a Vietnamese shopper browses, searches, fills the cart, registers and orde
   await page.getByLabel('Mật khẩu', { exact: true }).fill(account.password);
   await page.getByRole('checkbox', { name: /Tôi đồng ý với/ }).check();
   await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
-  // Registering comes back to the cart it was asked from.
-  await expect(page).toHaveURL(/\/cart$/);
+  // Registering comes back to the checkout it was asked from.
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(
     page.getByText('Đăng ký thành công! Chào mừng bạn đến với cộng đồng của chúng tôi.', { exact: true }),
   ).toBeVisible();
   await waitForHydration(page);
-  await expectNoEnglish(page, 'cart page after registering');
+  await expectNoEnglish(page, 'checkout page after registering');
 
-  await expect(page.getByRole('main').getByRole('link', { name: product.name })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
-  await expect(page).toHaveURL(/\/profile\?redirectTo=%2Fcart$/);
+  await expect(page.getByRole('complementary', { name: 'Tóm tắt đơn hàng' })).toContainText(product.name);
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
+  await expect(page).toHaveURL(/\/profile\?redirectTo=%2Fcheckout$/);
   await expectNoEnglish(page, 'profile page asking for delivery details');
 
   await page.getByLabel('Số điện thoại', { exact: true }).fill('0912 345 678');
   await page.getByLabel('Địa chỉ', { exact: true }).fill('45 Trần Phú, Phường Hải Châu, Đà Nẵng');
   await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page).toHaveURL(/\/checkout$/);
   await waitForHydration(page);
-  await expectNoEnglish(page, 'cart page after saving the delivery details');
+  await expectNoEnglish(page, 'checkout page after saving the delivery details');
 
-  await page.getByRole('main').getByRole('button', { name: 'Thanh toán' }).click();
+  await page.getByRole('button', { name: 'Đặt hàng' }).click();
   await expect(page.getByText('Đặt hàng thành công!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
   await expectNoEnglish(page, 'orders page');

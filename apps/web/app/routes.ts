@@ -36,6 +36,7 @@ export default [
     // The screens with server state (TanStack Query); the catalog pages' first load has none of it.
     layout('layouts/query-layout.tsx', [
       route(routePatterns.cart, 'routes/cart.tsx'),
+      route(routePatterns.checkout, 'routes/checkout.tsx'),
       route(routePatterns.orders, 'routes/orders.tsx'),
       route(routePatterns.profile, 'routes/profile.tsx'),
     ]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate } from './dates';
+import { formatShopDate, formatShopDay, formatSlotHours, formatSlotWindow, shopDayOf } from './dates';
 
 describe('formatShopDate', () => {
   it('writes a moment as the day it was in Vietnam, in the reader language', () => {
@@ -20,5 +20,22 @@ describe('formatShopDate', () => {
 
   it('is empty for text that is no date', () => {
     expect(formatShopDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('delivery windows', () => {
+  // 01:00 UTC on the 26th is 08:00 in Vietnam; 02:30 UTC on the 25th is 09:30 there.
+  const slot = { start: '2026-11-26T08:00:00+07:00', end: '2026-11-26T10:00:00+07:00' };
+
+  it('write the day with its weekday and the hours on the 24-hour clock, in the reader language', () => {
+    expect(formatSlotWindow(slot, 'en')).toBe('Thursday, 26 Nov 2026, 08:00–10:00');
+    expect(formatSlotWindow(slot, 'vi')).toBe('Thứ Năm, 26/11/2026, 08:00–10:00');
+    expect(formatSlotHours({ start: '2026-11-26T12:00:00.000Z', end: '2026-11-26T13:30:00.000Z' })).toBe('19:00–20:30');
+  });
+
+  it('group a moment by its day in Vietnam, wherever it was written', () => {
+    expect(shopDayOf('2026-11-25T17:30:00.000Z')).toBe('2026-11-26');
+    expect(shopDayOf(slot.start)).toBe('2026-11-26');
+    expect(formatShopDay('2026-11-26', 'en')).toBe('Thursday, 26 Nov 2026');
   });
 });

@@ -47,3 +47,49 @@ export function toShopIso(moment: Date | number): string {
   const shifted = new Date(new Date(moment).getTime() + SHOP_UTC_OFFSET_MS);
   return `${shifted.toISOString().slice(0, 19)}+07:00`;
 }
+
+const WINDOW_DAY: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { weekday: 'long', day: 'numeric', month: 'short', year: 'numeric' },
+  vi: { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' },
+};
+const windowDays = new Map<Language, Intl.DateTimeFormat>();
+// h23 in both languages: a delivery window reads "08:00–10:00", never "8:00 am".
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** The calendar day (`YYYY-MM-DD`) a moment falls on in Vietnam: what delivery slots are grouped by. */
+export function shopDayOf(iso: string): string {
+  return toShopIso(new Date(iso)).slice(0, 10);
+}
+
+/** A delivery day with its weekday, as the shopper reads it: "Thursday, 26 Nov 2026", "Thứ Năm, 26/11/2026". */
+export function formatShopDay(iso: string, language: Language): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+07:00` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = windowDays.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...WINDOW_DAY[language], timeZone: SHOP_TIME_ZONE });
+    windowDays.set(language, format);
+  }
+  return format.format(date);
+}
+
+/** A time of day in Vietnam, 24-hour: "08:00". */
+export function formatShopTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : clock.format(date);
+}
+
+/** A delivery window's hours: "08:00–10:00". */
+export function formatSlotHours(slot: { start: string; end: string }): string {
+  return `${formatShopTime(slot.start)}–${formatShopTime(slot.end)}`;
+}
+
+/** A delivery window in one line, day first: "Thứ Năm, 26/11/2026, 08:00–10:00" (vi). */
+export function formatSlotWindow(slot: { start: string; end: string }, language: Language): string {
+  return `${formatShopDay(slot.start, language)}, ${formatSlotHours(slot)}`;
+}

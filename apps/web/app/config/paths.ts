@@ -32,6 +32,8 @@ export const routePatterns = {
   sitemapProducts: '/sitemaps/products/:page',
   robots: '/robots.txt',
   cart: '/cart',
+  /** Choose the address, delivery time and payment, then place the order (logged in). */
+  checkout: '/checkout',
   orders: '/orders',
   /** `?redirectTo=/cart`: where to go back once the details are saved (checkout sends the shopper here). */
   profile: '/profile',
@@ -127,6 +129,7 @@ export const paths = {
   sitemapProducts: (page: number) => `/sitemaps/products/${page}`,
   robots: () => routePatterns.robots,
   cart: () => routePatterns.cart,
+  checkout: () => routePatterns.checkout,
   orders: () => routePatterns.orders,
   profile: (redirectTo?: string) => withRedirect(routePatterns.profile, redirectTo),
   language: () => routePatterns.language,

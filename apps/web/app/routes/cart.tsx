@@ -12,8 +12,7 @@ import {
   RemoveLineButton,
   useCart,
 } from '../features/cart';
-import { checkoutMessages } from '../features/checkout/messages';
-import { useCheckout } from '../features/checkout/use-checkout';
+import { checkoutMessages, useProceedToCheckout } from '../features/checkout';
 import { useFormat } from '../lib/format';
 import { useMessages } from '../lib/i18n';
 import { metaMessages, pageMeta, type MetaArgs } from '../lib/meta';
@@ -28,7 +27,7 @@ export default function CartPage() {
   const cartText = useMessages(cartListMessages);
   const { vnd } = useFormat();
   const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
-  const { checkout, isPending } = useCheckout(items);
+  const proceedToCheckout = useProceedToCheckout(items);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -133,16 +132,12 @@ export default function CartPage() {
               <span className="tabular-nums">{vnd(totalPrice)}</span>
             </p>
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
-            {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the
-                page, and a refused checkout leaves them there; useCheckout ignores presses while busy. */}
             <button
               type="button"
-              onClick={() => void checkout()}
-              aria-disabled={isPending || undefined}
-              aria-busy={isPending}
-              className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-70"
+              onClick={() => void proceedToCheckout()}
+              className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
             >
-              {isPending ? text.placing : text.checkout}
+              {text.checkout}
             </button>
           </TitledSection>
         </div>

@@ -10,6 +10,7 @@ const PRIVATE = [
   paths.admin.dashboard(),
   '/api/',
   paths.cart(),
+  paths.checkout(),
   paths.profile(),
   paths.orders(),
   paths.forgotPassword(),

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
+import { orderMailContextOf, withStatusNotice } from './order-mails';
 import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
 import * as orders from './orders.service';
 
@@ -82,11 +83,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.changeOrderStatus(
-        app.db,
-        principalOf(request).user,
-        request.params.id,
-        request.body.status,
+      const order = await withStatusNotice(orderMailContextOf(app, request.log), request.params.id, () =>
+        orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status),
       );
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },

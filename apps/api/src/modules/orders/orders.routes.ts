@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
+import { orderMailContextOf, sendOrderConfirmation } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
 import * as orders from './orders.service';
 
@@ -54,6 +55,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).user.id,
         { body: request.body ?? undefined, idempotencyKey: request.headers['idempotency-key'], lang: request.lang },
       );
+      // A replay returns the first order, whose confirmation already went out.
+      if (created) await sendOrderConfirmation(orderMailContextOf(app, request.log), order);
       return reply
         .code(created ? 201 : 200)
         .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });

@@ -1,5 +1,5 @@
 /** The orders feature's public face for the app layer. */
-export { useCreateOrder, createOrder, newIdempotencyKey } from './api/create-order';
+export { useCreateOrder, createOrder, newIdempotencyKey, type CreateOrderRequest } from './api/create-order';
 export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
 export { ordersMessages } from './messages';

@@ -139,7 +139,7 @@ describe('Cart drawer', () => {
     expect(within(dialog).getByText('78,000 ₫')).toBeInTheDocument();
     expect(within(dialog).getByText('Subtotal').nextElementSibling).toHaveTextContent('93,000 ₫');
     expect(within(dialog).getByText('Shipping and taxes calculated at checkout.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/cart');
+    expect(within(dialog).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(within(dialog).getByRole('img', { name: spinach.name })).toHaveAttribute(
       'src',
       '/images/product-placeholder.svg',

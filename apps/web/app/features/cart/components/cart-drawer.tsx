@@ -79,7 +79,7 @@ export function CartDrawer() {
             </p>
             <p className="text-sm text-ink-600">{text.shippingNote}</p>
             <Link
-              to={paths.cart()}
+              to={paths.checkout()}
               onClick={closeDrawer}
               className="block rounded-pill bg-brand-600 px-5 py-3 text-center font-semibold text-white hover:bg-brand-700"
             >

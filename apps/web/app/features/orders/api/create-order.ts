@@ -1,4 +1,4 @@
-import type { Order, orderEnvelopeSchema } from '@veggie/contract';
+import type { CreateOrderBody, Order, orderEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
@@ -13,12 +13,19 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+export interface CreateOrderRequest {
+  /** One per checkout attempt: a retry of the same attempt gets the order the first try created. */
+  idempotencyKey: string;
+  /** The address, slot, payment method and note; none sends the spec's bodyless checkout (profile address). */
+  body?: NonNullable<CreateOrderBody>;
+}
+
 /**
- * POST /orders (no body): turns the server cart into an order. The Idempotency-Key makes a retry of the
- * same attempt return the order the first try created instead of a second one.
+ * POST /orders: turns the server cart into an order. The Idempotency-Key makes a retry of the same attempt
+ * return the order the first try created instead of a second one.
  */
-export async function createOrder(idempotencyKey: string): Promise<Order> {
-  const res = await api.post<typeof orderEnvelopeSchema>('/orders', undefined, {
+export async function createOrder({ idempotencyKey, body }: CreateOrderRequest): Promise<Order> {
+  const res = await api.post<typeof orderEnvelopeSchema>('/orders', body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   return res.data;

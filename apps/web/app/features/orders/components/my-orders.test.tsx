@@ -146,3 +146,60 @@ describe('My Orders', () => {
     expect(await screen.findByRole('heading', { name: /#AB12CD34/ })).toBeInTheDocument();
   });
 });
+
+describe('an order with delivery details', () => {
+  const delivered: Order = {
+    ...order,
+    subtotal: 123_000,
+    deliveryFee: 20_000,
+    totalAmount: 143_000,
+    delivery: {
+      slot: { start: '2026-11-26T08:00:00+07:00', end: '2026-11-26T10:00:00+07:00' },
+      address: {
+        _id: 'a-1',
+        receiverName: 'Nguyễn Thị Lan',
+        phone: '0912 345 678',
+        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
+        ward: { code: '26734', name: 'Phường Sài Gòn' },
+        street: '12 Lý Tự Trọng',
+        isDefault: true,
+      },
+      note: 'Gọi trước 10 phút',
+    },
+  };
+
+  it('shows the slot on the card, and the address, note, payment, fee and total in its details', async () => {
+    serve([{ status: 200, data: { success: true, data: [delivered] } }]);
+    const user = renderOrders();
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(card).toHaveTextContent('Delivery: Thursday, 26 Nov 2026, 08:00–10:00');
+    await user.click(within(card).getByRole('button', { name: 'View details' }));
+    expect(card).toHaveTextContent('Nguyễn Thị Lan0912 345 67812 Lý Tự Trọng, Phường Sài Gòn, Thành phố Hồ Chí Minh');
+    expect(card).toHaveTextContent('Note for the shipperGọi trước 10 phút');
+    expect(card).toHaveTextContent('PaymentCash on delivery');
+    expect(card).toHaveTextContent('Subtotal123,000 ₫Delivery fee20,000 ₫Total143,000 ₫');
+  });
+
+  it('reads in Vietnamese, and says when no time was chosen', async () => {
+    serve([
+      {
+        status: 200,
+        data: { success: true, data: [{ ...delivered, delivery: { ...delivered.delivery, slot: null } }] },
+      },
+    ]);
+    const user = renderOrders('vi');
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(card).not.toHaveTextContent('Giao hàng:');
+    await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
+    expect(card).toHaveTextContent('Thời gian giaoChưa chọn giờ');
+    expect(card).toHaveTextContent('Thanh toánThanh toán khi nhận hàng (COD)');
+    expect(card).toHaveTextContent('Phí giao hàng20.000 ₫Tổng cộng143.000 ₫');
+  });
+
+  it('writes the slot day in Vietnamese on a Vietnamese page', async () => {
+    serve([{ status: 200, data: { success: true, data: [delivered] } }]);
+    renderOrders('vi');
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(card).toHaveTextContent('Giao hàng: Thứ Năm, 26/11/2026, 08:00–10:00');
+  });
+});

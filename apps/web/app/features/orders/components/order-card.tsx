@@ -1,16 +1,17 @@
-import type { Order } from '@veggie/contract';
+import { formatSlotWindow, type Order } from '@veggie/contract';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { formatOrderId, OrderStatusBadge } from '../../../components/orders/order-status';
 import { useFormat } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
 import { OrderLines } from './order-lines';
 
 /** One order: id, date, status, total and item count; its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
-  const text = useMessages(ordersMessages).card;
+  const { card: text, delivery } = useMessages(ordersMessages);
+  const locale = useLocale();
   const format = useFormat();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -25,6 +26,11 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="text-sm text-ink-600">
             <time dateTime={order.createdAt}>{format.date(order.createdAt)}</time>
           </p>
+          {order.delivery.slot && (
+            <p className="text-sm font-medium text-ink-900">
+              {delivery(formatSlotWindow(order.delivery.slot, locale))}
+            </p>
+          )}
         </div>
         <OrderStatusBadge status={order.status} />
         <dl className="flex gap-6 text-sm sm:ml-auto">

@@ -1,8 +1,8 @@
-import type { Order } from '@veggie/contract';
+import { addressLine, formatSlotWindow, type Order } from '@veggie/contract';
 import { EnglishName, PerUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useFormat } from '../../../lib/format';
-import { useMessages } from '../../../lib/i18n';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
 import { ordersMessages } from '../messages';
 
@@ -10,7 +10,9 @@ import { ordersMessages } from '../messages';
 export function OrderLines({ order }: { order: Order }) {
   const text = useMessages(ordersMessages);
   const { vnd } = useFormat();
+  const locale = useLocale();
   const lines = useOrderLines(order._id);
+  const address = order.delivery.address;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 border-t border-cream-200 px-5 py-5 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div>
@@ -61,11 +63,47 @@ export function OrderLines({ order }: { order: Order }) {
           </ul>
         )}
       </div>
-      <div className="rounded-xl bg-cream-50 p-4 text-sm">
-        <h3 className="mb-2 font-semibold tracking-wide text-ink-600 uppercase">{text.lines.shippingTo}</h3>
-        <p className="font-medium text-ink-900">{order.shipping.name}</p>
-        <p className="text-ink-600">{order.shipping.phone}</p>
-        <p className="text-ink-600">{order.shipping.address}</p>
+      <div className="space-y-4 rounded-xl bg-cream-50 p-4 text-sm">
+        <div>
+          <h3 className="mb-2 font-semibold tracking-wide text-ink-600 uppercase">{text.lines.shippingTo}</h3>
+          <p className="font-medium text-ink-900">{address?.receiverName ?? order.shipping.name}</p>
+          <p className="text-ink-600">{address?.phone ?? order.shipping.phone}</p>
+          <p className="wrap-anywhere text-ink-600">{address ? addressLine(address) : order.shipping.address}</p>
+        </div>
+        <dl className="space-y-2">
+          <div>
+            <dt className="font-semibold text-ink-600">{text.lines.deliveryTime}</dt>
+            <dd className="text-ink-900">
+              {order.delivery.slot ? formatSlotWindow(order.delivery.slot, locale) : text.lines.noSlot}
+            </dd>
+          </div>
+          {order.delivery.note && (
+            <div>
+              <dt className="font-semibold text-ink-600">{text.lines.note}</dt>
+              <dd className="wrap-anywhere whitespace-pre-line text-ink-900">{order.delivery.note}</dd>
+            </div>
+          )}
+          <div>
+            <dt className="font-semibold text-ink-600">{text.lines.payment}</dt>
+            <dd className="text-ink-900">{text.lines.paymentMethods[order.payment.method]}</dd>
+          </div>
+        </dl>
+        <dl className="space-y-1 border-t border-cream-200 pt-3">
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-600">{text.lines.subtotal}</dt>
+            <dd className="text-ink-900 tabular-nums">{vnd(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between gap-3">
+            <dt className="text-ink-600">{text.lines.deliveryFee}</dt>
+            <dd className="text-ink-900 tabular-nums">
+              {order.deliveryFee === 0 ? text.lines.free : vnd(order.deliveryFee)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-3 font-semibold">
+            <dt className="text-ink-900">{text.lines.total}</dt>
+            <dd className="text-ink-900 tabular-nums">{vnd(order.totalAmount)}</dd>
+          </div>
+        </dl>
       </div>
     </div>
   );

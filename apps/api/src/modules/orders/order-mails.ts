@@ -1,0 +1,200 @@
+import {
+  addressLine,
+  displayVietnamesePhone,
+  formatShopDate,
+  formatSlotWindow,
+  formatVnd,
+  translate,
+  type Language,
+  type MessageKey,
+  type OrderStatus,
+  type PaymentMethod,
+  type ShopSettings,
+} from '@veggie/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { isUuid } from '../../lib/ids';
+import type { MailMessage, Mailer } from '../../lib/mailer';
+import { getShopSettings, type SettingsContext } from '../settings/settings.service';
+import { getUser } from '../users/users.service';
+import type { OrderLineWithProduct } from './orders.mapper';
+import { findOrder } from './orders.repository';
+import { orderWithLines } from './orders.service';
+import type { OrderRow } from './orders.table';
+
+/** What an order mail needs: the database, the shop's settings, the mailer and the log for a failed send. */
+export interface OrderMailContext {
+  db: Db;
+  settings: SettingsContext;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+/** Whom an order mail goes to: the account as it is now, in the language the shopper last used the shop in. */
+interface Customer {
+  name: string;
+  email: string;
+  language: Language;
+}
+
+/** The mail context of one request: the app's mailer and settings cache, the request's log. */
+export const orderMailContextOf = (app: FastifyInstance, log: FastifyBaseLogger): OrderMailContext => ({
+  db: app.db,
+  settings: { db: app.db, config: app.config, clock: app.clock, reads: app.settingsReads },
+  mailer: app.mailer,
+  log,
+});
+
+const STATUS_NAMES: Record<OrderStatus, MessageKey> = {
+  processing: 'orderStatusProcessing',
+  shipped: 'orderStatusShipped',
+  delivered: 'orderStatusDelivered',
+  cancelled: 'orderStatusCancelled',
+};
+const STATUS_DETAILS: Record<OrderStatus, MessageKey> = {
+  processing: 'orderStatusMailProcessing',
+  shipped: 'orderStatusMailShipped',
+  delivered: 'orderStatusMailDelivered',
+  cancelled: 'orderStatusMailCancelled',
+};
+const PAYMENT_NAMES: Record<PaymentMethod, MessageKey> = {
+  cod: 'paymentMethodCod',
+  bank_transfer: 'paymentMethodBankTransfer',
+};
+
+/** The order's number as the shopper sees it on the orders page: "#AB12CD34". */
+const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
+
+function deliveryWindow(order: OrderRow, lang: Language): string {
+  if (!order.slotStartsAt || !order.slotEndsAt) return translate('orderMailNoSlot', lang);
+  return formatSlotWindow({ start: order.slotStartsAt.toISOString(), end: order.slotEndsAt.toISOString() }, lang);
+}
+
+function shopContact(shop: ShopSettings, lang: Language): string {
+  const { shopName, address, phone, email } = shop;
+  return translate('orderMailContact', lang, { shopName, address, phone, email });
+}
+
+/** Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. */
+function lineText(line: OrderLineWithProduct, lang: Language): string {
+  const product = lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name;
+  const unit = (lang === 'en' && line.unitLabelEn) || line.unitLabel;
+  return translate('orderMailLine', lang, {
+    quantity: line.quantity,
+    product,
+    unit,
+    priceEach: formatVnd(line.priceEach, lang),
+    lineTotal: formatVnd(line.priceEach * line.quantity, lang),
+  });
+}
+
+/** Who receives it and where: the address-book entry the order kept, else the profile's free text. */
+function recipient(order: OrderRow) {
+  const address = order.deliveryAddress;
+  return address
+    ? { receiver: address.receiverName, phone: displayVietnamesePhone(address.phone), address: addressLine(address) }
+    : { receiver: order.shippingName, phone: order.shippingPhone, address: order.shippingAddress };
+}
+
+/**
+ * The confirmation Vietnamese e-commerce rules expect (Decree 52/2013, art. 17): the goods, quantities and
+ * unit prices, the delivery fee and total, where and when it is delivered, and how to reach the shop; in
+ * the language the shopper last used the shop in.
+ */
+export function orderConfirmationMail(
+  order: OrderRow,
+  lines: OrderLineWithProduct[],
+  customer: Customer,
+  shop: ShopSettings,
+): MailMessage {
+  const lang = customer.language;
+  const vnd = (amount: number) => formatVnd(amount, lang);
+  return {
+    to: customer.email,
+    subject: translate('orderMailSubject', lang, { order: orderNumber(order) }),
+    text: translate('orderMailText', lang, {
+      name: customer.name,
+      order: orderNumber(order),
+      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
+      subtotal: vnd(order.subtotal),
+      deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
+      total: vnd(order.totalAmount),
+      payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
+      ...recipient(order),
+      window: deliveryWindow(order, lang),
+      note: order.deliveryNote.trim() || translate('orderMailNoNote', lang),
+      contact: shopContact(shop, lang),
+    }),
+  };
+}
+
+/** The short notice of a status an admin set: the new status, what it means, and the shop's contact. */
+export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+  const lang = customer.language;
+  const status = translate(STATUS_NAMES[order.status], lang);
+  return {
+    to: customer.email,
+    subject: translate('orderStatusMailSubject', lang, { order: orderNumber(order), status }),
+    text: translate('orderStatusMailText', lang, {
+      name: customer.name,
+      order: orderNumber(order),
+      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      total: formatVnd(order.totalAmount, lang),
+      status,
+      detail: translate(STATUS_DETAILS[order.status], lang, { window: deliveryWindow(order, lang) }),
+      contact: shopContact(shop, lang),
+    }),
+  };
+}
+
+/**
+ * Composes a mail from the database and sends it without holding the request: a failure to compose or to
+ * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
+ * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
+ */
+async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
+  let mail: MailMessage | null;
+  try {
+    mail = await compose();
+  } catch (err) {
+    ctx.log.error({ err }, `${what} could not be composed`);
+    return;
+  }
+  if (!mail) return;
+  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, `${what} could not be sent`));
+}
+
+/** The customer's current account (name, email, language); null once the account is deleted. */
+const customerOf = (ctx: OrderMailContext, order: OrderRow) => (order.userId ? getUser(ctx.db, order.userId) : null);
+
+/** Mails the confirmation of a checkout that created this order (not an Idempotency-Key replay). */
+export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): Promise<void> {
+  return sendSafely(ctx, 'order confirmation', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
+    return orderConfirmationMail(order, lines, customer, shop);
+  });
+}
+
+/**
+ * Runs an admin's status change and mails the customer when the status really moved (setting the same
+ * status again sends nothing). The status before is read just ahead of the change's own transaction: two
+ * admins changing one order at the same moment may each send a notice, which is harmless.
+ */
+export async function withStatusNotice(
+  ctx: OrderMailContext,
+  orderId: string,
+  change: () => Promise<OrderRow>,
+): Promise<OrderRow> {
+  const before = isUuid(orderId) ? await findOrder(ctx.db, orderId) : null;
+  const order = await change();
+  if (before?.status === order.status) return order;
+  await sendSafely(ctx, 'order status notice', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    return orderStatusMail(order, customer, await getShopSettings(ctx.settings));
+  });
+  return order;
+}

@@ -1,0 +1,270 @@
+import type { DeliveryAddress, DeliveryOptions, Order } from '@veggie/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCart } from '../../cart';
+import { cartStore } from '../../cart/cart-store';
+import { answer, installFakeApi, tomato, type FakeApi, type Route } from '../../cart/fake-cart-api.test-utils';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
+import { storage } from '../../../lib/storage';
+import type { ProfileDetails } from './address-choice';
+import { CheckoutView, type AddressBook } from './checkout-view';
+
+let api: FakeApi;
+
+const home: DeliveryAddress = {
+  _id: 'a-home',
+  receiverName: 'Nguyễn Thị Lan',
+  phone: '0912 345 678',
+  province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
+  ward: { code: '26734', name: 'Phường Sài Gòn' },
+  street: '12 Lý Tự Trọng',
+  isDefault: true,
+};
+const office: DeliveryAddress = {
+  ...home,
+  _id: 'a-office',
+  receiverName: 'Lan (văn phòng)',
+  street: '5 Nguyễn Huệ',
+  isDefault: false,
+};
+const profile: ProfileDetails = { name: 'Nguyễn Thị Lan', phone: '0901 234 567', address: '12 Lê Lợi, Quận 1' };
+
+// Thursday 26 and Friday 27 November 2026; the 10:00 slot of the 26th is full.
+const options: DeliveryOptions = {
+  zone: { _id: 'z-1', name: 'Nội thành TP.HCM' },
+  fee: 20_000,
+  freeFrom: 300_000,
+  minOrder: 50_000,
+  slots: [
+    { _id: 's-1', start: '2026-11-26T08:00:00+07:00', end: '2026-11-26T10:00:00+07:00', remaining: 3 },
+    { _id: 's-2', start: '2026-11-26T10:00:00+07:00', end: '2026-11-26T12:00:00+07:00', remaining: 0 },
+    { _id: 's-3', start: '2026-11-27T18:00:00+07:00', end: '2026-11-27T20:00:00+07:00', remaining: 1 },
+  ],
+};
+
+const order = { _id: 'ord-0000-1111-ab12cd34' } as Order;
+const orderCreated = answer('POST /orders', { status: 201, data: { success: true, data: order } });
+const optionsFor = (addressId: string, data: DeliveryOptions | { status: number; data: unknown }): Route =>
+  answer(
+    `GET /delivery/options?addressId=${addressId}`,
+    'zone' in data ? { status: 200, data: { success: true, data } } : data,
+  );
+
+function Where() {
+  return <output aria-label="url">{`${useLocation().pathname}${useLocation().search}`}</output>;
+}
+
+/** The view as the route composes it, with a stand-in for the addresses feature's form. */
+function Page({ addressBook, profile }: { addressBook: AddressBook; profile: ProfileDetails | null }) {
+  const { items } = useCart();
+  return (
+    <CheckoutView
+      items={items}
+      addressBook={addressBook}
+      profile={profile}
+      renderAddressForm={({ title, onSaved }) => (
+        <section aria-label={title}>
+          <button type="button" onClick={() => onSaved(office)}>
+            Save the office
+          </button>
+        </section>
+      )}
+    />
+  );
+}
+
+async function renderCheckout({
+  addresses = [home, office],
+  withProfile = true,
+  quantity = 2,
+  locale = 'en',
+  routes = [optionsFor(home._id, options)],
+}: {
+  addresses?: DeliveryAddress[];
+  withProfile?: boolean;
+  quantity?: number;
+  locale?: Locale;
+  routes?: Route[];
+} = {}) {
+  api = installFakeApi();
+  api.routes.push(...routes);
+  storage.set('token', 'tok');
+  // 39,000 ₫ a box: two boxes are a 78,000 ₫ subtotal.
+  storage.set('cart', [
+    { id: tomato._id, name: tomato.name, price: 39_000, unit: tomato.unit, imageUrl: '', slug: 'x', quantity },
+  ]);
+  api.serverCart.set(tomato._id, { product: tomato, quantity, unitPrice: 39_000 });
+  await act(() => cartStore.reload());
+  const addressBook: AddressBook = { status: 'success', data: addresses, refetch: () => undefined };
+  const Stub = createRoutesStub([
+    { path: '/checkout', Component: () => <Page addressBook={addressBook} profile={withProfile ? profile : null} /> },
+    { path: '/orders', Component: Where },
+    { path: '/profile', Component: Where },
+  ]);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <LocaleProvider value={locale}>
+        <Stub initialEntries={['/checkout']} />
+      </LocaleProvider>
+      <ToastContainer />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const posts = () => api.calls.filter((c) => c.call === 'POST /orders');
+const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+
+beforeEach(() => localStorage.clear());
+
+describe('the checkout page', () => {
+  it("preselects the default address and shows its zone, fee, minimum and the days' slots", async () => {
+    await renderCheckout();
+    expect(screen.getByRole('radio', { name: /12 Lý Tự Trọng/ })).toBeChecked();
+    expect(await screen.findByText('Delivery zone: Nội thành TP.HCM')).toBeInTheDocument();
+    expect(screen.getByText('Free delivery from 300,000 ₫')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order 50,000 ₫')).toBeInTheDocument();
+
+    const thursday = screen.getByRole('group', { name: 'Thursday, 26 Nov 2026' });
+    expect(within(thursday).getByRole('radio', { name: /08:00–10:00.*3 left/ })).toBeEnabled();
+    expect(within(thursday).getByRole('radio', { name: /10:00–12:00.*Full/ })).toBeDisabled();
+    const friday = screen.getByRole('group', { name: 'Friday, 27 Nov 2026' });
+    expect(within(friday).getByRole('radio', { name: /18:00–20:00.*1 left/ })).toBeEnabled();
+
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Subtotal78,000 ₫');
+    expect(summary).toHaveTextContent('Delivery fee20,000 ₫');
+    expect(summary).toHaveTextContent('Total98,000 ₫');
+    expect(within(summary).getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
+    // Cash on delivery is the one method until bank transfer comes (issue 18).
+    expect(screen.getAllByRole('radio', { name: /Cash on delivery/ })).toHaveLength(1);
+    expect(screen.queryByText(/Bank transfer/)).not.toBeInTheDocument();
+  });
+
+  it('delivers free from the threshold on', async () => {
+    await renderCheckout({ routes: [optionsFor(home._id, { ...options, freeFrom: 78_000 })] });
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    expect(summary).toHaveTextContent('Delivery feeFree');
+    expect(summary).toHaveTextContent('Total78,000 ₫');
+  });
+
+  it('says how much is missing below the minimum order and places nothing', async () => {
+    const click = await renderCheckout({ routes: [optionsFor(home._id, { ...options, minOrder: 100_000 })] });
+    expect(
+      await screen.findByText('Orders to Nội thành TP.HCM start at 100,000 ₫: add 22,000 ₫ more'),
+    ).toBeInTheDocument();
+    await click.click(placeOrder());
+    expect(posts()).toEqual([]);
+  });
+
+  it('says when the address is outside every delivery zone and places nothing', async () => {
+    const click = await renderCheckout({
+      routes: [
+        optionsFor(home._id, {
+          status: 400,
+          data: { success: false, code: 'not_deliverable', message: 'Sorry, we do not deliver to this address yet' },
+        }),
+      ],
+    });
+    expect(await screen.findByText('Sorry, we do not deliver to this address yet')).toBeInTheDocument();
+    await click.click(placeOrder());
+    expect(posts()).toEqual([]);
+  });
+
+  it('asks for a delivery time before placing the order and brings the keyboard there', async () => {
+    const click = await renderCheckout();
+    await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    await click.click(placeOrder());
+    expect(await screen.findByText('Please choose a delivery time')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /08:00–10:00/ })).toHaveFocus();
+    expect(posts()).toEqual([]);
+  });
+
+  it('places the order with the address, slot, cash on delivery and note, then shows the orders', async () => {
+    const click = await renderCheckout();
+    api.routes.push(orderCreated);
+    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.type(screen.getByLabelText('Note for the shipper (optional)'), '  Gọi trước 10 phút ');
+    await click.click(placeOrder());
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/orders$/);
+    const [post] = posts();
+    expect(post?.body).toEqual({ addressId: home._id, slotId: 's-3', paymentMethod: 'cod', note: 'Gọi trước 10 phút' });
+    expect(post?.config.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(storage.get('cart')).toEqual([]);
+  });
+
+  it('refreshes the slots and says so when the chosen one filled up meanwhile', async () => {
+    const click = await renderCheckout();
+    const message = 'This delivery time is fully booked: please choose another';
+    api.routes.push(answer('POST /orders', { status: 409, data: { success: false, code: 'slot_full', message } }));
+    await click.click(await screen.findByRole('radio', { name: /08:00–10:00/ }));
+    const fetches = () => api.calls.filter((c) => c.call.startsWith('GET /delivery/options')).length;
+    const before = fetches();
+    await click.click(placeOrder());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText('The delivery times were updated.')).toBeInTheDocument();
+    expect(fetches()).toBeGreaterThan(before);
+    expect(screen.getByRole('radio', { name: /08:00–10:00/ })).not.toBeChecked();
+    expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message for another refusal and stays, retrying with the same key", async () => {
+    const click = await renderCheckout();
+    const message = 'Only 1 of "Cà chua bi Đà Lạt" left in stock';
+    api.routes.push(
+      answer('POST /orders', { status: 409, data: { success: false, code: 'insufficient_stock', message } }),
+    );
+    await click.click(await screen.findByRole('radio', { name: /08:00–10:00/ }));
+    await click.click(placeOrder());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await click.click(placeOrder());
+    const keys = posts().map((c) => c.config.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
+  });
+
+  it('selects an address added in place and shows its delivery options', async () => {
+    const click = await renderCheckout({
+      addresses: [],
+      withProfile: false,
+      routes: [optionsFor(office._id, { ...options, zone: { _id: 'z-2', name: 'Quận trung tâm' } })],
+    });
+    // Nothing to choose from yet: the form is open at once.
+    await click.click(screen.getByRole('button', { name: 'Save the office' }));
+    expect(await screen.findByText('Delivery zone: Quận trung tâm')).toBeInTheDocument();
+  });
+
+  it('sends a shopper with neither an address nor profile details to the profile', async () => {
+    const click = await renderCheckout({ addresses: [], withProfile: false, routes: [] });
+    await click.click(placeOrder());
+    expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);
+    expect(posts()).toEqual([]);
+  });
+
+  it("orders to the profile's address, without a body, while the address book is empty", async () => {
+    const click = await renderCheckout({ addresses: [], routes: [orderCreated] });
+    expect(screen.getByRole('radio', { name: /My profile address/ })).toBeChecked();
+    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Delivery feeStandard fee');
+    await click.click(placeOrder());
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(posts()[0]?.body).toBeUndefined();
+  });
+
+  it('speaks Vietnamese on a Vietnamese page', async () => {
+    await renderCheckout({ locale: 'vi' });
+    expect(await screen.findByText('Khu vực giao hàng: Nội thành TP.HCM')).toBeInTheDocument();
+    const thursday = screen.getByRole('group', { name: 'Thứ Năm, 26/11/2026' });
+    expect(within(thursday).getByRole('radio', { name: /08:00–10:00.*Còn 3 chỗ/ })).toBeEnabled();
+    expect(screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' })).toHaveTextContent('Tổng cộng98.000 ₫');
+    expect(screen.getByRole('button', { name: 'Đặt hàng' })).toBeInTheDocument();
+  });
+});

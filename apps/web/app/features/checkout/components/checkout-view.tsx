@@ -1,0 +1,340 @@
+import {
+  deliveryFeeFor,
+  ORDER_NOTE_MAX,
+  translate,
+  type CreateOrderBody,
+  type DeliveryAddress,
+  type DeliveryOptions,
+} from '@veggie/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { EnglishName, unitLabelIn } from '../../../components/product/product-unit';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TitledSection } from '../../../components/ui/titled-section';
+import { paths } from '../../../config/paths';
+import { cartTotalPrice, lineTotal, type CartItem } from '../../cart';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
+import { useLocale, useMessages } from '../../../lib/i18n';
+import { useDeliveryOptions } from '../api/get-delivery-options';
+import { checkoutMessages } from '../messages';
+import { usePlaceOrder } from '../use-place-order';
+import { AddressChoice, PROFILE_CHOICE, type AddressChoiceValue, type ProfileDetails } from './address-choice';
+import { SlotChoice } from './slot-choice';
+
+/** The address book as the route loads it (the addresses feature's query). */
+export interface AddressBook {
+  status: 'pending' | 'error' | 'success';
+  data: readonly DeliveryAddress[] | undefined;
+  refetch: () => unknown;
+}
+
+export interface CheckoutViewProps {
+  items: readonly CartItem[];
+  addressBook: AddressBook;
+  /** The profile's phone and address when both are filled in; null otherwise. */
+  profile: ProfileDetails | null;
+  /** The addresses feature's form for a new address; it calls `onSaved` with the saved entry. */
+  renderAddressForm: (props: {
+    title: string;
+    onSaved: (address: DeliveryAddress) => void;
+    onCancel?: () => void;
+  }) => ReactNode;
+}
+
+interface CheckoutFields {
+  slotId: string;
+  note: string;
+}
+
+const sectionBox = 'space-y-4 rounded-card border border-cream-200 bg-white p-5 sm:p-6';
+const sectionHeading = 'font-display text-xl font-bold text-ink-900';
+
+function defaultChoice(addresses: readonly DeliveryAddress[], profile: ProfileDetails | null) {
+  const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
+  return preferred?._id ?? (profile ? PROFILE_CHOICE : null);
+}
+
+/**
+ * The /checkout page below its heading: the cart's lines (read-only), the address (an address book entry,
+ * a new one, or while the book is empty the profile's), the zone's fee, minimum and slots for that
+ * address, a note for the shipper, the payment method, the totals and Place order.
+ */
+export function CheckoutView({ items, addressBook, profile, renderAddressForm }: CheckoutViewProps) {
+  const messages = useMessages(checkoutMessages);
+  const text = messages.page;
+  const locale = useLocale();
+  const { vnd } = useFormat();
+  const addresses = addressBook.data ?? [];
+  const [picked, setPicked] = useState<AddressChoiceValue | null>(null);
+  // Until the shopper picks, the default entry (or the profile's address) is the choice.
+  const choice = picked ?? (addressBook.status === 'success' ? defaultChoice(addresses, profile) : null);
+  const [adding, setAdding] = useState(false);
+  const showForm = adding || (addressBook.status === 'success' && addresses.length === 0 && profile === null);
+  const addressId = choice && choice !== PROFILE_CHOICE ? choice : null;
+  const options = useDeliveryOptions(addressId);
+  const { placeOrder, askForShippingDetails, isPending } = usePlaceOrder(items);
+  const [slotsRefreshed, setSlotsRefreshed] = useState(false);
+  const firstSlot = useRef<HTMLInputElement>(null);
+  const noteId = useId();
+  const noteHintId = useId();
+  const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<CheckoutFields>({
+    defaultValues: { slotId: '', note: '' },
+  });
+
+  // Another address has other slots: a slot picked for the previous one means nothing now.
+  useEffect(() => {
+    setValue('slotId', '');
+    clearErrors('slotId');
+  }, [addressId, setValue, clearErrors]);
+
+  const subtotal = cartTotalPrice(items);
+  const offer: DeliveryOptions | undefined = addressId ? options.data : undefined;
+  const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
+  const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
+  const notDeliverable = options.error instanceof ApiError && options.error.code === 'not_deliverable';
+  const blocked = choice !== PROFILE_CHOICE && (!offer || belowMinimum);
+
+  const submit = async ({ slotId, note }: CheckoutFields) => {
+    if (choice === null) {
+      await askForShippingDetails();
+      return;
+    }
+    if (blocked) return;
+    const openSlots = offer?.slots.filter((slot) => slot.remaining > 0) ?? [];
+    if (offer && openSlots.length > 0 && !slotId) {
+      setError('slotId', { message: text.delivery.chooseSlot });
+      firstSlot.current?.focus();
+      return;
+    }
+    const body: CreateOrderBody =
+      choice === PROFILE_CHOICE
+        ? undefined
+        : { addressId: choice, ...(slotId && { slotId }), paymentMethod: 'cod', note: note.trim() };
+    setSlotsRefreshed(false);
+    const outcome = await placeOrder(body);
+    if (outcome === 'slotRefused') {
+      setValue('slotId', '');
+      setSlotsRefreshed(true);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      noValidate
+      className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]"
+    >
+      <div className="min-w-0 space-y-6">
+        <TitledSection title={text.address.title} className={sectionBox} headingClassName={sectionHeading}>
+          {addressBook.status === 'pending' ? (
+            <p role="status" className="text-ink-600">
+              {text.address.loading}
+            </p>
+          ) : addressBook.status === 'error' ? (
+            <FormAlert title={text.address.failed}>
+              <button
+                type="button"
+                onClick={() => void addressBook.refetch()}
+                className="font-semibold underline underline-offset-2"
+              >
+                {text.address.tryAgain}
+              </button>
+            </FormAlert>
+          ) : (
+            <AddressChoice
+              addresses={addresses}
+              profile={profile}
+              value={choice}
+              onChange={setPicked}
+              adding={showForm}
+              onAdd={() => setAdding(true)}
+              form={renderAddressForm({
+                title: text.address.addTitle,
+                onSaved: (address) => {
+                  setPicked(address._id);
+                  setAdding(false);
+                },
+                onCancel: addresses.length > 0 || profile ? () => setAdding(false) : undefined,
+              })}
+            />
+          )}
+        </TitledSection>
+
+        <TitledSection title={text.delivery.title} className={sectionBox} headingClassName={sectionHeading}>
+          {choice === PROFILE_CHOICE ? (
+            <p className="text-ink-600">{text.address.profileHint}</p>
+          ) : !addressId ? (
+            <p className="text-ink-600">{text.delivery.chooseAddressFirst}</p>
+          ) : options.isPending ? (
+            <p role="status" className="text-ink-600">
+              {text.delivery.loading}
+            </p>
+          ) : notDeliverable ? (
+            <FormAlert title={translate('notDeliverable', locale)} />
+          ) : !offer ? (
+            <FormAlert title={text.delivery.failed}>
+              <button
+                type="button"
+                onClick={() => void options.refetch()}
+                className="font-semibold underline underline-offset-2"
+              >
+                {text.address.tryAgain}
+              </button>
+            </FormAlert>
+          ) : (
+            <>
+              <ul className="space-y-1 text-sm text-ink-600">
+                <li className="font-semibold text-ink-900">{text.delivery.zone(offer.zone.name)}</li>
+                <li>
+                  {text.delivery.fee}: <span className="tabular-nums">{vnd(offer.fee)}</span>
+                </li>
+                {offer.freeFrom !== null && <li>{text.delivery.freeFrom(vnd(offer.freeFrom))}</li>}
+                {offer.minOrder > 0 && <li>{text.delivery.minOrder(vnd(offer.minOrder))}</li>}
+              </ul>
+              {belowMinimum && (
+                <FormAlert
+                  title={translate('belowMinimumOrder', locale, {
+                    zone: offer.zone.name,
+                    minOrder: vnd(offer.minOrder),
+                    missing: vnd(offer.minOrder - subtotal),
+                  })}
+                />
+              )}
+              {slotsRefreshed && (
+                <p role="status" className="text-sm text-ink-600">
+                  {text.delivery.refreshed}
+                </p>
+              )}
+              {offer.slots.some((slot) => slot.remaining > 0) ? (
+                <Controller
+                  control={control}
+                  name="slotId"
+                  render={({ field }) => (
+                    <SlotChoice
+                      ref={firstSlot}
+                      slots={offer.slots}
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => {
+                        field.onChange(event.target.value);
+                        clearErrors('slotId');
+                      }}
+                      error={formState.errors.slotId?.message}
+                    />
+                  )}
+                />
+              ) : (
+                <p className="text-sm text-ink-600">{text.delivery.noSlots}</p>
+              )}
+            </>
+          )}
+          <div className="space-y-1 pt-2">
+            <label htmlFor={noteId} className="block text-sm font-semibold text-ink-900">
+              {text.note.label}
+            </label>
+            <textarea
+              id={noteId}
+              rows={3}
+              maxLength={ORDER_NOTE_MAX}
+              aria-describedby={noteHintId}
+              {...register('note')}
+              className="w-full rounded-xl border border-cream-200 bg-white px-3 py-2 text-ink-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+            />
+            <p id={noteHintId} className="text-xs text-ink-600">
+              {text.note.hint(ORDER_NOTE_MAX)}
+            </p>
+          </div>
+        </TitledSection>
+
+        <TitledSection title={text.payment.title} className={sectionBox} headingClassName={sectionHeading}>
+          <fieldset>
+            <legend className="sr-only">{text.payment.title}</legend>
+            {/* Bank transfer joins with issue 18; until then cash on delivery is the one choice. */}
+            <label className="flex cursor-pointer gap-3 rounded-xl border border-brand-600 p-4 ring-1 ring-brand-600">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="cod"
+                checked
+                readOnly
+                className="mt-1 size-4 accent-brand-600"
+              />
+              <span className="text-sm">
+                <span className="block font-semibold text-ink-900">{text.payment.cod}</span>
+                <span className="block text-ink-600">{text.payment.codHint}</span>
+              </span>
+            </label>
+          </fieldset>
+        </TitledSection>
+      </div>
+
+      <TitledSection
+        as="aside"
+        title={text.totals.title}
+        className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
+        headingClassName={sectionHeading}
+      >
+        <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines}</h3>
+        <ul className="divide-y divide-cream-200">
+          {items.map((item) => (
+            <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
+                <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
+                <span className="block text-ink-600 tabular-nums">
+                  {item.unit
+                    ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
+                    : `${item.quantity} × ${vnd(item.price)}`}
+                </span>
+              </span>
+              <span className="font-semibold text-ink-900 tabular-nums">{vnd(lineTotal(item))}</span>
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={paths.cart()}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {text.editCart}
+        </Link>
+        <dl className="space-y-2 border-t border-cream-200 pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-ink-600">{text.totals.subtotal}</dt>
+            <dd className="text-ink-900 tabular-nums">{vnd(subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-ink-600">{text.totals.deliveryFee}</dt>
+            <dd className="text-ink-900 tabular-nums">
+              {choice === PROFILE_CHOICE
+                ? text.totals.standardFee
+                : fee === null
+                  ? '—'
+                  : fee === 0
+                    ? text.totals.free
+                    : vnd(fee)}
+            </dd>
+          </div>
+          {fee !== null && (
+            <div className="flex justify-between text-lg font-bold text-ink-900">
+              <dt>{text.totals.total}</dt>
+              <dd className="tabular-nums">{vnd(subtotal + fee)}</dd>
+            </div>
+          )}
+        </dl>
+        {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
+        <button
+          type="submit"
+          aria-disabled={isPending || blocked || undefined}
+          aria-busy={isPending}
+          className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+        >
+          {isPending ? messages.placing : text.placeOrder}
+        </button>
+      </TitledSection>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+/** The checkout feature's public face for the app layer (the cart page and the /checkout route). */
+export { CheckoutView, type AddressBook, type CheckoutViewProps } from './components/checkout-view';
+export { type ProfileDetails } from './components/address-choice';
+export { useProceedToCheckout } from './use-proceed-to-checkout';
+export { checkoutMessages } from './messages';
