@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
@@ -164,6 +165,7 @@ export async function buildApp({
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
       await api.register(locationRoutes, { prefix: '/locations' });
+      await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },
   );
