@@ -7,12 +7,15 @@ import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { addressRoutes } from './modules/addresses/addresses.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
 import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
+import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
+import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
@@ -156,6 +159,7 @@ export async function buildApp({
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(accountDataRoutes, { prefix: '/auth' });
+      await api.register(addressRoutes, { prefix: '/auth/addresses' });
       await api.register(usersAdminRoutes, { prefix: '/auth/admin/users' });
       await api.register(auditRoutes, { prefix: '/admin/audit' });
       await api.register(securityEventRoutes, { prefix: '/admin/security-events' });
@@ -165,6 +169,8 @@ export async function buildApp({
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(settingsAdminRoutes, { prefix: '/admin/settings' });
       await api.register(locationRoutes, { prefix: '/locations' });
+      await api.register(deliveryRoutes, { prefix: '/delivery' });
+      await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
       await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryAddressSchema } from './addresses';
 import { cartEntrySchema } from './cart';
 import { isoDateSchema } from './common';
 import { LANGUAGES } from './messages';
@@ -15,6 +16,8 @@ export const accountExportSchema = z.object({
   profile: userSchema,
   orders: z.array(orderDetailSchema),
   cart: z.array(cartEntrySchema),
+  /** The address book, phones shown the national way as GET /auth/addresses shows them. */
+  addresses: z.array(deliveryAddressSchema),
   contactMessages: z.array(
     z.object({
       name: z.string(),

@@ -1,4 +1,6 @@
 import type { AccountExport } from '@veggie/contract';
+import { toShownAddress } from '../addresses/addresses.mapper';
+import type { listAddresses } from '../addresses/addresses.service';
 import { toCart } from '../cart/cart.mapper';
 import type { getCart } from '../cart/cart.service';
 import { toOrderDetail } from '../orders/orders.mapper';
@@ -13,6 +15,7 @@ export interface AccountData {
   user: Awaited<ReturnType<typeof getUser>>;
   orders: Awaited<ReturnType<typeof ownOrdersWithLines>>;
   cart: Awaited<ReturnType<typeof getCart>>;
+  addresses: Awaited<ReturnType<typeof listAddresses>>;
   messages: Awaited<ReturnType<typeof shopMessagesOf>>;
 }
 
@@ -23,6 +26,7 @@ export function toAccountExport(data: AccountData, exportedAt: Date, publicUrl: 
     profile: toUser(data.user, publicUrl),
     orders: data.orders.map(({ order, lines }) => toOrderDetail(order, lines, publicUrl)),
     cart: toCart(data.cart, publicUrl),
+    addresses: data.addresses.map(toShownAddress),
     contactMessages: contactMessages.map(toExportedContactMessage),
     newsletter: subscription ? toExportedSubscription(subscription) : null,
   };

@@ -1,6 +1,7 @@
 import type { DeleteAccount } from '@veggie/contract';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { listAddresses } from '../addresses/addresses.service';
 import { checkCurrentPassword } from '../auth/auth.service';
 import type { SessionUser } from '../auth/sessions';
 import { getCart } from '../cart/cart.service';
@@ -13,18 +14,19 @@ import type { AccountData } from './account-data.mapper';
 
 /** Everything the shop holds about the signed-in user, read by each module that holds part of it. */
 export async function accountData(db: Db, user: SessionUser['user']): Promise<AccountData> {
-  const [orders, cart, messages] = await Promise.all([
+  const [orders, cart, addresses, messages] = await Promise.all([
     ownOrdersWithLines(db, user.id),
     getCart(db, user.id),
+    listAddresses(db, user.id),
     shopMessagesOf(db, user.id, user.email),
   ]);
-  return { user, orders, cart, messages };
+  return { user, orders, cart, addresses, messages };
 }
 
 /**
  * Deletes the caller's own account once they confirm with their password, all or nothing: refused while
  * an order is still under way (the shop could no longer deliver it) and for the last admin. Their orders
- * stay, anonymised; sessions, cart, reset links and the messages they sent signed in go with the row;
+ * stay, anonymised; sessions, cart, addresses, reset links and the messages they sent signed in go with the row;
  * their email leaves the newsletter. The security event keeps the email for its retention period.
  */
 export async function deleteOwnAccount(

@@ -11,6 +11,7 @@ import {
   registerUser,
   type Registered,
 } from '../../../test/fixtures';
+import { addresses } from '../addresses/addresses.table';
 import { orders } from '../orders/orders.table';
 import { securityEvents } from '../security-events/security-events.table';
 import { contactMessages, newsletterSubscribers } from '../shop-messages/shop-messages.table';
@@ -56,7 +57,7 @@ describe("a shopper's own data: export and account deletion", () => {
       payload: { name: 'Sender', email, message },
     });
 
-  /** A shopper with a delivered order, a line in the cart, a signed-in message and a subscription. */
+  /** A shopper with a delivered order, a line in the cart, an address, a signed-in message and a subscription. */
   async function busyShopper(email: string, name: string) {
     const user = await registerUser(t.app, { email, name });
     await setDetails(user, name);
@@ -68,6 +69,18 @@ describe("a shopper's own data: export and account deletion", () => {
       url: '/api/cart',
       headers: bearer(user.token),
       payload: { productId: product.id, quantity: 1 },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/addresses',
+      headers: bearer(user.token),
+      payload: {
+        receiverName: `Người nhận ${name}`,
+        phone: '+84 912 345 678',
+        provinceCode: '01',
+        wardCode: '00004',
+        street: `12 Phố ${name}`,
+      },
     });
     await contact(user.token, email, `Tin nhắn của ${name}`);
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
@@ -98,6 +111,17 @@ describe("a shopper's own data: export and account deletion", () => {
     expect(data.cart).toEqual([
       expect.objectContaining({ quantity: 1, product: expect.objectContaining({ _id: mine.product.id }) }),
     ]);
+    expect(data.addresses).toEqual([
+      {
+        _id: expect.any(String),
+        receiverName: 'Người nhận Minh',
+        phone: '0912 345 678',
+        province: { code: '01', name: 'Thành phố Hà Nội' },
+        ward: { code: '00004', name: 'Phường Ba Đình' },
+        street: '12 Phố Minh',
+        isDefault: true,
+      },
+    ]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Tin nhắn của Minh' })]);
     expect(data.newsletter).toMatchObject({ email: 'minh@example.com', unsubscribedAt: null });
 
@@ -106,6 +130,7 @@ describe("a shopper's own data: export and account deletion", () => {
       'Khác',
       other.order._id,
       other.product.id,
+      'Phố Khác',
       'một người lạ',
       'password',
       'hash',
@@ -173,7 +198,7 @@ describe("a shopper's own data: export and account deletion", () => {
     expect((await remove(user, { currentPassword: user.password })).statusCode).toBe(200);
   });
 
-  it('deletes the account: sessions end, login fails, orders stay anonymised, its messages and subscription go', async () => {
+  it('deletes the account: sessions end, login fails, orders stay anonymised, its addresses, messages and subscription go', async () => {
     const { user, order } = await busyShopper('leaving@example.com', 'Rời');
     await contact(null, 'leaving@example.com', 'Một khách lạ');
     const second = (await login(user)).json().token as string;
@@ -189,6 +214,7 @@ describe("a shopper's own data: export and account deletion", () => {
     }
     expect((await login(user)).statusCode).toBe(401);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+    expect(await t.database.db.select().from(addresses).where(eq(addresses.userId, user.id))).toEqual([]);
 
     const kept = await t.app.inject({
       method: 'GET',

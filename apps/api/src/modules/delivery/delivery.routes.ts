@@ -1,0 +1,31 @@
+import { deliveryOptionsEnvelopeSchema, deliveryOptionsQuerySchema, errorEnvelopeSchema } from '@veggie/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateOf } from '../../lib/clock';
+import { toDeliveryOptions } from './delivery.mapper';
+import { deliveryOptionsForWard } from './delivery.service';
+
+/** Where and when the shop delivers, mounted at /delivery. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/options',
+    {
+      preHandler: app.identifyUser,
+      schema: {
+        tags: ['delivery'],
+        summary: "A ward's (or one of the caller's addresses') delivery zone, fee and open slots",
+        security: [{ bearerAuth: [] }, {}],
+        querystring: deliveryOptionsQuerySchema,
+        response: {
+          200: deliveryOptionsEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const options = await deliveryOptionsForWard(app.db, request.query.wardCode ?? '', dateOf(app.clock));
+      return { success: true as const, data: toDeliveryOptions(options) };
+    },
+  );
+};
