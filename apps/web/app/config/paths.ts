@@ -149,7 +149,9 @@ export const paths = {
     search: () => routePatterns.admin.search,
     delivery: () => routePatterns.admin.delivery,
     deliverySlots: (date?: string) =>
-      date ? `${routePatterns.admin.deliverySlots}?${new URLSearchParams({ date })}` : routePatterns.admin.deliverySlots,
+      date
+        ? `${routePatterns.admin.deliverySlots}?${new URLSearchParams({ date })}`
+        : routePatterns.admin.deliverySlots,
     packingList: (slotId: string, date?: string) =>
       `${routePatterns.admin.deliverySlots}/${encodeURIComponent(slotId)}/packing-list${date ? `?${new URLSearchParams({ date })}` : ''}`,
   },

@@ -13,7 +13,7 @@ export function foldAccents(text: string): string {
     .toLowerCase();
 }
 
-/** Whether every word of the search appears in the name, accents and case ignored ("tp ho chi" finds "Thành phố Hồ Chí Minh"). */
+/** Whether every word of the search is in the name, accents and case ignored ("ho chi" finds "Hồ Chí Minh"). */
 export function matchesSearch(name: string, search: string): boolean {
   const folded = foldAccents(name);
   return foldAccents(search)

@@ -7,7 +7,8 @@ export const adminDeliveryMessages = defineMessages({
   en: {
     metaTitle: 'Delivery',
     title: 'Delivery',
-    description: 'Where the shop delivers and at what price, the weekly delivery times and the days without deliveries.',
+    description:
+      'Where the shop delivers and at what price, the weekly delivery times and the days without deliveries.',
     sections: 'Delivery pages',
     zonesLink: 'Zones and times',
     loadLink: 'Slot load',
@@ -238,7 +239,8 @@ export const adminDeliveryMessages = defineMessages({
     },
     templates: {
       title: 'Khung giờ giao hằng tuần',
-      description: 'Mỗi khu vực mở các khung giờ này hằng tuần (giờ Việt Nam), nhận đơn đến hạn chốt trước giờ bắt đầu.',
+      description:
+        'Mỗi khu vực mở các khung giờ này hằng tuần (giờ Việt Nam), nhận đơn đến hạn chốt trước giờ bắt đầu.',
       zone: 'Khu vực',
       add: 'Thêm khung giờ',
       listLabel: 'Danh sách khung giờ giao hằng tuần',
@@ -322,8 +324,7 @@ export const adminDeliveryMessages = defineMessages({
       print: 'In',
       loading: 'Đang tải phiếu soạn hàng…',
       loadFailed: 'Không tải được phiếu soạn hàng',
-      summary: (orders: number, booked: number, capacity: number) =>
-        `${orders} đơn · đã nhận ${booked}/${capacity}`,
+      summary: (orders: number, booked: number, capacity: number) => `${orders} đơn · đã nhận ${booked}/${capacity}`,
       empty: 'Khung giờ này chưa có đơn nào.',
       ward: (ward: string, province: string) => `${ward}, ${province}`,
       order: (id: string) => `Đơn ${id}`,

@@ -16,8 +16,7 @@ export async function getClosedDays() {
   return (await api.get<typeof closedDayListEnvelopeSchema>(CLOSED_DAYS, VIETNAMESE)).data;
 }
 
-export const closedDaysQuery = () =>
-  queryOptions({ queryKey: adminDeliveryKeys.closedDays(), queryFn: getClosedDays });
+export const closedDaysQuery = () => queryOptions({ queryKey: adminDeliveryKeys.closedDays(), queryFn: getClosedDays });
 
 export const useClosedDays = () => useQuery(closedDaysQuery());
 

@@ -8,8 +8,7 @@ import { adminDeliveryKeys } from './delivery-keys';
 export const useProvinces = () =>
   useQuery({
     queryKey: adminDeliveryKeys.provinces(),
-    queryFn: async () =>
-      (await api.get<typeof locationsEnvelopeSchema>('/locations/provinces', VIETNAMESE)).data,
+    queryFn: async () => (await api.get<typeof locationsEnvelopeSchema>('/locations/provinces', VIETNAMESE)).data,
     staleTime: Infinity,
   });
 

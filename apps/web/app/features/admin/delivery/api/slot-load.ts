@@ -7,7 +7,10 @@ import { adminDeliveryKeys } from './delivery-keys';
 /** GET /admin/delivery/slots?date: the day's slots of every zone with their bookings. */
 export async function getSlotLoad(date: string) {
   return (
-    await api.get<typeof slotLoadListEnvelopeSchema>(`/admin/delivery/slots?${new URLSearchParams({ date })}`, VIETNAMESE)
+    await api.get<typeof slotLoadListEnvelopeSchema>(
+      `/admin/delivery/slots?${new URLSearchParams({ date })}`,
+      VIETNAMESE,
+    )
   ).data;
 }
 

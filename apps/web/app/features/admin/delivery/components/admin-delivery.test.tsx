@@ -238,7 +238,11 @@ describe('admin delivery screen', () => {
     await userEvent.type(within(section).getByLabelText('Lý do'), 'Tất niên');
     await userEvent.click(within(section).getByRole('button', { name: 'Nghỉ ngày này' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith('/admin/delivery/closed-days', { date: '2026-12-31', reason: 'Tất niên' }, VI),
+      expect(api.post).toHaveBeenCalledWith(
+        '/admin/delivery/closed-days',
+        { date: '2026-12-31', reason: 'Tất niên' },
+        VI,
+      ),
     );
     await waitFor(() => expect(within(section).getByLabelText('Ngày')).toHaveValue(''));
 

@@ -11,7 +11,7 @@ import { formatMoney } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
-import { useDeleteDeliveryZone, useDeliveryZones } from '../api/zones';
+import { useDeleteDeliveryZone, type useDeliveryZones } from '../api/zones';
 import { adminDeliveryMessages } from '../messages';
 import { StatusBadge } from './status-badge';
 import { ZoneFormModal } from './zone-form-modal';

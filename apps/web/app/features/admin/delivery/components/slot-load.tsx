@@ -63,7 +63,9 @@ export function SlotLoadScreen() {
           {text.load.loading}
         </p>
       ) : (
-        slots.data?.length === 0 && <p className="text-ink-600">{text.load.empty(formatShopDate(date, locale, 'long'))}</p>
+        slots.data?.length === 0 && (
+          <p className="text-ink-600">{text.load.empty(formatShopDate(date, locale, 'long'))}</p>
+        )
       )}
       <div className="flex flex-col gap-8">
         {[...byZone].map(([zoneId, zone]) => (

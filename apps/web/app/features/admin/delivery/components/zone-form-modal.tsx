@@ -15,7 +15,15 @@ import { adminDeliveryMessages } from '../messages';
 import { zoneFormDefaults, zoneFormResolver, type ZoneFormValues } from '../zone-form';
 import { LocationPicker } from './location-picker';
 
-const FIELDS: Path<ZoneFormValues>[] = ['name', 'fee', 'freeFrom', 'minOrder', 'leadMinutes', 'provinceCodes', 'wardCodes'];
+const FIELDS: Path<ZoneFormValues>[] = [
+  'name',
+  'fee',
+  'freeFrom',
+  'minOrder',
+  'leadMinutes',
+  'provinceCodes',
+  'wardCodes',
+];
 
 /** Adds a zone, or edits one: its price rules, and the provinces and wards it covers. */
 export function ZoneFormModal({ zone, onClose }: { zone?: DeliveryZone; onClose: () => void }) {
@@ -63,7 +71,8 @@ export function ZoneFormModal({ zone, onClose }: { zone?: DeliveryZone; onClose:
         },
         onError: (error) => {
           // A refusal about a field is said under it (decision 024); any other in the banner.
-          if (!showServerFieldErrors(error, FIELDS, setError)) setSaveError(saveErrorMessage(error, text.zones.saveFailed));
+          if (!showServerFieldErrors(error, FIELDS, setError))
+            setSaveError(saveErrorMessage(error, text.zones.saveFailed));
         },
       },
     );
