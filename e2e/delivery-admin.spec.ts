@@ -72,9 +72,9 @@ test('an admin adds a zone with a delivery time, sees the day’s slot load and 
     await times.getByRole('button', { name: 'Thêm khung giờ' }).click();
     const timeDialog = page.getByRole('dialog', { name: 'Thêm khung giờ giao' });
     await timeDialog.getByLabel('Thứ trong tuần').selectOption({ label: weekday });
-    await timeDialog.getByLabel('Bắt đầu').fill('23:00');
-    await timeDialog.getByLabel('Kết thúc').fill('23:30');
-    await timeDialog.getByLabel('Số đơn mỗi khung').fill('5');
+    await timeDialog.getByLabel('Bắt đầu', { exact: true }).fill('23:00');
+    await timeDialog.getByLabel('Kết thúc', { exact: true }).fill('23:30');
+    await timeDialog.getByLabel('Số đơn mỗi khung', { exact: true }).fill('5');
     await timeDialog.getByRole('button', { name: 'Thêm', exact: true }).click();
     await expect(timeDialog).toBeHidden();
     await expect(times.getByRole('row').filter({ hasText: '23:00–23:30' })).toContainText(weekday);
