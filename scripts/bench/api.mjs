@@ -41,6 +41,15 @@ export const setShippingDetails = (base, token, { name, email }) =>
     body: { name, email, phone: '0901 234 567', address: '12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh' },
   });
 
+/** An address-book entry in a ward; resolves with the stored address. */
+export const addAddress = async (base, token, { receiverName, provinceCode, wardCode }) =>
+  (
+    await expectOk(base, 'POST', '/api/auth/addresses', {
+      token,
+      body: { receiverName, phone: '0901 234 567', provinceCode, wardCode, street: '12 Nguyễn Huệ' },
+    })
+  ).data;
+
 export const addToCart = (base, token, productId, quantity) =>
   expectOk(base, 'POST', '/api/cart', { token, body: { productId, quantity } });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../processes.mjs';
 import { CATEGORIES, countProductsWithWords, generateCatalog } from './catalog.mjs';
 import { EVERY_ROW_QUERY } from './endpoints.mjs';
-import { checkInvariants, prepareStormProducts } from './storm.mjs';
+import { checkInvariants, prepareStormProducts, prepareStormSlots, STORM_WARD } from './storm.mjs';
 
 /** The app's own migrations on an in-memory PGlite, with the two seeded rows the generator reuses images from. */
 async function migratedDatabase() {
@@ -114,5 +114,89 @@ describe('checkInvariants', () => {
     expect((await checkInvariants(client, products, 1)).held).toBe(false);
     await order(products[2], 1, { takeStock: false });
     expect(await checkInvariants(client, products, 3)).toMatchObject({ held: false, stockMismatches: 1 });
+  });
+});
+
+describe('checkInvariants with delivery slots', () => {
+  let db;
+  let client;
+  let products;
+  let slots;
+  beforeAll(async () => {
+    ({ db, client } = await migratedDatabase());
+    // The app loads the 2025 wards after its migrations; the storm's ward is all this test needs.
+    await client.query(`insert into provinces (code, name) values ($1, 'Thành phố Hồ Chí Minh')`, [
+      STORM_WARD.provinceCode,
+    ]);
+    await client.query(`insert into wards (code, province_code, name) values ($1, $2, 'Phường Sài Gòn')`, [
+      STORM_WARD.wardCode,
+      STORM_WARD.provinceCode,
+    ]);
+    await generateCatalog(client, 200);
+    // As seeded: the centre of the city names the storm's ward too.
+    const [centre] = await client.query(
+      `insert into delivery_zones (name, fee, min_order) values ('Nội thành', 20000, 100000) returning id`,
+    );
+    await client.query('insert into delivery_zone_wards (zone_id, ward_code) values ($1, $2)', [
+      centre.id,
+      STORM_WARD.wardCode,
+    ]);
+    products = await prepareStormProducts(client, 1);
+    slots = await prepareStormSlots(client, 3, Date.parse('2027-03-01T00:00:00Z'));
+    await client.query(`insert into users (name, email, password_hash) values ('Lan', 'lan@example.com', 'x')`);
+  }, 120_000);
+  afterAll(() => db.close());
+
+  /** An order of one unit holding `slot`, with a 20.000 ₫ fee, booking its place like the checkout does. */
+  async function order(slot, { status = 'processing', book = true } = {}) {
+    const [o] = await client.query(
+      `insert into orders (user_id, customer_name, customer_email, total_amount, subtotal, delivery_fee, item_count,
+                           shipping_name, shipping_phone, shipping_address, delivery_slot_id, status)
+       select id, 'Lan', 'lan@example.com', 30000, 10000, 20000, 1, 'Lan', '0901', 'Q1', $1, $2 from users returning id`,
+      [slot.id, status],
+    );
+    await client.query(
+      `insert into order_lines (order_id, product_id, name, image_url, quantity, price_each) values ($1, $2, 'x', 'x', 1, 10000)`,
+      [o.id, products[0].id],
+    );
+    await client.query('update products set stock = stock - 1 where id = $1', [products[0].id]);
+    if (book) await client.query('update delivery_slots set booked = booked + 1 where id = $1', [slot.id]);
+  }
+
+  it('makes small slots of a zone of its own that are still open', async () => {
+    expect(slots.map((slot) => slot.capacity)).toEqual([2, 3, 4]);
+    // The only active zone of the ward, so the storm's addresses land in it.
+    const zones = await client.query(
+      `select z.min_order, count(s.id)::int as slots, bool_and(s.closes_at > $1) as open
+       from delivery_zones z join delivery_zone_wards w on w.zone_id = z.id and w.ward_code = $2
+       left join delivery_slots s on s.zone_id = z.id where z.active group by z.id`,
+      [new Date('2027-03-01T00:00:00Z'), STORM_WARD.wardCode],
+    );
+    expect(zones).toEqual([{ min_order: 0, slots: 3, open: true }]);
+  });
+
+  it('holds when each slot counts the orders holding it (cancelled ones excluded) and none is over capacity', async () => {
+    await order(slots[0]);
+    await order(slots[0]);
+    await order(slots[1], { status: 'cancelled', book: false });
+    expect(await checkInvariants(client, products, 3, slots)).toMatchObject({
+      held: true,
+      overbookedSlots: 0,
+      slotMismatches: 0,
+      slotBookings: 2,
+    });
+  });
+
+  it('is broken by a booking past capacity, or by a count that is not the orders holding the slot', async () => {
+    await order(slots[0]);
+    expect(await checkInvariants(client, products, 4, slots)).toMatchObject({ held: false, overbookedSlots: 1 });
+    await client.query('update delivery_slots set booked = capacity where id = $1', [slots[0].id]);
+    expect(await checkInvariants(client, products, 4, slots)).toMatchObject({
+      held: false,
+      overbookedSlots: 0,
+      slotMismatches: 1,
+    });
+    await order(slots[2], { book: false });
+    expect((await checkInvariants(client, products, 5, slots)).slotMismatches).toBe(2);
   });
 });

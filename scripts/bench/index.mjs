@@ -19,7 +19,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, measure } from './load.mjs';
 import { renderReport } from './report.mjs';
 import { freePort, startServer } from './server.mjs';
-import { checkInvariants, prepareStormProducts, runStorm } from './storm.mjs';
+import { checkInvariants, prepareStormProducts, prepareStormSlots, runStorm } from './storm.mjs';
 import { measureWeb } from './web.mjs';
 
 const GAP_NOTES = 'bench/notes.md';
@@ -85,6 +85,7 @@ function parseOptions(argv) {
     lighthouseRuns: quick ? 1 : 3,
     stormBuyers: quick ? 50 : 200,
     stormProducts: quick ? 5 : 20,
+    stormSlots: quick ? 3 : 8,
   };
 }
 
@@ -203,6 +204,7 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
       // The API's total stops at its candidate cap: the report quotes how many the search really matches.
       catalog.everyRow = await countProductsWithWords(client, EVERY_ROW_QUERY.split(' '));
       const stormProducts = stormHere ? await prepareStormProducts(client, options.stormProducts) : [];
+      const stormSlots = stormHere ? await prepareStormSlots(client, options.stormSlots) : [];
       await client.close();
       log(
         `${label}: catalog of ${fmt(size)} products (${fmt(catalog.inserted)} inserted in ${fmt(catalog.generationMs)} ms)`,
@@ -272,17 +274,20 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
 
       if (stormHere) {
         log(`  checkout storm: ${options.stormBuyers} buyers on ${stormProducts.length} products…`);
-        entry.storm = { catalog: size, ...(await runStorm(server.base, stormProducts, options.stormBuyers)) };
+        entry.storm = {
+          catalog: size,
+          ...(await runStorm(server.base, stormProducts, options.stormBuyers, stormSlots)),
+        };
       }
       await server.stop();
 
       if (stormHere) {
         const check = await open();
-        entry.storm.invariants = await checkInvariants(check, stormProducts, entry.storm.created);
+        entry.storm.invariants = await checkInvariants(check, stormProducts, entry.storm.created, stormSlots);
         await check.close();
         const s = entry.storm;
         log(
-          `  storm: ${s.created} orders (${fmt(s.ordersPerSec, 1)}/s), ${s.conflicts} × 409, ${s.otherStatuses + s.errors} other; invariants ${s.invariants.held ? 'held' : 'BROKEN'}`,
+          `  storm: ${s.created} orders (${fmt(s.ordersPerSec, 1)}/s), ${s.conflicts} × 409, ${s.otherStatuses + s.errors} other, ${s.invariants.slotBookings} of ${s.places} slot places booked; invariants ${s.invariants.held ? 'held' : 'BROKEN'}`,
         );
       }
 

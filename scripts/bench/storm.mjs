@@ -1,6 +1,7 @@
-// The checkout storm: many buyers, a few products with less stock than they want together, every
-// checkout fired at once. Then the invariants, checked in SQL.
-import { account, addToCart, call, inBatches, setShippingDetails } from './api.mjs';
+// The checkout storm: many buyers, a few products with less stock than they want together and a few
+// delivery slots with fewer places than the buyers who want them, every checkout fired at once. Then
+// the invariants, checked in SQL.
+import { account, addAddress, addToCart, call, inBatches, setShippingDetails } from './api.mjs';
 
 /** argon2 is CPU-bound: more sign-ups at once than cores only queue up. */
 const SIGNUP_CONCURRENCY = 4;
@@ -22,6 +23,61 @@ export async function prepareStormProducts(client, count) {
   return products;
 }
 
+/** Where the storm's buyers live: Phường Sài Gòn, Hồ Chí Minh City (2025 codes, loaded with the app). */
+export const STORM_WARD = { provinceCode: '79', wardCode: '26740' };
+
+/** Places per storm slot: small on purpose (2 to 5 each) so that most buyers who want one are refused. */
+const capacityOf = (i) => 2 + (i % 4);
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Makes a delivery zone of its own for the storm's ward (no minimum, so every cart qualifies), the only
+ * active one naming the ward, and `count` slots of it, open for two more days. Run on the database
+ * before the server starts; resolves with `[{ id, capacity }]`.
+ */
+export async function prepareStormSlots(client, count, now = Date.now()) {
+  // Two zones naming one ward: the older wins. The seeded centre names this ward, so it steps aside.
+  await client.query(
+    'update delivery_zones set active = false where id in (select zone_id from delivery_zone_wards where ward_code = $1)',
+    [STORM_WARD.wardCode],
+  );
+  const [zone] = await client.query(
+    `insert into delivery_zones (name, fee, free_from, min_order) values ('Bench storm', 20000, null, 0) returning id`,
+  );
+  await client.query('insert into delivery_zone_wards (zone_id, ward_code) values ($1, $2)', [
+    zone.id,
+    STORM_WARD.wardCode,
+  ]);
+  const slots = [];
+  for (let i = 0; i < count; i++) {
+    const startsAt = new Date(now + (48 + 2 * i) * HOUR_MS);
+    const [slot] = await client.query(
+      `insert into delivery_slots (zone_id, starts_at, ends_at, closes_at, capacity)
+       values ($1, $2, $3, $4, $5) returning id, capacity`,
+      [
+        zone.id,
+        startsAt,
+        new Date(startsAt.getTime() + 2 * HOUR_MS),
+        new Date(startsAt.getTime() - 2 * HOUR_MS),
+        capacityOf(i),
+      ],
+    );
+    slots.push({ id: slot.id, capacity: slot.capacity });
+  }
+  return slots;
+}
+
+/**
+ * What buyer b sends: every third buyer the spec's bodyless checkout (profile details, no slot), the
+ * others their address, and two in three of those a slot.
+ */
+function checkoutBodyOf(b, addressId, slots) {
+  if (b % 3 === 0 || slots.length === 0) return undefined;
+  return b % 3 === 1
+    ? { addressId, slotId: slots[b % slots.length].id }
+    : { addressId, slotId: slots[(b + 1) % slots.length].id, note: 'Gọi trước khi giao' };
+}
+
 /** Buyer b's cart: 1 to 3 lines of 1 or 2 units, spread over the products. */
 function cartOf(b, products) {
   const lines = new Map();
@@ -32,8 +88,11 @@ function cartOf(b, products) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
-/** Registers the buyers and fills their carts (not timed), then fires every checkout at once (timed). */
-export async function runStorm(base, products, buyerCount) {
+/**
+ * Registers the buyers, gives them an address and fills their carts (not timed), then fires every
+ * checkout at once (timed).
+ */
+export async function runStorm(base, products, buyerCount, slots = []) {
   const setupStarted = performance.now();
   const buyers = await inBatches(
     Array.from({ length: buyerCount }, (_, b) => b),
@@ -42,19 +101,20 @@ export async function runStorm(base, products, buyerCount) {
       const who = { name: `Khách hàng ${b + 1}`, email: `buyer-${b + 1}@bench.veggie.market` };
       const token = await account(base, who.email, who.name);
       await setShippingDetails(base, token, who);
+      const address = await addAddress(base, token, { receiverName: who.name, ...STORM_WARD });
       const lines = cartOf(b, products);
       for (const [productId, quantity] of lines) await addToCart(base, token, productId, quantity);
-      return { token, units: lines.reduce((sum, [, q]) => sum + q, 0) };
+      return { token, body: checkoutBodyOf(b, address._id, slots), units: lines.reduce((sum, [, q]) => sum + q, 0) };
     },
   );
   const setupMs = performance.now() - setupStarted;
 
   const started = performance.now();
   const outcomes = await Promise.all(
-    buyers.map(async ({ token }) => {
+    buyers.map(async ({ token, body }) => {
       const t = performance.now();
       try {
-        const res = await call(base, 'POST', '/api/orders', { token });
+        const res = await call(base, 'POST', '/api/orders', { token, body });
         return { status: res.status, ms: performance.now() - t };
       } catch (error) {
         return { status: 'error', error: error.message, ms: performance.now() - t };
@@ -70,6 +130,9 @@ export async function runStorm(base, products, buyerCount) {
     buyers: buyerCount,
     products: products.length,
     stock: products.reduce((sum, p) => sum + p.stock, 0),
+    slots: slots.length,
+    places: slots.reduce((sum, slot) => sum + slot.capacity, 0),
+    slotWanted: buyers.filter((b) => b.body?.slotId).length,
     demand: buyers.reduce((sum, b) => sum + b.units, 0),
     setupMs,
     wallMs,
@@ -85,10 +148,11 @@ export async function runStorm(base, products, buyerCount) {
 
 /**
  * The invariants, from the database after the storm: no negative stock anywhere; for each storm product
- * stock = initial − units sold; every order has lines, and its item count and total agree with them;
- * as many orders as 201 answers.
+ * stock = initial − units sold; every order has lines, its item count and subtotal agree with them and
+ * its total is subtotal + fee; as many orders as 201 answers; no slot anywhere holds more bookings than
+ * places, and each storm slot's count is the number of orders (not cancelled) holding it.
  */
-export async function checkInvariants(client, products, created) {
+export async function checkInvariants(client, products, created, slots = []) {
   const [{ negative }] = await client.query('select count(*)::int as negative from products where stock < 0');
   const sold = await client.query(
     `select p.id, p.stock, coalesce(sum(l.quantity), 0)::int as sold
@@ -102,12 +166,24 @@ export async function checkInvariants(client, products, created) {
   const [{ orders, without_lines: withoutLines, inconsistent }] = await client.query(
     `select count(*)::int as orders,
             count(*) filter (where l.lines is null)::int as without_lines,
-            count(*) filter (where l.units <> o.item_count or l.amount <> o.total_amount)::int as inconsistent
+            count(*) filter (where l.units <> o.item_count or l.amount <> o.subtotal
+                                   or o.total_amount <> o.subtotal + o.delivery_fee)::int as inconsistent
      from orders o
      left join (select order_id, count(*) as lines, sum(quantity) as units, sum(quantity::bigint * price_each) as amount
                 from order_lines group by order_id) l on l.order_id = o.id`,
   );
   const unitsSold = sold.reduce((sum, row) => sum + row.sold, 0);
+  const [{ overbooked }] = await client.query(
+    'select count(*)::int as overbooked from delivery_slots where booked > capacity',
+  );
+  const holding = await client.query(
+    `select s.id, s.booked, count(o.id)::int as holders
+     from delivery_slots s left join orders o on o.delivery_slot_id = s.id and o.status <> 'cancelled'
+     where s.id = any(array(select jsonb_array_elements_text($1::jsonb))::uuid[])
+     group by s.id, s.booked`,
+    [JSON.stringify(slots.map((slot) => slot.id))],
+  );
+  const slotMismatches = holding.filter((row) => row.booked !== row.holders).length;
   return {
     negativeStock: negative,
     stockMismatches,
@@ -115,12 +191,18 @@ export async function checkInvariants(client, products, created) {
     ordersInconsistent: inconsistent,
     orders,
     unitsSold,
+    overbookedSlots: overbooked,
+    slotMismatches,
+    slotBookings: holding.reduce((sum, row) => sum + row.holders, 0),
     held:
       negative === 0 &&
       stockMismatches === 0 &&
       withoutLines === 0 &&
       inconsistent === 0 &&
       orders === created &&
-      sold.length === products.length,
+      sold.length === products.length &&
+      overbooked === 0 &&
+      slotMismatches === 0 &&
+      holding.length === slots.length,
   };
 }

@@ -18,7 +18,7 @@ import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes';
+import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
@@ -171,6 +171,7 @@ export async function buildApp({
       await api.register(locationRoutes, { prefix: '/locations' });
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
+      await api.register(slotPackingListRoutes, { prefix: '/admin/delivery' });
       await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },

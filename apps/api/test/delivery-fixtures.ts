@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/client';
+import { addresses, type AddressRow } from '../src/modules/addresses/addresses.table';
 import { createSession } from '../src/modules/auth/sessions';
 import { createUser, type UserFixture } from './fixtures';
 import {
@@ -101,4 +102,18 @@ export const shopTime = (day: string, time = '00:00') => Date.parse(`${day}T${ti
 export async function createUserAt(db: Db, at: number, fixture: UserFixture = {}) {
   const { user } = await createUser(db, fixture);
   return { user, token: await createSession(db, user.id, new Date(at)) };
+}
+
+/** An address-book entry, written straight to its table; the phone in E.164 as the address book stores it. */
+export async function createAddress(
+  db: Db,
+  userId: string,
+  values: Partial<typeof addresses.$inferInsert> & { wardCode: string; provinceCode: string },
+): Promise<AddressRow> {
+  const [address] = await db
+    .insert(addresses)
+    .values({ receiverName: 'Trần Thị Bích', phone: '+84912345678', street: '12 Lý Tự Trọng', userId, ...values })
+    .returning();
+  if (!address) throw new Error('fixture address was not inserted');
+  return address;
 }

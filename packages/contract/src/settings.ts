@@ -55,6 +55,11 @@ export const shopSettingsSchema = z.object({
     hours,
     /** Orders placed before this time can be delivered the same day. */
     sameDayCutoff: timeOfDay,
+    /**
+     * The fee of an order placed without an address-book address (the spec's bodyless checkout), in VND.
+     * Defaults to 0 so that settings saved before it existed still read.
+     */
+    defaultFee: z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(10_000_000, 'tooBig').default(0),
   }),
   returns: z.object({
     /** How long after delivery a problem with fresh produce may be reported. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_UNIT, imageVariantUrl, isVisibleText, LIMITS } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,9 @@ import { createTestDatabase } from '../../../test/build-test-app';
 import { loadConfig, type Config } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
-import { categories, products, storedImages, users } from '../schema';
+import { zoneForWard } from '../../modules/delivery/delivery.service';
+import { categories, closedDays, deliveryZones, products, slotTemplates, storedImages, users, wards } from '../schema';
+import { SEED_DELIVERY_ZONES } from './delivery';
 import { DEFAULT_ADMIN_EMAIL } from './catalog';
 import { adminBanner, seedIfEmpty, type SeedResult } from './seed';
 
@@ -177,6 +179,46 @@ describe('seedIfEmpty on an empty database', () => {
     const banner = adminBanner(result!);
     expect(banner).toContain('owner@veggie.test');
     expect(banner).not.toContain('owner-password-1');
+  });
+
+  it('seeds the delivery zones of central Hồ Chí Minh City, the whole city and central Hà Nội', async () => {
+    const db = t.database.db;
+    const zones = await db.select().from(deliveryZones).orderBy(asc(deliveryZones.fee), asc(deliveryZones.name));
+    expect(zones.map((z) => [z.name, z.fee, z.freeFrom, z.minOrder, z.active])).toEqual([
+      ['Nội thành Hà Nội', 20_000, 300_000, 100_000, true],
+      ['Nội thành TP. Hồ Chí Minh', 20_000, 300_000, 100_000, true],
+      ['TP. Hồ Chí Minh', 35_000, 500_000, 200_000, true],
+    ]);
+    // Every seeded ward is the dataset's, under the name the seed gives it, in the zone's city.
+    for (const zone of SEED_DELIVERY_ZONES) {
+      const codes = Object.keys(zone.wards);
+      const found = codes.length ? await db.select().from(wards).where(inArray(wards.code, codes)) : [];
+      expect(Object.fromEntries(found.map((w) => [w.code, w.name]))).toEqual(zone.wards);
+      expect(new Set(found.map((w) => w.provinceCode)).size).toBeLessThanOrEqual(1);
+    }
+    expect(Object.keys(SEED_DELIVERY_ZONES[0]!.wards).length).toBeGreaterThanOrEqual(12);
+
+    const zoneOf = async (wardCode: string) => (await zoneForWard(db, wardCode)).name;
+    expect(await zoneOf('26740')).toBe('Nội thành TP. Hồ Chí Minh'); // Phường Sài Gòn
+    expect(await zoneOf('26704')).toBe('TP. Hồ Chí Minh'); // Phường Phú Mỹ, outside the centre
+    expect(await zoneOf('00070')).toBe('Nội thành Hà Nội'); // Phường Hoàn Kiếm
+
+    const windows = await db
+      .select({ zone: deliveryZones.name, start: slotTemplates.startTime, capacity: slotTemplates.capacity })
+      .from(slotTemplates)
+      .innerJoin(deliveryZones, eq(deliveryZones.id, slotTemplates.zoneId));
+    const perZone = (name: string) => windows.filter((w) => w.zone === name);
+    expect(perZone('Nội thành TP. Hồ Chí Minh')).toHaveLength(5 * 7);
+    expect(perZone('Nội thành Hà Nội')).toHaveLength(5 * 7);
+    expect(perZone('TP. Hồ Chí Minh')).toHaveLength(2 * 7);
+    expect(new Set(perZone('Nội thành Hà Nội').map((w) => w.start))).toEqual(
+      new Set(['08:00', '10:00', '14:00', '16:00', '18:00']),
+    );
+    expect(new Set(perZone('TP. Hồ Chí Minh').map((w) => w.capacity))).toEqual(new Set([10]));
+    expect(new Set(windows.map((w) => w.capacity))).toEqual(new Set([20, 10]));
+
+    const closed = await db.select().from(closedDays).orderBy(asc(closedDays.date));
+    expect(closed.map((d) => d.date)).toEqual(['2027-02-05', '2027-02-06', '2027-02-07', '2027-02-08', '2027-02-09']);
   });
 
   it('creates nothing when run again', async () => {

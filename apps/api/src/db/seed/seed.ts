@@ -7,6 +7,7 @@ import { createImageStore } from '../../modules/images/images.store';
 import type { Db, Tx } from '../client';
 import { categories, products, searchSynonyms, users } from '../schema';
 import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG } from './catalog';
+import { insertSeedDelivery } from './delivery';
 import { SEED_SYNONYMS } from './search-synonyms';
 import { CATEGORY_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, renderSeedImages, type ImageJob } from './images';
 
@@ -93,6 +94,7 @@ export async function seedIfEmpty(
       if (!(await isEmpty(tx))) throw new SeedSkipped();
 
       await insertSeedCatalog(tx, { categoryUrls, productUrls }, now);
+      await insertSeedDelivery(tx);
 
       await tx.insert(users).values({ name: ADMIN_NAME, email: adminEmail, passwordHash, role: 'admin' });
     });

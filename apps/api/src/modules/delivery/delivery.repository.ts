@@ -56,20 +56,25 @@ export function listActiveZoneIds(db: Executor) {
 /** The active weekly templates of some zones, with the zone's lead time (a slot closes that much earlier). */
 export function activeTemplatesOf(db: Executor, zoneIds: string[]) {
   if (zoneIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: slotTemplates.id,
-      zoneId: slotTemplates.zoneId,
-      weekday: slotTemplates.weekday,
-      startTime: slotTemplates.startTime,
-      endTime: slotTemplates.endTime,
-      capacity: slotTemplates.capacity,
-      cutoffMinutes: slotTemplates.cutoffMinutes,
-      leadMinutes: deliveryZones.leadMinutes,
-    })
-    .from(slotTemplates)
-    .innerJoin(deliveryZones, eq(deliveryZones.id, slotTemplates.zoneId))
-    .where(and(inArray(slotTemplates.zoneId, zoneIds), eq(slotTemplates.active, true)));
+  return (
+    db
+      .select({
+        id: slotTemplates.id,
+        zoneId: slotTemplates.zoneId,
+        weekday: slotTemplates.weekday,
+        startTime: slotTemplates.startTime,
+        endTime: slotTemplates.endTime,
+        capacity: slotTemplates.capacity,
+        cutoffMinutes: slotTemplates.cutoffMinutes,
+        leadMinutes: deliveryZones.leadMinutes,
+      })
+      .from(slotTemplates)
+      .innerJoin(deliveryZones, eq(deliveryZones.id, slotTemplates.zoneId))
+      .where(and(inArray(slotTemplates.zoneId, zoneIds), eq(slotTemplates.active, true)))
+      // One order for every caller: two first looks inserting the same slots in different orders could
+      // each wait on a row the other inserted (a deadlock on PostgreSQL).
+      .orderBy(asc(slotTemplates.id))
+  );
 }
 
 /** Closed days (YYYY-MM-DD) from `from` to `to`, both included. */

@@ -1,8 +1,9 @@
 import { deliveryOptionsEnvelopeSchema, deliveryOptionsQuerySchema, errorEnvelopeSchema } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateOf } from '../../lib/clock';
+import { principalOf } from '../../plugins/auth';
 import { toDeliveryOptions } from './delivery.mapper';
-import { deliveryOptionsForWard } from './delivery.service';
+import { deliveryOptionsForAddress, deliveryOptionsForWard } from './delivery.service';
 
 /** Where and when the shop delivers, mounted at /delivery. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const options = await deliveryOptionsForWard(app.db, request.query.wardCode ?? '', dateOf(app.clock));
+      const { addressId, wardCode = '' } = request.query;
+      const now = dateOf(app.clock);
+      // An address is the caller's own: asking by address needs a signed-in shopper (401 otherwise).
+      const options =
+        addressId === undefined
+          ? await deliveryOptionsForWard(app.db, wardCode, now)
+          : await deliveryOptionsForAddress(app.db, principalOf(request).user.id, addressId, now);
       return { success: true as const, data: toDeliveryOptions(options) };
     },
   );

@@ -2,6 +2,7 @@ import { DELIVERY_DAYS_AHEAD, SHOP_UTC_OFFSET_MS } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { ownAddress } from '../addresses/addresses.service';
 import { findWardWithProvince } from '../locations/locations.service';
 import * as repo from './delivery.repository';
 import type { DeliverySlotRow, DeliveryZoneRow } from './delivery.table';
@@ -77,6 +78,12 @@ export async function deliveryOptionsForWard(db: Db, wardCode: string, now: Date
   await ensureSlots(db, [zone.id], days);
   const slots = await repo.openSlotsOfZone(db, zone.id, now, shopMoment(addDays(today, DELIVERY_DAYS_AHEAD)));
   return { zone, slots };
+}
+
+/** The delivery options of one of the caller's addresses (404 `address_not_found` for anyone else's). */
+export async function deliveryOptionsForAddress(db: Db, userId: string, addressId: string, now: Date) {
+  const address = await ownAddress(db, userId, addressId);
+  return deliveryOptionsForWard(db, address.ward.code, now);
 }
 
 /**

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
   closeDay,
+  createAddress,
   createTemplates,
   createUserAt,
   createZone,
@@ -174,6 +175,27 @@ describe('delivery options, slots and booking', () => {
         message: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
       });
     }
+  });
+
+  it("answers for one of the caller's addresses; another's is 404, and asking by address needs a sign-in", async () => {
+    setNow(shopTime('2027-03-01', '05:00'));
+    const zone = await createZone(t.app.db, { name: 'Nội thành', wardCodes: [WARDS.saiGon] });
+    await createTemplates(t.app.db, zone.id, { start: '08:00', end: '10:00' });
+    const owner = await createUserAt(t.app.db, clock.now());
+    const stranger = await createUserAt(t.app.db, clock.now());
+    const address = await createAddress(t.app.db, owner.user.id, {
+      provinceCode: PROVINCES.hcm,
+      wardCode: WARDS.saiGon,
+    });
+    const url = `/api/delivery/options?addressId=${address.id}`;
+
+    const own = await t.app.inject({ method: 'GET', url, headers: bearer(owner.token) });
+    expect(own.statusCode).toBe(200);
+    expect(deliveryOptionsEnvelopeSchema.parse(own.json()).data).toMatchObject({ zone: { name: 'Nội thành' } });
+    const theirs = await t.app.inject({ method: 'GET', url, headers: bearer(stranger.token) });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().code).toBe('address_not_found');
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 
   it('refuses a query without a ward or an address', async () => {

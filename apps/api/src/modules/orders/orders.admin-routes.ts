@@ -8,6 +8,7 @@ import {
   orderEnvelopeSchema,
   orderStatsSchema,
   orderStatusUpdateSchema,
+  packingListEnvelopeSchema,
   paginate,
   translate,
 } from '@veggie/contract';
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
-import { toOrder, toOrderDetail } from './orders.mapper';
+import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
 import * as orders from './orders.service';
 
 const docs = { tags: ['admin orders'], security: [{ bearerAuth: [] }] };
@@ -104,5 +105,30 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
+  );
+};
+
+/**
+ * A slot's packing and route list, mounted beside the delivery admin at /admin/delivery: it lists orders,
+ * which the delivery module may not read (orders use delivery, not the other way round).
+ */
+export const slotPackingListRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/slots/:id/packing-list',
+    {
+      schema: {
+        tags: ['admin delivery'],
+        security: [{ bearerAuth: [] }],
+        summary: "A slot's orders that are not cancelled, with lines and addresses, grouped by ward in code order",
+        params: orderParams,
+        response: { 200: packingListEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: toPackingList(await orders.packingList(app.db, request.params.id)),
+    }),
   );
 };

@@ -6,8 +6,11 @@ import {
   type Order,
   type OrderDetail,
   type OrderLine,
+  type Location,
   type OrderStats,
+  type PackingList,
 } from '@veggie/contract';
+import { toSlotLoad } from '../delivery/delivery.mapper';
 import { publicImageUrl } from '../images/images.names';
 import { toProductUnit } from '../products/products.service';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
@@ -119,4 +122,39 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     revenueByDay,
     topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),
   };
+}
+
+/** What packing a slot needs: the slot's load and its orders, each with its place and lines. */
+export interface SlotPacking {
+  slot: Parameters<typeof toSlotLoad>[0];
+  orders: {
+    order: OrderRow;
+    place: { ward: Location; province: Location };
+    lines: Pick<OrderLineRow, 'name' | 'quantity' | 'unitLabel' | 'priceEach'>[];
+  }[];
+}
+
+/** A slot's packing list: its orders grouped by ward, keeping the service's order (ward code, then arrival). */
+export function toPackingList({ slot, orders }: SlotPacking): PackingList {
+  const wards: PackingList['wards'] = [];
+  for (const { order, place, lines } of orders) {
+    let group = wards.at(-1);
+    if (group?.ward.code !== place.ward.code) {
+      group = { ward: place.ward, province: place.province, orders: [] };
+      wards.push(group);
+    }
+    const address = order.deliveryAddress;
+    group.orders.push({
+      _id: order.id,
+      receiverName: address?.receiverName ?? order.shippingName,
+      phone: address ? displayVietnamesePhone(address.phone) : order.shippingPhone,
+      street: address?.street ?? '',
+      note: order.deliveryNote,
+      status: order.status,
+      paymentMethod: order.paymentMethod,
+      totalAmount: order.totalAmount,
+      lines: lines.map(({ name, quantity, unitLabel, priceEach }) => ({ name, quantity, unitLabel, priceEach })),
+    });
+  }
+  return { slot: toSlotLoad(slot), wards };
 }

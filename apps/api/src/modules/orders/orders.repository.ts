@@ -11,6 +11,8 @@ import { idempotencyKeys, orderLines, orders, type OrderRow } from './orders.tab
 type Executor = Db | Tx;
 
 export type NewOrder = typeof orders.$inferInsert;
+
+const notCancelled = ne(orders.status, 'cancelled');
 export type NewOrderLine = typeof orderLines.$inferInsert;
 
 export async function findOrderIdByIdempotencyKey(db: Executor, userId: string, key: string) {
@@ -99,7 +101,16 @@ export async function hasOpenOrders(db: Executor, userId: string): Promise<boole
 export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<void> {
   await tx
     .update(orders)
-    .set({ customerName: '', customerEmail: '', shippingName: '', shippingPhone: '', shippingAddress: '' })
+    .set({
+      customerName: '',
+      customerEmail: '',
+      shippingName: '',
+      shippingPhone: '',
+      shippingAddress: '',
+      // The address snapshot names the receiver and their phone; the ward code alone names nobody.
+      deliveryAddress: null,
+      deliveryNote: '',
+    })
     .where(eq(orders.userId, userId));
 }
 
@@ -139,6 +150,31 @@ export async function stockMovesOfOrder(tx: Tx, orderId: string) {
   return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
 }
 
+/** The orders holding a slot that are not cancelled, by ward code (the route), then in the order they came. */
+export function liveOrdersOfSlot(db: Executor, slotId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.deliverySlotId, slotId), notCancelled))
+    .orderBy(asc(orders.deliveryWardCode), asc(orders.createdAt), asc(orders.id));
+}
+
+/** The lines of some orders, for packing: by order, then by name. */
+export function linesOfOrders(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      name: orderLines.name,
+      quantity: orderLines.quantity,
+      unitLabel: orderLines.unitLabel,
+      priceEach: orderLines.priceEach,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
+}
+
 export async function updateOrderStatus(tx: Tx, orderId: string, status: OrderStatus): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
@@ -152,8 +188,6 @@ export async function updateOrderStatus(tx: Tx, orderId: string, status: OrderSt
 export async function deleteOrder(tx: Tx, orderId: string) {
   await tx.delete(orders).where(eq(orders.id, orderId));
 }
-
-const notCancelled = ne(orders.status, 'cancelled');
 
 export async function totalsByStatus(db: Executor) {
   const rows = await db

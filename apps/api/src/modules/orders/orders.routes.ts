@@ -1,4 +1,5 @@
 import {
+  createOrderBodySchema,
   errorEnvelopeSchema,
   orderEnvelopeSchema,
   orderLinesEnvelopeSchema,
@@ -7,6 +8,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { toOrder, toOrderLine } from './orders.mapper';
 import * as orders from './orders.service';
@@ -26,6 +28,7 @@ const checkoutHeaders = z.looseObject({
 /** The shopper's checkout and order history. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
+  const settingsContext = { db: app.db, config: app.config, clock: app.clock, reads: app.settingsReads };
 
   app.post(
     '/',
@@ -33,20 +36,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...docs,
         headers: checkoutHeaders,
+        // Fastify validates a missing body as null (the spec's client sends none): null reads as no body.
+        body: createOrderBodySchema.nullable(),
         response: {
           200: orderEnvelopeSchema,
           201: orderEnvelopeSchema,
           400: errorEnvelopeSchema,
           401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
           409: errorEnvelopeSchema,
         },
       },
     },
     async (request, reply) => {
       const { order, created } = await orders.checkout(
-        app.db,
+        { db: app.db, settings: settingsContext, now: dateOf(app.clock) },
         principalOf(request).user.id,
-        request.headers['idempotency-key'],
+        { body: request.body ?? undefined, idempotencyKey: request.headers['idempotency-key'], lang: request.lang },
       );
       return reply
         .code(created ? 201 : 200)

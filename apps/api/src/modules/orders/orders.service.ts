@@ -1,9 +1,23 @@
-import { unitPrice, type AdminOrderListQuery, type OrderStatus } from '@veggie/contract';
+import {
+  addressLine,
+  deliveryFeeFor,
+  displayVietnamesePhone,
+  formatVnd,
+  unitPrice,
+  type AdminOrderListQuery,
+  type CreateOrderBody,
+  type Language,
+  type Location,
+  type OrderStatus,
+} from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { ownAddress } from '../addresses/addresses.service';
 import { clearCart, lockCartLines } from '../cart/cart.service';
+import { bookSlot, bookSlotAgain, releaseSlot, slotWithZone, zoneForWard } from '../delivery/delivery.service';
+import { findWardWithProvince } from '../locations/locations.service';
 import {
   lockProductsById,
   productBriefs,
@@ -11,9 +25,11 @@ import {
   takeStock,
   takeStockOfLines,
 } from '../products/products.service';
+import { getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
-import { toOrderStats, type OrderLineWithProduct } from './orders.mapper';
+import { toOrderStats, type OrderLineWithProduct, type SlotPacking } from './orders.mapper';
 import * as repo from './orders.repository';
+import type { NewOrder } from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 export interface CheckoutResult {
@@ -35,30 +51,133 @@ interface CheckoutCart {
 
 /**
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
- * on the locked rows. Missing shipping details are reported before short stock; the first short line in
- * product id order is the one named.
+ * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
+ * are reported before short stock; the first short line in product id order is the one named.
  */
-function refusalOf({ customer, lines }: CheckoutCart): AppError | null {
+function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean): AppError | null {
   if (lines.length === 0) return badRequest('cartEmpty');
-  if (!customer.phone.trim() || !customer.address.trim()) return badRequest('missingShippingDetails');
+  if (toProfile && (!customer.phone.trim() || !customer.address.trim())) return badRequest('missingShippingDetails');
   const short = lines.find(({ product, quantity }) => product.stock < quantity);
   return short ? conflict('insufficientStock', { available: short.product.stock, product: short.product.name }) : null;
 }
 
+/** Refusals of the body alone, before anything is read: nothing to look up for them. */
+function refusalOfBody(body: CreateOrderBody): AppError | null {
+  if (body?.slotId !== undefined && body.addressId === undefined) {
+    return badRequest('validationFailed', undefined, [{ field: 'addressId', key: 'required' }]);
+  }
+  // Bank transfer comes with issue 18 (payment reference, webhook, expiry); until then only cash on delivery.
+  if (body?.paymentMethod === 'bank_transfer') return badRequest('paymentMethodUnavailable');
+  return null;
+}
+
+export interface CheckoutContext {
+  db: Db;
+  /** The shop settings, for the default delivery fee of an order without an address-book address. */
+  settings: SettingsContext;
+  now: Date;
+}
+
+export interface CheckoutRequest {
+  body?: CreateOrderBody;
+  idempotencyKey?: string;
+  /** The caller's language, for the amounts a refusal names (formatted as the reader writes money). */
+  lang: Language;
+}
+
+/** Where the order goes and what delivery costs: the address book entry's zone, or the profile's details. */
+interface Delivery {
+  fee: number;
+  values: Pick<
+    NewOrder,
+    | 'shippingName'
+    | 'shippingPhone'
+    | 'shippingAddress'
+    | 'deliveryAddress'
+    | 'deliveryWardCode'
+    | 'deliverySlotId'
+    | 'slotStartsAt'
+    | 'slotEndsAt'
+  >;
+}
+
+/**
+ * Delivery to one of the shopper's addresses, in the checkout's transaction: its zone (400
+ * `not_deliverable`), the zone's minimum (400 `below_minimum_order`), its fee for this subtotal, and the
+ * slot booked (409 `slot_full` / `slot_unavailable`). Judged after the stock, so a shopper whose cart
+ * cannot be had at all hears that first; a refusal rolls back the stock taken.
+ */
+async function deliveryToAddress(
+  tx: Tx,
+  {
+    userId,
+    addressId,
+    slotId,
+    subtotal,
+    now,
+    lang,
+  }: {
+    userId: string;
+    addressId: string;
+    slotId: string | undefined;
+    subtotal: number;
+    now: Date;
+    lang: Language;
+  },
+): Promise<Delivery> {
+  const address = await ownAddress(tx, userId, addressId);
+  const zone = await zoneForWard(tx, address.ward.code);
+  if (subtotal < zone.minOrder) {
+    throw badRequest('belowMinimumOrder', {
+      zone: zone.name,
+      minOrder: formatVnd(zone.minOrder, lang),
+      missing: formatVnd(zone.minOrder - subtotal, lang),
+    });
+  }
+  const slot = slotId === undefined ? null : await bookSlot(tx, { slotId, zoneId: zone.id, now });
+  return {
+    fee: deliveryFeeFor(subtotal, zone),
+    values: {
+      shippingName: address.receiverName,
+      shippingPhone: displayVietnamesePhone(address.phone),
+      shippingAddress: addressLine(address),
+      deliveryAddress: address,
+      deliveryWardCode: address.ward.code,
+      deliverySlotId: slot?.id ?? null,
+      slotStartsAt: slot?.startsAt ?? null,
+      slotEndsAt: slot?.endsAt ?? null,
+    },
+  };
+}
+
 /**
  * Turns the shopper's cart into an order, all or nothing: stock taken for every line, lines and
- * shipping details snapshotted, the total computed here, the cart emptied. The shopper's row is
- * locked first, so two checkouts of one user run one after the other (the second sees an empty
- * cart, or the order its Idempotency-Key already made); products are then locked in id order.
+ * shipping details snapshotted, the total and delivery fee computed here, the slot booked, the cart
+ * emptied. The shopper's row is locked first, so two checkouts of one user run one after the other (the
+ * second sees an empty cart, or the order its Idempotency-Key already made); products are then locked in
+ * id order, and the slot's row last, so every checkout takes its locks in the same order.
+ *
+ * Without a body (the spec's client) or without `addressId`: the profile's phone and address, no slot,
+ * and the shop settings' default delivery fee.
  */
-export async function checkout(db: Db, userId: string, idempotencyKey?: string): Promise<CheckoutResult> {
+export async function checkout(
+  { db, settings, now }: CheckoutContext,
+  userId: string,
+  { body, idempotencyKey, lang }: CheckoutRequest,
+): Promise<CheckoutResult> {
+  const refusedBody = refusalOfBody(body);
+  if (refusedBody) throw refusedBody;
+  const addressId = body?.addressId;
+  const toProfile = addressId === undefined;
   // A first look without locks: a cart that already wants more than the shelf holds is refused without
   // a transaction. In a sell-out most checkouts end here instead of holding a pooled connection while
   // they queue for the row locks of the ones that succeed. Stock only grows back through an admin (a
   // restock, a cancelled or deleted order), so the answer is the one the locked path would give now.
   const firstLook = await repo.cartAtFirstLook(db, userId, idempotencyKey);
-  const refusedAtFirstLook = firstLook && refusalOf(firstLook);
+  const refusedAtFirstLook = firstLook && refusalOf(firstLook, toProfile);
   if (refusedAtFirstLook) throw refusedAtFirstLook;
+  // Read before the transaction: the settings come from a cache and need no lock.
+  const defaultFee = toProfile ? (await getShopSettings(settings)).delivery.defaultFee : 0;
   try {
     return await db.transaction(async (tx) => {
       const customer = await lockShopper(tx, userId);
@@ -70,7 +189,7 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
 
       const lines = await lockCartLines(tx, userId);
       // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
-      const refused = refusalOf({ customer, lines });
+      const refused = refusalOf({ customer, lines }, toProfile);
       if (refused) throw refused;
       await takeStockOfLines(
         tx,
@@ -79,17 +198,28 @@ export async function checkout(db: Db, userId: string, idempotencyKey?: string):
 
       const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
       const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
+      const delivery: Delivery = toProfile
+        ? {
+            fee: defaultFee,
+            values: {
+              shippingName: customer.name,
+              shippingPhone: customer.phone.trim(),
+              shippingAddress: customer.address.trim(),
+            },
+          }
+        : await deliveryToAddress(tx, { userId, addressId, slotId: body?.slotId, subtotal, now, lang });
       const order = await repo.insertOrder(tx, {
         userId,
         customerName: customer.name,
         customerEmail: customer.email,
         status: 'processing',
-        totalAmount: subtotal,
+        totalAmount: subtotal + delivery.fee,
         subtotal,
+        deliveryFee: delivery.fee,
         itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
-        shippingName: customer.name,
-        shippingPhone: customer.phone.trim(),
-        shippingAddress: customer.address.trim(),
+        ...delivery.values,
+        deliveryNote: body?.note ?? '',
+        paymentMethod: 'cod',
       });
       await repo.insertOrderLines(
         tx,
@@ -209,15 +339,26 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
 }
 
 /**
- * Any status may follow any other. Cancelling gives the stock back; leaving `cancelled` takes it
- * again (409 when short). Lines whose product was deleted move no stock.
+ * Any status may follow any other. Cancelling gives the stock and the delivery slot's place back; leaving
+ * `cancelled` takes them again (409 `insufficient_stock` or `slot_full` when short, changing nothing).
+ * The slot is booked again only if it has room, whatever its cut-off: the admin is restoring an order
+ * the shop had accepted for that window (perhaps one cancelled by mistake), and overbooking the drivers
+ * would be worse than refusing; to deliver it another time, the order is placed again. Lines whose
+ * product was deleted move no stock.
  */
 export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
-    if (status === 'cancelled') await restockOrder(tx, order.id);
-    if (order.status === 'cancelled') await reserveStockAgain(tx, order.id);
+    if (status === 'cancelled') {
+      await restockOrder(tx, order.id);
+      if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);
+    }
+    if (order.status === 'cancelled') {
+      // Products first, the slot last: the lock order of checkout.
+      await reserveStockAgain(tx, order.id);
+      if (order.deliverySlotId) await bookSlotAgain(tx, order.deliverySlotId);
+    }
     const updated = await repo.updateOrderStatus(tx, order.id, status);
     await recordAudit(tx, {
       actor,
@@ -229,11 +370,17 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
   });
 }
 
-/** Deleting an order that still holds stock (not delivered, not cancelled) gives the stock back. */
+/**
+ * Deleting an order that still holds stock and its slot's place (not delivered, not cancelled) gives
+ * them back; a delivered order's place stays counted, as the delivery happened.
+ */
 export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
-    if (order.status !== 'delivered' && order.status !== 'cancelled') await restockOrder(tx, order.id);
+    if (order.status !== 'delivered' && order.status !== 'cancelled') {
+      await restockOrder(tx, order.id);
+      if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);
+    }
     await repo.deleteOrder(tx, order.id);
     await recordAudit(tx, {
       actor,
@@ -242,6 +389,38 @@ export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
       details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
     });
   });
+}
+
+/**
+ * A slot's packing list: the slot with its load, and its orders that are not cancelled with their lines,
+ * in ward code order (the driver's route by ward); 404 `slot_not_found`.
+ */
+export async function packingList(db: Db, slotId: string): Promise<SlotPacking> {
+  const slot = await slotWithZone(db, slotId);
+  const orders = await repo.liveOrdersOfSlot(db, slot.slot.id);
+  const lines = await repo.linesOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
+  // An order keeps its ward's names in its address snapshot; an anonymised one only its ward code.
+  const places = new Map<string, { ward: Location; province: Location }>();
+  for (const order of orders) {
+    const code = order.deliveryWardCode ?? '';
+    if (places.has(code)) continue;
+    const snapshot = order.deliveryAddress;
+    const place = snapshot
+      ? { ward: snapshot.ward, province: snapshot.province }
+      : await findWardWithProvince(db, code);
+    places.set(code, place ?? { ward: { code, name: code }, province: { code: '', name: '' } });
+  }
+  return {
+    slot,
+    orders: orders.map((order) => ({
+      order,
+      place: places.get(order.deliveryWardCode ?? '')!,
+      lines: lines.filter((line) => line.orderId === order.id),
+    })),
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -163,3 +163,22 @@ describe('shop settings', () => {
     }
   });
 });
+
+describe('shop settings saved before the default delivery fee existed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('still read, with the fee at 0 and every saved value kept', async () => {
+    const { defaultFee: _added, ...oldDelivery } = edited.delivery;
+    await t.database.db.insert(settings).values({ key: 'shop', value: { ...edited, delivery: oldDelivery } });
+    const res = await t.app.inject({ method: 'GET', url: PUBLIC });
+    expect(res.statusCode).toBe(200);
+    expect(shopSettingsEnvelopeSchema.parse(res.json()).data).toEqual({
+      ...edited,
+      delivery: { ...edited.delivery, defaultFee: 0 },
+    });
+  });
+});
