@@ -1,6 +1,7 @@
-// The shop's dispatcher at work: a new delivery zone with a weekly delivery time, the day's slot load, and
-// the slot's printable packing list. Other specs share the database, so the zone covers one ward of a
-// province no other spec delivers to, and is deleted at the end.
+// The shop's dispatcher at work: a new delivery zone with a weekly delivery time, a day's slot load, and
+// the slot's printable packing list with a shopper's order in it. Other specs share the database, so the
+// zone covers one ward of a province no other spec delivers to, and is deleted at the end. The slot is
+// tomorrow's, so its cut-off never passes during the run.
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { toShopIso } from '@veggie/contract';
@@ -23,7 +24,7 @@ async function expectAccessibleAtBothWidths(page: Page, what: string) {
   await expectAccessible(page, `${what} at 1280 px`);
 }
 
-test('an admin adds a zone with a delivery time, sees the day’s slot load and opens the packing list', async ({
+test('an admin adds a zone with a delivery time, sees a day’s slot load and prints its packing list', async ({
   page,
   api,
 }) => {
@@ -34,8 +35,8 @@ test('an admin adds a zone with a delivery time, sees the day’s slot load and 
   const [ward] = await api.get<Place[]>(`/locations/provinces/${laiChau.code}/wards`);
   if (!ward) throw new Error('Lai Châu has no ward');
   const zoneName = `Giao thử ${randomUUID().slice(0, 8)}`;
-  const today = toShopIso(Date.now()).slice(0, 10);
-  const weekday = WEEKDAYS[(new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7] as string;
+  const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+  const weekday = WEEKDAYS[(new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7] as string;
 
   await signIn(page, session);
   await page.goto('/admin');
@@ -66,7 +67,7 @@ test('an admin adds a zone with a delivery time, sees the day’s slot load and 
       .filter({ hasText: zoneName });
     await expect(zoneRow).toContainText(ward.name);
 
-    // Its weekly delivery time, on today's weekday.
+    // Its weekly delivery time, on tomorrow's weekday.
     const times = page.getByRole('region', { name: 'Khung giờ giao hằng tuần' });
     await times.getByLabel('Khu vực').selectOption({ label: zoneName });
     await times.getByRole('button', { name: 'Thêm khung giờ' }).click();
@@ -80,23 +81,55 @@ test('an admin adds a zone with a delivery time, sees the day’s slot load and 
     await expect(times.getByRole('row').filter({ hasText: '23:00–23:30' })).toContainText(weekday);
     await expectAccessibleAtBothWidths(page, 'admin delivery zones');
 
-    // Today's load: the new slot, empty.
+    // A shopper of that ward books tomorrow's slot.
+    const shopper = await api.customerReadyToOrder();
+    const address = await api.send<{ _id: string }>('post', '/auth/addresses', shopper.token, {
+      receiverName: 'Lò Thị Mai',
+      phone: '0912 345 678',
+      provinceCode: laiChau.code,
+      wardCode: ward.code,
+      street: '8 Đường Trần Phú',
+    });
+    const options = await api.get<{ slots: { _id: string; start: string }[] }>(
+      `/delivery/options?addressId=${address._id}`,
+      shopper.token,
+    );
+    const booked = options.slots.find((s) => s.start === `${tomorrow}T23:00:00+07:00`);
+    if (!booked) throw new Error(`tomorrow's 23:00 slot is not offered: ${JSON.stringify(options.slots)}`);
+    const product = await api.seededProductInStock();
+    await api.send('post', '/cart', shopper.token, { productId: product._id, quantity: 2 });
+    await api.send('post', '/orders', shopper.token, {
+      addressId: address._id,
+      slotId: booked._id,
+      paymentMethod: 'cod',
+      note: 'Gọi trước 15 phút',
+    });
+
+    // Tomorrow's load: the new slot, one order in it.
     await page
       .getByRole('navigation', { name: 'Các trang giao hàng' })
       .getByRole('link', { name: 'Tải khung giờ' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Tải khung giờ' })).toBeVisible();
-    await expect(page.getByLabel('Ngày')).toHaveValue(today);
+    await page.getByLabel('Ngày').fill(tomorrow);
+    await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
     const slot = page.getByRole('list', { name: `Các khung giờ của ${zoneName}` }).getByRole('listitem');
     await expect(slot).toContainText('23:00–23:30');
-    await expect(slot).toContainText('Đã nhận 0/5 đơn');
+    await expect(slot).toContainText('Đã nhận 1/5 đơn');
     await expectAccessibleAtBothWidths(page, 'admin slot load');
 
     // Its packing list, printable without the admin's frame.
     await slot.getByRole('link', { name: `Phiếu soạn hàng của ${zoneName}, 23:00–23:30` }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Phiếu soạn hàng và lộ trình giao' })).toBeVisible();
     await expect(page.getByText(`${zoneName} · `)).toContainText('23:00–23:30');
-    await expect(page.getByText('Khung giờ này chưa có đơn nào.')).toBeVisible();
+    const wardGroup = page.getByRole('region', { name: `${ward.name}, ${laiChau.name}` });
+    const order = wardGroup.getByRole('article');
+    await expect(order).toContainText('Lò Thị Mai');
+    await expect(order).toContainText('0912 345 678');
+    await expect(order).toContainText('8 Đường Trần Phú');
+    await expect(order).toContainText('Gọi trước 15 phút');
+    await expect(order.getByRole('row').filter({ hasText: product.name })).toContainText('2');
+    await expect(order).toContainText('Thu tiền khi giao:');
     const print = page.getByRole('button', { name: 'In', exact: true });
     await expect(print).toBeEnabled();
     await expectAccessibleAtBothWidths(page, 'admin packing list');
