@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-export type AdminSection = 'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics' | 'Search';
+export type AdminSection =
+  'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics' | 'Search' | 'Delivery';
 
-/** The heading each admin screen opens with (the product and category screens are in Vietnamese). */
+/** The heading each admin screen opens with (the product, category and delivery screens are in Vietnamese). */
 const HEADINGS: Record<AdminSection, string> = {
   Dashboard: 'Dashboard',
   Users: 'Users',
@@ -11,6 +12,7 @@ const HEADINGS: Record<AdminSection, string> = {
   Orders: 'Orders',
   Statistics: 'Statistics',
   Search: 'Search',
+  Delivery: 'Giao hàng',
 };
 
 /** Follows the admin sidebar to a screen, opening the folded menu first on a phone. */

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(deliveryRoutes, { prefix: '/delivery' });
       await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
       await api.register(slotPackingListRoutes, { prefix: '/admin/delivery' });
+      await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
     },
     { prefix: '/api' },
   );

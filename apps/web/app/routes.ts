@@ -13,6 +13,9 @@ export default [
     route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),
     route(routePatterns.admin.settings, 'routes/admin/settings.tsx'),
     route(routePatterns.admin.search, 'routes/admin/search.tsx'),
+    route(routePatterns.admin.delivery, 'routes/admin/delivery.tsx'),
+    route(routePatterns.admin.deliverySlots, 'routes/admin/delivery-slots.tsx'),
+    route(routePatterns.admin.packingList, 'routes/admin/packing-list.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),

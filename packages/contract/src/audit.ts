@@ -19,11 +19,29 @@ export const AUDIT_ACTIONS = [
   'synonyms.created',
   'synonyms.updated',
   'synonyms.deleted',
+  'delivery_zone.created',
+  'delivery_zone.updated',
+  'delivery_zone.deleted',
+  'slot_template.created',
+  'slot_template.updated',
+  'slot_template.deleted',
+  'closed_day.created',
+  'closed_day.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_ENTITY_TYPES = ['user', 'order', 'product', 'category', 'settings', 'synonyms'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'user',
+  'order',
+  'product',
+  'category',
+  'settings',
+  'synonyms',
+  'delivery_zone',
+  'slot_template',
+  'closed_day',
+] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;
 

@@ -122,7 +122,11 @@ export const closedDayInputSchema = z.object({
   date: z
     .string('required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'invalidDate'),
+    // zod runs this even when the pattern failed: a text that is no date at all must not throw here.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, 'invalidDate'),
   reason: visibleText(z.string().trim().max(100, 'tooLong')).default(''),
 });
 export const closedDaySchema = z.object({ date: z.string(), reason: z.string() });

@@ -53,6 +53,12 @@ export const routePatterns = {
     settings: '/admin/settings',
     /** Synonym groups, and the searches that found nothing. */
     search: '/admin/search',
+    /** Zones, weekly delivery times and closed days. */
+    delivery: '/admin/delivery',
+    /** One day's slots and their bookings: `?date=YYYY-MM-DD` (today in Vietnam when absent). */
+    deliverySlots: '/admin/delivery/slots',
+    /** Printable; `?date=` is the day the slot load was showing, to go back to it. */
+    packingList: '/admin/delivery/slots/:id/packing-list',
   },
   notFound: '*',
 } as const;
@@ -144,5 +150,12 @@ export const paths = {
     messages: () => routePatterns.admin.messages,
     settings: () => routePatterns.admin.settings,
     search: () => routePatterns.admin.search,
+    delivery: () => routePatterns.admin.delivery,
+    deliverySlots: (date?: string) =>
+      date
+        ? `${routePatterns.admin.deliverySlots}?${new URLSearchParams({ date })}`
+        : routePatterns.admin.deliverySlots,
+    packingList: (slotId: string, date?: string) =>
+      `${routePatterns.admin.deliverySlots}/${encodeURIComponent(slotId)}/packing-list${date ? `?${new URLSearchParams({ date })}` : ''}`,
   },
 } as const;

@@ -59,9 +59,10 @@ function AdminLoading() {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <LocaleProvider value={ADMIN_LOCALE}>
-      <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex">
+      {/* On paper (the packing list) only the page itself: no sidebar, no tinted background, no margins. */}
+      <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex print:bg-white">
         <AdminSidebar userName={loaderData.user.name} />
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
           <QueryProvider>
             <Outlet />
           </QueryProvider>

@@ -20,6 +20,11 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
       return { label: entity.id, href: paths.admin.settings() };
     case 'synonyms':
       return { label: details.name ?? details.to ?? entity.id, href: gone ? undefined : paths.admin.search() };
+    case 'delivery_zone':
+    case 'slot_template':
+      return { label: details.name ?? entity.id, href: gone ? undefined : paths.admin.delivery() };
+    case 'closed_day':
+      return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: paths.admin.delivery() };
   }
 }
 

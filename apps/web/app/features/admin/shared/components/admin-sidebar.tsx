@@ -12,6 +12,7 @@ import {
   Search,
   Settings,
   ShoppingBag,
+  Truck,
   Users,
   X,
   type LucideIcon,
@@ -31,6 +32,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'products', to: paths.admin.products(), Icon: Package },
   { section: 'categories', to: paths.admin.categories(), Icon: FolderTree },
   { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  { section: 'delivery', to: paths.admin.delivery(), Icon: Truck },
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
   { section: 'messages', to: paths.admin.messages(), Icon: Mail },
   { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
@@ -45,7 +47,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
   const close = () => setOpen(false);
 
   return (
-    <aside className="border-b border-brand-800 bg-brand-900 text-white lg:w-64 lg:shrink-0 lg:border-b-0">
+    <aside className="border-b border-brand-800 bg-brand-900 text-white lg:w-64 lg:shrink-0 lg:border-b-0 print:hidden">
       <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:px-6 lg:py-6">
           <Link

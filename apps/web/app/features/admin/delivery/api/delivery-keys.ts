@@ -1,0 +1,10 @@
+export const adminDeliveryKeys = {
+  all: ['admin', 'delivery'] as const,
+  zones: () => [...adminDeliveryKeys.all, 'zones'] as const,
+  templates: (zoneId: string) => [...adminDeliveryKeys.all, 'templates', zoneId] as const,
+  closedDays: () => [...adminDeliveryKeys.all, 'closed-days'] as const,
+  slots: (date: string) => [...adminDeliveryKeys.all, 'slots', date] as const,
+  packingList: (slotId: string) => [...adminDeliveryKeys.all, 'packing-list', slotId] as const,
+  provinces: () => ['locations', 'provinces'] as const,
+  wards: (provinceCode: string) => ['locations', 'wards', provinceCode] as const,
+};

@@ -1,0 +1,147 @@
+import { formatShopDate, type PackingList } from '@veggie/contract';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../config/paths';
+import { serverMessage } from '../../../../lib/api-client';
+import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { formatMoney } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { usePackingList } from '../api/slot-load';
+import { slotTimeRange } from '../delivery-format';
+import { adminDeliveryMessages } from '../messages';
+
+export function AdminPackingList({ slotId }: { slotId: string }) {
+  return (
+    <LocaleProvider value="vi">
+      <PackingListScreen slotId={slotId} />
+    </LocaleProvider>
+  );
+}
+
+type Order = PackingList['wards'][number]['orders'][number];
+
+/**
+ * What the packers and the driver of one slot take along, made to be printed: the admin layout's chrome
+ * and this page's buttons are hidden on paper (`print:`), and the page prints black on white.
+ */
+export function PackingListScreen({ slotId }: { slotId: string }) {
+  const text = useMessages(adminDeliveryMessages).packing;
+  const locale = useLocale();
+  const [search] = useSearchParams();
+  const list = usePackingList(slotId);
+  const back = paths.admin.deliverySlots(search.get('date') ?? undefined);
+
+  const orders = list.data?.wards.flatMap((ward) => ward.orders) ?? [];
+  const cash = orders.filter((order) => order.paymentMethod === 'cod').reduce((sum, o) => sum + o.totalAmount, 0);
+  const total = orders.reduce((sum, order) => sum + order.totalAmount, 0);
+
+  return (
+    <div lang={locale} className="print:text-black">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <Link to={back} className={ui.btnSecondary}>
+          <ArrowLeft className="size-4" aria-hidden />
+          {text.back}
+        </Link>
+        <button type="button" className={ui.btnPrimary} onClick={() => window.print()} disabled={!list.data}>
+          <Printer className="size-4" aria-hidden />
+          {text.print}
+        </button>
+      </div>
+      <h1 className="font-display text-2xl font-bold text-ink-900 sm:text-3xl print:text-black">{text.title}</h1>
+      {list.isError && <AlertBanner message={serverMessage(list.error) ?? text.loadFailed} />}
+      {list.isPending && (
+        <p role="status" className="mt-4 text-ink-600">
+          {text.loading}
+        </p>
+      )}
+      {list.data && (
+        <>
+          <p className="mt-2 text-lg font-semibold print:text-black">
+            {list.data.slot.zone.name} · {formatShopDate(list.data.slot.start, locale, 'long')} ·{' '}
+            {slotTimeRange(list.data.slot.start, list.data.slot.end)}
+          </p>
+          <p className="text-ink-600 print:text-black">
+            {text.summary(orders.length, list.data.slot.booked, list.data.slot.capacity)}
+          </p>
+          {orders.length === 0 && <p className="mt-6 text-ink-600 print:text-black">{text.empty}</p>}
+          {list.data.wards.map((group) => (
+            <section key={group.ward.code} aria-labelledby={`ward-${group.ward.code}`} className="mt-8">
+              <h2
+                id={`ward-${group.ward.code}`}
+                className="border-b-2 border-ink-900 pb-1 font-display text-xl font-bold text-ink-900 print:border-black print:text-black"
+              >
+                {text.ward(group.ward.name, group.province.name)}
+              </h2>
+              {group.orders.map((order) => (
+                <PackedOrder key={order._id} order={order} />
+              ))}
+            </section>
+          ))}
+          {orders.length > 0 && (
+            <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t-2 border-ink-900 pt-3 print:border-black">
+              <dt className="font-semibold">{text.grandTotal}</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatMoney(total)}</dd>
+              <dt>{text.toCollect}</dt>
+              <dd className="text-right tabular-nums">{formatMoney(cash)}</dd>
+            </dl>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PackedOrder({ order }: { order: Order }) {
+  const text = useMessages(adminDeliveryMessages).packing;
+  const heading = text.order(order._id.slice(-8).toUpperCase());
+  return (
+    <article
+      aria-label={heading}
+      className="mt-4 break-inside-avoid rounded-card border border-cream-200 bg-white p-4 print:border-black"
+    >
+      <h3 className="font-semibold">{heading}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-600 print:text-black">{text.receiver}</dt>
+        <dd className="font-medium">{order.receiverName}</dd>
+        <dt className="text-ink-600 print:text-black">{text.phone}</dt>
+        <dd className="tabular-nums">{order.phone}</dd>
+        <dt className="text-ink-600 print:text-black">{text.street}</dt>
+        <dd className="break-words">{order.street}</dd>
+        {order.note && (
+          <>
+            <dt className="text-ink-600 print:text-black">{text.note}</dt>
+            <dd className="break-words italic">{order.note}</dd>
+          </>
+        )}
+      </dl>
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">{text.lines}</caption>
+        <thead>
+          <tr className="border-b border-cream-200 print:border-black">
+            <th className="py-1 pr-2 font-semibold">{text.columns.name}</th>
+            <th className="py-1 pr-2 text-right font-semibold">{text.columns.quantity}</th>
+            <th className="py-1 font-semibold">{text.columns.unit}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={`${line.name}-${index}`} className="border-b border-cream-100 print:border-black">
+              <td className="py-1 pr-2 break-words">{line.name}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{line.quantity}</td>
+              <td className="py-1">{line.unitLabel}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          {text.total}: <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>
+        </span>
+        <span className="font-semibold">
+          {order.paymentMethod === 'cod' ? text.collect(formatMoney(order.totalAmount)) : text.prepaid}
+        </span>
+      </p>
+    </article>
+  );
+}
