@@ -97,8 +97,14 @@ describe('order mails', () => {
     expect(send).toHaveBeenCalledOnce();
     send.mockRestore();
 
-    const reads = vi.spyOn(t.app.settingsReads, 'read').mockRejectedValueOnce(new Error('database hiccup'));
+    // The checkout reads the settings first (its default delivery fee); the mail's own read then fails.
+    const read = t.app.settingsReads.read.bind(t.app.settingsReads);
+    const reads = vi
+      .spyOn(t.app.settingsReads, 'read')
+      .mockImplementationOnce(read)
+      .mockRejectedValueOnce(new Error('database hiccup'));
     await placeOrder(t.app, token, [[product, 1]]);
+    expect(reads).toHaveBeenCalledTimes(2);
     reads.mockRestore();
     expect(mailsTo(user.email)).toEqual([]);
   });
