@@ -33,6 +33,9 @@ export const adminSettingsMessages = defineMessages({
       deliveryFrom: 'Deliveries from',
       deliveryUntil: 'Deliveries until',
       sameDayCutoff: 'Same-day delivery for orders before',
+      defaultDeliveryFee: 'Delivery fee without a delivery zone (₫)',
+      defaultDeliveryFeeHint:
+        'Charged to orders sent to a profile address instead of an address-book one (older apps); zones set their own fees',
       reportWindowHours: 'Hours to report a problem after delivery',
       refundWorkingDays: 'Working days to pay a refund',
     },
@@ -70,6 +73,9 @@ export const adminSettingsMessages = defineMessages({
       deliveryFrom: 'Giao hàng từ',
       deliveryUntil: 'Giao hàng đến',
       sameDayCutoff: 'Giao trong ngày cho đơn đặt trước',
+      defaultDeliveryFee: 'Phí giao hàng ngoài khu vực giao hàng (₫)',
+      defaultDeliveryFeeHint:
+        'Tính cho đơn giao đến địa chỉ trong hồ sơ thay vì sổ địa chỉ (ứng dụng cũ); mỗi khu vực có phí riêng',
       reportWindowHours: 'Số giờ được báo lỗi sau khi nhận hàng',
       refundWorkingDays: 'Số ngày làm việc để hoàn tiền',
     },

@@ -46,6 +46,20 @@ describe('admin shop settings', () => {
     });
   });
 
+  it('sets the default delivery fee, in whole dong', async () => {
+    renderSettings();
+    const fee = await screen.findByLabelText('Delivery fee without a delivery zone (₫)');
+    expect(fee).toHaveValue(demoShop.delivery.defaultFee);
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '30000');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', {
+      ...demoShop,
+      delivery: { ...demoShop.delivery, defaultFee: 30_000 },
+    });
+  });
+
   it('shows a field problem under its field and sends nothing', async () => {
     renderSettings();
     const window = await screen.findByLabelText('Hours to report a problem after delivery');

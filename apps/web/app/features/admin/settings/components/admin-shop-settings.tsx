@@ -44,6 +44,7 @@ const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fiel
       ['delivery.hours.from', 'deliveryFrom', 'time'],
       ['delivery.hours.until', 'deliveryUntil', 'time'],
       ['delivery.sameDayCutoff', 'sameDayCutoff', 'time'],
+      ['delivery.defaultFee', 'defaultDeliveryFee', 'number'],
     ],
   },
   {
@@ -82,6 +83,7 @@ export function AdminShopSettings() {
   const hints: Partial<Record<string, string>> = {
     legalName: text.fields.legalNameHint,
     issuedBy: text.fields.issuedByHint,
+    defaultDeliveryFee: text.fields.defaultDeliveryFeeHint,
   };
 
   return (
