@@ -65,26 +65,26 @@ const wordKeys = (terms: readonly string[]) =>
   sql`${JSON.stringify(Object.fromEntries(terms.map((term) => [term, 1])))}::jsonb`;
 const hasAnyOf = (column: AnyPgColumn, terms: readonly string[]) => sql`${wordKeys(terms)} ?| ${column}`;
 
-/** Categories whose name has one of `terms`; an InitPlan, computed once per statement. */
-const categoriesWith = (terms: readonly string[]) =>
-  sql`array(select ${categories.id} from ${categories} where ${categories.terms} && ${textArray(terms)})`;
+/** The product is in one of the categories; false without a query (no category matched the word). */
+const inCategories = (ids: readonly string[]) =>
+  ids.length ? sql`${products.categoryId} = any(${textArray(ids)}::uuid[])` : sql`false`;
 
 const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
 /**
  * A product matches a slot when one of its words is one of the slot's terms (name, English name or
- * description, products_search_terms_idx) or its category's name has one. Written as `= any(array(…))`
- * so PostgreSQL reads the category ids first and can OR the category index into the bitmap scan.
+ * description, products_search_terms_idx) or its category's name has one: the categories come from the
+ * dictionary (a subquery per word used to scan the category index even when no category matched).
  */
 function slotMatch(slot: TermSlot): SQL {
-  const terms = slotTerms(slot);
-  return sql`(${products.searchTerms} && ${textArray(terms)} or ${products.categoryId} = any(${categoriesWith(terms)}))`;
+  const byWords = sql`${products.searchTerms} && ${textArray(slotTerms(slot))}`;
+  return slot.categoryIds.length ? sql`(${byWords} or ${inCategories(slot.categoryIds)})` : byWords;
 }
 
 /** The same test as slotMatch on a row already found, by binary search (hasAnyOf) instead of the index. */
 const slotHas = (slot: TermSlot) => {
-  const terms = slotTerms(slot);
-  return sql`(${hasAnyOf(products.searchTerms, terms)} or ${products.categoryId} = any(${categoriesWith(terms)}))`;
+  const byWords = hasAnyOf(products.searchTerms, slotTerms(slot));
+  return slot.categoryIds.length ? sql`(${byWords} or ${inCategories(slot.categoryIds)})` : byWords;
 };
 
 /**
@@ -124,7 +124,7 @@ function variantTier(variant: SearchVariant, alone: boolean): SQL {
   const inName = (terms: (slot: TermSlot) => string[]) =>
     variant.slots.map((slot) => hasAnyOf(products.nameTerms, terms(slot)));
   const named = inName(slotTerms);
-  const inCategory = variant.slots.map((slot) => sql`${products.categoryId} = any(${categoriesWith(slotTerms(slot))})`);
+  const inCategory = variant.slots.map((slot) => inCategories(slot.categoryIds));
   const inEnglish = variant.slots.map((slot) => hasAnyOf(products.nameEnTerms, slotTerms(slot)));
   const either = (...sets: SQL[][]) =>
     variant.slots.map(
@@ -201,9 +201,12 @@ async function searchTransaction<T>(
   return db.transaction(async (tx) => {
     // set_config(…, true) is SET LOCAL that takes a bound value, all settings in one round trip. JIT
     // off: seqscan off makes every plan look expensive, and PostgreSQL would then compile the ranking's
-    // long CASE expressions with LLVM, 5 s for a query that runs in milliseconds.
+    // long CASE expressions with LLVM, 5 s for a query that runs in milliseconds. No parallel workers:
+    // starting them costs more than the scan they share, and under load they only take cores from the
+    // other searches.
     await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true), set_config('statement_timeout', ${timeout}, true)`,
+      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true), set_config('statement_timeout', ${timeout}, true)`,
     );
     return run(tx);
   });

@@ -15,9 +15,18 @@ export interface SearchDictionary {
   readonly synonyms: ReadonlyMap<string, readonly (readonly QueryWord[])[]>;
   /** The most words any synonym term has: how far to look for a phrase in a query. */
   readonly longestSynonym: number;
+  /**
+   * Each word of a category name (categories.terms) → the categories holding it: a query word's
+   * categories are known before the query is sent, so it carries their ids instead of a subquery each.
+   */
+  readonly categoriesByTerm: ReadonlyMap<string, readonly string[]>;
 }
 
-export function buildDictionary(vocabulary: Iterable<string>, synonymGroups: readonly (readonly string[])[]) {
+export function buildDictionary(
+  vocabulary: Iterable<string>,
+  synonymGroups: readonly (readonly string[])[],
+  categoryTerms: readonly { id: string; terms: readonly string[] }[] = [],
+) {
   const words = [...new Set(vocabulary)].sort();
   const byLength = new Map<number, string[]>();
   for (const word of words) {
@@ -41,7 +50,18 @@ export function buildDictionary(vocabulary: Iterable<string>, synonymGroups: rea
       synonyms.set(key, known);
     }
   }
-  return { words, byLength, known: new Set(words), synonyms, longestSynonym } satisfies SearchDictionary;
+  const categoriesByTerm = new Map<string, string[]>();
+  for (const { id, terms } of categoryTerms) {
+    for (const term of new Set(terms)) categoriesByTerm.set(term, [...(categoriesByTerm.get(term) ?? []), id]);
+  }
+  return {
+    words,
+    byLength,
+    known: new Set(words),
+    synonyms,
+    longestSynonym,
+    categoriesByTerm,
+  } satisfies SearchDictionary;
 }
 
 /** Words that start with `prefix` (the word itself included when known), at most `max` of them. */
@@ -81,4 +101,9 @@ export function closestWord(dictionary: SearchDictionary, word: string, maxEdits
     if (near.length > 0) return near.find((candidate) => candidate[0] === word[0]) ?? near[0];
   }
   return undefined;
+}
+
+/** The categories whose name holds one of `terms`. */
+export function categoriesWithAnyOf(dictionary: SearchDictionary, terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap((term) => dictionary.categoriesByTerm.get(term) ?? []))];
 }

@@ -1,4 +1,10 @@
-import { closestWord, wordsNear, wordsWithPrefix, type SearchDictionary } from './search-dictionary';
+import {
+  categoriesWithAnyOf,
+  closestWord,
+  wordsNear,
+  wordsWithPrefix,
+  type SearchDictionary,
+} from './search-dictionary';
 import { queryWords, type QueryWord } from './search-words';
 
 /** Words of a query past this many are ignored: each must match, so more would only narrow a search. */
@@ -37,6 +43,8 @@ export interface TermSlot {
   near: string[];
   /** As typed, when typed with accents: names holding it rank first ("cà" before "cá"). */
   accented?: string;
+  /** The categories whose name has one of the terms: their products match the word too. */
+  categoryIds: string[];
 }
 
 /** A reading of the query: every slot must match. */
@@ -67,7 +75,12 @@ function slotFor(dictionary: SearchDictionary, word: QueryWord, last: boolean): 
         ? swappedWords(dictionary, word.folded)
         : []
   ).filter((term) => !exact.includes(term));
-  return { exact, near, ...(word.accented ? { accented: word.accented } : {}) };
+  return {
+    exact,
+    near,
+    ...(word.accented ? { accented: word.accented } : {}),
+    categoryIds: categoriesWithAnyOf(dictionary, [...exact, ...near]),
+  };
 }
 
 /**
@@ -88,6 +101,7 @@ function synonymVariants(dictionary: SearchDictionary, words: QueryWord[], liter
             exact: [folded],
             near: [],
             ...(accented ? { accented } : {}),
+            categoryIds: categoriesWithAnyOf(dictionary, [folded]),
           })),
           ...literal.slice(start + length),
         ];

@@ -1,11 +1,12 @@
 import { count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { categories } from '../categories/categories.table';
 import { searchMisses, searchSynonyms, searchVocabulary } from './search.table';
 
 /**
  * What changes when the dictionary must be read again, in one cheap round trip: the vocabulary only
- * grows, so its size is its version; synonym groups can also be edited or removed, so their count and
- * newest change together.
+ * grows, so its size is its version; synonym groups and categories can also be edited or removed, so
+ * their count and newest change together.
  */
 export async function dictionaryVersion(db: Db): Promise<string> {
   const [row] = await db
@@ -13,17 +14,23 @@ export async function dictionaryVersion(db: Db): Promise<string> {
       words: sql<number>`(select count(*) from ${searchVocabulary})`.mapWith(Number),
       groups: count(),
       changedAt: max(searchSynonyms.updatedAt),
+      categories: sql<string>`(select count(*) || '/' || coalesce(max(${categories.updatedAt})::text, '') from ${categories})`,
     })
     .from(searchSynonyms);
-  return `${row?.words ?? 0}/${row?.groups ?? 0}/${row?.changedAt?.toISOString() ?? ''}`;
+  return `${row?.words ?? 0}/${row?.groups ?? 0}/${row?.changedAt?.toISOString() ?? ''}/${row?.categories ?? ''}`;
 }
 
 export async function readDictionary(db: Db) {
-  const [words, groups] = await Promise.all([
+  const [words, groups, categoryTerms] = await Promise.all([
     db.select({ word: searchVocabulary.word }).from(searchVocabulary),
     db.select({ terms: searchSynonyms.terms }).from(searchSynonyms),
+    db.select({ id: categories.id, terms: categories.terms }).from(categories),
   ]);
-  return { words: words.map((row) => row.word), synonymGroups: groups.map((row) => row.terms) };
+  return {
+    words: words.map((row) => row.word),
+    synonymGroups: groups.map((row) => row.terms),
+    categoryTerms,
+  };
 }
 
 export function listSynonymGroups(db: Db) {

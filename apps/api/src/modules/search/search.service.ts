@@ -33,8 +33,8 @@ export function createDictionaryCache(db: Db, clock: Clock): DictionaryCache {
     stale = false;
     const current = await repo.dictionaryVersion(db);
     if (!dictionary || current !== version) {
-      const { words, synonymGroups } = await repo.readDictionary(db);
-      dictionary = buildDictionary(words, synonymGroups);
+      const { words, synonymGroups, categoryTerms } = await repo.readDictionary(db);
+      dictionary = buildDictionary(words, synonymGroups, categoryTerms);
       version = current;
     }
     checkedAt = clock.now();

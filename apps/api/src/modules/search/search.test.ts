@@ -11,7 +11,9 @@ import { insertDemoCatalog } from '../../../test/demo-catalog';
 import { bearer, createUser } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import { SEED_CATALOG } from '../../db/seed/catalog';
+import { categories } from '../categories/categories.table';
 import { products } from '../products/products.table';
+import { DICTIONARY_CHECK_MS } from './search.service';
 import { searchMisses } from './search.table';
 
 describe('shop search on the demo catalogue', () => {
@@ -134,6 +136,23 @@ describe('shop search on the demo catalogue', () => {
       expect(removed.statusCode).toBe(200);
       expect(await names('citrofortunella')).toEqual([]);
     });
+  });
+
+  it('finds a category by the name another instance gave it, within the dictionary check', async () => {
+    // Words the catalogue already has, so only the categories' part of the dictionary's version changes.
+    const mushrooms = SEED_CATALOG.find((category) => category.name === 'Nấm')!.products.map((p) => p.name);
+    const rename = (from: string, to: string) =>
+      t.database.db
+        .update(categories)
+        .set({ name: to, updatedAt: new Date(clock.now()) })
+        .where(eq(categories.name, from));
+    expect(await names('dua luoi')).not.toContain(mushrooms[0]);
+    await rename('Nấm', 'Dưa lưới');
+    clock.advance(DICTIONARY_CHECK_MS + 1);
+    expect(await names('dua luoi')).toEqual(expect.arrayContaining(mushrooms));
+    await rename('Dưa lưới', 'Nấm');
+    clock.advance(DICTIONARY_CHECK_MS + 1);
+    expect(await names('dua luoi')).not.toContain(mushrooms[0]);
   });
 
   describe('suggestions', () => {
