@@ -260,15 +260,26 @@ const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
 async function selectListPage(db: Db, filter: ListFilter, orderBy: SQL[], page: number, limit: number): Promise<Page> {
   const where = filterProducts(undefined, filter);
   const total = filter.excludeId
-    ? sql<number>`(select count(*) from ${products} where ${where})`.mapWith(Number)
+    ? sql<number>`(select count(*) from ${products} where ${where})`
     : countedTotal(filter.categoryId);
-  const rows = await db
-    .select({ ...productColumns, categoryName, total })
+  const order = [...orderBy, desc(products.id)];
+  // The page is cut first and named "products", so the category names and the final order (the same
+  // keys, on 12 rows) read it: named in the page itself, a deep page looked up a name per skipped row.
+  const pageRows = db
+    .select({ ...productColumns, total: sql<number>`${total}`.as('total') })
     .from(products)
     .where(where)
-    .orderBy(...orderBy, desc(products.id))
+    .orderBy(...order)
     .limit(limit)
-    .offset((page - 1) * limit);
+    .offset((page - 1) * limit)
+    .as('products');
+  const columns = Object.fromEntries(
+    Object.keys(productColumns).map((key) => [key, pageRows[key as keyof typeof productColumns]]),
+  ) as typeof productColumns;
+  const rows = await db
+    .select({ ...columns, categoryName, total: sql<number>`${pageRows.total}`.mapWith(Number) })
+    .from(pageRows)
+    .orderBy(...order);
   return { rows: withoutTotal(rows), total: rows[0]?.total ?? (await countedOrExcluded(db, where, filter)) };
 }
 
