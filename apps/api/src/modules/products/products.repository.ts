@@ -1,6 +1,6 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
@@ -97,6 +97,14 @@ function searchMatch(plan: SearchPlan): SQL {
   const found = plan.variants.map((variant) => allOf(variant.slots.map(slotMatch)));
   const tested = plan.variants.map((variant) => allOf(variant.slots.map(slotHas)));
   return sql`(${sql.join(found, sql` or `)}) and (${sql.join(tested, sql` or `)})`;
+}
+
+/** Some reading has every word in the name as typed or completed (products_name_terms_idx). */
+function namedMatch(plan: SearchPlan): SQL {
+  const readings = plan.variants.map((variant) =>
+    allOf(variant.slots.map((slot) => sql`${products.nameTerms} && ${textArray(slot.exact)}`)),
+  );
+  return sql`(${sql.join(readings, sql` or `)})`;
 }
 
 /**
@@ -310,17 +318,26 @@ function selectSearchPage(
     const cap = search.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
     // The candidates are the relation the page is ranked from, named "products" so that the ranking's
     // columns read them: written as `id in (candidates)`, PostgreSQL ranked all 100,000 rows first.
-    const candidates = q.select(rankedColumns).from(products).where(where).limit(cap).as('products');
+    // Every match of a broad query cannot be ranked, and the first `cap` the index brings are in storage
+    // order: "nhãn lồng ninh thuận" matched 2,000 products by typos and completions before its own
+    // name. So the names holding every word as typed (completed, not corrected) join the candidates.
+    const byName = filterProducts(namedMatch(search), filter);
+    const candidates = union(
+      q.select(rankedColumns).from(products).where(where).limit(cap),
+      q.select(rankedColumns).from(products).where(byName).limit(cap),
+    ).as('products');
     const order = [...orderBy, desc(products.id)];
     const pageIds = q
       .select({
         id: candidates.id,
-        total: sql<number>`count(*) over ()`.as('total'),
+        // Both sets together may hold up to twice the cap; the total says the cap, as it always has.
+        total: sql<number>`least(count(*) over (), ${cap})`.as('total'),
         place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
       })
       .from(candidates)
       .orderBy(...order)
-      .limit(limit)
+      // No page reaches past the cap, though the two sets may hold more.
+      .limit(Math.max(0, Math.min(limit, cap - (page - 1) * limit)))
       .offset((page - 1) * limit)
       .as('page');
     const rows = await q

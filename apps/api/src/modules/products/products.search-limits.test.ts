@@ -59,6 +59,21 @@ describe('search limits', () => {
     expect(beyond.pagination.totalItems).toBe(SEARCH_CANDIDATE_CAP);
   });
 
+  it('ranks a name that holds the query first, though more than the cap of other matches come before it', async () => {
+    const db = t.database.db;
+    // Stored after every "Khoai lang tím …", whose descriptions also hold "Đà Lạt": the index brings those first.
+    await db.execute(sql`
+      insert into products (name, description, price, category_id, image_url, created_at)
+      select 'Khoai lang Đà Lạt mật', 'Củ ngọt', 45000, category_id, image_url, timestamptz '2027-01-01'
+      from products limit 1`);
+    try {
+      const found = productPageEnvelopeSchema.parse((await search(t.app, 'khoai lang da lat')).json()).data;
+      expect(found.products[0]?.name).toBe('Khoai lang Đà Lạt mật');
+    } finally {
+      await db.execute(sql`delete from products where name = 'Khoai lang Đà Lạt mật'`);
+    }
+  });
+
   it('answers the health check before a crowd of broad searches has been served', async () => {
     const app = await appWith({ concurrency: 2 });
     const settled: string[] = [];

@@ -46,6 +46,8 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
     index('products_search_terms_idx').using('gin', t.searchTerms),
+    // The names' own words, for the candidates whose name holds the query as typed (products.repository).
+    index('products_name_terms_idx').using('gin', t.nameTerms),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check(

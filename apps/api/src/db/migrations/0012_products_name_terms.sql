@@ -1,0 +1,1 @@
+CREATE INDEX "products_name_terms_idx" ON "products" USING gin ("name_terms");
