@@ -159,6 +159,7 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText('Orders to Nội thành TP.HCM start at 100,000 ₫: add 22,000 ₫ more'),
     ).toBeInTheDocument();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     await click.click(placeOrder());
     expect(posts()).toEqual([]);
   });
@@ -244,6 +245,8 @@ describe('the checkout page', () => {
 
   it('sends a shopper with neither an address nor profile details to the profile', async () => {
     const click = await renderCheckout({ addresses: [], withProfile: false, routes: [] });
+    // It acts, so it is not announced as disabled (a browser user could not press it otherwise).
+    expect(placeOrder()).not.toHaveAttribute('aria-disabled');
     await click.click(placeOrder());
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);

@@ -95,7 +95,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
   const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
   const notDeliverable = options.error instanceof ApiError && options.error.code === 'not_deliverable';
-  const blocked = choice !== PROFILE_CHOICE && (!offer || belowMinimum);
+  // Only an address without usable options blocks the order: with no address at all, Place order still
+  // acts (it sends the shopper to the profile), so it must not be announced as disabled.
+  const blocked = addressId !== null && (!offer || belowMinimum);
 
   const submit = async ({ slotId, note }: CheckoutFields) => {
     if (choice === null) {
