@@ -238,7 +238,9 @@ describe('the checkout page', () => {
       withProfile: false,
       routes: [optionsFor(office._id, { ...options, zone: { _id: 'z-2', name: 'Quận trung tâm' } })],
     });
-    // Nothing to choose from yet: the form is open at once.
+    // Nothing to choose from yet: the form is open at once, and outside any other form (a nested form
+    // submits natively, reloading the page).
+    expect(screen.getByRole('region', { name: 'New delivery address' }).closest('form')).toBeNull();
     await click.click(screen.getByRole('button', { name: 'Save the office' }));
     expect(await screen.findByText('Delivery zone: Quận trung tâm')).toBeInTheDocument();
   });
