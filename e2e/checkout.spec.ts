@@ -165,7 +165,8 @@ for (const language of ['en', 'vi'] as const) {
       }
       if (language === 'vi') await expectNoEnglish(page, 'checkout page');
       const dayName = (await day.locator('legend').first().textContent())!;
-      const hours = (await slot.evaluate((input) => input.closest('label')!.querySelector('span')!.textContent))!;
+      const slotText = await slot.evaluate((input) => input.closest('label')!.textContent!);
+      const hours = /\d{2}:\d{2}–\d{2}:\d{2}/.exec(slotText)![0];
       await slot.check();
       const note = 'Gọi trước 10 phút, để hàng ở bảo vệ';
       await page.getByLabel(words.note).fill(note);
