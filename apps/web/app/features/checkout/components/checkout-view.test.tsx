@@ -1,4 +1,4 @@
-import type { DeliveryAddress, DeliveryOptions, Order } from '@veggie/contract';
+import { ADDRESS_BOOK_MAX, type DeliveryAddress, type DeliveryOptions, type Order } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -243,6 +243,14 @@ describe('the checkout page', () => {
     expect(screen.getByRole('region', { name: 'New delivery address' }).closest('form')).toBeNull();
     await click.click(screen.getByRole('button', { name: 'Save the office' }));
     expect(await screen.findByText('Delivery zone: Quận trung tâm')).toBeInTheDocument();
+  });
+
+  it('offers no new address once the address book is full', async () => {
+    const full = Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({ ...office, _id: `a-${i}`, isDefault: i === 0 }));
+    await renderCheckout({ addresses: full, routes: [optionsFor('a-0', options)] });
+    await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    expect(screen.getAllByRole('radio', { name: /Lan \(văn phòng\)/ })).toHaveLength(ADDRESS_BOOK_MAX);
+    expect(screen.queryByRole('button', { name: 'Add a new address' })).not.toBeInTheDocument();
   });
 
   it('sends a shopper with neither an address nor profile details to the profile', async () => {
