@@ -6,6 +6,7 @@
 import { formatSlotWindow, formatVnd, unitPrice, type Product } from '@veggie/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { ADDRESS_FORM_WORDS, pickByTyping } from './support/address-form';
 import { expectNoEnglish } from './support/english';
 import { expect, newAccount, signIn, test, type ShopApi } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
@@ -17,18 +18,13 @@ const CENTRAL_HCMC = { name: 'Nội thành TP. Hồ Chí Minh', fee: 20_000, fre
 
 const WORDS = {
   en: {
+    ...ADDRESS_FORM_WORDS.en,
     locale: 'en-US',
     quantity: 'Quantity',
     addToCart: 'Add To Cart',
     added: (name: string, quantity: number) => `${name} (×${quantity}) added to your cart`,
     heading: 'Checkout',
     newAddress: 'New delivery address',
-    receiver: 'Receiver’s name',
-    phone: 'Phone',
-    province: 'Province or city',
-    ward: 'Ward or commune',
-    street: 'House number and street',
-    save: 'Save address',
     zone: (zone: string) => `Delivery zone: ${zone}`,
     fee: (amount: string) => `Delivery fee: ${amount}`,
     minOrder: (amount: string) => `Minimum order ${amount}`,
@@ -46,18 +42,13 @@ const WORDS = {
     details: 'View details',
   },
   vi: {
+    ...ADDRESS_FORM_WORDS.vi,
     locale: 'vi-VN',
     quantity: 'Số lượng',
     addToCart: 'Thêm vào giỏ',
     added: (name: string, quantity: number) => `Đã thêm ${name} (×${quantity}) vào giỏ hàng`,
     heading: 'Thanh toán',
     newAddress: 'Địa chỉ giao hàng mới',
-    receiver: 'Tên người nhận',
-    phone: 'Số điện thoại',
-    province: 'Tỉnh/thành phố',
-    ward: 'Phường/xã',
-    street: 'Số nhà và tên đường',
-    save: 'Lưu địa chỉ',
     zone: (zone: string) => `Khu vực giao hàng: ${zone}`,
     fee: (amount: string) => `Phí giao hàng: ${amount}`,
     minOrder: (amount: string) => `Đơn tối thiểu ${amount}`,
@@ -104,15 +95,6 @@ async function addToCart(page: Page, words: Words, product: Product, quantity: n
   await expect(page.getByText(words.added(product.name, quantity), { exact: true })).toBeVisible();
 }
 
-/** Types into a location picker without accents and chooses the match with Enter. */
-async function pickByTyping(page: Page, box: string, typed: string, expected: string) {
-  const combobox = page.getByRole('combobox', { name: box });
-  await combobox.fill(typed);
-  await expect(page.getByRole('option').first()).toHaveText(expected);
-  await combobox.press('Enter');
-  await expect(combobox).toHaveValue(expected);
-}
-
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];
 
@@ -155,7 +137,10 @@ for (const language of ['en', 'vi'] as const) {
 
       // The slots depend on the day and the hour: the first one still open, whatever it is.
       const slots = page.getByRole('group', { name: words.slots });
-      const day = slots.getByRole('group').filter({ has: page.getByRole('radio', { disabled: false }) }).first();
+      const day = slots
+        .getByRole('group')
+        .filter({ has: page.getByRole('radio', { disabled: false }) })
+        .first();
       const slot = day.getByRole('radio', { disabled: false }).first();
       await expect(slot).toBeVisible();
       await expectAccessible(page, `checkout with its slots (${language}, ${page.viewportSize()?.width} px)`);
