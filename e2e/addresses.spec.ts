@@ -3,6 +3,7 @@
 // accessibility check on a desktop and on a phone.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { ADDRESS_FORM_WORDS, pickByTyping } from './support/address-form';
 import { expectNoEnglish } from './support/english';
 import { expect, newAccount, signIn, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
@@ -11,17 +12,12 @@ test.describe.configure({ mode: 'parallel' });
 
 const WORDS = {
   en: {
+    ...ADDRESS_FORM_WORDS.en,
     title: 'Delivery addresses',
     empty: 'You have no saved addresses yet.',
     add: 'Add an address',
     newForm: 'New address',
     editForm: 'Edit address',
-    receiver: 'Receiver’s name',
-    phone: 'Phone',
-    province: 'Province or city',
-    ward: 'Ward or commune',
-    street: 'House number and street',
-    save: 'Save address',
     badge: 'Default',
     edit: 'Edit',
     makeDefault: 'Set as default:',
@@ -30,17 +26,12 @@ const WORDS = {
     confirm: 'Delete address',
   },
   vi: {
+    ...ADDRESS_FORM_WORDS.vi,
     title: 'Địa chỉ giao hàng',
     empty: 'Bạn chưa lưu địa chỉ nào.',
     add: 'Thêm địa chỉ',
     newForm: 'Địa chỉ mới',
     editForm: 'Sửa địa chỉ',
-    receiver: 'Tên người nhận',
-    phone: 'Số điện thoại',
-    province: 'Tỉnh/thành phố',
-    ward: 'Phường/xã',
-    street: 'Số nhà và tên đường',
-    save: 'Lưu địa chỉ',
     badge: 'Mặc định',
     edit: 'Sửa',
     makeDefault: 'Đặt làm mặc định:',
@@ -51,16 +42,6 @@ const WORDS = {
 } as const;
 
 type Words = (typeof WORDS)[keyof typeof WORDS];
-
-/** Types into a picker without accents, checks the match the shopper expects, and chooses it with Enter. */
-async function pickByTyping(page: Page, box: string, typed: string, expected: string) {
-  const combobox = page.getByRole('combobox', { name: box });
-  await combobox.fill(typed);
-  await expect(page.getByRole('option', { name: expected, exact: true })).toBeVisible();
-  await expect(page.getByRole('option').first()).toHaveText(expected);
-  await combobox.press('Enter');
-  await expect(combobox).toHaveValue(expected);
-}
 
 async function addAddress(
   page: Page,

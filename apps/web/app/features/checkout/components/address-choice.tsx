@@ -1,4 +1,4 @@
-import { addressLine, type DeliveryAddress } from '@veggie/contract';
+import { ADDRESS_BOOK_MAX, addressLine, type DeliveryAddress } from '@veggie/contract';
 import { Plus } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { useMessages } from '../../../lib/i18n';
@@ -89,7 +89,8 @@ export function AddressChoice({ addresses, profile, value, onChange, adding, onA
       )}
       {adding ? (
         form
-      ) : (
+      ) : addresses.length >= ADDRESS_BOOK_MAX ? null : (
+        // A full book would only refuse the new address (too_many_addresses) after it was typed in.
         <button
           type="button"
           onClick={onAdd}

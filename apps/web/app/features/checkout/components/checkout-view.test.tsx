@@ -1,4 +1,4 @@
-import type { DeliveryAddress, DeliveryOptions, Order } from '@veggie/contract';
+import { ADDRESS_BOOK_MAX, type DeliveryAddress, type DeliveryOptions, type Order } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -159,6 +159,7 @@ describe('the checkout page', () => {
     expect(
       await screen.findByText('Orders to Nội thành TP.HCM start at 100,000 ₫: add 22,000 ₫ more'),
     ).toBeInTheDocument();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     await click.click(placeOrder());
     expect(posts()).toEqual([]);
   });
@@ -237,13 +238,25 @@ describe('the checkout page', () => {
       withProfile: false,
       routes: [optionsFor(office._id, { ...options, zone: { _id: 'z-2', name: 'Quận trung tâm' } })],
     });
-    // Nothing to choose from yet: the form is open at once.
+    // Nothing to choose from yet: the form is open at once, and outside any other form (a nested form
+    // submits natively, reloading the page).
+    expect(screen.getByRole('region', { name: 'New delivery address' }).closest('form')).toBeNull();
     await click.click(screen.getByRole('button', { name: 'Save the office' }));
     expect(await screen.findByText('Delivery zone: Quận trung tâm')).toBeInTheDocument();
   });
 
+  it('offers no new address once the address book is full', async () => {
+    const full = Array.from({ length: ADDRESS_BOOK_MAX }, (_, i) => ({ ...office, _id: `a-${i}`, isDefault: i === 0 }));
+    await renderCheckout({ addresses: full, routes: [optionsFor('a-0', options)] });
+    await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    expect(screen.getAllByRole('radio', { name: /Lan \(văn phòng\)/ })).toHaveLength(ADDRESS_BOOK_MAX);
+    expect(screen.queryByRole('button', { name: 'Add a new address' })).not.toBeInTheDocument();
+  });
+
   it('sends a shopper with neither an address nor profile details to the profile', async () => {
     const click = await renderCheckout({ addresses: [], withProfile: false, routes: [] });
+    // It acts, so it is not announced as disabled (a browser user could not press it otherwise).
+    expect(placeOrder()).not.toHaveAttribute('aria-disabled');
     await click.click(placeOrder());
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);

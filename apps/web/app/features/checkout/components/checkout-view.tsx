@@ -78,6 +78,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const { placeOrder, askForShippingDetails, isPending } = usePlaceOrder(items);
   const [slotsRefreshed, setSlotsRefreshed] = useState(false);
   const firstSlot = useRef<HTMLInputElement>(null);
+  const formId = useId();
   const noteId = useId();
   const noteHintId = useId();
   const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<CheckoutFields>({
@@ -95,7 +96,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
   const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
   const notDeliverable = options.error instanceof ApiError && options.error.code === 'not_deliverable';
-  const blocked = choice !== PROFILE_CHOICE && (!offer || belowMinimum);
+  // Only an address without usable options blocks the order: with no address at all, Place order still
+  // acts (it sends the shopper to the profile), so it must not be announced as disabled.
+  const blocked = addressId !== null && (!offer || belowMinimum);
 
   const submit = async ({ slotId, note }: CheckoutFields) => {
     if (choice === null) {
@@ -122,11 +125,11 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   };
 
   return (
-    <form
-      onSubmit={(event) => void handleSubmit(submit)(event)}
-      noValidate
-      className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]"
-    >
+    // Not a <form> around everything: the address section holds the addresses feature's own form, and a
+    // form inside a form submits natively (a GET reload of /checkout that loses the new address). The
+    // checkout's form is empty; Place order joins it with its `form` attribute.
+    <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+      <form id={formId} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate hidden />
       <div className="min-w-0 space-y-6">
         <TitledSection title={text.address.title} className={sectionBox} headingClassName={sectionHeading}>
           {addressBook.status === 'pending' ? (
@@ -328,6 +331,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
         <button
           type="submit"
+          form={formId}
           aria-disabled={isPending || blocked || undefined}
           aria-busy={isPending}
           className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
@@ -335,6 +339,6 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
           {isPending ? messages.placing : text.placeOrder}
         </button>
       </TitledSection>
-    </form>
+    </div>
   );
 }

@@ -42,14 +42,15 @@ export const SlotChoice = forwardRef<HTMLInputElement, SlotChoiceProps>(function
       {byDay(slots).map(([day, daySlots]) => (
         <fieldset key={day}>
           <legend className="mb-2 text-sm font-semibold text-ink-600">{formatShopDay(day, locale)}</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Two a row on a phone too: a week of windows one a row made the page several screens long. */}
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
             {daySlots.map((slot) => {
               const full = slot.remaining <= 0;
               return (
                 <label
                   key={slot._id}
                   className={clsx(
-                    'flex items-center gap-3 rounded-xl border px-3 py-2.5 text-sm',
+                    'flex items-center gap-2 rounded-xl border px-3 py-2.5 text-sm sm:gap-3',
                     full
                       ? 'cursor-not-allowed border-cream-200 bg-cream-100 text-ink-600'
                       : 'cursor-pointer border-cream-200 bg-white has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
@@ -64,11 +65,14 @@ export const SlotChoice = forwardRef<HTMLInputElement, SlotChoiceProps>(function
                     onChange={onChange}
                     disabled={full}
                     aria-invalid={error ? true : undefined}
-                    className="size-4 accent-brand-600"
+                    className="size-4 shrink-0 accent-brand-600"
                   />
-                  <span className="font-semibold text-ink-900 tabular-nums">{formatSlotHours(slot)}</span>
-                  <span className={clsx('ml-auto text-xs', full ? 'font-semibold text-sale-700' : 'text-ink-600')}>
-                    {full ? text.full : text.remaining(slot.remaining)}
+                  {/* Where the row is narrow, what is left goes under the hours instead of beside them. */}
+                  <span className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-x-2">
+                    <span className="font-semibold text-ink-900 tabular-nums">{formatSlotHours(slot)}</span>
+                    <span className={clsx('text-xs', full ? 'font-semibold text-sale-700' : 'text-ink-600')}>
+                      {full ? text.full : text.remaining(slot.remaining)}
+                    </span>
                   </span>
                 </label>
               );
