@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { jsonMembers } from '../../lib/json-members';
 import type { PictureItem, SeedPicture } from './pictures';
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -27,13 +28,36 @@ interface Artwork {
 }
 
 /**
- * The Noto emoji the given pictures use, by name. The set is 25 MB of JSON: it is read and parsed here
- * rather than imported, so the module cache does not keep it for the life of the process.
+ * The Noto emoji the given pictures use, by name. The set is 25 MB of JSON: it is read here rather than
+ * imported, so the module cache does not keep it, and only the icons named (and the ones their aliases
+ * point at) are parsed: parsed whole, it took 60 MB of heap at once, past the server's 96 MB cap.
  */
 export async function loadNotoEmoji(names: Iterable<string>): Promise<Map<string, Artwork | undefined>> {
   const utils = await import('@iconify/utils');
   const file = createRequire(import.meta.url).resolve('@iconify-json/noto/icons.json');
-  const set = JSON.parse(await readFile(file, 'utf8')) as Parameters<IconUtils['getIconData']>[0];
+  const text = await readFile(file, 'utf8');
+  const top = jsonMembers(text, 0, new Set(['prefix', 'icons', 'aliases', 'width', 'height']));
+  const member = <T>(key: string) => {
+    const range = top.get(key);
+    return range && (JSON.parse(text.slice(...range)) as T);
+  };
+  const aliases = member<Record<string, { parent: string }>>('aliases') ?? {};
+  const wanted = new Set(names);
+  // An alias draws its parent (perhaps itself an alias) flipped or rotated: the parent is needed too.
+  for (const name of wanted) if (aliases[name]) wanted.add(aliases[name].parent);
+  const iconsAt = top.get('icons')?.[0];
+  const icons = Object.fromEntries(
+    iconsAt === undefined
+      ? []
+      : [...jsonMembers(text, iconsAt, wanted)].map(([name, range]) => [name, JSON.parse(text.slice(...range))]),
+  );
+  const set = {
+    prefix: member<string>('prefix') ?? 'noto',
+    icons,
+    aliases,
+    width: member<number>('width'),
+    height: member<number>('height'),
+  } as Parameters<IconUtils['getIconData']>[0];
   const found = new Map<string, Artwork | undefined>();
   for (const name of names) {
     const data = utils.getIconData(set, name);

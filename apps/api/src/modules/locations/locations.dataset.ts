@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { endOfJsonValue, jsonMembers } from '../../lib/json-members';
 import { locationDatasets, provinces, wards } from './locations.table';
 
 /**
@@ -27,29 +28,27 @@ export function installedDatasetVersion(): string {
 }
 
 /**
- * The rows of one table of the dataset's JSON, parsed alone. The file is an array of tables; the two we
- * load are 0.5 MB of its 3.8 MB, the rest mapping the old wards to the new. Parsing the whole file made
- * a first start exceed the server's memory cap (npm start runs with 96 MB of heap).
+ * The rows of one table of the dataset's JSON (an array of tables), parsed alone. The two we load are
+ * 0.5 MB of its 3.8 MB, the rest mapping the old wards to the new; parsing the whole file made a first
+ * start exceed the server's memory cap (npm start runs with 96 MB of heap).
  */
 export function datasetTable(text: string, name: string): Record<string, string | null>[] {
-  const header = text.indexOf(`"name":"${name}"`);
-  const start = header < 0 ? -1 : text.indexOf('[', text.indexOf('"data":', header));
-  if (start < 0) throw new Error(`${LOCATION_DATASET}: no table "${name}"`);
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < text.length; i += 1) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '[' || char === '{') depth += 1;
-    else if (char === ']' || char === '}') {
-      depth -= 1;
-      if (depth === 0) return JSON.parse(text.slice(start, i + 1)) as Record<string, string | null>[];
+  let i = text.indexOf('[') + 1;
+  while (i > 0 && i < text.length) {
+    const start = text.indexOf('{', i);
+    if (start < 0) break;
+    const end = endOfJsonValue(text, start);
+    const members = jsonMembers(text, start, new Set(['type', 'name', 'data']));
+    const read = (key: string) => {
+      const range = members.get(key);
+      return range && (JSON.parse(text.slice(...range)) as unknown);
+    };
+    if (read('type') === 'table' && read('name') === name) {
+      return (read('data') ?? []) as Record<string, string | null>[];
     }
+    i = end;
   }
-  throw new Error(`${LOCATION_DATASET}: table "${name}" does not end`);
+  throw new Error(`${LOCATION_DATASET}: no table "${name}"`);
 }
 
 function readDataset() {
