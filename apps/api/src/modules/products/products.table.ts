@@ -45,9 +45,11 @@ export const products = pgTable(
   (t) => [
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     index('products_created_at_idx').on(t.createdAt),
-    index('products_search_terms_idx').using('gin', t.searchTerms),
+    // fastupdate off: with PostgreSQL's default, new rows wait in a pending list that every search scans
+    // whole until a vacuum merges it; after a bulk load of 50,000 products one search took 3.7 s, not 0.14.
+    index('products_search_terms_idx').using('gin', t.searchTerms).with({ fastupdate: false }),
     // The names' own words, for the candidates whose name holds the query as typed (products.repository).
-    index('products_name_terms_idx').using('gin', t.nameTerms),
+    index('products_name_terms_idx').using('gin', t.nameTerms).with({ fastupdate: false }),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check(
