@@ -13,8 +13,14 @@ import { checkout, checkoutStorm, expectShopConsistent, prepareShop, tally, type
 const CUSTOMERS = 80;
 /** Three products that together hold about a third of what the carts ask for. */
 const STOCKS = [25, 18, 12];
-/** The kill comes after this many answers, with most checkouts still in flight. */
+/**
+ * The kill comes after this many answers, two of them orders, with most checkouts still in flight. A
+ * refusal for short stock answers in a few milliseconds and an order only after its transaction and
+ * confirmation mail, so the first dozen answers may all be refusals: waiting for orders too keeps the
+ * kill between acknowledged orders and ones in flight.
+ */
 const KILL_AFTER_ANSWERS = 12;
+const KILL_AFTER_ORDERS = 2;
 
 /**
  * The server is SIGKILLed in the middle of a checkout storm, restarted on the same database, and
@@ -24,7 +30,7 @@ async function crashDuringStorm(target: DatabaseTarget, env: Record<string, stri
   const shop = await prepareShop(target, { customers: CUSTOMERS, stocks: STOCKS });
   const server = await startServer('api', env);
   const outcomes = await checkoutStorm(server.url, shop.customers, {
-    interrupt: { afterAnswers: KILL_AFTER_ANSWERS, run: () => server.kill() },
+    interrupt: { afterAnswers: KILL_AFTER_ANSWERS, afterOrders: KILL_AFTER_ORDERS, run: () => server.kill() },
   });
   const afterKill = tally(outcomes);
   expect(afterKill.created, 'orders acknowledged before the kill').toBeGreaterThan(0);

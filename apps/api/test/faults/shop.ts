@@ -81,8 +81,11 @@ export type Outcome =
 
 export interface StormOptions {
   headers?: Record<string, string>;
-  /** Runs once, when this many checkouts have been answered, while the others are still in flight. */
-  interrupt?: { afterAnswers: number; run: () => Promise<void> };
+  /**
+   * Runs once, when this many checkouts have been answered (and, with `afterOrders`, this many of them
+   * acknowledged an order), while the others are still in flight.
+   */
+  interrupt?: { afterAnswers: number; afterOrders?: number; run: () => Promise<void> };
 }
 
 /** The key a customer's checkout always uses, so a retry after a crash can never make a second order. */
@@ -118,13 +121,16 @@ export async function checkoutStorm(
   options: StormOptions = {},
 ): Promise<Outcome[]> {
   let answered = 0;
+  let ordered = 0;
   let interrupted: Promise<void> | undefined;
   const outcomes = await Promise.all(
     customers.map(async (customer) => {
       const outcome = await checkout(baseUrl, customer, options.headers);
       if (outcome.kind !== 'unknown') answered += 1;
-      if (options.interrupt && !interrupted && answered >= options.interrupt.afterAnswers)
-        interrupted = options.interrupt.run();
+      if (outcome.kind === 'created' || outcome.kind === 'replayed') ordered += 1;
+      const { interrupt } = options;
+      if (interrupt && !interrupted && answered >= interrupt.afterAnswers && ordered >= (interrupt.afterOrders ?? 0))
+        interrupted = interrupt.run();
       return outcome;
     }),
   );
