@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 export type AdminSection =
   'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics' | 'Search' | 'Delivery';
@@ -18,7 +19,12 @@ const HEADINGS: Record<AdminSection, string> = {
 /** Follows the admin sidebar to a screen, opening the folded menu first on a phone. */
 export async function openAdminSection(page: Page, section: AdminSection): Promise<void> {
   const menuButton = page.getByRole('button', { name: 'Open admin menu' });
+  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section, exact: true });
+  // Before hydration the menu button does nothing, and before the screen renders neither is visible yet:
+  // asked at once, a loaded machine answered "no menu button" on a phone and the link never showed.
+  await waitForHydration(page);
+  await expect(menuButton.or(link)).toBeVisible();
   if (await menuButton.isVisible()) await menuButton.click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: section, exact: true }).click();
+  await link.click();
   await expect(page.getByRole('heading', { level: 1, name: HEADINGS[section] })).toBeVisible();
 }
