@@ -52,53 +52,72 @@ const trustProxySchema = z.preprocess(
 const limit = (rule: keyof typeof RATE_LIMITS) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(RATE_LIMITS[rule].max));
 
-const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
-  ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
-  ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters').max(128)),
-  PUBLIC_URL: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  IMAGE_STORE: z.preprocess(
-    emptyToUndefined,
-    z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk'),
-  ),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
-  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-  /** Where mail says it comes from when SMTP_URL is set. */
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
-  TRUST_PROXY: trustProxySchema,
-  CORS_ORIGINS: z.preprocess(
-    commaList,
-    z
-      .array(
-        z
-          .url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })
-          .transform((u) => new URL(u).origin),
-      )
-      .default([]),
-  ),
-  RATE_LIMIT_GLOBAL_MAX: limit('globalPerIp'),
-  RATE_LIMIT_LOGIN_MAX: limit('loginPerIp'),
-  RATE_LIMIT_FAILED_LOGIN_MAX: limit('failedLoginsPerAddress'),
-  RATE_LIMIT_FAILED_LOGIN_EMAIL_MAX: limit('failedLoginsPerEmail'),
-  RATE_LIMIT_PASSWORD_RESET_MAX: limit('passwordResetPerIp'),
-  RATE_LIMIT_REGISTER_MAX: limit('registerPerIp'),
-  RATE_LIMIT_UPLOAD_MAX: limit('uploadsPerUser'),
-  RATE_LIMIT_CONTACT_MAX: limit('contactPerIp'),
-  RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
-  CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
-  SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
-  STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
-  SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
-});
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
+    ADMIN_EMAIL: optional(z.email({ error: 'must be an email address' })),
+    ADMIN_PASSWORD: optional(z.string().min(6, 'must be at least 6 characters').max(128)),
+    PUBLIC_URL: optional(
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    IMAGE_STORE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['disk', 'database'], { error: 'must be disk or database' }).default('disk'),
+    ),
+    REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    /** Where mail says it comes from when SMTP_URL is set. */
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
+    TRUST_PROXY: trustProxySchema,
+    CORS_ORIGINS: z.preprocess(
+      commaList,
+      z
+        .array(
+          z
+            .url({ protocol: /^https?$/, error: 'must be http(s) origins separated by commas' })
+            .transform((u) => new URL(u).origin),
+        )
+        .default([]),
+    ),
+    RATE_LIMIT_GLOBAL_MAX: limit('globalPerIp'),
+    RATE_LIMIT_LOGIN_MAX: limit('loginPerIp'),
+    RATE_LIMIT_FAILED_LOGIN_MAX: limit('failedLoginsPerAddress'),
+    RATE_LIMIT_FAILED_LOGIN_EMAIL_MAX: limit('failedLoginsPerEmail'),
+    RATE_LIMIT_PASSWORD_RESET_MAX: limit('passwordResetPerIp'),
+    RATE_LIMIT_REGISTER_MAX: limit('registerPerIp'),
+    RATE_LIMIT_UPLOAD_MAX: limit('uploadsPerUser'),
+    RATE_LIMIT_CONTACT_MAX: limit('contactPerIp'),
+    RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
+    CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
+    SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
+    STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+    SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
+    PAYMENT_WEBHOOK_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
+    PAYMENT_EXPIRY_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(7 * 24 * 60)
+        .default(30),
+    ),
+    PAYMENT_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30_000)),
+    BANK_BIN: optional(z.string().regex(/^\d{6}$/, "must be the bank's 6-digit BIN")),
+    BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^[0-9A-Za-z]{4,19}$/, 'must be 4 to 19 letters or digits')),
+    BANK_ACCOUNT_NAME: optional(z.string().min(2).max(50)),
+  })
+  .refine((e) => [e.BANK_BIN, e.BANK_ACCOUNT_NUMBER, e.BANK_ACCOUNT_NAME].filter(Boolean).length % 3 === 0, {
+    message: 'BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME go together: set all three or none',
+    path: ['BANK_BIN'],
+  });
 
 /** The environment, validated and shaped as the app reads it; `Config` is what this schema outputs. */
 const configSchema = envSchema.transform((e) => {
@@ -166,6 +185,25 @@ const configSchema = envSchema.transform((e) => {
        * 503). By default 4 on PostgreSQL (of a pool of 10) and 1 on PGlite, which runs one query at a time anyway.
        */
       concurrency: e.SEARCH_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 1),
+    },
+    payments: {
+      /**
+       * The secret a bank-notification service sends (`Authorization: Apikey …`); while unset every webhook
+       * is refused with 401.
+       */
+      webhookKey: e.PAYMENT_WEBHOOK_KEY,
+      /** How long an unpaid bank-transfer order keeps its stock and slot before it is cancelled. */
+      expiryMinutes: e.PAYMENT_EXPIRY_MINUTES,
+      /** How often each instance runs the expiry sweep (which a database lock makes run once at a time); 0: never. */
+      sweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+      /**
+       * The first values of Admin → Settings → Payment (the account under the QR code), when all three are set;
+       * the admin's saved values win.
+       */
+      bank:
+        e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME
+          ? { bin: e.BANK_BIN, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME }
+          : null,
     },
     /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
     webBuildDir: undefined as string | undefined,

@@ -17,6 +17,7 @@ export * from './cart';
 export * from './addresses';
 export * from './delivery';
 export * from './orders';
+export * from './payments';
 export * from './health';
 export * from './audit';
 export * from './security-events';

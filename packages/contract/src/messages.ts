@@ -182,6 +182,16 @@ const en = {
   synonymTermNoWord: 'Each word or phrase needs a letter or a digit',
   synonymGroupNotFound: 'Synonym group not found',
   synonymGroupDeleted: 'Synonym group deleted',
+  // payments
+  invalidBankBin: 'Choose the bank (a 6-digit BIN)',
+  invalidBankAccountNumber: 'Enter the account number: 4 to 19 letters or digits',
+  invalidBankAccountName: "Enter the account holder's name as the bank prints it (2 to 50 letters)",
+  invalidWebhookKey: 'Missing or wrong webhook key',
+  orderAlreadyPaid: 'This order is already paid',
+  paymentExpired: 'The time to pay this order has run out: it was cancelled',
+  nothingToRefund: 'This order has no refund due',
+  orderMarkedPaid: 'Order marked as paid',
+  refundRecorded: 'Refund recorded',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -354,6 +364,16 @@ const vi: Record<MessageKey, string> = {
   synonymTermNoWord: 'Mỗi từ hoặc cụm từ cần có chữ cái hoặc chữ số',
   synonymGroupNotFound: 'Không tìm thấy nhóm từ đồng nghĩa',
   synonymGroupDeleted: 'Đã xóa nhóm từ đồng nghĩa',
+  // payments
+  invalidBankBin: 'Chọn ngân hàng (mã BIN 6 chữ số)',
+  invalidBankAccountNumber: 'Nhập số tài khoản: 4 đến 19 chữ cái hoặc chữ số',
+  invalidBankAccountName: 'Nhập tên chủ tài khoản như ngân hàng in (2 đến 50 chữ cái)',
+  invalidWebhookKey: 'Thiếu khóa webhook hoặc khóa không đúng',
+  orderAlreadyPaid: 'Đơn hàng này đã được thanh toán',
+  paymentExpired: 'Đã hết thời hạn thanh toán đơn hàng này: đơn đã bị hủy',
+  nothingToRefund: 'Đơn hàng này không có khoản nào cần hoàn tiền',
+  orderMarkedPaid: 'Đã đánh dấu đơn hàng là đã thanh toán',
+  refundRecorded: 'Đã ghi nhận hoàn tiền',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

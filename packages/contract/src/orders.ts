@@ -16,6 +16,11 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'expired', 'refunded'] as con
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** Admin order-list filter on payment: `refund_due` is any order with money to give back. */
+export const PAYMENT_FILTERS = ['unpaid', 'paid', 'refund_due'] as const;
+export const paymentFilterSchema = z.enum(PAYMENT_FILTERS);
+export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
+
 export const ORDER_NOTE_MAX = 500;
 
 /**
@@ -53,7 +58,14 @@ export const orderSchema = z.object({
     method: paymentMethodSchema,
     status: paymentStatusSchema,
     paidAt: isoDateSchema.nullable(),
+    /** The transfer description that identifies a bank-transfer order; null for cash on delivery. */
     reference: z.string().nullable(),
+    /** When an unpaid bank transfer is cancelled; null for cash on delivery. */
+    expiresAt: isoDateSchema.nullable(),
+    /** What the bank notified (or the admin recorded) so far. */
+    amountReceived: z.number().int(),
+    /** Money the shop owes back: a transfer after expiry, an overpayment. 0 when none. */
+    refundDue: z.number().int(),
   }),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
@@ -88,6 +100,7 @@ export const orderDetailEnvelopeSchema = envelope(orderDetailSchema);
 
 export const adminOrderListQuerySchema = pageQuery(PAGE_SIZES.admin).extend({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), orderStatusSchema.optional()),
+  payment: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), paymentFilterSchema.optional()),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export const adminOrderListSchema = listEnvelope(orderSchema);
@@ -98,6 +111,9 @@ export const orderStatsSchema = z.object({
   totalOrders: z.number().int(),
   totalRevenue: z.number().int(),
   averageOrderValue: z.number().int(),
+  /** totalRevenue split: orders paid (transfer confirmed, or cash recorded) and orders not paid yet. */
+  paidRevenue: z.number().int(),
+  unpaidRevenue: z.number().int(),
   statusStats: z.array(z.object({ _id: orderStatusSchema, count: z.number().int(), totalAmount: z.number().int() })),
   revenueByDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
   topProducts: z.array(

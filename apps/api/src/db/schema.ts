@@ -12,3 +12,4 @@ export * from '../modules/security-events/security-events.table';
 export * from '../modules/shop-messages/shop-messages.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/search/search.table';
+export * from '../modules/payments/payments.table';

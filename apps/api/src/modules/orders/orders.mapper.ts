@@ -56,6 +56,9 @@ export function toOrder(row: OrderRow): Order {
       status: row.paymentStatus,
       paidAt: row.paidAt?.toISOString() ?? null,
       reference: row.paymentReference,
+      expiresAt: row.paymentExpiresAt?.toISOString() ?? null,
+      amountReceived: row.amountReceived,
+      refundDue: row.refundDue,
     },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -96,13 +99,15 @@ interface OrderTotals {
 
 /**
  * The dashboard's figures as the contract's OrderStats: every status and every day of `dates` (UTC,
- * YYYY-MM-DD), zeros included. Revenue and the average order value count every order that is not cancelled.
+ * YYYY-MM-DD), zeros included. Revenue and the average order value count every order that is not cancelled;
+ * paid revenue is the part of it whose payment is `paid`.
  */
 export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates: string[]): OrderStats {
   const statusStats = ORDER_STATUSES.map((status) => {
     const found = byStatus.find((s) => s.status === status);
     return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
   });
+  const paidRevenue = byStatus.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.paidAmount, 0);
   const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
   const earning = statusStats.filter((s) => s._id !== 'cancelled');
   const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
@@ -118,6 +123,8 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     totalOrders,
     totalRevenue,
     averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
+    paidRevenue,
+    unpaidRevenue: totalRevenue - paidRevenue,
     statusStats,
     revenueByDay,
     topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),

@@ -195,10 +195,16 @@ export async function totalsByStatus(db: Executor) {
       status: orders.status,
       count: sql<number>`count(*)::int`,
       totalAmount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
+      paidAmount: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
     })
     .from(orders)
     .groupBy(orders.status);
-  return rows.map((r) => ({ status: r.status, count: Number(r.count), totalAmount: Number(r.totalAmount) }));
+  return rows.map((r) => ({
+    status: r.status,
+    count: Number(r.count),
+    totalAmount: Number(r.totalAmount),
+    paidAmount: Number(r.paidAmount),
+  }));
 }
 
 /** Orders and revenue per UTC day since `since`, for days that have any; cancelled orders left out. */

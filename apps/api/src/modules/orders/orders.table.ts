@@ -38,6 +38,12 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentReference: text('payment_reference').unique('orders_payment_reference_key'),
+    /** When an unpaid bank transfer is cancelled (checkout time + PAYMENT_EXPIRY_MINUTES); null for cash. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    /** What the bank notified (or an admin recorded) for this order so far. */
+    amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
+    /** Money to give back: a transfer after expiry or after payment, an overpayment. */
+    refundDue: bigint('refund_due', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +52,14 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_created_at_idx').on(t.createdAt),
     index('orders_delivery_slot_id_idx').on(t.deliverySlotId),
+    // The expiry sweep's scan: only the transfers still waiting for their money.
+    index('orders_unpaid_transfers_expiry_idx')
+      .on(t.paymentExpiresAt)
+      .where(sql`${t.paymentStatus} = 'unpaid' and ${t.paymentMethod} = 'bank_transfer'`),
+    index('orders_refund_due_idx')
+      .on(t.createdAt)
+      .where(sql`${t.refundDue} > 0`),
+    check('orders_payment_amounts_check', sql`${t.amountReceived} >= 0 and ${t.refundDue} >= 0`),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'expired', 'refunded')`),
     check('orders_amounts_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} and ${t.deliveryFee} >= 0`),

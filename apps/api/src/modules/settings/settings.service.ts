@@ -1,4 +1,4 @@
-import { shopSettingsSchema, type ShopSettings } from '@veggie/contract';
+import { paymentSettingsSchema, shopSettingsSchema, type PaymentSettings, type ShopSettings } from '@veggie/contract';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -23,12 +23,16 @@ interface SettingsGroup<S extends z.ZodObject> {
 }
 
 /**
- * Every group, by its row's key. A new group (the bank account for transfers, whose first values are
- * BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME) is one entry here, its schema in the contract and
- * its routes; storage, caching and the audit entry come with it.
+ * Every group, by its row's key. A new group is one entry here, its schema in the contract and its
+ * routes; storage, caching and the audit entry come with it.
  */
 const GROUPS = {
   shop: { schema: shopSettingsSchema, defaults: (_config: Config) => DEMO_SHOP_SETTINGS },
+  // The account under the QR code: BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME until an admin saves one.
+  payment: {
+    schema: paymentSettingsSchema,
+    defaults: (config: Config) => paymentSettingsSchema.parse({ bank: config.payments.bank }),
+  },
 } satisfies Record<string, SettingsGroup<z.ZodObject>>;
 
 type GroupKey = keyof typeof GROUPS;
@@ -86,3 +90,8 @@ export const getShopSettings = (ctx: SettingsContext): Promise<ShopSettings> => 
 
 export const updateShopSettings = (ctx: SettingsContext, actor: AuditActor, values: ShopSettings) =>
   writeGroup(ctx, actor, 'shop', values);
+
+export const getPaymentSettings = (ctx: SettingsContext): Promise<PaymentSettings> => readGroup(ctx, 'payment');
+
+export const updatePaymentSettings = (ctx: SettingsContext, actor: AuditActor, values: PaymentSettings) =>
+  writeGroup(ctx, actor, 'payment', values);

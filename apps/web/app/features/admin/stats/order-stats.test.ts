@@ -11,6 +11,8 @@ const stats: OrderStats = {
   totalOrders: 8,
   totalRevenue: 900_000,
   averageOrderValue: 128_571,
+  paidRevenue: 0,
+  unpaidRevenue: 900_000,
   statusStats: [
     { _id: 'processing', count: 2, totalAmount: 200_000 },
     { _id: 'shipped', count: 1, totalAmount: 100_000 },
@@ -56,6 +58,8 @@ describe('order statistics', () => {
       totalOrders: 0,
       totalRevenue: 0,
       averageOrderValue: 0,
+      paidRevenue: 0,
+      unpaidRevenue: 0,
       statusStats: [{ _id: 'processing', count: 0, totalAmount: 0 }],
       revenueByDay: [{ date: '2026-11-21', orders: 0, revenue: 0 }],
       topProducts: [],
