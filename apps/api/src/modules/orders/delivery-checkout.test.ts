@@ -276,11 +276,12 @@ describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})
       await expectNothingChanged(mine);
     });
 
-    it('refuses bank transfer for now with 400 payment_method_unavailable, changing nothing', async () => {
+    it('refuses bank transfer while the shop has no bank account (400 payment_method_unavailable), changing nothing', async () => {
       const b = await buyer();
       const res = await checkout(b.token, { addressId: b.address.id, paymentMethod: 'bank_transfer' });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('payment_method_unavailable');
+      await expectNothingChanged(b);
       expect((await checkout(b.token, { addressId: b.address.id, paymentMethod: 'cod' })).statusCode).toBe(201);
     });
 

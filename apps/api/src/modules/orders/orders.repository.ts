@@ -75,6 +75,11 @@ export async function insertIdempotencyKey(tx: Tx, userId: string, key: string, 
   await tx.insert(idempotencyKeys).values({ userId, key, orderId });
 }
 
+export async function isPaymentReferenceTaken(tx: Tx, reference: string): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentReference, reference));
+  return row !== undefined;
+}
+
 export async function findOrder(db: Executor, orderId: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row ?? null;

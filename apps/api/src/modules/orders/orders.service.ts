@@ -1,4 +1,8 @@
+import { randomInt } from 'node:crypto';
 import {
+  PAYMENT_REFERENCE_ALPHABET,
+  PAYMENT_REFERENCE_LENGTH,
+  PAYMENT_REFERENCE_PREFIX,
   addressLine,
   deliveryFeeFor,
   displayVietnamesePhone,
@@ -9,6 +13,7 @@ import {
   type Language,
   type Location,
   type OrderStatus,
+  type PaymentMethod,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
@@ -25,7 +30,7 @@ import {
   takeStock,
   takeStockOfLines,
 } from '../products/products.service';
-import { getShopSettings, type SettingsContext } from '../settings/settings.service';
+import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
 import { toOrderStats, type OrderLineWithProduct, type SlotPacking } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -66,14 +71,46 @@ function refusalOfBody(body: CreateOrderBody): AppError | null {
   if (body?.slotId !== undefined && body.addressId === undefined) {
     return badRequest('validationFailed', undefined, [{ field: 'addressId', key: 'required' }]);
   }
-  // Bank transfer comes with issue 18 (payment reference, webhook, expiry); until then only cash on delivery.
-  if (body?.paymentMethod === 'bank_transfer') return badRequest('paymentMethodUnavailable');
   return null;
+}
+
+/** A fresh transfer description: the prefix and random characters of the contract's alphabet. */
+function newPaymentReference(): string {
+  const length = PAYMENT_REFERENCE_LENGTH - PAYMENT_REFERENCE_PREFIX.length;
+  const characters = Array.from(
+    { length },
+    () => PAYMENT_REFERENCE_ALPHABET[randomInt(PAYMENT_REFERENCE_ALPHABET.length)],
+  );
+  return PAYMENT_REFERENCE_PREFIX + characters.join('');
+}
+
+/**
+ * A reference no order holds yet. 31^8 references make a clash rare but not impossible over a shop's life
+ * (about one in a million orders), and a clash would fail the insert, so the few taken ones are skipped.
+ */
+async function unusedPaymentReference(tx: Tx): Promise<string> {
+  for (;;) {
+    const reference = newPaymentReference();
+    if (!(await repo.isPaymentReferenceTaken(tx, reference))) return reference;
+  }
+}
+
+/** Payment columns of a new order: cash on delivery, or a transfer with its reference and deadline. */
+async function paymentOf(tx: Tx, method: PaymentMethod, now: Date, expiryMinutes: number) {
+  if (method === 'cod') return { paymentMethod: method };
+  return {
+    paymentMethod: method,
+    paymentReference: await unusedPaymentReference(tx),
+    paymentExpiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
+  };
 }
 
 export interface CheckoutContext {
   db: Db;
-  /** The shop settings, for the default delivery fee of an order without an address-book address. */
+  /**
+   * The shop settings: the default delivery fee of an order without an address-book address, the bank
+   * account a transfer goes to, and (in its config) how long a transfer may take.
+   */
   settings: SettingsContext;
   now: Date;
 }
@@ -178,6 +215,11 @@ export async function checkout(
   if (refusedAtFirstLook) throw refusedAtFirstLook;
   // Read before the transaction: the settings come from a cache and need no lock.
   const defaultFee = toProfile ? (await getShopSettings(settings)).delivery.defaultFee : 0;
+  const paymentMethod = body?.paymentMethod ?? 'cod';
+  // A transfer needs an account to transfer to: none is set until an admin (or BANK_*) gives one.
+  if (paymentMethod === 'bank_transfer' && !(await getPaymentSettings(settings)).bank) {
+    throw badRequest('paymentMethodUnavailable');
+  }
   try {
     return await db.transaction(async (tx) => {
       const customer = await lockShopper(tx, userId);
@@ -219,7 +261,7 @@ export async function checkout(
         itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
         ...delivery.values,
         deliveryNote: body?.note ?? '',
-        paymentMethod: 'cod',
+        ...(await paymentOf(tx, paymentMethod, now, settings.config.payments.expiryMinutes)),
       });
       await repo.insertOrderLines(
         tx,
