@@ -138,6 +138,9 @@ export async function listOrderLines(db: Executor, orderId: string) {
       unitLabelEn: orderLines.unitLabelEn,
       quantity: orderLines.quantity,
       priceEach: orderLines.priceEach,
+      stepGrams: orderLines.stepGrams,
+      pricePerKg: orderLines.pricePerKg,
+      pickedGrams: orderLines.pickedGrams,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -169,11 +172,16 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: orderLines.id,
       orderId: orderLines.orderId,
       name: orderLines.name,
       quantity: orderLines.quantity,
+      unitKind: orderLines.unitKind,
       unitLabel: orderLines.unitLabel,
       priceEach: orderLines.priceEach,
+      stepGrams: orderLines.stepGrams,
+      pricePerKg: orderLines.pricePerKg,
+      pickedGrams: orderLines.pickedGrams,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))

@@ -27,6 +27,7 @@ const order: Order = {
   itemCount: 3,
   shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
   createdAt: '2026-11-20T03:00:00.000Z',
+  estimated: false,
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 const lines: OrderLine[] = [
@@ -39,6 +40,8 @@ const lines: OrderLine[] = [
     unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
     quantity: 2,
     priceEach: 45_000,
+    pickedGrams: null,
+    amount: 90_000,
   },
   {
     _id: 'l-2',
@@ -49,6 +52,8 @@ const lines: OrderLine[] = [
     unit: { kind: 'piece', label: 'trái', labelEn: null },
     quantity: 1,
     priceEach: 33_000,
+    pickedGrams: null,
+    amount: 33_000,
   },
 ];
 
