@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookAckSchema, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
       },
       // The key is checked before the body is read or validated: a caller without it learns nothing.
-      onRequest: requireWebhookKey(webhookKey),
+      preParsing: requireWebhookKey(webhookKey),
       config: {
         // A bank-notification service posts every transaction from a few addresses: with the key, its
         // notifications are never counted; without it, a caller is limited as everywhere else.

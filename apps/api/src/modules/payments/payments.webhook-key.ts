@@ -15,7 +15,14 @@ export function hasWebhookKey(request: FastifyRequest, key: string | undefined):
   return timingSafeEqual(digest(match?.[1] ?? ''), digest(key)) && match !== null;
 }
 
-/** onRequest guard of a bank-notification webhook: 401 `invalid_webhook_key` before the body is read. */
-export const requireWebhookKey = (key: string | undefined) => async (request: FastifyRequest) => {
-  if (!hasWebhookKey(request, key)) throw unauthorized('invalidWebhookKey');
-};
+/**
+ * preParsing guard of a bank-notification webhook: 401 `invalid_webhook_key` before the body is read or
+ * validated. Not onRequest: the rate limit (an onRequest hook added after the route's own) must count a
+ * caller without the key before it is refused.
+ */
+export const requireWebhookKey =
+  (key: string | undefined) =>
+  async <P>(request: FastifyRequest, _reply: unknown, payload: P): Promise<P> => {
+    if (!hasWebhookKey(request, key)) throw unauthorized('invalidWebhookKey');
+    return payload;
+  };
