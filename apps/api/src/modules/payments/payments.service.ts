@@ -245,10 +245,13 @@ export async function adminPaymentSettings(settings: SettingsContext) {
   return { ...(await getPaymentSettings(settings)), banks: receivingBanks() };
 }
 
-/** Saves the account under the QR code; a BIN that is no VietQR bank is refused (400 `invalid_bank_bin`). */
+/**
+ * Saves the account under the QR code. A BIN of six digits that is no VietQR bank is refused as the schema
+ * refuses a malformed one (400 `validation_failed` on `bank.bin`): no banking app could pay its QR code.
+ */
 export async function savePaymentSettings(settings: SettingsContext, actor: AuditActor, values: PaymentSettings) {
   if (values.bank && !receivingBanks().some((bank) => bank.bin === values.bank?.bin)) {
-    throw badRequest('invalidBankBin', undefined, [{ field: 'bank.bin', key: 'invalidBankBin' }]);
+    throw badRequest('validationFailed', undefined, [{ field: 'bank.bin', key: 'invalidBankBin' }]);
   }
   return updatePaymentSettings(settings, actor, values);
 }
