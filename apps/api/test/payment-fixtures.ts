@@ -1,8 +1,8 @@
-import { orderEnvelopeSchema, type BankAccount } from '@veggie/contract';
+import type { BankAccount } from '@veggie/contract';
 import type { App } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { ProductRow } from '../src/modules/products/products.table';
-import { bearer } from './fixtures';
+import { placeOrder } from './fixtures';
 
 /** The shop's account in payment tests: Vietcombank's BIN, a made-up account. */
 export const SHOP_BANK: BankAccount = { bin: '970436', accountNumber: '0011001234567', accountName: 'NGUYEN VAN A' };
@@ -14,25 +14,8 @@ export function paymentConfig(values: Partial<Config['payments']> = {}): Partial
 }
 
 /** Puts products in the cart and checks out paying by bank transfer; returns the created order. */
-export async function placeTransferOrder(app: App, token: string, lines: Array<[ProductRow, number]>) {
-  for (const [product, quantity] of lines) {
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity },
-    });
-    if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
-  }
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: bearer(token),
-    payload: { paymentMethod: 'bank_transfer' },
-  });
-  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
-  return orderEnvelopeSchema.parse(res.json()).data;
-}
+export const placeTransferOrder = (app: App, token: string, lines: Array<[ProductRow, number]>) =>
+  placeOrder(app, token, lines, { paymentMethod: 'bank_transfer' });
 
 /** A SePay notification as SePay sends it, for `content` and `transferAmount`. */
 export function sepayNotification(id: number | string, content: string, transferAmount: number, extra = {}) {

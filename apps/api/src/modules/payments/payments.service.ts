@@ -133,9 +133,15 @@ export function transferEffect(order: OrderRow, amount: number, now: Date) {
   };
 }
 
+/**
+ * How many candidate references of one description are looked up. A real description holds one, with a
+ * bank's prefix around it; a crafted one of 1,000 characters could hold a hundred.
+ */
+const MAX_REFERENCE_CANDIDATES = 10;
+
 /** The first candidate reference an order holds, that order locked; null when none does. */
 async function lockNamedOrder(tx: Tx, content: string): Promise<OrderRow | null> {
-  for (const reference of paymentReferencesIn(content)) {
+  for (const reference of paymentReferencesIn(content).slice(0, MAX_REFERENCE_CANDIDATES)) {
     const order = await lockOrderByPaymentReference(tx, reference);
     if (order) return order;
   }

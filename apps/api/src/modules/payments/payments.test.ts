@@ -154,13 +154,25 @@ describe("an order's payment", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('is documented in the OpenAPI document', async () => {
+  it('is documented in the OpenAPI document, with the security each route asks for', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { tags?: string[] }>>;
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
     };
-    expect(doc.paths['/api/payments/methods']?.get?.tags).toEqual(['payments']);
-    expect(doc.paths['/api/orders/{id}/payment']?.get?.tags).toEqual(['orders']);
-    expect(doc.paths['/api/payments/webhooks/sepay']?.post?.tags).toEqual(['payments']);
+    const expected: Array<[string, string, string, unknown]> = [
+      ['/api/payments/methods', 'get', 'payments', undefined],
+      ['/api/payments/webhooks/sepay', 'post', 'payments', [{ webhookApiKey: [] }]],
+      ['/api/orders/{id}/payment', 'get', 'orders', [{ bearerAuth: [] }]],
+      ['/api/orders/admin/orders/{id}/payment', 'post', 'admin orders', [{ bearerAuth: [] }]],
+      ['/api/orders/admin/orders/{id}/refund', 'post', 'admin orders', [{ bearerAuth: [] }]],
+      ['/api/admin/payments/transfers', 'get', 'admin payments', [{ bearerAuth: [] }]],
+      ['/api/admin/settings/payment', 'get', 'admin: settings', [{ bearerAuth: [] }]],
+      ['/api/admin/settings/payment', 'put', 'admin: settings', [{ bearerAuth: [] }]],
+    ];
+    for (const [path, method, tag, security] of expected) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation?.tags, `${method} ${path}`).toEqual([tag]);
+      expect(operation?.security, `${method} ${path}`).toEqual(security);
+    }
   });
 });
 

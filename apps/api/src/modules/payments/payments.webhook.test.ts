@@ -239,6 +239,16 @@ describe('SePay webhook', () => {
     expect((await transfersOf(String(id)))[0]).toMatchObject({ outcome: 'unmatched', orderId: null, amount: 123_000 });
   });
 
+  it('looks up at most 10 candidate references of one description', async () => {
+    const order = await newOrder(30_000, 1);
+    const decoys = Array.from({ length: 10 }, (_, i) => `VMAAAAAAA${'BCDEFGHJKM'[i]}`).join(' ');
+    const id = nextId++;
+    await pay(`${decoys} ${order.payment.reference!}`, order.totalAmount, id);
+    expect((await transfersOf(String(id)))[0]).toMatchObject({ outcome: 'unmatched', orderId: null });
+    await pay(`${decoys.slice(11)} ${order.payment.reference!}`, order.totalAmount);
+    expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+  });
+
   it('records money going out as ignored, touching no order', async () => {
     const order = await newOrder(30_000, 1);
     const id = nextId++;
