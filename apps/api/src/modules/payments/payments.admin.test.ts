@@ -111,6 +111,26 @@ describe('payments for admins', () => {
       expect(await findOrder(t.app.db, order._id)).toEqual(before);
     });
 
+    it('never counts an order paid twice when the admin and the bank confirm it at the same moment', async () => {
+      for (let round = 0; round < 5; round++) {
+        const order = await transferOrder();
+        const [marked, notified] = await Promise.all([
+          markPaid(order._id),
+          notify(order.payment.reference!, order.totalAmount),
+        ]);
+        expect(notified.statusCode).toBe(200);
+        const row = await findOrder(t.app.db, order._id);
+        expect(row?.paymentStatus).toBe('paid');
+        if (marked.statusCode === 200) {
+          // The admin went first: the bank's money came for a paid order, all of it due back.
+          expect(row).toMatchObject({ amountReceived: 2 * order.totalAmount, refundDue: order.totalAmount });
+        } else {
+          expect(errorEnvelopeSchema.parse(marked.json()).code).toBe('order_already_paid');
+          expect(row).toMatchObject({ amountReceived: order.totalAmount, refundDue: 0 });
+        }
+      }
+    });
+
     it('refuses an expired order with 409 payment_expired', async () => {
       const order = await transferOrder();
       await expire(order._id);
