@@ -7,6 +7,7 @@ import { manualClock } from '../../../test/manual-clock';
 import { paymentConfig, placeTransferOrder, sepayNotification, WEBHOOK_KEY } from '../../../test/payment-fixtures';
 import { findOrder } from '../orders/orders.repository';
 import { orders } from '../orders/orders.table';
+import { users } from '../users/users.table';
 import { bankTransfers } from './payments.table';
 
 const WEBHOOK = '/api/payments/webhooks/sepay';
@@ -281,6 +282,19 @@ describe('SePay webhook', () => {
 
     await pay(paid.payment.reference!, 2_000);
     expect(mailsTo(shopEmail).at(-1)?.text).toContain('Money for an expired or paid order');
+
+    // A shopper who uses the shop in Vietnamese reads it in Vietnamese.
+    const viShopper = await createUser(t.app.db);
+    await t.app.db.update(users).set({ language: 'vi' }).where(eq(users.id, viShopper.user.id));
+    const product = await createProduct(t.app.db, { price: 30_000 });
+    const viOrder = await placeTransferOrder(t.app, viShopper.token, [[product, 1]]);
+    await pay(viOrder.payment.reference!, viOrder.totalAmount);
+    const viMail = mailsTo(viShopper.user.email).at(-1);
+    expect(viMail?.subject).toBe(
+      `Đã nhận thanh toán cho đơn hàng #${viOrder._id.slice(-8).toUpperCase()} tại Veggie Market`,
+    );
+    expect(viMail?.text).toContain('Đơn hàng đã được thanh toán');
+    expect(viMail?.text).toContain('30.000');
 
     // An underpayment waits for the rest; a replay and money out say nothing.
     const waiting = await newOrder(30_000, 1);
