@@ -11,7 +11,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  */
 export function hasWebhookKey(request: FastifyRequest, key: string | undefined): boolean {
   if (!key) return false;
-  const match = /^apikey\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  const match = /^apikey\s+(.+?)\s*$/i.exec(request.headers.authorization ?? '');
   return timingSafeEqual(digest(match?.[1] ?? ''), digest(key)) && match !== null;
 }
 

@@ -82,6 +82,23 @@ describe('SePay webhook', () => {
       }
     });
 
+    it('accepts a configured key that holds spaces', async () => {
+      const spaced = await buildTestApp(paymentConfig({ webhookKey: 'our shop key 2026 ABCD' }));
+      try {
+        const send = (authorization: string) =>
+          spaced.app.inject({
+            method: 'POST',
+            url: WEBHOOK,
+            headers: { authorization },
+            payload: sepayNotification(nextId++, 'x', 1_000),
+          });
+        expect((await send('Apikey our shop key 2026 ABCD')).statusCode).toBe(200);
+        expect((await send('Apikey our shop key')).statusCode).toBe(401);
+      } finally {
+        await spaced.close();
+      }
+    });
+
     it('accepts the scheme in any case', async () => {
       const res = await notify(sepayNotification(nextId++, 'no reference here', 1_000), {
         authorization: `APIKEY ${WEBHOOK_KEY}`,
