@@ -20,6 +20,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import {
+  orderPaymentAdminRoutes,
+  paymentAdminRoutes,
+  paymentSettingsAdminRoutes,
+} from './modules/payments/payments.admin-routes';
+import { orderPaymentRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
@@ -173,6 +179,11 @@ export async function buildApp({
       await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
       await api.register(slotPackingListRoutes, { prefix: '/admin/delivery' });
       await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(orderPaymentRoutes, { prefix: '/orders' });
+      await api.register(orderPaymentAdminRoutes, { prefix: '/orders/admin/orders' });
+      await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
+      await api.register(paymentSettingsAdminRoutes, { prefix: '/admin/settings' });
     },
     { prefix: '/api' },
   );

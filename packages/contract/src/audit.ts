@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'user.deleted',
   'order.status_changed',
   'order.deleted',
+  'order.marked_paid',
+  'order.refunded',
   'product.created',
   'product.updated',
   'product.deleted',
@@ -66,6 +68,10 @@ export const auditDetailsSchema = z.object({
   /** A deleted order's status and total. */
   status: z.string().optional(),
   totalAmount: z.number().int().optional(),
+  /** The bank's reference (or the driver's receipt) an admin gave when marking an order paid or refunded. */
+  bankReference: z.string().optional(),
+  /** The money an action moved: the amount refunded. */
+  amount: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 

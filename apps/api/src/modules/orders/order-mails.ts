@@ -63,14 +63,14 @@ const PAYMENT_NAMES: Record<PaymentMethod, MessageKey> = {
 };
 
 /** The order's number as the shopper sees it on the orders page: "#AB12CD34". */
-const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
+export const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
 
 function deliveryWindow(order: OrderRow, lang: Language): string {
   if (!order.slotStartsAt || !order.slotEndsAt) return translate('orderMailNoSlot', lang);
   return formatSlotWindow({ start: order.slotStartsAt.toISOString(), end: order.slotEndsAt.toISOString() }, lang);
 }
 
-function shopContact(shop: ShopSettings, lang: Language): string {
+export function shopContact(shop: ShopSettings, lang: Language): string {
   const { shopName, address, phone, email } = shop;
   return translate('orderMailContact', lang, { shopName, address, phone, email });
 }
@@ -153,7 +153,7 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
  * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
  * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
  */
-async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
+export async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
   let mail: MailMessage | null;
   try {
     mail = await compose();
@@ -166,7 +166,8 @@ async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Pr
 }
 
 /** The customer's current account (name, email, language); null once the account is deleted. */
-const customerOf = (ctx: OrderMailContext, order: OrderRow) => (order.userId ? getUser(ctx.db, order.userId) : null);
+export const customerOf = (ctx: OrderMailContext, order: OrderRow) =>
+  order.userId ? getUser(ctx.db, order.userId) : null;
 
 /** Mails the confirmation of a checkout that created this order (not an Idempotency-Key replay). */
 export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): Promise<void> {

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableName, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@veggie/contract';
+import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newestFirstPage, type PageRequest } from '../../db/pages';
@@ -90,6 +90,33 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | nul
   return row ?? null;
 }
 
+/** The order whose transfer description is `reference`, locked for a change of its payment. */
+export async function lockOrderByPaymentReference(tx: Tx, reference: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentReference, reference)).for('update');
+  return row ?? null;
+}
+
+/** The payment references of some orders, by order id (null for cash on delivery). */
+export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, reference: orders.paymentReference })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+}
+
+export type OrderPaymentChange = Partial<Pick<OrderRow, 'paymentStatus' | 'amountReceived' | 'refundDue' | 'paidAt'>>;
+
+export async function updateOrderPayment(tx: Tx, orderId: string, change: OrderPaymentChange): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
@@ -119,9 +146,20 @@ export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<voi
     .where(eq(orders.userId, userId));
 }
 
+/** The admin's payment filters: `refund_due` is any order with money to give back, whatever its status. */
+const PAYMENT_FILTER_WHERE = {
+  unpaid: eq(orders.paymentStatus, 'unpaid'),
+  paid: eq(orders.paymentStatus, 'paid'),
+  refund_due: gt(orders.refundDue, 0),
+} satisfies Record<PaymentFilter, unknown>;
+
 /** A page of orders, newest first, and how many match in total. */
-export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus }) {
-  return newestFirstPage(db, orders, filter.status ? eq(orders.status, filter.status) : undefined, filter);
+export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus; payment?: PaymentFilter }) {
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payment ? PAYMENT_FILTER_WHERE[filter.payment] : undefined,
+  );
+  return newestFirstPage(db, orders, where, filter);
 }
 
 /** An order's lines, as snapshotted at checkout. */

@@ -333,9 +333,7 @@ export function anonymiseOrdersOf(tx: Tx, userId: string) {
 
 /** The lines of one of the caller's orders; someone else's order is as unknown as a missing one. */
 export async function ownOrderLines(db: Db, userId: string, orderId: string) {
-  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
-  if (!order || order.userId !== userId) throw notFound('orderNotFound');
-  return linesWithProducts(db, order.id);
+  return linesWithProducts(db, (await ownOrder(db, userId, orderId)).id);
 }
 
 export function listAllOrders(db: Db, query: AdminOrderListQuery) {
@@ -348,11 +346,29 @@ export async function orderWithLines(db: Db, orderId: string) {
   return { order, lines: await linesWithProducts(db, order.id) };
 }
 
-async function lockOrderById(tx: Tx, orderId: string) {
+/** One of the caller's orders; someone else's order (or a malformed id) is as unknown as a missing one. */
+export async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
+  if (!order || order.userId !== userId) throw notFound('orderNotFound');
+  return order;
+}
+
+/** The order locked for a change (404 `order_not_found`): its status, stock, slot or payment. */
+export async function lockOrderById(tx: Tx, orderId: string) {
   const order = isUuid(orderId) ? await repo.lockOrder(tx, orderId) : null;
   if (!order) throw notFound('orderNotFound');
   return order;
 }
+
+/**
+ * The payment columns of an order, for the payments module: the order row is written here, the rules of
+ * a payment (modules/payments) decide what. Call it on a row locked in the same transaction.
+ */
+export const lockOrderByPaymentReference = repo.lockOrderByPaymentReference;
+export const updateOrderPayment = repo.updateOrderPayment;
+export const paymentReferencesOf = repo.paymentReferencesOf;
+export type { OrderPaymentChange } from './orders.repository';
+export type { OrderRow } from './orders.table';
 
 async function restockOrder(tx: Tx, orderId: string) {
   for (const { productId, quantity } of await repo.stockMovesOfOrder(tx, orderId)) {
