@@ -35,6 +35,7 @@ export const adminAuditMessages = defineMessages({
         'user.deleted': 'Deleted user',
         'order.status_changed': 'Changed order status',
         'order.deleted': 'Deleted order',
+        'order.payment_expired': 'Cancelled unpaid transfer order',
         'product.created': 'Created product',
         'product.updated': 'Edited product',
         'product.deleted': 'Deleted product',
@@ -120,6 +121,7 @@ export const adminAuditMessages = defineMessages({
       was: (status: string) => `was ${status}`,
       total: (amount: string) => `total ${amount}`,
       by: (who: string) => `by ${who}`,
+      system: 'Veggie Market (automatic)',
     },
   },
   vi: {
@@ -160,6 +162,7 @@ export const adminAuditMessages = defineMessages({
         'user.deleted': 'Xóa người dùng',
         'order.status_changed': 'Đổi trạng thái đơn hàng',
         'order.deleted': 'Xóa đơn hàng',
+        'order.payment_expired': 'Hủy đơn chuyển khoản quá hạn thanh toán',
         'product.created': 'Thêm sản phẩm',
         'product.updated': 'Sửa sản phẩm',
         'product.deleted': 'Xóa sản phẩm',
@@ -244,6 +247,7 @@ export const adminAuditMessages = defineMessages({
       was: (status: string) => `trước đó: ${status}`,
       total: (amount: string) => `tổng ${amount}`,
       by: (who: string) => `bởi ${who}`,
+      system: 'Veggie Market (tự động)',
     },
   },
 });
