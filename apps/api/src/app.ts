@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentExpiryPlugin } from './modules/payments/payment-expiry';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
@@ -63,6 +64,11 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Every time the app reads (cache TTLs, rate-limit windows, expiries, stats); tests move it by hand. */
   clock?: Clock;
+  /**
+   * Whether this app runs the payment expiry sweep every PAYMENT_SWEEP_INTERVAL_MS (default yes); API tests
+   * leave it off unless they test it, and sweep by calling the service.
+   */
+  sweepPayments?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -78,6 +84,7 @@ export async function buildApp({
   rateLimits,
   rateLimitKeyPrefix,
   clock = systemClock,
+  sweepPayments = true,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -135,6 +142,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(mailerPlugin, { mailer });
+  if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(
     async (api) => {
