@@ -65,8 +65,8 @@ export interface AppDeps {
   /** Every time the app reads (cache TTLs, rate-limit windows, expiries, stats); tests move it by hand. */
   clock?: Clock;
   /**
-   * Whether this app runs the payment expiry sweep every PAYMENT_SWEEP_INTERVAL_MS (default yes); API tests
-   * leave it off unless they test it, and sweep by calling the service.
+   * Whether this app runs the payment expiry sweep every PAYMENT_SWEEP_INTERVAL_MS: the server does; apps
+   * built by tests do not unless they test it (they sweep by calling the service).
    */
   sweepPayments?: boolean;
 }
@@ -84,7 +84,7 @@ export async function buildApp({
   rateLimits,
   rateLimitKeyPrefix,
   clock = systemClock,
-  sweepPayments = true,
+  sweepPayments = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.

@@ -90,7 +90,7 @@ export async function buildTestApp(
     rateLimits,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
     clock: options.clock,
-    sweepPayments: options.sweepPayments ?? false,
+    sweepPayments: options.sweepPayments,
     logger: options.logger,
   });
   await app.ready();

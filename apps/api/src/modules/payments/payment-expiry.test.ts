@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { formatVnd, orderEnvelopeSchema, type Language } from '@veggie/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { bearer, createProduct, createUser } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
@@ -58,11 +59,11 @@ describe(`the payment expiry sweep on its timer (${onPostgresServer ? 'PostgreSQ
   const stockOf = async (productId: string) =>
     (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
 
-  it('runs only where asked: API tests leave it off by default', async () => {
+  it('runs only where asked: the server asks, an app built without saying so (tests) does not', async () => {
     expect(t.app.hasPlugin('payment-expiry')).toBe(true);
-    const quiet = await buildTestApp({ payments });
+    const quiet = await buildApp({ config: t.config, database: t.database, ownsDatabase: false, clock });
     try {
-      expect(quiet.app.hasPlugin('payment-expiry')).toBe(false);
+      expect(quiet.hasPlugin('payment-expiry')).toBe(false);
     } finally {
       await quiet.close();
     }
