@@ -18,7 +18,7 @@ import {
   shopTime,
   WARDS,
 } from '../../../test/delivery-fixtures';
-import { bearer, createProduct } from '../../../test/fixtures';
+import { addToCart, bearer, createProduct, postOrder, stockOf as storedStock } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import { loadConfig } from '../../config';
 import { auditLog } from '../audit/audit.table';
@@ -56,8 +56,7 @@ describe(`expiry of unpaid bank transfers (${onPostgresServer ? 'PostgreSQL' : '
   const now = () => new Date(clock.now());
   const sweep = (at = now(), limit?: number) => expireUnpaidTransfers(t.app.db, at, { limit });
 
-  const stockOf = async (productId: string) =>
-    (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = (productId: string) => storedStock(t.app.db, productId);
   const bookedOf = async (slotId: string) =>
     (
       await t.app.db.select({ booked: deliverySlots.booked }).from(deliverySlots).where(eq(deliverySlots.id, slotId))
@@ -83,13 +82,7 @@ describe(`expiry of unpaid bank transfers (${onPostgresServer ? 'PostgreSQL' : '
     const { user, token } = await createUserAt(t.app.db, clock.now());
     const address = await createAddress(t.app.db, user.id, { wardCode: WARDS.saiGon, provinceCode: PROVINCES.hcm });
     const product = await createProduct(t.app.db, { price: 50_000, stock: 100 });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity },
-    });
-    expect(added.statusCode).toBe(200);
+    await addToCart(t.app, token, product, quantity);
     const options = deliveryOptionsEnvelopeSchema.parse(
       (
         await t.app.inject({
@@ -100,12 +93,7 @@ describe(`expiry of unpaid bank transfers (${onPostgresServer ? 'PostgreSQL' : '
       ).json(),
     ).data;
     const slotId = options.slots[0]!._id;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(token),
-      payload: { addressId: address.id, slotId, paymentMethod },
-    });
+    const res = await postOrder(t.app, token, { addressId: address.id, slotId, paymentMethod });
     expect(res.statusCode, res.body).toBe(201);
     const order: Order = orderEnvelopeSchema.parse(res.json()).data;
     return { order, product, slotId, quantity, deadline: Date.parse(order.payment.expiresAt ?? '') };

@@ -4,11 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
-import { bearer, createProduct, createUser } from '../../../test/fixtures';
+import { addToCart, createProduct, createUser, postOrder, stockOf as storedStock } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import { loadConfig } from '../../config';
 import { orders } from '../orders/orders.table';
-import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 
 const payments = {
@@ -40,24 +39,13 @@ describe(`the payment expiry sweep on its timer (${onPostgresServer ? 'PostgreSQ
     const { user, token } = await createUser(t.app.db);
     await t.app.db.update(users).set({ language }).where(eq(users.id, user.id));
     const product = await createProduct(t.app.db, { price: 45_000, stock: 10 });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity: 2 },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: bearer(token),
-      payload: { paymentMethod: 'bank_transfer' },
-    });
+    await addToCart(t.app, token, product, 2);
+    const res = await postOrder(t.app, token, { paymentMethod: 'bank_transfer' });
     expect(res.statusCode, res.body).toBe(201);
     return { user, product, order: orderEnvelopeSchema.parse(res.json()).data };
   }
   const rowOf = async (orderId: string) => (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
-  const stockOf = async (productId: string) =>
-    (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]!.stock;
+  const stockOf = (productId: string) => storedStock(t.app.db, productId);
 
   it('runs only where asked: the server asks, an app built without saying so (tests) does not', async () => {
     expect(t.app.hasPlugin('payment-expiry')).toBe(true);
