@@ -97,7 +97,7 @@ describe('audit entry in words', () => {
       actor: { _id: null, email: 'system' },
     };
     expect(auditActorName(expired, adminAuditMessages.en.words)).toBe('Veggie Market (automatic)');
-    expect(auditActorName(expired, adminAuditMessages.vi.words)).toBe('Veggie Market (tự động)');
+    expect(auditActorName(expired, adminAuditMessages.vi!.words)).toBe('Veggie Market (tự động)');
     // A deleted admin keeps their email.
     const former = { ...expired, actor: { _id: null, email: 'former@veggie.vn' } };
     expect(auditActorName(former, adminAuditMessages.en.words)).toBe('former@veggie.vn');
