@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentExpiryPlugin } from './modules/payments/payment-expiry';
 import {
   orderPaymentAdminRoutes,
   paymentAdminRoutes,
@@ -69,6 +70,11 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Every time the app reads (cache TTLs, rate-limit windows, expiries, stats); tests move it by hand. */
   clock?: Clock;
+  /**
+   * Whether this app runs the payment expiry sweep every PAYMENT_SWEEP_INTERVAL_MS: the server does; apps
+   * built by tests do not unless they test it (they sweep by calling the service).
+   */
+  sweepPayments?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -84,6 +90,7 @@ export async function buildApp({
   rateLimits,
   rateLimitKeyPrefix,
   clock = systemClock,
+  sweepPayments = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -141,6 +148,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(mailerPlugin, { mailer });
+  if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(
     async (api) => {

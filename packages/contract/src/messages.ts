@@ -118,6 +118,9 @@ const en = {
   orderStatusMailShipped: 'It is on its way to you: delivery time {window}.',
   orderStatusMailDelivered: 'It has been delivered. Enjoy your fresh produce!',
   orderStatusMailCancelled: 'It has been cancelled. If you did not expect this, please contact us.',
+  paymentExpiredMailSubject: 'Your Veggie Market order {order} was cancelled: the transfer did not arrive in time',
+  paymentExpiredMailText:
+    'Hello {name},\n\nYour order {order} of {date} ({total}) was cancelled because its bank transfer (description {reference}) did not arrive in time.\n\nIf you have already paid, do not worry: we will refund you. To buy the same products, please place a new order.\n\n{contact}',
   orderStatusProcessing: 'Processing',
   orderStatusShipped: 'Shipped',
   orderStatusDelivered: 'Delivered',
@@ -322,6 +325,9 @@ const vi: Record<MessageKey, string> = {
   orderStatusMailShipped: 'Đơn hàng đang trên đường đến với bạn: thời gian giao {window}.',
   orderStatusMailDelivered: 'Đơn hàng đã được giao. Chúc bạn ngon miệng với nông sản tươi!',
   orderStatusMailCancelled: 'Đơn hàng đã bị hủy. Nếu bạn không mong đợi điều này, vui lòng liên hệ với chúng tôi.',
+  paymentExpiredMailSubject: 'Đơn hàng {order} tại Veggie Market đã bị hủy: chưa nhận được chuyển khoản đúng hạn',
+  paymentExpiredMailText:
+    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) đã bị hủy vì chúng tôi chưa nhận được khoản chuyển khoản (nội dung {reference}) trong thời hạn thanh toán.\n\nNếu bạn đã chuyển khoản, xin đừng lo: chúng tôi sẽ hoàn tiền cho bạn. Để mua lại các sản phẩm này, vui lòng đặt đơn hàng mới.\n\n{contact}',
   orderStatusProcessing: 'Đang xử lý',
   orderStatusShipped: 'Đang giao',
   orderStatusDelivered: 'Đã giao',

@@ -149,6 +149,26 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
 }
 
 /**
+ * The notice of an unpaid transfer order the shop cancelled at its deadline: which order, that a transfer
+ * already made will be refunded, and the shop's contact.
+ */
+export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+  const lang = customer.language;
+  return {
+    to: customer.email,
+    subject: translate('paymentExpiredMailSubject', lang, { order: orderNumber(order) }),
+    text: translate('paymentExpiredMailText', lang, {
+      name: customer.name,
+      order: orderNumber(order),
+      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      total: formatVnd(order.totalAmount, lang),
+      reference: order.paymentReference ?? '',
+      contact: shopContact(shop, lang),
+    }),
+  };
+}
+
+/**
  * Composes a mail from the database and sends it without holding the request: a failure to compose or to
  * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
  * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
@@ -198,4 +218,13 @@ export async function withStatusNotice(
     return orderStatusMail(order, customer, await getShopSettings(ctx.settings));
   });
   return order;
+}
+
+/** Mails the customer of an order the expiry sweep cancelled (see paymentExpiredMail). */
+export function sendPaymentExpiredNotice(ctx: OrderMailContext, order: OrderRow): Promise<void> {
+  return sendSafely(ctx, 'payment expiry notice', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings));
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -194,6 +194,64 @@ export async function stockMovesOfOrder(tx: Tx, orderId: string) {
     .groupBy(orderLines.productId)
     .orderBy(asc(orderLines.productId));
   return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+}
+
+/** Quantities per product over several orders, in product id order (the order checkout locks them in). */
+export async function stockMovesOfOrders(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+}
+
+/** The expiry sweep's advisory lock: one sweep at a time over every instance sharing the database. */
+const PAYMENT_EXPIRY_LOCK_ID = 7_200_413;
+
+/** Takes the sweep's lock for the transaction, or answers false at once when another sweep holds it. */
+export async function tryPaymentExpiryLock(tx: Tx): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${PAYMENT_EXPIRY_LOCK_ID}) as locked`,
+  )) as unknown as {
+    rows: Array<{ locked: boolean }>;
+  };
+  return result.rows[0]?.locked === true;
+}
+
+/**
+ * Locks the unpaid bank-transfer orders whose deadline has passed and that are not cancelled, oldest
+ * deadline first. Rows another transaction holds (a transfer being matched, an admin at work) are skipped:
+ * the next sweep sees them as that transaction left them.
+ */
+export function lockExpiredTransfers(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'bank_transfer'),
+        eq(orders.paymentStatus, 'unpaid'),
+        lte(orders.paymentExpiresAt, now),
+        notCancelled,
+      ),
+    )
+    .orderBy(asc(orders.paymentExpiresAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** An unpaid transfer order cancelled for want of its money. */
+export async function markPaymentExpired(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
 }
 
 /** The orders holding a slot that are not cancelled, by ward code (the route), then in the order they came. */

@@ -34,6 +34,7 @@ export const adminAuditMessages = defineMessages({
         'user.updated': 'Edited user',
         'user.deleted': 'Deleted user',
         'order.status_changed': 'Changed order status',
+        'order.payment_expired': 'Cancelled unpaid transfer order',
         'order.deleted': 'Deleted order',
         'order.marked_paid': 'Marked order paid',
         'order.refunded': 'Recorded a refund',
@@ -122,6 +123,7 @@ export const adminAuditMessages = defineMessages({
       was: (status: string) => `was ${status}`,
       total: (amount: string) => `total ${amount}`,
       by: (who: string) => `by ${who}`,
+      system: 'Veggie Market (automatic)',
     },
   },
   vi: {
@@ -161,6 +163,7 @@ export const adminAuditMessages = defineMessages({
         'user.updated': 'Sửa người dùng',
         'user.deleted': 'Xóa người dùng',
         'order.status_changed': 'Đổi trạng thái đơn hàng',
+        'order.payment_expired': 'Hủy đơn chuyển khoản quá hạn thanh toán',
         'order.deleted': 'Xóa đơn hàng',
         'order.marked_paid': 'Đánh dấu đơn hàng đã thanh toán',
         'order.refunded': 'Ghi nhận hoàn tiền',
@@ -248,6 +251,7 @@ export const adminAuditMessages = defineMessages({
       was: (status: string) => `trước đó: ${status}`,
       total: (amount: string) => `tổng ${amount}`,
       by: (who: string) => `bởi ${who}`,
+      system: 'Veggie Market (tự động)',
     },
   },
 });
