@@ -2,7 +2,7 @@ import { deliveryOptionsEnvelopeSchema, orderEnvelopeSchema } from '@veggie/cont
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { auditLog, deliverySlots, orderLines, orders, products } from '../../src/db/schema';
+import { auditLog, bankTransfers, deliverySlots, orderLines, orders, products } from '../../src/db/schema';
 import { createAddress, createTemplates, createZone, PROVINCES, WARDS } from '../delivery-fixtures';
 import {
   createServerDatabase,
@@ -82,26 +82,29 @@ describe('payment expiry swept by two instances at once', () => {
     return orderEnvelopeSchema.parse(await res.json()).data;
   }
 
-  /**
-   * A transfer taken as the matcher takes it: the order's row locked, paid while it still waits for its money
-   * (and is not cancelled), otherwise all of it due back.
-   */
-  function payByTransfer(orderId: string) {
-    return database.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (order!.paymentStatus === 'unpaid' && order!.status !== 'cancelled') {
-        await tx
-          .update(orders)
-          .set({ paymentStatus: 'paid', paidAt: new Date(), amountReceived: order!.totalAmount })
-          .where(eq(orders.id, orderId));
-        return 'paid' as const;
-      }
-      await tx
-        .update(orders)
-        .set({ amountReceived: sql`${orders.amountReceived} + ${order!.totalAmount}`, refundDue: order!.totalAmount })
-        .where(eq(orders.id, orderId));
-      return 'late' as const;
+  /** SePay's notification of a transfer of the order's total, sent to one of the instances. */
+  async function payByTransfer(orderId: string, i: number) {
+    const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+    const res = await fetch(`${i % 2 === 0 ? b.url : a.url}/api/payments/webhooks/sepay`, {
+      method: 'POST',
+      headers: { authorization: 'Apikey faults-webhook-key-0123456789', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: `faults-${orderId}`,
+        gateway: 'Vietcombank',
+        transactionDate: '2026-11-26 10:00:00',
+        accountNumber: '0123456789',
+        content: `THANH TOAN ${order!.paymentReference}`,
+        transferType: 'in',
+        transferAmount: order!.totalAmount,
+        referenceCode: `FT${i}`,
+      }),
     });
+    expect(res.status).toBe(200);
+    const [transfer] = await database.db
+      .select()
+      .from(bankTransfers)
+      .where(eq(bankTransfers.providerId, `faults-${orderId}`));
+    return transfer!.outcome === 'paid' ? ('paid' as const) : ('late' as const);
   }
 
   it('ends every overdue order paid or expired once, giving back exactly the expired ones’ stock and places', async () => {
