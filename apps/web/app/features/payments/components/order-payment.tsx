@@ -271,13 +271,14 @@ function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onE
             </div>
           )}
           {rows.map((row) => (
-            <div key={row.label} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-              <div className="min-w-0">
-                <dt className="text-xs text-ink-600">{row.label}</dt>
-                <dd className="font-semibold wrap-anywhere text-ink-900 tabular-nums select-all">{row.value}</dd>
-                {row.hint && <dd className="text-xs text-ink-600">{row.hint}</dd>}
-              </div>
-              <dd>
+            // dt and dd straight under the row's div (a dl allows no other wrapper); the grid sets the button aside.
+            <div key={row.label} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 px-4 py-3">
+              <dt className="text-xs text-ink-600">{row.label}</dt>
+              <dd className="col-start-1 font-semibold wrap-anywhere text-ink-900 tabular-nums select-all">
+                {row.value}
+              </dd>
+              {row.hint && <dd className="col-start-1 text-xs text-ink-600">{row.hint}</dd>}
+              <dd className="col-start-2 row-span-3 row-start-1">
                 <CopyButton value={row.copy} label={row.copyLabel} />
               </dd>
             </div>
