@@ -1,6 +1,6 @@
 import type { OrderPayment as OrderPaymentData } from '@veggie/contract';
 import { Banknote, CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatOrderId } from '../../../components/orders/order-status';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -110,7 +110,7 @@ function Banner({
     <div className={`flex gap-4 rounded-card border p-5 sm:p-6 ${tone}`}>
       <span className="shrink-0">{icon}</span>
       <div className="min-w-0 space-y-1">
-        <p className="font-display text-2xl font-bold">{title}</p>
+        <h2 className="font-display text-2xl font-bold">{title}</h2>
         {children}
       </div>
     </div>
@@ -193,6 +193,7 @@ function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onE
   const text = useMessages(paymentMessages).transfer;
   const { vnd } = useFormat();
   const { bank, qr, reference, expiresAt } = payment;
+  const titleId = useId();
   const due = payment.amount - payment.amountReceived;
   const now = useNow(1_000);
   const msLeft = expiresAt ? Date.parse(expiresAt) - now : null;
@@ -233,10 +234,10 @@ function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onE
 
   return (
     <section
-      aria-labelledby="transfer-title"
+      aria-labelledby={titleId}
       className="grid gap-6 rounded-card border border-cream-200 bg-white p-5 sm:p-6 md:grid-cols-[auto_minmax(0,1fr)]"
     >
-      <h2 id="transfer-title" className="font-display text-xl font-bold text-ink-900 md:col-span-2">
+      <h2 id={titleId} className="font-display text-xl font-bold text-ink-900 md:col-span-2">
         {text.title}
       </h2>
       <div className="space-y-4">
