@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { EnglishName, PerUnit } from '../components/product/product-unit';
+import { EnglishName, EstimatedAmount, EstimatedWeight, PerUnit, weightUnit } from '../components/product/product-unit';
 import { TitledSection } from '../components/ui/titled-section';
 import { paths } from '../config/paths';
 import {
   CartEmpty,
   cartListMessages,
+  isWeightLine,
   LineImage,
   lineTotal,
   QuantityStepper,
@@ -26,7 +27,7 @@ export default function CartPage() {
   const text = useMessages(checkoutMessages);
   const cartText = useMessages(cartListMessages);
   const { vnd } = useFormat();
-  const { items, totalPrice, ready, updateQuantity, removeItem } = useCart();
+  const { items, totalPrice, estimated, ready, updateQuantity, removeItem } = useCart();
   const proceedToCheckout = useProceedToCheckout(items);
 
   return (
@@ -63,53 +64,64 @@ export default function CartPage() {
                 </tr>
               </thead>
               <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-cream-200">
-                {items.map((item) => (
-                  <tr
-                    key={item.id}
-                    className="relative block space-y-3 rounded-card border border-cream-200 bg-white p-4 md:table-row md:space-y-0 md:rounded-none md:border-0 md:p-0"
-                  >
-                    <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
-                      <div className="flex items-center gap-4">
-                        <LineImage item={item} className="bg-cream-50" />
-                        <div className="min-w-0">
-                          <Link
-                            to={paths.product(item.id)}
-                            className="font-semibold wrap-anywhere text-ink-900 hover:text-brand-700"
-                          >
-                            {item.name}
-                          </Link>
-                          <EnglishName nameEn={item.nameEn} className="text-sm wrap-anywhere text-ink-600" />
+                {items.map((item) => {
+                  const weight = weightUnit(item.unit);
+                  return (
+                    <tr
+                      key={item.id}
+                      className="relative block space-y-3 rounded-card border border-cream-200 bg-white p-4 md:table-row md:space-y-0 md:rounded-none md:border-0 md:p-0"
+                    >
+                      <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
+                        <div className="flex items-center gap-4">
+                          <LineImage item={item} className="bg-cream-50" />
+                          <div className="min-w-0">
+                            <Link
+                              to={paths.product(item.id)}
+                              className="font-semibold wrap-anywhere text-ink-900 hover:text-brand-700"
+                            >
+                              {item.name}
+                            </Link>
+                            <EnglishName nameEn={item.nameEn} className="text-sm wrap-anywhere text-ink-600" />
+                            {weight && (
+                              <EstimatedWeight
+                                unit={weight}
+                                quantity={item.quantity}
+                                className="block text-sm text-ink-600"
+                              />
+                            )}
+                          </div>
                         </div>
-                      </div>
-                    </td>
-                    <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
-                      <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
-                      <span>
-                        {vnd(item.price)}
-                        <PerUnit unit={item.unit} className="text-sm text-ink-600" />
-                      </span>
-                    </td>
-                    <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
-                      <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>
-                      <QuantityStepper
-                        name={item.name}
-                        quantity={item.quantity}
-                        onChange={(quantity) => void updateQuantity(item.id, quantity)}
-                      />
-                    </td>
-                    <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
-                      <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
-                      {vnd(lineTotal(item))}
-                    </td>
-                    <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
-                      <RemoveLineButton
-                        name={item.name}
-                        onRemove={() => void removeItem(item.id)}
-                        className="ml-auto size-9"
-                      />
-                    </td>
-                  </tr>
-                ))}
+                      </td>
+                      <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
+                        <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
+                        <span>
+                          {vnd(item.price)}
+                          <PerUnit unit={item.unit} className="text-sm text-ink-600" />
+                        </span>
+                      </td>
+                      <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
+                        <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>
+                        <QuantityStepper
+                          name={item.name}
+                          quantity={item.quantity}
+                          unit={item.unit}
+                          onChange={(quantity) => void updateQuantity(item.id, quantity)}
+                        />
+                      </td>
+                      <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
+                        <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
+                        <EstimatedAmount amount={lineTotal(item)} estimated={isWeightLine(item)} />
+                      </td>
+                      <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
+                        <RemoveLineButton
+                          name={item.name}
+                          onRemove={() => void removeItem(item.id)}
+                          className="ml-auto size-9"
+                        />
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
             <Link
@@ -128,9 +140,10 @@ export default function CartPage() {
             headingClassName="font-display text-xl font-bold text-ink-900"
           >
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
-              <span>{text.total}</span>
+              <span>{estimated ? text.estimatedTotal : text.total}</span>
               <span className="tabular-nums">{vnd(totalPrice)}</span>
             </p>
+            {estimated && <p className="text-sm text-ink-600">{cartText.estimateNote}</p>}
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             <button
               type="button"

@@ -1,9 +1,18 @@
-import type { ProductUnit } from '@veggie/contract';
+import { formatGrams, type ProductUnit } from '@veggie/contract';
 import clsx from 'clsx';
+import { useFormat } from '../../lib/format';
 import { useLocale, useMessages, type Locale } from '../../lib/i18n';
 import { productUnitMessages } from './messages';
 
-type UnitLabels = Pick<ProductUnit, 'label' | 'labelEn'>;
+type UnitLabels = Pick<ProductUnit, 'label' | 'labelEn'> & Partial<Pick<ProductUnit, 'kind' | 'stepGrams'>>;
+
+/** A unit sold by weight, with the step and price per kg a weight unit always has on the wire. */
+export type WeightUnit = ProductUnit & { kind: 'weight'; stepGrams: number; pricePerKg: number };
+
+/** The unit when it is sold by weight (quantities count steps of `stepGrams`), else null. */
+export function weightUnit(unit: ProductUnit | undefined): WeightUnit | null {
+  return unit?.kind === 'weight' && unit.stepGrams && unit.pricePerKg ? (unit as WeightUnit) : null;
+}
 
 /** The unit's name in the shopper's language: the English label when there is one, else the Vietnamese. */
 export function unitLabelIn(unit: UnitLabels, locale: Locale): string {
@@ -11,8 +20,9 @@ export function unitLabelIn(unit: UnitLabels, locale: Locale): string {
 }
 
 /**
- * " / hộp 500 g" after a price. Screen readers hear "per" instead of the slash. Nothing for a line
- * saved before units existed (a cart kept in the browser by an older version).
+ * " / hộp 500 g" after a price; " / 250 g" (the step) for a weight unit. Screen readers hear "per"
+ * instead of the slash. Nothing for a line saved before units existed (a cart kept in the browser by an
+ * older version).
  */
 export function PerUnit({ unit, className }: { unit: UnitLabels | undefined; className?: string }) {
   const locale = useLocale();
@@ -22,7 +32,72 @@ export function PerUnit({ unit, className }: { unit: UnitLabels | undefined; cla
     <span className={clsx('font-normal', className)} data-testid="per-unit">
       <span aria-hidden="true"> / </span>
       <span className="sr-only"> {text.per}</span>
-      {unitLabelIn(unit, locale)}
+      {unit.kind === 'weight' && unit.stepGrams ? formatGrams(unit.stepGrams, locale) : unitLabelIn(unit, locale)}
+    </span>
+  );
+}
+
+/**
+ * "35.000 ₫/kg" beside a weight product's step price: the sale price per kg with the regular one struck
+ * through while on sale. Screen readers hear "per kilogram".
+ */
+export function PricePerKg({ unit, className }: { unit: WeightUnit; className?: string }) {
+  const text = useMessages(productUnitMessages);
+  const { vnd } = useFormat();
+  const perKg = (
+    <>
+      <span aria-hidden="true">/kg</span>
+      <span className="sr-only"> {text.perKg}</span>
+    </>
+  );
+  const onSale = unit.salePricePerKg !== undefined;
+  return (
+    <span className={clsx('inline-flex flex-wrap items-baseline gap-x-2', className)} data-testid="price-per-kg">
+      <span className={clsx('font-semibold', onSale && 'text-sale-600')}>
+        {onSale && <span className="sr-only">{text.sale}</span>}
+        {vnd(unit.salePricePerKg ?? unit.pricePerKg)}
+        {perKg}
+      </span>
+      {onSale && (
+        <s className="text-ink-600">
+          <span className="sr-only">{text.was}</span>
+          {vnd(unit.pricePerKg)}
+          {perKg}
+        </s>
+      )}
+    </span>
+  );
+}
+
+/** "about 750 g · estimated": what `quantity` steps of a weight unit weigh before the packers weigh them. */
+export function EstimatedWeight({
+  unit,
+  quantity,
+  className,
+}: {
+  unit: WeightUnit;
+  quantity: number;
+  className?: string;
+}) {
+  const text = useMessages(productUnitMessages);
+  const locale = useLocale();
+  return (
+    <span className={className} data-testid="estimated-weight">
+      {text.about(formatGrams(unit.stepGrams * quantity, locale))} · {text.estimated}
+    </span>
+  );
+}
+
+/** An amount that is an estimate until weighed: "≈ 26.300 ₫", heard as "Estimated: 26.300 ₫". */
+export function EstimatedAmount({ amount, estimated }: { amount: number; estimated: boolean }) {
+  const text = useMessages(productUnitMessages);
+  const { vnd } = useFormat();
+  if (!estimated) return <>{vnd(amount)}</>;
+  return (
+    <span data-testid="estimated-amount">
+      <span aria-hidden="true">≈ </span>
+      <span className="sr-only">{text.estimatedAmount}</span>
+      {vnd(amount)}
     </span>
   );
 }

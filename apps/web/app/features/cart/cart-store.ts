@@ -1,4 +1,12 @@
-import { LIMITS, unitPrice, type CartAdjustment, type CartEntry, type Product } from '@veggie/contract';
+import {
+  LIMITS,
+  minimumSteps,
+  unitPrice,
+  type CartAdjustment,
+  type CartEntry,
+  type Product,
+  type ProductUnit,
+} from '@veggie/contract';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { storage, type StoredCartItem } from '../../lib/storage';
 import { pageMessages } from '../../lib/i18n';
@@ -60,6 +68,13 @@ export function fromServerEntry(entry: CartEntry): CartItem {
     stock: entry.product.stock,
   };
 }
+
+/**
+ * The fewest a line may hold: 1, or for a weight unit the steps that reach its minimum weight (the shop
+ * refuses less with 400 `below_minimum_weight`, which the store would otherwise apply locally).
+ */
+const floorOf = (unit: ProductUnit | undefined) =>
+  unit?.kind === 'weight' ? minimumSteps(unit) : LIMITS.cartQuantityMin;
 
 /** The most a line may hold as far as this page knows: the stock it last saw, and the per-line maximum. */
 const ceilingOf = (stock: number | undefined) => Math.min(LIMITS.cartQuantityMax, stock ?? LIMITS.cartQuantityMax);
@@ -302,8 +317,8 @@ export const cartStore = {
    */
   addItem(product: CartProduct, quantity = 1): Promise<boolean> {
     start();
-    const wanted = Math.max(LIMITS.cartQuantityMin, Math.trunc(quantity));
     const had = state.items.find((item) => item.id === product._id)?.quantity ?? 0;
+    const wanted = Math.max(LIMITS.cartQuantityMin, Math.trunc(quantity), floorOf(product.unit) - had);
     const allowed = allowedQuantity(had, had + wanted, product.stock);
     if (allowed < had + wanted) warnCapped(product.name, product.stock);
     if (allowed <= had) return Promise.resolve(false);
@@ -341,7 +356,8 @@ export const cartStore = {
     start();
     const item = state.items.find((line) => line.id === productId);
     if (!item) return Promise.resolve(false);
-    const wanted = quantity < LIMITS.cartQuantityMin ? 0 : Math.trunc(quantity);
+    // A weight line asked to go below its minimum stays at the minimum: removing it is the bin's job.
+    const wanted = quantity < LIMITS.cartQuantityMin ? 0 : Math.max(Math.trunc(quantity), floorOf(item.unit));
     const next = allowedQuantity(item.quantity, wanted, item.stock);
     if (next < wanted) warnCapped(item.name, item.stock);
     if (next === item.quantity) return Promise.resolve(next === wanted);

@@ -5,7 +5,7 @@
  */
 export { useCart, type UseCart } from './hooks/use-cart';
 export { cartSlug, type CartItem, type CartProduct } from './cart-store';
-export { cartItemCount, cartTotalPrice, lineTotal } from './cart-totals';
+export { cartItemCount, cartTotalPrice, isEstimatedCart, isWeightLine, lineTotal } from './cart-totals';
 export { CartButton } from './components/cart-button';
 export { CartDrawerHost } from './components/cart-drawer-host';
 export { QuantityStepper } from './components/quantity-stepper';

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { cartTotalPrice, cartItemCount } from '../cart-totals';
+import { cartTotalPrice, cartItemCount, isEstimatedCart } from '../cart-totals';
 import { cartStore, type CartItem, type CartProduct } from '../cart-store';
 
 export interface UseCart {
   items: readonly CartItem[];
   totalItems: number;
   totalPrice: number;
+  /** A line is sold by weight: the total is an estimate until the order is packed. */
+  estimated: boolean;
   isOpen: boolean;
   /** False on the server and during hydration, when the cart is not known yet. */
   ready: boolean;
@@ -29,6 +31,7 @@ export function useCart(): UseCart {
     items,
     totalItems: cartItemCount(items),
     totalPrice: cartTotalPrice(items),
+    estimated: isEstimatedCart(items),
     isOpen,
     ready,
     openDrawer: cartStore.openDrawer,

@@ -1,16 +1,17 @@
-import { LIMITS, type Product } from '@veggie/contract';
+import { formatGrams, LIMITS, minimumSteps, type Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { EnglishName } from '../../../components/product/product-unit';
+import { EnglishName, weightUnit, type WeightUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { useMessages } from '../../../lib/i18n';
+import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { productMessages } from '../product/messages';
 import { sanitizeQuantity } from './quantity';
 import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
+import { WeightStepper } from './weight-stepper';
 
 interface ProductDetailProps {
   product: Product;
@@ -19,13 +20,17 @@ interface ProductDetailProps {
   onAddToCart(product: Product, quantity: number): Promise<boolean>;
 }
 
-function StockState({ stock }: { stock: number }) {
-  const words = useMessages(productMessages).stock;
+/** In stock, low or out; a weight product's low stock is said in grams ("Only 750 g left in stock"). */
+function StockState({ stock, weight }: { stock: number; weight: WeightUnit | null }) {
+  const messages = useMessages(productMessages);
+  const words = messages.stock;
+  const locale = useLocale();
+  const low = weight ? messages.stockWeight.low(formatGrams(stock * weight.stepGrams, locale)) : words.low(stock);
   const [text, className] =
     stock === 0
       ? [words.out, 'bg-sale-50 text-sale-700']
       : stock < LIMITS.lowStockThreshold
-        ? [words.low(stock), 'bg-amber-100 text-amber-900']
+        ? [low, 'bg-amber-100 text-amber-900']
         : [words.in, 'bg-brand-50 text-brand-800'];
   return <p className={clsx('inline-flex rounded-pill px-3 py-1 text-sm font-semibold', className)}>{text}</p>;
 }
@@ -33,18 +38,30 @@ function StockState({ stock }: { stock: number }) {
 /** The product page's main block: image, category, name, rating, price, description, stock and Add To Cart. */
 export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
   const text = useMessages(productMessages);
+  const locale = useLocale();
+  const weight = weightUnit(product.unit);
+  const minSteps = weight ? minimumSteps(weight) : 1;
   const [quantityText, setQuantityText] = useState('1');
+  const [steps, setSteps] = useState(minSteps);
   const [adding, setAdding] = useState(false);
-  const outOfStock = product.stock <= 0;
-  const maxQuantity = Math.max(1, Math.min(product.stock, LIMITS.cartQuantityMax));
+  // A weight product with less in stock than its minimum cannot be bought either.
+  const outOfStock = product.stock < minSteps || product.stock <= 0;
+  const maxQuantity = Math.max(minSteps, Math.min(product.stock, LIMITS.cartQuantityMax));
 
   async function addToCart() {
     if (adding) return;
-    const quantity = sanitizeQuantity(quantityText, maxQuantity);
-    setQuantityText(String(quantity));
+    const quantity = weight
+      ? Math.min(Math.max(steps, minSteps), maxQuantity)
+      : sanitizeQuantity(quantityText, maxQuantity);
+    if (!weight) setQuantityText(String(quantity));
     setAdding(true);
     try {
-      if (await onAddToCart(product, quantity)) toast.success(text.added(product.name, quantity));
+      if (await onAddToCart(product, quantity))
+        toast.success(
+          weight
+            ? text.addedWeight(product.name, formatGrams(quantity * weight.stepGrams, locale))
+            : text.added(product.name, quantity),
+        );
     } catch {
       toast.error(text.addFailed);
     } finally {
@@ -80,9 +97,20 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
         </p>
         <ProductPrice product={product} size="lg" />
         <p className="leading-relaxed text-ink-600">{product.description}</p>
-        <StockState stock={product.stock} />
+        <StockState stock={product.stock} weight={weight} />
         <div className="mt-2 flex flex-wrap items-end gap-4">
-          <QuantityInput value={quantityText} onChange={setQuantityText} max={maxQuantity} disabled={outOfStock} />
+          {weight ? (
+            <WeightStepper
+              unit={weight}
+              steps={steps}
+              onChange={setSteps}
+              min={minSteps}
+              max={maxQuantity}
+              disabled={outOfStock}
+            />
+          ) : (
+            <QuantityInput value={quantityText} onChange={setQuantityText} max={maxQuantity} disabled={outOfStock} />
+          )}
           {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
           <button
             type="button"

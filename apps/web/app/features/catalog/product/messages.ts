@@ -24,8 +24,18 @@ export const productMessages = defineMessages({
       in: 'In stock',
     },
     quantity: { label: 'Quantity', decrease: 'Decrease quantity', increase: 'Increase quantity' },
+    weight: {
+      label: 'Weight',
+      decrease: (step: string) => `${step} less`,
+      increase: (step: string) => `${step} more`,
+      step: (step: string) => `In steps of ${step}. Weighed when packed: the price is final then.`,
+      stepAndMinimum: (step: string, minimum: string) =>
+        `In steps of ${step}, at least ${minimum}. Weighed when packed: the price is final then.`,
+    },
+    stockWeight: { low: (weight: string) => `Only ${weight} left in stock` },
     addToCart: 'Add To Cart',
     added: (name: string, quantity: number) => `${name} (×${quantity}) added to your cart`,
+    addedWeight: (name: string, weight: string) => `${name} (${weight}) added to your cart`,
     addFailed: 'Could not add this product to your cart. Please try again.',
     tabs: {
       label: 'Product information',
@@ -67,8 +77,18 @@ export const productMessages = defineMessages({
       in: 'Còn hàng',
     },
     quantity: { label: 'Số lượng', decrease: 'Giảm số lượng', increase: 'Tăng số lượng' },
+    weight: {
+      label: 'Khối lượng',
+      decrease: (step: string) => `Bớt ${step}`,
+      increase: (step: string) => `Thêm ${step}`,
+      step: (step: string) => `Mỗi bước ${step}. Hàng được cân khi đóng gói, lúc đó giá mới là giá cuối cùng.`,
+      stepAndMinimum: (step: string, minimum: string) =>
+        `Mỗi bước ${step}, tối thiểu ${minimum}. Hàng được cân khi đóng gói, lúc đó giá mới là giá cuối cùng.`,
+    },
+    stockWeight: { low: (weight: string) => `Chỉ còn ${weight}` },
     addToCart: 'Thêm vào giỏ',
     added: (name: string, quantity: number) => `Đã thêm ${name} (×${quantity}) vào giỏ hàng`,
+    addedWeight: (name: string, weight: string) => `Đã thêm ${name} (${weight}) vào giỏ hàng`,
     addFailed: 'Không thể thêm sản phẩm này vào giỏ hàng. Vui lòng thử lại.',
     tabs: {
       label: 'Thông tin sản phẩm',

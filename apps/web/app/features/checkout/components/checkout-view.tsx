@@ -11,11 +11,17 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { EnglishName, unitLabelIn } from '../../../components/product/product-unit';
+import {
+  EnglishName,
+  EstimatedAmount,
+  EstimatedWeight,
+  unitLabelIn,
+  weightUnit,
+} from '../../../components/product/product-unit';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
-import { cartTotalPrice, lineTotal, type CartItem } from '../../cart';
+import { cartTotalPrice, isEstimatedCart, isWeightLine, lineTotal, type CartItem } from '../../cart';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -102,6 +108,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   }, [addressId, setValue, clearErrors]);
 
   const subtotal = cartTotalPrice(items);
+  const estimated = isEstimatedCart(items);
   const offer: DeliveryOptions | undefined = addressId ? options.data : undefined;
   const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
   const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
@@ -282,20 +289,33 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
       >
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines}</h3>
         <ul className="divide-y divide-cream-200">
-          {items.map((item) => (
-            <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-              <span className="min-w-0">
-                <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
-                <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
-                <span className="block text-ink-600 tabular-nums">
-                  {item.unit
-                    ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
-                    : `${item.quantity} × ${vnd(item.price)}`}
+          {items.map((item) => {
+            const weight = weightUnit(item.unit);
+            return (
+              <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
+                  <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
+                  {weight ? (
+                    <EstimatedWeight
+                      unit={weight}
+                      quantity={item.quantity}
+                      className="block text-ink-600 tabular-nums"
+                    />
+                  ) : (
+                    <span className="block text-ink-600 tabular-nums">
+                      {item.unit
+                        ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
+                        : `${item.quantity} × ${vnd(item.price)}`}
+                    </span>
+                  )}
                 </span>
-              </span>
-              <span className="font-semibold text-ink-900 tabular-nums">{vnd(lineTotal(item))}</span>
-            </li>
-          ))}
+                <span className="font-semibold text-ink-900 tabular-nums">
+                  <EstimatedAmount amount={lineTotal(item)} estimated={isWeightLine(item)} />
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <Link
           to={paths.cart()}
@@ -323,11 +343,12 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
           </div>
           {fee !== null && (
             <div className="flex justify-between text-lg font-bold text-ink-900">
-              <dt>{text.totals.total}</dt>
+              <dt>{estimated ? text.totals.estimatedTotal : text.totals.total}</dt>
               <dd className="tabular-nums">{vnd(subtotal + fee)}</dd>
             </div>
           )}
         </dl>
+        {estimated && <p className="text-sm text-ink-600">{text.totals.estimateNote}</p>}
         {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
         <button
           type="submit"
