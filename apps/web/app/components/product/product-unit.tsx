@@ -89,9 +89,19 @@ export function EstimatedWeight({
 }
 
 /** An amount that is an estimate until weighed: "≈ 26.300 ₫", heard as "Estimated: 26.300 ₫". */
-export function EstimatedAmount({ amount, estimated }: { amount: number; estimated: boolean }) {
+export function EstimatedAmount({
+  amount,
+  estimated,
+  format,
+}: {
+  amount: number;
+  estimated: boolean;
+  /** The admin's money format; the page's language otherwise. */
+  format?: (amount: number) => string;
+}) {
   const text = useMessages(productUnitMessages);
-  const { vnd } = useFormat();
+  const { vnd: pageVnd } = useFormat();
+  const vnd = format ?? pageVnd;
   if (!estimated) return <>{vnd(amount)}</>;
   return (
     <span data-testid="estimated-amount">
@@ -110,4 +120,31 @@ export function EnglishName({ nameEn, className }: { nameEn: string | null | und
   const locale = useLocale();
   if (locale !== 'en' || !nameEn) return null;
   return <p className={className}>{nameEn}</p>;
+}
+
+/**
+ * An order line's weight: "about 750 g · estimated" until packed, then what was ordered and what the scale
+ * said ("ordered 750 g · weighed 812 g"). Nothing for a line sold by the piece.
+ */
+export function LineWeight({
+  unit,
+  quantity,
+  pickedGrams,
+}: {
+  unit: ProductUnit;
+  quantity: number;
+  pickedGrams: number | null;
+}) {
+  const text = useMessages(productUnitMessages);
+  const locale = useLocale();
+  const weight = weightUnit(unit);
+  if (!weight) return null;
+  if (pickedGrams === null)
+    return <EstimatedWeight unit={weight} quantity={quantity} className="block text-sm text-ink-600" />;
+  return (
+    <p className="text-sm text-ink-900" data-testid="weighed">
+      {text.ordered(formatGrams(quantity * weight.stepGrams, locale))} ·{' '}
+      <span className="font-semibold">{text.weighed(formatGrams(pickedGrams, locale))}</span>
+    </p>
+  );
 }

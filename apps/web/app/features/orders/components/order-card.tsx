@@ -40,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className="font-semibold text-ink-900 tabular-nums">{order.itemCount}</dd>
           </div>
           <div>
-            <dt className="text-ink-600">{text.total}</dt>
+            <dt className="text-ink-600">{order.estimated ? text.estimatedTotal : text.total}</dt>
             <dd className="font-semibold text-ink-900 tabular-nums">{format.vnd(order.totalAmount)}</dd>
           </div>
         </dl>

@@ -1,5 +1,5 @@
 import { addressLine, formatSlotWindow, type Order } from '@veggie/contract';
-import { EnglishName, PerUnit } from '../../../components/product/product-unit';
+import { EnglishName, EstimatedAmount, LineWeight, PerUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -55,8 +55,14 @@ export function OrderLines({ order }: { order: Order }) {
                       {line.quantity} × {vnd(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
+                    <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
                   </div>
-                  <p className="font-semibold text-ink-900 tabular-nums">{vnd(line.priceEach * line.quantity)}</p>
+                  <p className="font-semibold text-ink-900 tabular-nums">
+                    <EstimatedAmount
+                      amount={line.amount}
+                      estimated={line.unit.kind === 'weight' && line.pickedGrams === null}
+                    />
+                  </p>
                 </li>
               );
             })}
@@ -100,10 +106,11 @@ export function OrderLines({ order }: { order: Order }) {
             </dd>
           </div>
           <div className="flex justify-between gap-3 font-semibold">
-            <dt className="text-ink-900">{text.lines.total}</dt>
+            <dt className="text-ink-900">{order.estimated ? text.lines.estimatedTotal : text.lines.total}</dt>
             <dd className="text-ink-900 tabular-nums">{vnd(order.totalAmount)}</dd>
           </div>
         </dl>
+        {order.estimated && <p className="text-ink-600">{text.lines.estimateNote}</p>}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { PerUnit } from '../../../../components/product/product-unit';
+import { EstimatedAmount, LineWeight, PerUnit } from '../../../../components/product/product-unit';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { TitledSection } from '../../../../components/ui/titled-section';
@@ -54,13 +54,20 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                       {line.quantity} × {formatMoney(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
+                    <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
                   </div>
-                  <p className="font-semibold tabular-nums">{formatMoney(line.quantity * line.priceEach)}</p>
+                  <p className="font-semibold tabular-nums">
+                    <EstimatedAmount
+                      amount={line.amount}
+                      format={formatMoney}
+                      estimated={line.unit.kind === 'weight' && line.pickedGrams === null}
+                    />
+                  </p>
                 </li>
               ))}
             </ul>
             <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
-              <span>{text.total}</span>
+              <span>{detail.estimated ? text.estimatedTotal : text.total}</span>
               <span>{formatMoney(detail.totalAmount)}</span>
             </p>
           </section>
