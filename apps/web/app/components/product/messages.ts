@@ -4,6 +4,7 @@ import { defineMessages } from '../../lib/i18n';
 export const productUnitMessages = defineMessages({
   en: {
     per: 'per ',
+    slashKg: '/kg',
     perKg: 'per kilogram',
     sale: 'Sale price ',
     was: 'Was ',
@@ -15,6 +16,7 @@ export const productUnitMessages = defineMessages({
   },
   vi: {
     per: 'mỗi ',
+    slashKg: '/kg',
     perKg: 'mỗi ki-lô-gam',
     sale: 'Giá khuyến mãi ',
     was: 'Giá cũ ',

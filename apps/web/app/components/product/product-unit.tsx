@@ -46,7 +46,7 @@ export function PricePerKg({ unit, className }: { unit: WeightUnit; className?: 
   const { vnd } = useFormat();
   const perKg = (
     <>
-      <span aria-hidden="true">/kg</span>
+      <span aria-hidden="true">{text.slashKg}</span>
       <span className="sr-only"> {text.perKg}</span>
     </>
   );

@@ -1,4 +1,4 @@
-import { formatShopDate, type PackingList } from '@veggie/contract';
+import { formatShopDate } from '@veggie/contract';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { usePackingList } from '../api/slot-load';
 import { slotTimeRange } from '../delivery-format';
+import { PackedOrder } from './packed-order';
 import { adminDeliveryMessages } from '../messages';
 
 export function AdminPackingList({ slotId }: { slotId: string }) {
@@ -19,11 +20,10 @@ export function AdminPackingList({ slotId }: { slotId: string }) {
   );
 }
 
-type Order = PackingList['wards'][number]['orders'][number];
-
 /**
  * What the packers and the driver of one slot take along, made to be printed: the admin layout's chrome
- * and this page's buttons are hidden on paper (`print:`), and the page prints black on white.
+ * and this page's buttons are hidden on paper (`print:`), and the page prints black on white. The packers
+ * record here what each line sold by weight weighed (PackedOrder).
  */
 export function PackingListScreen({ slotId }: { slotId: string }) {
   const text = useMessages(adminDeliveryMessages).packing;
@@ -74,7 +74,7 @@ export function PackingListScreen({ slotId }: { slotId: string }) {
                 {text.ward(group.ward.name, group.province.name)}
               </h2>
               {group.orders.map((order) => (
-                <PackedOrder key={order._id} order={order} />
+                <PackedOrder key={order._id} order={order} slotId={slotId} />
               ))}
             </section>
           ))}
@@ -89,59 +89,5 @@ export function PackingListScreen({ slotId }: { slotId: string }) {
         </>
       )}
     </div>
-  );
-}
-
-function PackedOrder({ order }: { order: Order }) {
-  const text = useMessages(adminDeliveryMessages).packing;
-  const heading = text.order(order._id.slice(-8).toUpperCase());
-  return (
-    <article
-      aria-label={heading}
-      className="mt-4 break-inside-avoid rounded-card border border-cream-200 bg-white p-4 print:border-black"
-    >
-      <h3 className="font-semibold">{heading}</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-ink-600 print:text-black">{text.receiver}</dt>
-        <dd className="font-medium">{order.receiverName}</dd>
-        <dt className="text-ink-600 print:text-black">{text.phone}</dt>
-        <dd className="tabular-nums">{order.phone}</dd>
-        <dt className="text-ink-600 print:text-black">{text.street}</dt>
-        <dd className="break-words">{order.street}</dd>
-        {order.note && (
-          <>
-            <dt className="text-ink-600 print:text-black">{text.note}</dt>
-            <dd className="break-words italic">{order.note}</dd>
-          </>
-        )}
-      </dl>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">{text.lines}</caption>
-        <thead>
-          <tr className="border-b border-cream-200 print:border-black">
-            <th className="py-1 pr-2 font-semibold">{text.columns.name}</th>
-            <th className="py-1 pr-2 text-right font-semibold">{text.columns.quantity}</th>
-            <th className="py-1 font-semibold">{text.columns.unit}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line, index) => (
-            <tr key={`${line.name}-${index}`} className="border-b border-cream-100 print:border-black">
-              <td className="py-1 pr-2 break-words">{line.name}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{line.quantity}</td>
-              <td className="py-1">{line.unitLabel}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
-        <span className="font-semibold">
-          {text.total}: <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>
-        </span>
-        <span className="font-semibold">
-          {order.paymentMethod === 'cod' ? text.collect(formatMoney(order.totalAmount)) : text.prepaid}
-        </span>
-      </p>
-    </article>
   );
 }

@@ -1,0 +1,227 @@
+import { formatGrams, type PackingList } from '@veggie/contract';
+import { useState, type FormEvent } from 'react';
+import { EstimatedAmount } from '../../../../components/product/product-unit';
+import { ApiError, serverMessage } from '../../../../lib/api-client';
+import { useLocale, useMessages } from '../../../../lib/i18n';
+import { AlertBanner } from '../../shared/components/alert-banner';
+import { formatMoney } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { useRecordWeights } from '../api/record-weights';
+import { adminDeliveryMessages } from '../messages';
+
+type Order = PackingList['wards'][number]['orders'][number];
+type Line = Order['lines'][number];
+
+const isWeightLine = (line: Line) => line.unitKind === 'weight';
+const WHOLE_GRAMS = /^[0-9]+$/;
+
+/**
+ * One order of the packing list. An order with lines sold by weight gets, while it is processing, an
+ * input of the weighed grams per weight line and "Save weights": a weight far from what was ordered is
+ * refused (409 `weight_outside_tolerance`) until the packer confirms it. On paper the inputs give way
+ * to the weights saved (or a blank to write on).
+ */
+export function PackedOrder({ order, slotId }: { order: Order; slotId: string }) {
+  const text = useMessages(adminDeliveryMessages).packing;
+  const locale = useLocale();
+  const heading = text.order(order._id.slice(-8).toUpperCase());
+  const weightLines = order.lines.filter(isWeightLine);
+  const sellsByWeight = weightLines.length > 0;
+  const canWeigh = sellsByWeight && order.status === 'processing';
+  const [grams, setGrams] = useState<Record<string, string>>(() =>
+    Object.fromEntries(weightLines.map((line) => [line._id, line.pickedGrams?.toString() ?? ''])),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [needsConfirm, setNeedsConfirm] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const record = useRecordWeights(slotId);
+
+  const change = (lineId: string, value: string) => {
+    setGrams((current) => ({ ...current, [lineId]: value }));
+    // A confirmation was for the weights shown then.
+    setNeedsConfirm(false);
+    setSaved(false);
+  };
+
+  const send = async (confirm: boolean) => {
+    const lines = [];
+    for (const line of weightLines) {
+      const value = (grams[line._id] ?? '').trim();
+      if (value === '') continue;
+      if (!WHOLE_GRAMS.test(value) || Number(value) < 1) {
+        setProblem(text.weighing.invalid(line.name));
+        return;
+      }
+      lines.push({ lineId: line._id, pickedGrams: Number(value) });
+    }
+    if (lines.length === 0) {
+      setProblem(text.weighing.missing);
+      return;
+    }
+    setProblem(null);
+    setSaved(false);
+    try {
+      await record.mutateAsync({ orderId: order._id, body: { lines, confirm } });
+      setNeedsConfirm(false);
+      setSaved(true);
+    } catch (error) {
+      setNeedsConfirm(error instanceof ApiError && error.code === 'weight_outside_tolerance');
+      setProblem(serverMessage(error) ?? text.weighing.failed);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!record.isPending) void send(false);
+  };
+
+  const table = (
+    <table className="mt-3 w-full text-left text-sm">
+      <caption className="sr-only">{text.lines}</caption>
+      <thead>
+        <tr className="border-b border-cream-200 print:border-black">
+          <th className="py-1 pr-2 font-semibold">{text.columns.name}</th>
+          <th className="py-1 pr-2 text-right font-semibold">{text.columns.quantity}</th>
+          <th className="py-1 font-semibold">{text.columns.unit}</th>
+          {sellsByWeight && (
+            <>
+              <th className="py-1 pr-2 font-semibold">{text.columns.weighed}</th>
+              <th className="py-1 text-right font-semibold">{text.columns.amount}</th>
+            </>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {order.lines.map((line, index) => (
+          <tr key={`${line._id}-${index}`} className="border-b border-cream-100 print:border-black">
+            <td className="py-1 pr-2 break-words">{line.name}</td>
+            <td className="py-1 pr-2 text-right tabular-nums">
+              {line.orderedGrams !== null ? formatGrams(line.orderedGrams, locale) : line.quantity}
+            </td>
+            <td className="py-1">{line.unitLabel}</td>
+            {sellsByWeight && (
+              <>
+                <td className="py-1 pr-2">
+                  {isWeightLine(line) && (
+                    <WeighedCell
+                      line={line}
+                      editable={canWeigh}
+                      value={grams[line._id] ?? ''}
+                      onChange={(value) => change(line._id, value)}
+                    />
+                  )}
+                </td>
+                <td className="py-1 text-right tabular-nums">
+                  <EstimatedAmount
+                    amount={line.amount}
+                    estimated={isWeightLine(line) && line.pickedGrams === null}
+                    format={formatMoney}
+                  />
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+
+  return (
+    <article
+      aria-label={heading}
+      className="mt-4 break-inside-avoid rounded-card border border-cream-200 bg-white p-4 print:border-black"
+    >
+      <h3 className="font-semibold">{heading}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-ink-600 print:text-black">{text.receiver}</dt>
+        <dd className="font-medium">{order.receiverName}</dd>
+        <dt className="text-ink-600 print:text-black">{text.phone}</dt>
+        <dd className="tabular-nums">{order.phone}</dd>
+        <dt className="text-ink-600 print:text-black">{text.street}</dt>
+        <dd className="break-words">{order.street}</dd>
+        {order.note && (
+          <>
+            <dt className="text-ink-600 print:text-black">{text.note}</dt>
+            <dd className="break-words italic">{order.note}</dd>
+          </>
+        )}
+      </dl>
+      {canWeigh ? (
+        <form onSubmit={submit} noValidate aria-label={text.weighing.form(heading)}>
+          {table}
+          <div className="mt-3 space-y-2 print:hidden">
+            {problem && <AlertBanner message={problem} />}
+            {saved && (
+              <p role="status" className="text-sm font-semibold text-brand-800">
+                {text.weighing.saved}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-2">
+              {needsConfirm ? (
+                <button
+                  type="button"
+                  className={ui.btnPrimary}
+                  aria-disabled={record.isPending || undefined}
+                  onClick={() => !record.isPending && void send(true)}
+                >
+                  {text.weighing.confirm}
+                </button>
+              ) : (
+                <button type="submit" className={ui.btnPrimary} aria-disabled={record.isPending || undefined}>
+                  {record.isPending ? text.weighing.saving : text.weighing.save}
+                </button>
+              )}
+            </div>
+          </div>
+        </form>
+      ) : (
+        table
+      )}
+      <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+        <span className="font-semibold">
+          {sellsByWeight ? (order.estimated ? text.estimatedTotal : text.finalTotal) : text.total}:{' '}
+          <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>
+        </span>
+        <span className="font-semibold">
+          {order.paymentMethod === 'cod' ? text.collect(formatMoney(order.totalAmount)) : text.prepaid}
+        </span>
+      </p>
+    </article>
+  );
+}
+
+/** The weighed grams of a weight line: an input while it can be weighed, on paper what was saved. */
+function WeighedCell({
+  line,
+  editable,
+  value,
+  onChange,
+}: {
+  line: Line;
+  editable: boolean;
+  value: string;
+  onChange(value: string): void;
+}) {
+  const text = useMessages(adminDeliveryMessages).packing.weighing;
+  const locale = useLocale();
+  const saved = line.pickedGrams !== null ? formatGrams(line.pickedGrams, locale) : null;
+  return (
+    <>
+      {editable && (
+        <span className="inline-flex items-center gap-1 print:hidden">
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={text.inputLabel(line.name, formatGrams(line.orderedGrams ?? 0, locale))}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${ui.input} w-24 py-1 text-right tabular-nums`}
+          />
+          <span aria-hidden="true">g</span>
+        </span>
+      )}
+      <span className={editable ? 'hidden tabular-nums print:inline' : 'tabular-nums'}>{saved ?? text.notWeighed}</span>
+    </>
+  );
+}
