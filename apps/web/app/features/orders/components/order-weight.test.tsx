@@ -1,0 +1,105 @@
+import type { Order, OrderLine } from '@veggie/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../../lib/clock';
+import { LocaleProvider, type Locale } from '../../../lib/i18n';
+import { manualClock } from '../../../test/manual-clock';
+import { MyOrders } from './my-orders';
+
+/** 750 g of tomatoes at 35,000 ₫/kg (three 250 g steps of 8,800 ₫) and a 20,000 ₫ fee. */
+const tomatoes = (pickedGrams: number | null): OrderLine => ({
+  _id: 'l-1',
+  product: { _id: 'p-1', name: 'Cà chua', nameEn: 'Tomatoes', imageUrl: '' },
+  name: 'Cà chua',
+  nameEn: 'Tomatoes',
+  imageUrl: '',
+  unit: { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35_000 },
+  quantity: 3,
+  priceEach: 8_800,
+  pickedGrams,
+  amount: pickedGrams === null ? 26_400 : 28_400,
+});
+
+const order = (estimated: boolean): Order => ({
+  _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
+  user: { _id: 'u-1', name: 'Trần Văn Minh', email: 'minh@example.com' },
+  status: 'processing',
+  totalAmount: estimated ? 46_400 : 48_400,
+  subtotal: estimated ? 26_400 : 28_400,
+  deliveryFee: 20_000,
+  delivery: { slot: null, address: null, note: '' },
+  payment: {
+    method: 'cod',
+    status: 'unpaid',
+    paidAt: null,
+    reference: null,
+    expiresAt: null,
+    amountReceived: 0,
+    refundDue: 0,
+  },
+  itemCount: 1,
+  shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
+  createdAt: '2026-11-20T03:00:00.000Z',
+  estimated,
+  updatedAt: '2026-11-20T03:00:00.000Z',
+});
+
+function serve(estimated: boolean) {
+  vi.stubGlobal('fetch', async (url: string) =>
+    Response.json({
+      success: true,
+      data: url === '/api/orders' ? [order(estimated)] : [tomatoes(estimated ? null : 812)],
+    }),
+  );
+}
+
+async function openOrder(locale: Locale = 'en') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
+  render(
+    <ClockProvider value={manualClock(Date.parse('2026-11-20T03:00:00.000Z'))}>
+      <LocaleProvider value={locale}>
+        <QueryClientProvider client={queryClient}>
+          <Stub initialEntries={['/orders']} />
+        </QueryClientProvider>
+      </LocaleProvider>
+    </ClockProvider>,
+  );
+  const user = userEvent.setup();
+  const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+  await user.click(within(card).getByRole('button', { name: /View details|Xem chi tiết/ }));
+  await within(card).findAllByText('Cà chua');
+  return card;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Orders with a line sold by weight', () => {
+  it('shows the ordered weight and an estimated total until the order is weighed', async () => {
+    serve(true);
+    const card = await openOrder();
+    expect(within(card).getAllByText('Estimated total')).toHaveLength(2);
+    expect(within(card).getByTestId('estimated-weight')).toHaveTextContent(/^about 750\sg · estimated$/);
+    expect(within(card).getByTestId('estimated-amount')).toHaveTextContent(/26,400\s₫/);
+    expect(within(card).getByText(/weighed when packed/)).toBeInTheDocument();
+  });
+
+  it('shows the weighed grams, the line amount and the final total once weighed', async () => {
+    serve(false);
+    const card = await openOrder();
+    expect(within(card).getByTestId('weighed')).toHaveTextContent(/^ordered 750\sg · weighed 812\sg$/);
+    expect(within(card).queryByTestId('estimated-amount')).not.toBeInTheDocument();
+    expect(within(card).getAllByText('28,400 ₫')).toHaveLength(2);
+    expect(within(card).queryByText('Estimated total')).not.toBeInTheDocument();
+    expect(within(card).getAllByText('48,400 ₫')).toHaveLength(2);
+  });
+
+  it('reads in Vietnamese', async () => {
+    serve(false);
+    const card = await openOrder('vi');
+    expect(within(card).getByTestId('weighed')).toHaveTextContent(/^đặt 750\sg · cân thực tế 812\sg$/);
+  });
+});
