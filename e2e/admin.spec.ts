@@ -229,7 +229,13 @@ test('a category is created and deleted, and one that still has products is kept
   await expect(page.getByText('Thêm danh mục thành công')).toBeVisible();
 
   const search = page.getByLabel('Tìm kiếm danh mục');
+  // The new row is on the unfiltered first page too: act on it only once the search (sent after a pause in
+  // typing) has answered, so the delete's refresh cannot race the search's first read.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('/categories/admin/categories?') && response.url().includes('search='),
+  );
   await search.fill(name);
+  await searched;
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('0 sản phẩm');
   await row.getByRole('button', { name: `Xóa ${name}` }).click();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { orderEnvelopeSchema } from '@veggie/contract';
+import { cartEnvelopeSchema, orderEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
@@ -72,18 +72,43 @@ export async function createProduct(db: Db, values: Partial<typeof products.$inf
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** Adds a product to a shopper's cart through the API; throws unless it was accepted. */
+export async function addToCart(app: App, token: string, product: ProductRow, quantity: number) {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart',
+    headers: bearer(token),
+    payload: { productId: product.id, quantity },
+  });
+  if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
+}
+
+/** `POST /api/orders` as the shopper, with no body (the spec's client) unless one is given. */
+export function postOrder(app: App, token: string, body?: CreateOrderBody, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...bearer(token), ...headers },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+/** The shopper's cart as the API shows it. */
+export async function cartOf(app: App, token: string) {
+  return cartEnvelopeSchema.parse(
+    (await app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json(),
+  ).data;
+}
+
+/** A product's stock as stored. */
+export async function stockOf(db: Db, productId: string) {
+  return (await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+}
+
 /** Puts products in a shopper's cart through the API and checks out; returns the created order. */
-export async function placeOrder(app: App, token: string, lines: Array<[ProductRow, number]>) {
-  for (const [product, quantity] of lines) {
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity },
-    });
-    if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
-  }
-  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: bearer(token) });
+export async function placeOrder(app: App, token: string, lines: Array<[ProductRow, number]>, body?: CreateOrderBody) {
+  for (const [product, quantity] of lines) await addToCart(app, token, product, quantity);
+  const res = await postOrder(app, token, body);
   if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.body}`);
   return orderEnvelopeSchema.parse(res.json()).data;
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cartEnvelopeSchema,
   errorEnvelopeSchema,
   orderEnvelopeSchema,
   orderLinesEnvelopeSchema,
@@ -9,7 +8,16 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, createProduct, createUser, placeOrder } from '../../../test/fixtures';
+import {
+  addToCart as addToCartOf,
+  bearer,
+  cartOf as cartOfShopper,
+  createProduct,
+  createUser,
+  placeOrder,
+  postOrder,
+  stockOf as storedStock,
+} from '../../../test/fixtures';
 import { products, type ProductRow } from '../products/products.table';
 import { insertIdempotencyKey, isIdempotencyKeyTaken } from './orders.repository';
 import { orderLines, orders } from './orders.table';
@@ -21,22 +29,11 @@ describe('checkout and own orders', () => {
   });
   afterAll(() => t.close());
 
-  const addToCart = async (token: string, product: ProductRow, quantity: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity },
-    });
-    expect(res.statusCode).toBe(200);
-  };
-  const checkout = (token: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...bearer(token), ...headers } });
-  const cartOf = async (token: string) =>
-    cartEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json())
-      .data;
-  const stockOf = async (productId: string) =>
-    (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+  const addToCart = (token: string, product: ProductRow, quantity: number) =>
+    addToCartOf(t.app, token, product, quantity);
+  const checkout = (token: string, headers: Record<string, string> = {}) => postOrder(t.app, token, undefined, headers);
+  const cartOf = (token: string) => cartOfShopper(t.app, token);
+  const stockOf = (productId: string) => storedStock(t.app.db, productId);
   const ordersOfUser = (userId: string) => t.app.db.select().from(orders).where(eq(orders.userId, userId));
   const linesOf = async (token: string, orderId: string) =>
     orderLinesEnvelopeSchema.parse(

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cartEnvelopeSchema,
   deliveryOptionsEnvelopeSchema,
   orderEnvelopeSchema,
   packingListEnvelopeSchema,
@@ -18,12 +17,19 @@ import {
   shopTime,
   WARDS,
 } from '../../../test/delivery-fixtures';
-import { bearer, createProduct } from '../../../test/fixtures';
+import {
+  addToCart as addToCartOf,
+  bearer,
+  cartOf as cartOfShopper,
+  createProduct,
+  postOrder,
+  stockOf as storedStock,
+} from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import type { DeliveryZoneRow } from '../delivery/delivery.table';
 import { deliverySlots } from '../delivery/delivery.table';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
-import { products, type ProductRow } from '../products/products.table';
+import type { ProductRow } from '../products/products.table';
 import { anonymiseOrdersOf } from './orders.service';
 import { orders } from './orders.table';
 
@@ -58,27 +64,12 @@ describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})
   afterAll(() => t.close());
 
   const shopper = (fixture: { phone?: string; address?: string } = {}) => createUserAt(t.app.db, clock.now(), fixture);
-  const addToCart = async (token: string, product: ProductRow, quantity: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart',
-      headers: bearer(token),
-      payload: { productId: product.id, quantity },
-    });
-    expect(res.statusCode).toBe(200);
-  };
+  const addToCart = (token: string, product: ProductRow, quantity: number) =>
+    addToCartOf(t.app, token, product, quantity);
   const checkout = (token: string, body?: CreateOrderBody, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: { ...bearer(token), ...headers },
-      ...(body === undefined ? {} : { payload: body }),
-    });
-  const cartOf = async (token: string) =>
-    cartEnvelopeSchema.parse((await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json())
-      .data;
-  const stockOf = async (productId: string) =>
-    (await t.app.db.select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0]?.stock;
+    postOrder(t.app, token, body, headers);
+  const cartOf = (token: string) => cartOfShopper(t.app, token);
+  const stockOf = (productId: string) => storedStock(t.app.db, productId);
   const ordersOfUser = (userId: string) => t.app.db.select().from(orders).where(eq(orders.userId, userId));
   const bookedOf = async (slotId: string) =>
     (await t.app.db.select({ booked: deliverySlots.booked }).from(deliverySlots).where(eq(deliverySlots.id, slotId)))[0]
