@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hasChromium, chromiumPath } from './chromium';
-import { admin } from './shop';
+import { admin, E2E_WEBHOOK_KEY } from './shop';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,6 +76,11 @@ export default async function globalSetup() {
       RATE_LIMIT_PASSWORD_RESET_MAX: '100000',
       RATE_LIMIT_CONTACT_MAX: '100000',
       RATE_LIMIT_NEWSLETTER_MAX: '100000',
+      // Bank transfers (issue 18): a fictitious account to pay, and the key a simulated SePay webhook sends.
+      PAYMENT_WEBHOOK_KEY: E2E_WEBHOOK_KEY,
+      BANK_BIN: '970436',
+      BANK_ACCOUNT_NUMBER: '0123456789',
+      BANK_ACCOUNT_NAME: 'VEGGIE MARKET',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
