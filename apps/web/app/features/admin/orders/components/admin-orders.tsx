@@ -89,8 +89,7 @@ export function AdminOrders() {
           { label: text.columns.order },
           { label: text.columns.customer, wide: true },
           { label: text.columns.total, wide: true, className: 'text-right' },
-          { label: text.columns.method, wide: true },
-          { label: text.columns.payment },
+          { label: text.columns.payment, wide: true },
           { label: text.columns.status },
           { label: text.columns.date, wide: true },
         ]}
@@ -108,7 +107,10 @@ export function AdminOrders() {
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
                 {formatMoney(order.totalAmount)} · {formatDate(order.createdAt)}
               </span>
-              <span className={`${ui.phoneOnly} block text-ink-600`}>{payments.method[order.payment.method]}</span>
+              <span className={`${ui.phoneOnly} mt-1 block`}>
+                <span className="block text-ink-600">{payments.method[order.payment.method]}</span>
+                <PaymentBadges payment={order.payment} />
+              </span>
             </td>
             <td className={`${ui.td} ${ui.wide} wrap-anywhere`}>
               <p className="font-medium">{order.user.name}</p>
@@ -117,8 +119,8 @@ export function AdminOrders() {
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {formatMoney(order.totalAmount)}
             </td>
-            <td className={`${ui.td} ${ui.wide}`}>{payments.method[order.payment.method]}</td>
-            <td className={ui.td}>
+            <td className={`${ui.td} ${ui.wide}`}>
+              <span className="block text-ink-600">{payments.method[order.payment.method]}</span>
               <PaymentBadges payment={order.payment} />
             </td>
             <td className={ui.td}>

@@ -40,7 +40,7 @@ export function AdminTransfers() {
         label={text.listLabel}
         columns={[
           { label: text.columns.received },
-          { label: text.columns.amount, className: 'text-right' },
+          { label: text.columns.amount, wide: true, className: 'text-right' },
           { label: text.columns.content, wide: true },
           { label: text.columns.bankReference, wide: true },
           { label: text.columns.outcome },
@@ -64,12 +64,13 @@ export function AdminTransfers() {
             <tr key={transfer._id}>
               <td className={`${ui.td} tabular-nums`}>
                 <span className="whitespace-nowrap">{formatDateTime(transfer.receivedAt)}</span>
+                <span className={`${ui.phoneOnly} block font-semibold`}>{formatMoney(transfer.amount)}</span>
                 <span className={`${ui.phoneOnly} block wrap-anywhere text-ink-600`}>
                   {transfer.content || text.noContent}
                 </span>
                 {order && <span className={`${ui.phoneOnly} block`}>{order}</span>}
               </td>
-              <td className={`${ui.td} text-right font-semibold whitespace-nowrap tabular-nums`}>
+              <td className={`${ui.td} ${ui.wide} text-right font-semibold whitespace-nowrap tabular-nums`}>
                 {formatMoney(transfer.amount)}
               </td>
               <td className={`${ui.td} ${ui.wide} max-w-xs font-mono text-xs wrap-anywhere`}>
