@@ -4,7 +4,8 @@ import { useMessages } from '../../../../lib/i18n';
 import { formatMoney } from '../../shared/format';
 import { adminPaymentMessages } from '../messages';
 
-const BADGE = 'inline-flex rounded-pill px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+// Amounts keep their digits and ₫ together (formatVnd's no-break space), so a narrow cell may wrap a badge.
+const BADGE = 'inline-flex rounded-pill px-2.5 py-0.5 text-xs font-semibold';
 
 const STATUS_TONES: Record<PaymentStatus, string> = {
   unpaid: 'bg-amber-100 text-amber-900',

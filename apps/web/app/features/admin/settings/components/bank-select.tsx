@@ -1,5 +1,6 @@
 import { foldText, type Bank } from '@veggie/contract';
 import { useId, useState, type Ref } from 'react';
+import { inputClass } from '../../../../components/ui/text-field';
 import { ui } from '../../shared/ui';
 
 interface BankSelectProps {
@@ -15,6 +16,9 @@ interface BankSelectProps {
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 }
+
+/** The look of the form's other fields (TextField), so the bank sits in line with them. */
+const LABEL = 'text-sm font-semibold text-ink-900';
 
 /**
  * A bank chosen from the VietQR list (60 and more) by its short name: a search that ignores accents and case
@@ -44,29 +48,29 @@ export function BankSelect({
       bank.bin.startsWith(wanted),
   );
   return (
-    <div className="flex flex-col gap-2 sm:col-span-2 sm:flex-row sm:items-end">
-      <div className="sm:w-48">
-        <label htmlFor={searchId} className={ui.label}>
+    <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-1.5 sm:w-48">
+        <label htmlFor={searchId} className={LABEL}>
           {searchLabel}
         </label>
         <input
           id={searchId}
           type="search"
-          className={ui.input}
+          className={inputClass(false)}
           value={search}
           autoComplete="off"
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className={ui.label}>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <label htmlFor={id} className={LABEL}>
           {label}
         </label>
         <select
           id={id}
           ref={ref}
           value={value}
-          className={ui.input}
+          className={inputClass(Boolean(error))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onChange(event.target.value)}
