@@ -1,8 +1,8 @@
-import { AdminTransfers } from '../../features/admin/payments/components/admin-transfers';
-import { adminPaymentMessages } from '../../features/admin/payments/messages';
+import { AdminTransfers } from '../../features/admin/transfers/components/admin-transfers';
+import { adminTransferMessages } from '../../features/admin/transfers/messages';
 import { pageMeta } from '../../lib/meta';
 
-export const meta = () => pageMeta(adminPaymentMessages.en.transfers.metaTitle);
+export const meta = () => pageMeta(adminTransferMessages.en.transfers.metaTitle);
 
 export default function AdminPaymentsRoute() {
   return <AdminTransfers />;

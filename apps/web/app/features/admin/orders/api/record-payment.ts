@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkPaidBody, MarkRefundedBody, orderEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { transferKeys } from '../../payments/api/transfer-keys';
+import { transferKeys } from '../../transfers/api/transfer-keys';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
 

@@ -10,7 +10,7 @@ import { saveErrorMessage } from '../../shared/api-errors';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { formatMoney } from '../../shared/format';
 import { ui } from '../../shared/ui';
-import { adminPaymentMessages } from '../../payments/messages';
+import { adminPaymentMessages } from '../payment-messages';
 import { useMarkOrderPaid, useMarkOrderRefunded } from '../api/record-payment';
 
 /** What the admin records: the money arrived ("mark as paid"), or the refund due went back ("mark refunded"). */

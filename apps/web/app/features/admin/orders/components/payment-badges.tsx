@@ -1,8 +1,8 @@
-import type { Order, PaymentStatus, TransferOutcome } from '@veggie/contract';
+import type { Order, PaymentStatus } from '@veggie/contract';
 import clsx from 'clsx';
 import { useMessages } from '../../../../lib/i18n';
 import { formatMoney } from '../../shared/format';
-import { adminPaymentMessages } from '../messages';
+import { adminPaymentMessages } from '../payment-messages';
 
 // Amounts keep their digits and ₫ together (formatVnd's no-break space), so a narrow cell may wrap a badge.
 const BADGE = 'inline-flex rounded-pill px-2.5 py-0.5 text-xs font-semibold';
@@ -12,15 +12,6 @@ const STATUS_TONES: Record<PaymentStatus, string> = {
   paid: 'bg-brand-100 text-brand-900',
   expired: 'bg-cream-200 text-ink-900',
   refunded: 'bg-sky-100 text-sky-900',
-};
-
-const OUTCOME_TONES: Record<TransferOutcome, string> = {
-  unmatched: 'bg-sale-50 text-sale-700',
-  paid: 'bg-brand-100 text-brand-900',
-  underpaid: 'bg-amber-100 text-amber-900',
-  overpaid: 'bg-sky-100 text-sky-900',
-  late: 'bg-sale-50 text-sale-700',
-  ignored: 'bg-cream-200 text-ink-900',
 };
 
 /**
@@ -45,10 +36,4 @@ export function PaymentBadges({ payment }: { payment: Order['payment'] }) {
       )}
     </span>
   );
-}
-
-/** What a bank transfer did, in words (the colour only repeats them). */
-export function TransferOutcomeBadge({ outcome }: { outcome: TransferOutcome }) {
-  const text = useMessages(adminPaymentMessages).outcome;
-  return <span className={clsx(BADGE, OUTCOME_TONES[outcome])}>{text[outcome]}</span>;
 }

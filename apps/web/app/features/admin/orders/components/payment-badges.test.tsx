@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { formatMoney } from '../../shared/format';
 import { transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
-import { PaymentBadges, TransferOutcomeBadge } from './payment-badges';
+import { TransferOutcomeBadge } from '../../transfers/components/transfer-outcome-badge';
+import { PaymentBadges } from './payment-badges';
 
 const badges = () => screen.getAllByText(/./, { selector: 'span > span' }).map((badge) => badge.textContent);
 

@@ -11,8 +11,8 @@ import { formatDateTime, formatMoney } from '../../shared/format';
 import { useAdminList, useUrlListState } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { transfersQuery } from '../api/get-transfers';
-import { adminPaymentMessages } from '../messages';
-import { TransferOutcomeBadge } from './payment-badges';
+import { adminTransferMessages } from '../messages';
+import { TransferOutcomeBadge } from './transfer-outcome-badge';
 
 /** Unmatched first: those are the transfers that wait for the admin (no order's reference in them). */
 const OUTCOMES = ['unmatched', 'paid', 'underpaid', 'overpaid', 'late', 'ignored'] as const satisfies TransferOutcome[];
@@ -21,7 +21,7 @@ const INITIAL_FILTERS = { outcome: '' as TransferOutcome | '' };
 
 /** Every transfer the bank notified, newest first, with what it did and the order it paid. */
 export function AdminTransfers() {
-  const messages = useMessages(adminPaymentMessages);
+  const messages = useMessages(adminTransferMessages);
   const text = messages.transfers;
   const transfers = useAdminList(
     INITIAL_FILTERS,
