@@ -4,12 +4,24 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'cart', 'catalog', 'orders', 'profile', 'admin', 'checkout', 'shop-info', 'addresses'];
+const FEATURES = [
+  'auth',
+  'cart',
+  'catalog',
+  'orders',
+  'profile',
+  'admin',
+  'checkout',
+  'shop-info',
+  'addresses',
+  'payments',
+];
 /**
- * Checkout is the flow that turns a cart into an order delivered to an address, so it composes those
- * features; the profile shows and edits the signed-in user, whom the session (auth) owns.
+ * Checkout is the flow that turns a cart into an order delivered to an address and paid one way or
+ * another, so it composes those features; the profile shows and edits the signed-in user, whom the session
+ * (auth) owns.
  */
-const FEATURE_USES = { checkout: ['cart', 'orders', 'addresses'], profile: ['auth'] };
+const FEATURE_USES = { checkout: ['cart', 'orders', 'addresses', 'payments'], profile: ['auth'] };
 const forbiddenFeatures = (feature) =>
   FEATURES.filter((f) => f !== feature && !(FEATURE_USES[feature] ?? []).includes(f));
 

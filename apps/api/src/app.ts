@@ -20,6 +20,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { paymentExpiryPlugin } from './modules/payments/payment-expiry';
+import {
+  orderPaymentAdminRoutes,
+  paymentAdminRoutes,
+  paymentSettingsAdminRoutes,
+} from './modules/payments/payments.admin-routes';
+import { orderPaymentRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
@@ -63,6 +70,11 @@ export interface AppDeps {
   rateLimitKeyPrefix?: string;
   /** Every time the app reads (cache TTLs, rate-limit windows, expiries, stats); tests move it by hand. */
   clock?: Clock;
+  /**
+   * Whether this app runs the payment expiry sweep every PAYMENT_SWEEP_INTERVAL_MS: the server does; apps
+   * built by tests do not unless they test it (they sweep by calling the service).
+   */
+  sweepPayments?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -78,6 +90,7 @@ export async function buildApp({
   rateLimits,
   rateLimitKeyPrefix,
   clock = systemClock,
+  sweepPayments = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -135,6 +148,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
   await app.register(mailerPlugin, { mailer });
+  if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(
     async (api) => {
@@ -173,6 +187,11 @@ export async function buildApp({
       await api.register(deliveryAdminRoutes, { prefix: '/admin/delivery' });
       await api.register(slotPackingListRoutes, { prefix: '/admin/delivery' });
       await api.register(deliveryZonesAdminRoutes, { prefix: '/admin/delivery' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(orderPaymentRoutes, { prefix: '/orders' });
+      await api.register(orderPaymentAdminRoutes, { prefix: '/orders/admin/orders' });
+      await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
+      await api.register(paymentSettingsAdminRoutes, { prefix: '/admin/settings' });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -60,7 +61,14 @@ export interface TestApp {
 /** The real app on a fresh database and a temporary data folder; call `close()` in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { rateLimits?: Partial<RateLimitSettings>; rateLimitKeyPrefix?: string; clock?: Clock } = {},
+  options: {
+    rateLimits?: Partial<RateLimitSettings>;
+    rateLimitKeyPrefix?: string;
+    clock?: Clock;
+    /** Runs the payment expiry sweep on its timer (off by default: tests sweep by calling the service). */
+    sweepPayments?: boolean;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
@@ -82,6 +90,8 @@ export async function buildTestApp(
     rateLimits,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
     clock: options.clock,
+    sweepPayments: options.sweepPayments,
+    logger: options.logger,
   });
   await app.ready();
   return {

@@ -42,6 +42,7 @@ export default [
       route(routePatterns.cart, 'routes/cart.tsx'),
       route(routePatterns.checkout, 'routes/checkout.tsx'),
       route(routePatterns.orders, 'routes/orders.tsx'),
+      route(routePatterns.orderPayment, 'routes/order-payment.tsx'),
       route(routePatterns.profile, 'routes/profile.tsx'),
     ]),
     route(routePatterns.terms, 'routes/terms.tsx'),

@@ -2,13 +2,19 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema, listEnvelope, optionalIdFilter, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
 
-/** What the audit log records, named `<entity>.<verb>`. Customers' own actions are never recorded. */
+/**
+ * What the audit log records, named `<entity>.<verb>`. Customers' own actions are never recorded; what
+ * the shop does by itself (an unpaid transfer expiring) is, with a system actor (`_id` null).
+ */
 export const AUDIT_ACTIONS = [
   'user.role_changed',
   'user.updated',
   'user.deleted',
   'order.status_changed',
+  'order.payment_expired',
   'order.deleted',
+  'order.marked_paid',
+  'order.refunded',
   'product.created',
   'product.updated',
   'product.deleted',
@@ -29,6 +35,9 @@ export const AUDIT_ACTIONS = [
   'closed_day.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+
+/** The actor's email of what the shop did by itself; no account has it (it holds no @). */
+export const SYSTEM_ACTOR_EMAIL = 'system';
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const AUDIT_ENTITY_TYPES = [
@@ -66,12 +75,19 @@ export const auditDetailsSchema = z.object({
   /** A deleted order's status and total. */
   status: z.string().optional(),
   totalAmount: z.number().int().optional(),
+  /** The bank's reference (or the driver's receipt) an admin gave when marking an order paid or refunded. */
+  bankReference: z.string().optional(),
+  /** The money an action moved: the amount refunded. */
+  amount: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;
 
 export const auditEntrySchema = z.object({
   _id: idSchema,
-  /** The admin who acted; `_id` is null once that account is deleted, the email stays. */
+  /**
+   * The admin who acted; `_id` is null once that account is deleted, the email stays. The shop itself acts
+   * with `_id` null and the email SYSTEM_ACTOR_EMAIL.
+   */
   actor: z.object({ _id: idSchema.nullable(), email: z.string() }),
   action: auditActionSchema,
   entity: z.object({ type: auditEntityTypeSchema, id: z.string() }),

@@ -3,6 +3,7 @@ import { envelope, idSchema, isoDateSchema } from './common';
 import { locationSchema } from './addresses';
 import { orderStatusSchema, paymentMethodSchema } from './orders';
 import { visibleText } from './text';
+import { UNIT_KINDS } from './products';
 
 /** Slots are offered this many days ahead, today included. */
 export const DELIVERY_DAYS_AHEAD = 7;
@@ -170,12 +171,20 @@ export const packingListSchema = z.object({
           status: orderStatusSchema,
           paymentMethod: paymentMethodSchema,
           totalAmount: z.number().int(),
+          estimated: z.boolean(),
           lines: z.array(
             z.object({
+              /** The order line, for recording its weight (POST /orders/admin/orders/:id/weights). */
+              _id: idSchema,
               name: z.string(),
               quantity: z.number().int(),
               unitLabel: z.string(),
               priceEach: z.number().int(),
+              unitKind: z.enum(UNIT_KINDS),
+              /** Weight lines: steps × stepGrams, what the shopper ordered. */
+              orderedGrams: z.number().int().nullable(),
+              pickedGrams: z.number().int().nullable(),
+              amount: z.number().int(),
             }),
           ),
         }),

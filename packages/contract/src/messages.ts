@@ -118,6 +118,9 @@ const en = {
   orderStatusMailShipped: 'It is on its way to you: delivery time {window}.',
   orderStatusMailDelivered: 'It has been delivered. Enjoy your fresh produce!',
   orderStatusMailCancelled: 'It has been cancelled. If you did not expect this, please contact us.',
+  paymentExpiredMailSubject: 'Your Veggie Market order {order} was cancelled: the transfer did not arrive in time',
+  paymentExpiredMailText:
+    'Hello {name},\n\nYour order {order} of {date} ({total}) was cancelled because its bank transfer (description {reference}) did not arrive in time.\n\nIf you have already paid, do not worry: we will refund you. To buy the same products, please place a new order.\n\n{contact}',
   orderStatusProcessing: 'Processing',
   orderStatusShipped: 'Shipped',
   orderStatusDelivered: 'Delivered',
@@ -192,6 +195,24 @@ const en = {
   nothingToRefund: 'This order has no refund due',
   orderMarkedPaid: 'Order marked as paid',
   refundRecorded: 'Refund recorded',
+  // payments: mails of money received
+  paymentMailSubject: 'Payment received for your Veggie Market order {order}',
+  paymentMailText:
+    'Hello {name},\n\nWe have received {amount} for your order {order} of {date} ({total}). Thank you!\n{detail}\n\n{contact}',
+  paymentMailPaid: 'Your order is paid; we are preparing it.',
+  paymentMailOverpaid: 'You paid {excess} more than the total: we will send it back to you.',
+  paymentNoticeSubject: 'Veggie Market: {outcome}, {amount}',
+  paymentNoticeText:
+    '{outcome}: {amount} by bank transfer.\n{detail}\n\nOrder: {order}\nTransfer description: {content}\nBank reference: {bankReference}\nReceived: {date}\n\nSee Admin → Orders and the list of bank transfers.',
+  paymentNoticePaid: 'Payment received',
+  paymentNoticePaidDetail: 'The order is paid ({total}).',
+  paymentNoticeOverpaid: 'Overpayment received',
+  paymentNoticeOverpaidDetail: 'The order ({total}) is paid; {excess} is due back to the customer.',
+  paymentNoticeLate: 'Money for an expired or paid order',
+  paymentNoticeLateDetail: 'The order was already paid, expired or cancelled: {amount} is due back to the customer.',
+  paymentNoticeUnmatched: 'Transfer without an order',
+  paymentNoticeUnmatchedDetail: 'No order reference was found in the transfer description: match it by hand.',
+  paymentNoticeNoOrder: 'none',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -304,6 +325,9 @@ const vi: Record<MessageKey, string> = {
   orderStatusMailShipped: 'Đơn hàng đang trên đường đến với bạn: thời gian giao {window}.',
   orderStatusMailDelivered: 'Đơn hàng đã được giao. Chúc bạn ngon miệng với nông sản tươi!',
   orderStatusMailCancelled: 'Đơn hàng đã bị hủy. Nếu bạn không mong đợi điều này, vui lòng liên hệ với chúng tôi.',
+  paymentExpiredMailSubject: 'Đơn hàng {order} tại Veggie Market đã bị hủy: chưa nhận được chuyển khoản đúng hạn',
+  paymentExpiredMailText:
+    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) đã bị hủy vì chúng tôi chưa nhận được khoản chuyển khoản (nội dung {reference}) trong thời hạn thanh toán.\n\nNếu bạn đã chuyển khoản, xin đừng lo: chúng tôi sẽ hoàn tiền cho bạn. Để mua lại các sản phẩm này, vui lòng đặt đơn hàng mới.\n\n{contact}',
   orderStatusProcessing: 'Đang xử lý',
   orderStatusShipped: 'Đang giao',
   orderStatusDelivered: 'Đã giao',
@@ -374,6 +398,24 @@ const vi: Record<MessageKey, string> = {
   nothingToRefund: 'Đơn hàng này không có khoản nào cần hoàn tiền',
   orderMarkedPaid: 'Đã đánh dấu đơn hàng là đã thanh toán',
   refundRecorded: 'Đã ghi nhận hoàn tiền',
+  // payments: mails of money received
+  paymentMailSubject: 'Đã nhận thanh toán cho đơn hàng {order} tại Veggie Market',
+  paymentMailText:
+    'Xin chào {name},\n\nChúng tôi đã nhận {amount} cho đơn hàng {order} ngày {date} ({total}). Cảm ơn bạn!\n{detail}\n\n{contact}',
+  paymentMailPaid: 'Đơn hàng đã được thanh toán; chúng tôi đang chuẩn bị hàng cho bạn.',
+  paymentMailOverpaid: 'Bạn đã chuyển thừa {excess} so với tổng tiền: chúng tôi sẽ hoàn lại cho bạn.',
+  paymentNoticeSubject: 'Veggie Market: {outcome}, {amount}',
+  paymentNoticeText:
+    '{outcome}: {amount} qua chuyển khoản.\n{detail}\n\nĐơn hàng: {order}\nNội dung chuyển khoản: {content}\nMã giao dịch ngân hàng: {bankReference}\nNhận lúc: {date}\n\nXem Quản trị → Đơn hàng và danh sách giao dịch chuyển khoản.',
+  paymentNoticePaid: 'Đã nhận thanh toán',
+  paymentNoticePaidDetail: 'Đơn hàng đã được thanh toán ({total}).',
+  paymentNoticeOverpaid: 'Nhận thừa tiền',
+  paymentNoticeOverpaidDetail: 'Đơn hàng ({total}) đã được thanh toán; cần hoàn lại {excess} cho khách.',
+  paymentNoticeLate: 'Nhận tiền cho đơn đã hết hạn hoặc đã thanh toán',
+  paymentNoticeLateDetail: 'Đơn hàng đã được thanh toán, đã hết hạn hoặc đã hủy: cần hoàn lại {amount} cho khách.',
+  paymentNoticeUnmatched: 'Giao dịch không khớp đơn hàng',
+  paymentNoticeUnmatchedDetail: 'Không tìm thấy mã đơn hàng trong nội dung chuyển khoản: hãy đối chiếu thủ công.',
+  paymentNoticeNoOrder: 'không có',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -67,6 +67,11 @@ export const orderSchema = z.object({
     /** Money the shop owes back: a transfer after expiry, an overpayment. 0 when none. */
     refundDue: z.number().int(),
   }),
+  /**
+   * True while a weight line has not been weighed: `subtotal` and `totalAmount` are then estimates
+   * (steps × step price) and become final when the packers record the weights.
+   */
+  estimated: z.boolean(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -87,6 +92,10 @@ export const orderLineSchema = z.object({
   unit: productUnitSchema,
   quantity: z.number().int(),
   priceEach: z.number().int(),
+  /** Weight lines once packed: what the scale said. Null for pieces and for weight lines not weighed yet. */
+  pickedGrams: z.number().int().nullable(),
+  /** What the line costs: priceEach × quantity, or for a weighed line its weight at the checkout's price per kg. */
+  amount: z.number().int(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -45,10 +45,16 @@ export const bankAccountSchema = z.object({
     .pipe(z.string().regex(/^[A-Z0-9 .-]{2,50}$/, 'invalidBankAccountName')),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+/**
+ * The account as the API answers it, already in the form bankAccountSchema gives it: a response schema
+ * cannot hold a transform (the serializer encodes through it), so answers use this one.
+ */
+export const bankAccountViewSchema = z.object({ bin: z.string(), accountNumber: z.string(), accountName: z.string() });
 
 /** The payment group of the shop settings (Admin → Settings); bank transfer is offered only while `bank` is set. */
 export const paymentSettingsSchema = z.object({ bank: bankAccountSchema.nullable() });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+const paymentSettingsViewSchema = z.object({ bank: bankAccountViewSchema.nullable() });
 
 /** A bank the admin may choose, from the VietQR (Napas) list. */
 export const bankSchema = z.object({ bin: z.string(), shortName: z.string(), name: z.string() });
@@ -56,9 +62,9 @@ export type Bank = z.infer<typeof bankSchema>;
 
 /** `GET /admin/settings/payment`: the settings and the banks to choose from. */
 export const adminPaymentSettingsEnvelopeSchema = envelope(
-  paymentSettingsSchema.extend({ banks: z.array(bankSchema) }),
+  paymentSettingsViewSchema.extend({ banks: z.array(bankSchema) }),
 );
-export const paymentSettingsEnvelopeSchema = envelope(paymentSettingsSchema);
+export const paymentSettingsEnvelopeSchema = envelope(paymentSettingsViewSchema);
 
 /** `GET /payments/methods`: what checkout may offer now, cash on delivery first (the default). */
 export const paymentMethodsSchema = z.object({
@@ -83,7 +89,7 @@ export const orderPaymentSchema = z.object({
   reference: z.string().nullable(),
   expiresAt: isoDateSchema.nullable(),
   paidAt: isoDateSchema.nullable(),
-  bank: bankAccountSchema.extend({ bankName: z.string() }).nullable(),
+  bank: bankAccountViewSchema.extend({ bankName: z.string() }).nullable(),
   qr: z.object({ payload: z.string(), image: z.string() }).nullable(),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -20,6 +20,7 @@ const product: Product = {
   salePrice: 39_000,
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 10,
+  stockGrams: null,
   category: { _id: 'c1', name: 'Rau ăn quả' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,

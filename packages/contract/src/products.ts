@@ -26,6 +26,10 @@ export const productUnitSchema = z.object({
   labelEn: z.string().nullable(),
   stepGrams: z.number().int().positive().optional(),
   pricePerKg: z.number().int().positive().optional(),
+  /** Weight only: the sale price per kg while the product is on sale (its step's price is `salePrice`). */
+  salePricePerKg: z.number().int().positive().optional(),
+  /** Weight only: the least a shopper may buy, in grams (a whole number of steps, see minimumSteps). */
+  minGrams: z.number().int().positive().optional(),
 });
 export type ProductUnit = z.infer<typeof productUnitSchema>;
 
@@ -41,7 +45,10 @@ export const productSchema = z.object({
   price: z.number().int(),
   salePrice: z.number().int().nullable(),
   unit: productUnitSchema,
+  /** Sale units on the shelf: pieces, or whole steps of a weight product (what `quantity` is compared with). */
   stock: z.number().int(),
+  /** Weight products: the stock as the shop keeps it, in grams; null for pieces. */
+  stockGrams: z.number().int().nullable(),
   category: z.object({ _id: idSchema, name: z.string() }),
   imageUrl: z.string(),
   avgRating: z.number(),

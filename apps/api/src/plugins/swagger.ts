@@ -9,7 +9,13 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Veggie Market API', version: '1.0.0', description: 'Storefront, cart, checkout and admin API.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          // Bank-notification webhooks (SePay): `Authorization: Apikey <PAYMENT_WEBHOOK_KEY>`.
+          webhookApiKey: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -29,6 +29,13 @@ describe('paths.product', () => {
   });
 });
 
+describe('paths.orderPayment', () => {
+  it('is /orders/:id/payment with the id escaped', () => {
+    expect(paths.orderPayment('ord-1')).toBe('/orders/ord-1/payment');
+    expect(paths.orderPayment('a/b')).toBe('/orders/a%2Fb/payment');
+  });
+});
+
 describe('sameSitePath', () => {
   it('keeps a path of this shop with its query and hash', () => {
     expect(sameSitePath('/cart')).toBe('/cart');

@@ -35,6 +35,8 @@ export const routePatterns = {
   /** Choose the address, delivery time and payment, then place the order (logged in). */
   checkout: '/checkout',
   orders: '/orders',
+  /** A bank-transfer order's QR code, account and countdown; the page turns "Paid" by itself (issue 18). */
+  orderPayment: '/orders/:id/payment',
   /** `?redirectTo=/cart`: where to go back once the details are saved (checkout sends the shopper here). */
   profile: '/profile',
   /** Opened from every newsletter mail (the API writes the link): `?token=…`; a button on the page unsubscribes. */
@@ -140,6 +142,7 @@ export const paths = {
   cart: () => routePatterns.cart,
   checkout: () => routePatterns.checkout,
   orders: () => routePatterns.orders,
+  orderPayment: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/payment`,
   profile: (redirectTo?: string) => withRedirect(routePatterns.profile, redirectTo),
   language: () => routePatterns.language,
   admin: {

@@ -5,7 +5,8 @@ import { newestFirstPage } from '../../db/pages';
 import { auditLog, type AuditRow } from './audit.table';
 
 export interface NewAuditEntry {
-  actorId: string;
+  /** Null for the system actor. */
+  actorId: string | null;
   actorEmail: string;
   action: AuditAction;
   entityType: AuditEntityType;

@@ -1,4 +1,5 @@
 import {
+  SYSTEM_ACTOR_EMAIL,
   paginate,
   type AdminAuditListQuery,
   type AuditAction,
@@ -10,11 +11,14 @@ import { isUuid } from '../../lib/ids';
 import { toAuditEntry } from './audit.mapper';
 import { insertAuditEntry, listAuditEntries } from './audit.repository';
 
-/** The admin making the request; a user row fits. */
+/** The admin making the request (a user row fits), or the shop itself (SYSTEM_ACTOR). */
 export interface AuditActor {
-  id: string;
+  id: string | null;
   email: string;
 }
+
+/** Who acts when nobody does: the expiry sweep cancelling an unpaid transfer. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: SYSTEM_ACTOR_EMAIL };
 
 /** One admin action. The action's `<entity>.` prefix must match the entity's type. */
 export interface AuditEvent<T extends AuditEntityType> {

@@ -1,6 +1,6 @@
 import { unitPrice, type CartEntry } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
-import { toProductUnit } from '../products/products.service';
+import { toProductUnit, toStock } from '../products/products.service';
 import type { CartLineRow } from './cart.repository';
 
 export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): CartEntry {
@@ -16,7 +16,7 @@ export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): Ca
       salePrice: product.salePrice,
       unit: toProductUnit(product),
       imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
-      stock: product.stock,
+      stock: toStock(product).stock,
     },
     quantity: row.quantity,
     unitPrice: price,

@@ -14,6 +14,10 @@ const cartProductColumns = {
   unitKind: products.unitKind,
   unitLabel: products.unitLabel,
   unitLabelEn: products.unitLabelEn,
+  unitStepGrams: products.unitStepGrams,
+  unitMinGrams: products.unitMinGrams,
+  unitPricePerKg: products.unitPricePerKg,
+  unitSalePricePerKg: products.unitSalePricePerKg,
   imageUrl: products.imageUrl,
   stock: products.stock,
 };
@@ -24,7 +28,20 @@ export interface CartLineRow {
   addedAt: Date;
   product: Pick<
     ProductRow,
-    'id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unitKind' | 'unitLabel' | 'unitLabelEn' | 'imageUrl' | 'stock'
+    | 'id'
+    | 'name'
+    | 'nameEn'
+    | 'price'
+    | 'salePrice'
+    | 'unitKind'
+    | 'unitLabel'
+    | 'unitLabelEn'
+    | 'unitStepGrams'
+    | 'unitMinGrams'
+    | 'unitPricePerKg'
+    | 'unitSalePricePerKg'
+    | 'imageUrl'
+    | 'stock'
   >;
 }
 

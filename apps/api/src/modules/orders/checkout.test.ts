@@ -124,6 +124,8 @@ describe('checkout and own orders', () => {
         unit: { kind: 'piece', label: 'phần', labelEn: 'portion' },
         quantity: 3,
         priceEach: 12_000,
+        pickedGrams: null,
+        amount: 36_000,
       },
       {
         product: { _id: onSale.id, name: 'Xoài cát', nameEn: 'Sand mango', imageUrl: '/uploads/xoai.webp' },
@@ -133,6 +135,8 @@ describe('checkout and own orders', () => {
         unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
         quantity: 2,
         priceEach: 40_000,
+        pickedGrams: null,
+        amount: 80_000,
       },
     ]);
   });

@@ -63,14 +63,14 @@ const PAYMENT_NAMES: Record<PaymentMethod, MessageKey> = {
 };
 
 /** The order's number as the shopper sees it on the orders page: "#AB12CD34". */
-const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
+export const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
 
 function deliveryWindow(order: OrderRow, lang: Language): string {
   if (!order.slotStartsAt || !order.slotEndsAt) return translate('orderMailNoSlot', lang);
   return formatSlotWindow({ start: order.slotStartsAt.toISOString(), end: order.slotEndsAt.toISOString() }, lang);
 }
 
-function shopContact(shop: ShopSettings, lang: Language): string {
+export function shopContact(shop: ShopSettings, lang: Language): string {
   const { shopName, address, phone, email } = shop;
   return translate('orderMailContact', lang, { shopName, address, phone, email });
 }
@@ -149,11 +149,31 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
 }
 
 /**
+ * The notice of an unpaid transfer order the shop cancelled at its deadline: which order, that a transfer
+ * already made will be refunded, and the shop's contact.
+ */
+export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+  const lang = customer.language;
+  return {
+    to: customer.email,
+    subject: translate('paymentExpiredMailSubject', lang, { order: orderNumber(order) }),
+    text: translate('paymentExpiredMailText', lang, {
+      name: customer.name,
+      order: orderNumber(order),
+      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      total: formatVnd(order.totalAmount, lang),
+      reference: order.paymentReference ?? '',
+      contact: shopContact(shop, lang),
+    }),
+  };
+}
+
+/**
  * Composes a mail from the database and sends it without holding the request: a failure to compose or to
  * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
  * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
  */
-async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
+export async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
   let mail: MailMessage | null;
   try {
     mail = await compose();
@@ -166,7 +186,8 @@ async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Pr
 }
 
 /** The customer's current account (name, email, language); null once the account is deleted. */
-const customerOf = (ctx: OrderMailContext, order: OrderRow) => (order.userId ? getUser(ctx.db, order.userId) : null);
+export const customerOf = (ctx: OrderMailContext, order: OrderRow) =>
+  order.userId ? getUser(ctx.db, order.userId) : null;
 
 /** Mails the confirmation of a checkout that created this order (not an Idempotency-Key replay). */
 export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): Promise<void> {
@@ -197,4 +218,13 @@ export async function withStatusNotice(
     return orderStatusMail(order, customer, await getShopSettings(ctx.settings));
   });
   return order;
+}
+
+/** Mails the customer of an order the expiry sweep cancelled (see paymentExpiredMail). */
+export function sendPaymentExpiredNotice(ctx: OrderMailContext, order: OrderRow): Promise<void> {
+  return sendSafely(ctx, 'payment expiry notice', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings));
+  });
 }

@@ -1,4 +1,5 @@
 import {
+  amountForGrams,
   displayVietnamesePhone,
   ORDER_STATUSES,
   toShopIso,
@@ -25,7 +26,18 @@ export const DELETED_USER_ID = 'deleted-user';
 /** An order line's snapshot, with the product it still links to (null once the product is deleted). */
 export type OrderLineWithProduct = Pick<
   OrderLineRow,
-  'id' | 'name' | 'nameEn' | 'imageUrl' | 'unitKind' | 'unitLabel' | 'unitLabelEn' | 'quantity' | 'priceEach'
+  | 'id'
+  | 'name'
+  | 'nameEn'
+  | 'imageUrl'
+  | 'unitKind'
+  | 'unitLabel'
+  | 'unitLabelEn'
+  | 'quantity'
+  | 'priceEach'
+  | 'stepGrams'
+  | 'pricePerKg'
+  | 'pickedGrams'
 > & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
 
 /** The address snapshot as shown: its phone the national way, as the address book shows it. */
@@ -60,6 +72,7 @@ export function toOrder(row: OrderRow): Order {
       amountReceived: row.amountReceived,
       refundDue: row.refundDue,
     },
+    estimated: row.estimated,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -77,10 +90,22 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
     name: row.name,
     nameEn: row.nameEn,
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
-    unit: toProductUnit(row),
+    unit: toProductUnit({
+      ...row,
+      unitStepGrams: row.stepGrams,
+      unitPricePerKg: row.pricePerKg,
+    }),
     quantity: row.quantity,
     priceEach: row.priceEach,
+    pickedGrams: row.pickedGrams,
+    amount: lineAmount(row),
   };
+}
+
+/** What a line costs: its weighed grams at the checkout's price per kg once packed, else price × quantity. */
+export function lineAmount(line: Pick<OrderLineRow, 'quantity' | 'priceEach' | 'pickedGrams' | 'pricePerKg'>) {
+  if (line.pickedGrams !== null && line.pricePerKg !== null) return amountForGrams(line.pricePerKg, line.pickedGrams);
+  return line.priceEach * line.quantity;
 }
 
 export function toOrderDetail(
@@ -137,7 +162,10 @@ export interface SlotPacking {
   orders: {
     order: OrderRow;
     place: { ward: Location; province: Location };
-    lines: Pick<OrderLineRow, 'name' | 'quantity' | 'unitLabel' | 'priceEach'>[];
+    lines: Pick<
+      OrderLineRow,
+      'id' | 'name' | 'quantity' | 'unitKind' | 'unitLabel' | 'priceEach' | 'stepGrams' | 'pricePerKg' | 'pickedGrams'
+    >[];
   }[];
 }
 
@@ -160,7 +188,18 @@ export function toPackingList({ slot, orders }: SlotPacking): PackingList {
       status: order.status,
       paymentMethod: order.paymentMethod,
       totalAmount: order.totalAmount,
-      lines: lines.map(({ name, quantity, unitLabel, priceEach }) => ({ name, quantity, unitLabel, priceEach })),
+      estimated: order.estimated,
+      lines: lines.map((line) => ({
+        _id: line.id,
+        name: line.name,
+        quantity: line.quantity,
+        unitLabel: line.unitLabel,
+        priceEach: line.priceEach,
+        unitKind: line.unitKind,
+        orderedGrams: line.stepGrams === null ? null : line.stepGrams * line.quantity,
+        pickedGrams: line.pickedGrams,
+        amount: lineAmount(line),
+      })),
     });
   }
   return { slot: toSlotLoad(slot), wards };

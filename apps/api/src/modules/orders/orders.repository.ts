@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, getTableName, gte, inArray, isNotNull, ne, notExists, sql } from 'drizzle-orm';
-import type { OrderStatus } from '@veggie/contract';
+import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { newestFirstPage, type PageRequest } from '../../db/pages';
@@ -90,6 +90,33 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | nul
   return row ?? null;
 }
 
+/** The order whose transfer description is `reference`, locked for a change of its payment. */
+export async function lockOrderByPaymentReference(tx: Tx, reference: string): Promise<OrderRow | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.paymentReference, reference)).for('update');
+  return row ?? null;
+}
+
+/** The payment references of some orders, by order id (null for cash on delivery). */
+export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ id: orders.id, reference: orders.paymentReference })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
+}
+
+export type OrderPaymentChange = Partial<Pick<OrderRow, 'paymentStatus' | 'amountReceived' | 'refundDue' | 'paidAt'>>;
+
+export async function updateOrderPayment(tx: Tx, orderId: string, change: OrderPaymentChange): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
@@ -119,9 +146,20 @@ export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<voi
     .where(eq(orders.userId, userId));
 }
 
+/** The admin's payment filters: `refund_due` is any order with money to give back, whatever its status. */
+const PAYMENT_FILTER_WHERE = {
+  unpaid: eq(orders.paymentStatus, 'unpaid'),
+  paid: eq(orders.paymentStatus, 'paid'),
+  refund_due: gt(orders.refundDue, 0),
+} satisfies Record<PaymentFilter, unknown>;
+
 /** A page of orders, newest first, and how many match in total. */
-export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus }) {
-  return newestFirstPage(db, orders, filter.status ? eq(orders.status, filter.status) : undefined, filter);
+export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus; payment?: PaymentFilter }) {
+  const where = and(
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.payment ? PAYMENT_FILTER_WHERE[filter.payment] : undefined,
+  );
+  return newestFirstPage(db, orders, where, filter);
 }
 
 /** An order's lines, as snapshotted at checkout. */
@@ -138,6 +176,9 @@ export async function listOrderLines(db: Executor, orderId: string) {
       unitLabelEn: orderLines.unitLabelEn,
       quantity: orderLines.quantity,
       priceEach: orderLines.priceEach,
+      stepGrams: orderLines.stepGrams,
+      pricePerKg: orderLines.pricePerKg,
+      pickedGrams: orderLines.pickedGrams,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -155,6 +196,64 @@ export async function stockMovesOfOrder(tx: Tx, orderId: string) {
   return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
 }
 
+/** Quantities per product over several orders, in product id order (the order checkout locks them in). */
+export async function stockMovesOfOrders(tx: Tx, orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  const rows = await tx
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
+    .groupBy(orderLines.productId)
+    .orderBy(asc(orderLines.productId));
+  return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+}
+
+/** The expiry sweep's advisory lock: one sweep at a time over every instance sharing the database. */
+const PAYMENT_EXPIRY_LOCK_ID = 7_200_413;
+
+/** Takes the sweep's lock for the transaction, or answers false at once when another sweep holds it. */
+export async function tryPaymentExpiryLock(tx: Tx): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${PAYMENT_EXPIRY_LOCK_ID}) as locked`,
+  )) as unknown as {
+    rows: Array<{ locked: boolean }>;
+  };
+  return result.rows[0]?.locked === true;
+}
+
+/**
+ * Locks the unpaid bank-transfer orders whose deadline has passed and that are not cancelled, oldest
+ * deadline first. Rows another transaction holds (a transfer being matched, an admin at work) are skipped:
+ * the next sweep sees them as that transaction left them.
+ */
+export function lockExpiredTransfers(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'bank_transfer'),
+        eq(orders.paymentStatus, 'unpaid'),
+        lte(orders.paymentExpiresAt, now),
+        notCancelled,
+      ),
+    )
+    .orderBy(asc(orders.paymentExpiresAt), asc(orders.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** An unpaid transfer order cancelled for want of its money. */
+export async function markPaymentExpired(tx: Tx, orderId: string): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
 /** The orders holding a slot that are not cancelled, by ward code (the route), then in the order they came. */
 export function liveOrdersOfSlot(db: Executor, slotId: string): Promise<OrderRow[]> {
   return db
@@ -169,11 +268,16 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      id: orderLines.id,
       orderId: orderLines.orderId,
       name: orderLines.name,
       quantity: orderLines.quantity,
+      unitKind: orderLines.unitKind,
       unitLabel: orderLines.unitLabel,
       priceEach: orderLines.priceEach,
+      stepGrams: orderLines.stepGrams,
+      pricePerKg: orderLines.pricePerKg,
+      pickedGrams: orderLines.pickedGrams,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))

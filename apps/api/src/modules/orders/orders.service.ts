@@ -18,7 +18,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../audit/audit.service';
 import { ownAddress } from '../addresses/addresses.service';
 import { clearCart, lockCartLines } from '../cart/cart.service';
 import { bookSlot, bookSlotAgain, releaseSlot, slotWithZone, zoneForWard } from '../delivery/delivery.service';
@@ -333,9 +333,7 @@ export function anonymiseOrdersOf(tx: Tx, userId: string) {
 
 /** The lines of one of the caller's orders; someone else's order is as unknown as a missing one. */
 export async function ownOrderLines(db: Db, userId: string, orderId: string) {
-  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
-  if (!order || order.userId !== userId) throw notFound('orderNotFound');
-  return linesWithProducts(db, order.id);
+  return linesWithProducts(db, (await ownOrder(db, userId, orderId)).id);
 }
 
 export function listAllOrders(db: Db, query: AdminOrderListQuery) {
@@ -348,11 +346,29 @@ export async function orderWithLines(db: Db, orderId: string) {
   return { order, lines: await linesWithProducts(db, order.id) };
 }
 
-async function lockOrderById(tx: Tx, orderId: string) {
+/** One of the caller's orders; someone else's order (or a malformed id) is as unknown as a missing one. */
+export async function ownOrder(db: Db, userId: string, orderId: string): Promise<OrderRow> {
+  const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
+  if (!order || order.userId !== userId) throw notFound('orderNotFound');
+  return order;
+}
+
+/** The order locked for a change (404 `order_not_found`): its status, stock, slot or payment. */
+export async function lockOrderById(tx: Tx, orderId: string) {
   const order = isUuid(orderId) ? await repo.lockOrder(tx, orderId) : null;
   if (!order) throw notFound('orderNotFound');
   return order;
 }
+
+/**
+ * The payment columns of an order, for the payments module: the order row is written here, the rules of
+ * a payment (modules/payments) decide what. Call it on a row locked in the same transaction.
+ */
+export const lockOrderByPaymentReference = repo.lockOrderByPaymentReference;
+export const updateOrderPayment = repo.updateOrderPayment;
+export const paymentReferencesOf = repo.paymentReferencesOf;
+export type { OrderPaymentChange } from './orders.repository';
+export type { OrderRow } from './orders.table';
 
 async function restockOrder(tx: Tx, orderId: string) {
   for (const { productId, quantity } of await repo.stockMovesOfOrder(tx, orderId)) {
@@ -387,11 +403,16 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
  * the shop had accepted for that window (perhaps one cancelled by mistake), and overbooking the drivers
  * would be worse than refusing; to deliver it another time, the order is placed again. Lines whose
  * product was deleted move no stock.
+ *
+ * An order cancelled because its transfer never came (payment `expired`) stays cancelled: 409
+ * `payment_expired`. Brought back it would be an order under way that nobody paid and nobody may mark
+ * paid; money that came late is a refund due, and the shopper orders again.
  */
 export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
+    if (order.paymentStatus === 'expired') throw conflict('paymentExpired');
     if (status === 'cancelled') {
       await restockOrder(tx, order.id);
       if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);
@@ -409,6 +430,62 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
       details: { email: order.customerEmail, from: order.status, to: status },
     });
     return updated;
+  });
+}
+
+/** Whether an order still waits for a transfer whose deadline has passed: what the expiry sweep cancels. */
+function isOverdueTransfer(order: OrderRow, now: Date): boolean {
+  return (
+    order.paymentMethod === 'bank_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    order.paymentExpiresAt !== null &&
+    order.paymentExpiresAt.getTime() <= now.getTime()
+  );
+}
+
+/** How many orders one sweep cancels at most; the scheduler sweeps again at once while a sweep is full. */
+export const EXPIRY_BATCH = 100;
+
+/**
+ * The expiry sweep: cancels the unpaid bank-transfer orders whose deadline (`paymentExpiresAt`) is `now` or
+ * past, giving their stock and slot places back, payment status `expired`, one `order.payment_expired`
+ * audit entry each by the system actor; returns them. One transaction, safe with any number of instances:
+ * - an advisory lock lets one sweep run at a time; a sweep that finds it taken returns [] at once (the
+ *   other one is doing the work);
+ * - the orders are locked `FOR UPDATE SKIP LOCKED`, so an order a transfer or an admin is changing right
+ *   now is left for the next sweep, which sees it as they left it (a payment that won the race keeps the
+ *   order paid); each locked row is judged again in case it changed before the lock.
+ * Orders an admin cancelled are not touched. The stock of all the orders is returned product by product
+ * in id order, then the slots' places: the lock order of checkout, so a sweep never deadlocks with it.
+ */
+export function expireUnpaidTransfers(
+  db: Db,
+  now: Date,
+  { limit = EXPIRY_BATCH }: { limit?: number } = {},
+): Promise<OrderRow[]> {
+  return db.transaction(async (tx) => {
+    if (!(await repo.tryPaymentExpiryLock(tx))) return [];
+    const due = (await repo.lockExpiredTransfers(tx, now, limit)).filter((order) => isOverdueTransfer(order, now));
+    if (due.length === 0) return [];
+    const moves = await repo.stockMovesOfOrders(
+      tx,
+      due.map((order) => order.id),
+    );
+    for (const { productId, quantity } of moves) await returnStock(tx, productId, quantity);
+    const slots = due.flatMap((order) => (order.deliverySlotId ? [order.deliverySlotId] : [])).sort();
+    for (const slotId of slots) await releaseSlot(tx, slotId);
+    const expired: OrderRow[] = [];
+    for (const order of due) {
+      expired.push(await repo.markPaymentExpired(tx, order.id));
+      await recordAudit(tx, {
+        actor: SYSTEM_ACTOR,
+        action: 'order.payment_expired',
+        entity: { type: 'order', id: order.id },
+        details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
+      });
+    }
+    return expired;
   });
 }
 

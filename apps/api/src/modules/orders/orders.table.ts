@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress } from '@veggie/contract';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { deliverySlots } from '../delivery/delivery.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
@@ -38,6 +50,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paymentReference: text('payment_reference').unique('orders_payment_reference_key'),
+    /** A weight line is not weighed yet: subtotal and total are estimates until the packers record it. */
+    estimated: boolean('estimated').notNull().default(false),
     /** When an unpaid bank transfer is cancelled (checkout time + PAYMENT_EXPIRY_MINUTES); null for cash. */
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** What the bank notified (or an admin recorded) for this order so far. */
@@ -88,12 +102,18 @@ export const orderLines = pgTable(
     unitLabelEn: text('unit_label_en').default('portion'),
     quantity: integer('quantity').notNull(),
     priceEach: integer('price_each').notNull(),
+    // Weight lines (null for pieces): the step and the price per kg (the sale one if on sale) at checkout,
+    // and what the scale said at packing. The line then costs amountForGrams(pricePerKg, pickedGrams).
+    stepGrams: integer('step_grams'),
+    pricePerKg: integer('price_per_kg'),
+    pickedGrams: integer('picked_grams'),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
     index('order_lines_product_id_idx').on(t.productId),
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
+    check('order_lines_picked_grams_check', sql`${t.pickedGrams} is null or ${t.pickedGrams} > 0`),
   ],
 );
 

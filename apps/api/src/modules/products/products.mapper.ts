@@ -4,9 +4,27 @@ import { publicImageUrl } from '../images/images.names';
 import type { ProductWithCategory, productStats, sitemapPage } from './products.repository';
 import type { ProductRow } from './products.table';
 
+type UnitColumns = Pick<ProductRow, 'unitKind' | 'unitLabel' | 'unitLabelEn'> &
+  Partial<Pick<ProductRow, 'unitStepGrams' | 'unitMinGrams' | 'unitPricePerKg' | 'unitSalePricePerKg'>>;
+
 /** The unit columns (of a product, or of an order line's snapshot) as the contract's `unit`. */
-export function toProductUnit(row: Pick<ProductRow, 'unitKind' | 'unitLabel' | 'unitLabelEn'>): ProductUnit {
-  return { kind: row.unitKind, label: row.unitLabel, labelEn: row.unitLabelEn };
+export function toProductUnit(row: UnitColumns): ProductUnit {
+  const unit: ProductUnit = { kind: row.unitKind, label: row.unitLabel, labelEn: row.unitLabelEn };
+  if (row.unitKind !== 'weight') return unit;
+  if (row.unitStepGrams) unit.stepGrams = row.unitStepGrams;
+  if (row.unitPricePerKg) unit.pricePerKg = row.unitPricePerKg;
+  if (row.unitSalePricePerKg) unit.salePricePerKg = row.unitSalePricePerKg;
+  if (row.unitMinGrams) unit.minGrams = row.unitMinGrams;
+  return unit;
+}
+
+/**
+ * A product's stock as the wire counts it: pieces, or the whole steps its grams hold (what a cart's
+ * `quantity` is compared with), and the grams themselves for a weight product.
+ */
+export function toStock(row: Pick<ProductRow, 'unitKind' | 'unitStepGrams' | 'stock'>) {
+  if (row.unitKind !== 'weight' || !row.unitStepGrams) return { stock: row.stock, stockGrams: null };
+  return { stock: Math.floor(row.stock / row.unitStepGrams), stockGrams: row.stock };
 }
 
 export function toProduct(row: ProductWithCategory, publicUrl: string | undefined): Product {
@@ -18,7 +36,7 @@ export function toProduct(row: ProductWithCategory, publicUrl: string | undefine
     price: row.price,
     salePrice: row.salePrice,
     unit: toProductUnit(row),
-    stock: row.stock,
+    ...toStock(row),
     category: { _id: row.categoryId, name: row.categoryName },
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
     avgRating: row.avgRating,

@@ -429,4 +429,4 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * order's status changes give it back or take it again.
  */
 export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
-export { toProductUnit } from './products.mapper';
+export { toProductUnit, toStock } from './products.mapper';

@@ -18,6 +18,13 @@ export const products = pgTable(
       .default('piece'),
     unitLabel: text('unit_label').notNull().default('phần'),
     unitLabelEn: text('unit_label_en').default('portion'),
+    // Weight units only (null for pieces): `price`/`salePrice` are then the price of one step, derived from
+    // these per-kg prices by the contract's amountForGrams.
+    unitStepGrams: integer('unit_step_grams'),
+    unitMinGrams: integer('unit_min_grams'),
+    unitPricePerKg: integer('unit_price_per_kg'),
+    unitSalePricePerKg: integer('unit_sale_price_per_kg'),
+    /** Pieces for a piece unit; GRAMS for a weight unit (see the contract's Product.stock and stockGrams). */
     stock: integer('stock').notNull().default(0),
     categoryId: uuid('category_id')
       .notNull()
@@ -58,6 +65,10 @@ export const products = pgTable(
     ),
     check('products_avg_rating_check', sql`${t.avgRating} between 0 and 5`),
     check('products_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
+    check(
+      'products_weight_unit_check',
+      sql`(${t.unitKind} = 'weight') = (${t.unitStepGrams} is not null and ${t.unitPricePerKg} is not null)`,
+    ),
   ],
 );
 

@@ -108,6 +108,7 @@ describe('shop product reads', () => {
         salePrice: 15_000,
         unit: { kind: 'piece', label: 'chai 500 ml', labelEn: 'bottle of 500 ml' },
         stock: 20,
+        stockGrams: null,
         category: { _id: vegetables.id, name: 'Rau củ' },
         imageUrl: '/uploads/product.webp',
         avgRating: 0,

@@ -66,6 +66,7 @@ const order: Order = {
   itemCount: 3,
   shipping: { name: 'Anh Minh', phone: '0903 000 111', address: '12 Lê Lợi, Quận 1' },
   createdAt: '2026-11-20T08:00:00.000Z',
+  estimated: false,
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 

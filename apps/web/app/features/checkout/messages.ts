@@ -65,6 +65,9 @@ export const checkoutMessages = defineMessages({
         title: 'Payment method',
         cod: 'Cash on delivery',
         codHint: 'Pay the shipper when your order arrives.',
+        transfer: 'Bank transfer (VietQR)',
+        transferHint: (minutes: number) =>
+          `Scan a QR code with your banking app right after ordering. We hold your order ${minutes} minutes for the transfer.`,
       },
       totals: {
         title: 'Order summary',
@@ -140,6 +143,9 @@ export const checkoutMessages = defineMessages({
         title: 'Phương thức thanh toán',
         cod: 'Thanh toán khi nhận hàng (COD)',
         codHint: 'Trả tiền cho người giao hàng khi nhận đơn.',
+        transfer: 'Chuyển khoản ngân hàng (VietQR)',
+        transferHint: (minutes: number) =>
+          `Quét mã QR bằng ứng dụng ngân hàng ngay sau khi đặt hàng. Đơn hàng được giữ ${minutes} phút để chờ chuyển khoản.`,
       },
       totals: {
         title: 'Tóm tắt đơn hàng',

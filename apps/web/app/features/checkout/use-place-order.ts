@@ -1,10 +1,11 @@
-import { translate, type CreateOrderBody } from '@veggie/contract';
+import { translate, type CreateOrderBody, type Order } from '@veggie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { clearLocalCart, type CartItem } from '../cart';
 import { newIdempotencyKey, useCreateOrder } from '../orders';
+import { paymentKeys } from '../payments';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
@@ -43,8 +44,9 @@ export function usePlaceOrder(items: readonly CartItem[]) {
     const signature = signatureOf(items, body);
     if (attempt.current?.signature !== signature) attempt.current = { key: newIdempotencyKey(), signature };
     inFlight.current = true;
+    let order: Order;
     try {
-      await createOrder.mutateAsync({ idempotencyKey: attempt.current.key, body });
+      order = await createOrder.mutateAsync({ idempotencyKey: attempt.current.key, body });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : null;
       toast.error(serverMessage(error) ?? text.failed);
@@ -53,6 +55,8 @@ export function usePlaceOrder(items: readonly CartItem[]) {
         return 'slotRefused';
       }
       if (code === 'missing_shipping_details') await navigate(paths.profile(paths.checkout()));
+      // The shop stopped taking transfers meanwhile: asked again, the choice falls back to cash.
+      if (code === 'payment_method_unavailable') await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
       return 'refused';
     } finally {
       inFlight.current = false;
@@ -60,7 +64,8 @@ export function usePlaceOrder(items: readonly CartItem[]) {
     attempt.current = null;
     toast.success(text.created);
     clearLocalCart();
-    await navigate(paths.orders());
+    // A transfer is paid now, on the page with its QR code; cash is paid to the driver later.
+    await navigate(body?.paymentMethod === 'bank_transfer' ? paths.orderPayment(order._id) : paths.orders());
     return 'placed';
   };
 

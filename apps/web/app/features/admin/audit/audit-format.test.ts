@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
-import { auditEntity, summariseAudit as summarise } from './audit-format';
+import { auditActorName, auditEntity, summariseAudit as summarise } from './audit-format';
 import { adminAuditMessages } from './messages';
 
 const summariseAudit = (entry: AuditEntry) => summarise(entry, adminAuditMessages.en.words);
@@ -89,5 +89,19 @@ describe('audit entry in words', () => {
         }),
       ),
     ).toEqual({ label: '#456789AB · minh@x.vn' });
+  });
+
+  it('names the shop itself as the actor of what it did on its own, in the reader’s language', () => {
+    const expired = {
+      ...entry({ action: 'order.payment_expired', entity: { type: 'order', id: 'o1' }, details: {} }),
+      actor: { _id: null, email: 'system' },
+    };
+    expect(auditActorName(expired, adminAuditMessages.en.words)).toBe('Veggie Market (automatic)');
+    expect(auditActorName(expired, adminAuditMessages.vi!.words)).toBe('Veggie Market (tự động)');
+    // A deleted admin keeps their email.
+    const former = { ...expired, actor: { _id: null, email: 'former@veggie.vn' } };
+    expect(auditActorName(former, adminAuditMessages.en.words)).toBe('former@veggie.vn');
+    const byAdmin = entry({ action: 'order.status_changed', entity: { type: 'order', id: 'o1' }, details: {} });
+    expect(auditActorName(byAdmin, adminAuditMessages.en.words)).toBe('boss@veggie.vn');
   });
 });

@@ -1,4 +1,4 @@
-import { type AuditEntry, type SecurityEvent } from '@veggie/contract';
+import { SYSTEM_ACTOR_EMAIL, type AuditEntry, type SecurityEvent } from '@veggie/contract';
 import { paths } from '../../../config/paths';
 import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 import type { AuditWords } from './messages';
@@ -26,6 +26,11 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
     case 'closed_day':
       return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: paths.admin.delivery() };
   }
+}
+
+/** Who acted: the admin's email, or the shop itself (an unpaid transfer expiring) in the reader's words. */
+export function auditActorName({ actor }: AuditEntry, words: AuditWords): string {
+  return actor._id === null && actor.email === SYSTEM_ACTOR_EMAIL ? words.system : actor.email;
 }
 
 /** The details in one line, e.g. "Processing → Shipped" or "price 25.000 ₫ → 22.000 ₫ · changed stock". */

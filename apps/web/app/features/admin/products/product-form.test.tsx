@@ -30,6 +30,7 @@ const product: Product = {
   salePrice: 30000,
   unit: { kind: 'piece', label: 'bó 300 g', labelEn: 'bunch of 300 g' },
   stock: 12,
+  stockGrams: null,
   category: { _id: 'c1', name: 'Rau ăn lá' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,

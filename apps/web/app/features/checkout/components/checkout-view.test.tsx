@@ -1,6 +1,6 @@
 import { ADDRESS_BOOK_MAX, type DeliveryAddress, type DeliveryOptions, type Order } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -103,6 +103,7 @@ async function renderCheckout({
   const Stub = createRoutesStub([
     { path: '/checkout', Component: () => <Page addressBook={addressBook} profile={withProfile ? profile : null} /> },
     { path: '/orders', Component: Where },
+    { path: '/orders/:id/payment', Component: Where },
     { path: '/profile', Component: Where },
   ]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -141,7 +142,7 @@ describe('the checkout page', () => {
     expect(summary).toHaveTextContent('Delivery fee20,000 ₫');
     expect(summary).toHaveTextContent('Total98,000 ₫');
     expect(within(summary).getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
-    // Cash on delivery is the one method until bank transfer comes (issue 18).
+    // Cash on delivery is the one method while the shop takes no transfer (GET /payments/methods says so).
     expect(screen.getAllByRole('radio', { name: /Cash on delivery/ })).toHaveLength(1);
     expect(screen.queryByText(/Bank transfer/)).not.toBeInTheDocument();
   });
@@ -279,5 +280,77 @@ describe('the checkout page', () => {
     expect(within(thursday).getByRole('radio', { name: /08:00–10:00.*Còn 3 chỗ/ })).toBeEnabled();
     expect(screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' })).toHaveTextContent('Tổng cộng98.000 ₫');
     expect(screen.getByRole('button', { name: 'Đặt hàng' })).toBeInTheDocument();
+  });
+});
+
+describe('the payment choice', () => {
+  const transfers = answer('GET /payments/methods', {
+    status: 200,
+    data: { success: true, data: { methods: ['cod', 'bank_transfer'], transferExpiryMinutes: 30 } },
+  });
+  const cashOnly = answer('GET /payments/methods', {
+    status: 200,
+    data: { success: true, data: { methods: ['cod'], transferExpiryMinutes: 30 } },
+  });
+  const paymentGroup = () => screen.getByRole('group', { name: 'Payment method' });
+
+  it('offers only cash on delivery while the shop takes no transfer', async () => {
+    await renderCheckout({ routes: [optionsFor(home._id, options), cashOnly] });
+    await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    expect(within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(within(paymentGroup()).getAllByRole('radio')).toHaveLength(1);
+  });
+
+  it('offers a bank transfer with how long the order is held, cash on delivery still the default', async () => {
+    await renderCheckout({ routes: [optionsFor(home._id, options), transfers] });
+    const transfer = await screen.findByRole('radio', { name: /Bank transfer \(VietQR\)/ });
+    expect(transfer).not.toBeChecked();
+    expect(within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(paymentGroup()).toHaveTextContent('We hold your order 30 minutes for the transfer.');
+  });
+
+  it('is chosen by keyboard, places a bank-transfer order and opens its payment page', async () => {
+    const click = await renderCheckout({ routes: [optionsFor(home._id, options), transfers, orderCreated] });
+    await screen.findByRole('radio', { name: /Bank transfer/ });
+    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    within(paymentGroup())
+      .getByRole('radio', { name: /Cash on delivery/ })
+      .focus();
+    await click.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+    await click.click(placeOrder());
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/orders\/ord-0000-1111-ab12cd34\/payment$/);
+    expect(posts()[0]?.body).toEqual({ addressId: home._id, slotId: 's-3', paymentMethod: 'bank_transfer', note: '' });
+  });
+
+  it("sends the transfer with the profile's address, which otherwise goes without a body", async () => {
+    const click = await renderCheckout({ addresses: [], routes: [transfers, orderCreated] });
+    await click.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await click.click(placeOrder());
+    expect(await screen.findByLabelText('url')).toHaveTextContent(/\/payment$/);
+    expect(posts()[0]?.body).toEqual({ paymentMethod: 'bank_transfer' });
+  });
+
+  it('falls back to cash when the shop stopped taking transfers meanwhile', async () => {
+    const click = await renderCheckout({ addresses: [], routes: [transfers] });
+    await click.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    api.routes.unshift(
+      answer('POST /orders', {
+        status: 400,
+        data: { success: false, code: 'payment_method_unavailable', message: 'This payment method is not available' },
+      }),
+      cashOnly,
+    );
+    await click.click(placeOrder());
+    expect(await screen.findByText('This payment method is not available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Bank transfer/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
+    expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese on a Vietnamese page', async () => {
+    await renderCheckout({ locale: 'vi', routes: [optionsFor(home._id, options), transfers] });
+    expect(await screen.findByRole('radio', { name: /Chuyển khoản ngân hàng \(VietQR\)/ })).toBeInTheDocument();
+    expect(screen.getByText(/Đơn hàng được giữ 30 phút để chờ chuyển khoản\./)).toBeInTheDocument();
   });
 });

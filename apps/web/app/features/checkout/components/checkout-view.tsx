@@ -5,6 +5,7 @@ import {
   type CreateOrderBody,
   type DeliveryAddress,
   type DeliveryOptions,
+  type PaymentMethod,
 } from '@veggie/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -18,10 +19,12 @@ import { cartTotalPrice, lineTotal, type CartItem } from '../../cart';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
+import { usePaymentMethods } from '../../payments';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { checkoutMessages } from '../messages';
 import { usePlaceOrder } from '../use-place-order';
 import { AddressChoice, PROFILE_CHOICE, type AddressChoiceValue, type ProfileDetails } from './address-choice';
+import { PaymentChoice } from './payment-choice';
 import { SlotChoice } from './slot-choice';
 
 /** The address book as the route loads it (the addresses feature's query). */
@@ -75,6 +78,13 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const showForm = adding || (addressBook.status === 'success' && addresses.length === 0 && profile === null);
   const addressId = choice && choice !== PROFILE_CHOICE ? choice : null;
   const options = useDeliveryOptions(addressId);
+  const paymentMethods = usePaymentMethods();
+  const transferExpiryMinutes = paymentMethods.data?.methods.includes('bank_transfer')
+    ? paymentMethods.data.transferExpiryMinutes
+    : null;
+  const [pickedMethod, setPickedMethod] = useState<PaymentMethod>('cod');
+  // A transfer picked before the shop stopped taking them (the methods were asked again) falls back to cash.
+  const paymentMethod = transferExpiryMinutes === null ? 'cod' : pickedMethod;
   const { placeOrder, askForShippingDetails, isPending } = usePlaceOrder(items);
   const [slotsRefreshed, setSlotsRefreshed] = useState(false);
   const firstSlot = useRef<HTMLInputElement>(null);
@@ -112,10 +122,13 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
       firstSlot.current?.focus();
       return;
     }
+    // The profile's address with cash is the spec's bodyless checkout; a transfer needs a body to say so.
     const body: CreateOrderBody =
       choice === PROFILE_CHOICE
-        ? undefined
-        : { addressId: choice, ...(slotId && { slotId }), paymentMethod: 'cod', note: note.trim() };
+        ? paymentMethod === 'cod'
+          ? undefined
+          : { paymentMethod }
+        : { addressId: choice, ...(slotId && { slotId }), paymentMethod, note: note.trim() };
     setSlotsRefreshed(false);
     const outcome = await placeOrder(body);
     if (outcome === 'slotRefused') {
@@ -253,24 +266,11 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         </TitledSection>
 
         <TitledSection title={text.payment.title} className={sectionBox} headingClassName={sectionHeading}>
-          <fieldset>
-            <legend className="sr-only">{text.payment.title}</legend>
-            {/* Bank transfer joins with issue 18; until then cash on delivery is the one choice. */}
-            <label className="flex cursor-pointer gap-3 rounded-xl border border-brand-600 p-4 ring-1 ring-brand-600">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="cod"
-                checked
-                readOnly
-                className="mt-1 size-4 accent-brand-600"
-              />
-              <span className="text-sm">
-                <span className="block font-semibold text-ink-900">{text.payment.cod}</span>
-                <span className="block text-ink-600">{text.payment.codHint}</span>
-              </span>
-            </label>
-          </fieldset>
+          <PaymentChoice
+            value={paymentMethod}
+            onChange={setPickedMethod}
+            transferExpiryMinutes={transferExpiryMinutes}
+          />
         </TitledSection>
       </div>
 

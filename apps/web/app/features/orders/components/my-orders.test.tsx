@@ -1,10 +1,12 @@
 import type { Order, OrderLine } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClockProvider } from '../../../lib/clock';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
+import { manualClock } from '../../../test/manual-clock';
 import { MyOrders } from './my-orders';
 
 const order: Order = {
@@ -27,6 +29,7 @@ const order: Order = {
   itemCount: 3,
   shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
   createdAt: '2026-11-20T03:00:00.000Z',
+  estimated: false,
   updatedAt: '2026-11-20T03:00:00.000Z',
 };
 const lines: OrderLine[] = [
@@ -39,6 +42,8 @@ const lines: OrderLine[] = [
     unit: { kind: 'piece', label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
     quantity: 2,
     priceEach: 45_000,
+    pickedGrams: null,
+    amount: 90_000,
   },
   {
     _id: 'l-2',
@@ -49,6 +54,8 @@ const lines: OrderLine[] = [
     unit: { kind: 'piece', label: 'trái', labelEn: null },
     quantity: 1,
     priceEach: 33_000,
+    pickedGrams: null,
+    amount: 33_000,
   },
 ];
 
@@ -64,15 +71,20 @@ function serve(listReplies: { status: number; data: unknown }[]) {
   });
 }
 
-function renderOrders(locale: Locale = 'en') {
+/** 10:00 in Vietnam on 20 Nov 2026, the orders' day, unless a test's clock says otherwise. */
+const NOW = Date.parse('2026-11-20T03:00:00.000Z');
+
+function renderOrders(locale: Locale = 'en', clock = manualClock(NOW)) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
   render(
-    <LocaleProvider value={locale}>
-      <QueryClientProvider client={queryClient}>
-        <Stub initialEntries={['/orders']} />
-      </QueryClientProvider>
-    </LocaleProvider>,
+    <ClockProvider value={clock}>
+      <LocaleProvider value={locale}>
+        <QueryClientProvider client={queryClient}>
+          <Stub initialEntries={['/orders']} />
+        </QueryClientProvider>
+      </LocaleProvider>
+    </ClockProvider>,
   );
   return userEvent.setup();
 }
@@ -209,5 +221,76 @@ describe('an order with delivery details', () => {
     renderOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(card).toHaveTextContent('Giao hàng: Thứ Năm, 26/11/2026, 08:00–10:00');
+  });
+});
+
+describe("an order's payment", () => {
+  const transfer: Order = {
+    ...order,
+    status: 'processing',
+    payment: {
+      method: 'bank_transfer',
+      status: 'unpaid',
+      paidAt: null,
+      reference: 'VMABCD2345',
+      expiresAt: new Date(NOW + 30 * 60_000).toISOString(),
+      amountReceived: 0,
+      refundDue: 0,
+    },
+  };
+  const cardOf = async () => (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+
+  it('shows cash on delivery as paid on delivery, with no Pay now', async () => {
+    serve([{ status: 200, data: { success: true, data: [order] } }]);
+    renderOrders();
+    const card = await cardOf();
+    expect(card).toHaveTextContent('Payment: Cash on deliveryPay on delivery');
+    expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('offers Pay now for an unpaid transfer until its time runs out', async () => {
+    serve([{ status: 200, data: { success: true, data: [transfer] } }]);
+    const clock = manualClock(NOW);
+    renderOrders('en', clock);
+    const card = await cardOf();
+    expect(card).toHaveTextContent('Payment: Bank transferUnpaid');
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+      'href',
+      `/orders/${transfer._id}/payment`,
+    );
+    act(() => clock.advance(30 * 60_000));
+    expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows a part received, a paid transfer, and money owed back', async () => {
+    const underpaid = { ...transfer, payment: { ...transfer.payment, amountReceived: 100_000 } };
+    const paid = {
+      ...transfer,
+      _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002',
+      payment: { ...transfer.payment, status: 'paid' as const, amountReceived: 150_000, refundDue: 27_000 },
+    };
+    const expired = {
+      ...transfer,
+      _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000003',
+      status: 'cancelled' as const,
+      payment: { ...transfer.payment, status: 'expired' as const },
+    };
+    serve([{ status: 200, data: { success: true, data: [underpaid, paid, expired] } }]);
+    renderOrders();
+    const [first, second, third] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(first).toHaveTextContent('Received 100,000 ₫ of 123,000 ₫');
+    expect(second).toHaveTextContent('Payment: Bank transferPaid');
+    expect(second).toHaveTextContent('Refund due to you: 27,000 ₫');
+    expect(within(second!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(third).toHaveTextContent('Payment: Bank transferPayment expired');
+    expect(within(third!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('reads in Vietnamese', async () => {
+    serve([{ status: 200, data: { success: true, data: [transfer] } }]);
+    renderOrders('vi');
+    const card = await cardOf();
+    expect(card).toHaveTextContent('Thanh toán: Chuyển khoản ngân hàngChưa thanh toán');
+    expect(within(card).getByRole('link', { name: 'Thanh toán ngay' })).toBeInTheDocument();
   });
 });

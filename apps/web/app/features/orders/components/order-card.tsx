@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
 import { OrderLines } from './order-lines';
+import { OrderPaymentSummary } from './order-payment-summary';
 
 /** One order: id, date, status, total and item count; its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
@@ -53,6 +54,7 @@ export function OrderCard({ order }: { order: Order }) {
           {open ? text.hide : text.show}
           <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
         </button>
+        <OrderPaymentSummary order={order} />
       </div>
       <div id={panelId} hidden={!open}>
         {open && <OrderLines order={order} />}

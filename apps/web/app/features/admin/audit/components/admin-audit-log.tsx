@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { auditLogQuery } from '../api/get-audit-log';
-import { auditEntity, summariseAudit } from '../audit-format';
+import { auditActorName, auditEntity, summariseAudit } from '../audit-format';
 import { adminAuditMessages } from '../messages';
 
 /** The log's one filter: the kind of thing an entry is about. */
@@ -60,16 +60,17 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const { words } = useMessages(adminAuditMessages);
   const summary = summariseAudit(entry, words);
   const time = formatDateTime(entry.createdAt);
+  const actor = auditActorName(entry, words);
   return (
     <tr>
       <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600 tabular-nums`}>
         <time dateTime={entry.createdAt}>{time}</time>
       </td>
-      <td className={`${ui.td} ${ui.wide}`}>{entry.actor.email}</td>
+      <td className={`${ui.td} ${ui.wide}`}>{actor}</td>
       <td className={ui.td}>
         <p className="font-medium">{words.actions[entry.action]}</p>
         <p className={`${ui.phoneOnly} text-ink-600`}>
-          {time} · {entry.actor.email}
+          {time} · {actor}
         </p>
       </td>
       <td className={ui.td}>

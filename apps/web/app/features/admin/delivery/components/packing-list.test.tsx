@@ -14,6 +14,18 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 }));
 
 const hcm = { code: '79', name: 'Thành phố Hồ Chí Minh' };
+type PackingLine = PackingList['wards'][number]['orders'][number]['lines'][number];
+const piece = (_id: string, name: string, quantity: number, unitLabel: string, priceEach: number): PackingLine => ({
+  _id,
+  name,
+  quantity,
+  unitLabel,
+  priceEach,
+  unitKind: 'piece',
+  orderedGrams: null,
+  pickedGrams: null,
+  amount: priceEach * quantity,
+});
 const list: PackingList = {
   slot: {
     _id: 's-1',
@@ -37,9 +49,10 @@ const list: PackingList = {
           status: 'processing',
           paymentMethod: 'cod',
           totalAmount: 145_000,
+          estimated: false,
           lines: [
-            { name: 'Cà chua bi hữu cơ', quantity: 2, unitLabel: 'hộp 250 g', priceEach: 35_000 },
-            { name: 'Rau muống', quantity: 3, unitLabel: 'bó', priceEach: 15_000 },
+            piece('l-1', 'Cà chua bi hữu cơ', 2, 'hộp 250 g', 35_000),
+            piece('l-2', 'Rau muống', 3, 'bó', 15_000),
           ],
         },
       ],
@@ -57,7 +70,8 @@ const list: PackingList = {
           status: 'processing',
           paymentMethod: 'bank_transfer',
           totalAmount: 320_000,
-          lines: [{ name: 'Xoài cát Hòa Lộc', quantity: 1, unitLabel: 'kg', priceEach: 300_000 }],
+          estimated: false,
+          lines: [piece('l-3', 'Xoài cát Hòa Lộc', 1, 'kg', 300_000)],
         },
       ],
     },

@@ -1,0 +1,263 @@
+import {
+  PAYMENT_REFERENCE_ALPHABET,
+  PAYMENT_REFERENCE_LENGTH,
+  PAYMENT_REFERENCE_PREFIX,
+  paginate,
+  type AdminTransferListQuery,
+  type OrderPayment,
+  type PaymentMethods,
+  type PaymentSettings,
+} from '@veggie/contract';
+import type { Db, Tx } from '../../db/client';
+import { dateOf, type Clock } from '../../lib/clock';
+import { badRequest, conflict } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
+import {
+  lockOrderById,
+  lockOrderByPaymentReference,
+  ownOrder,
+  paymentReferencesOf,
+  updateOrderPayment,
+  type OrderPaymentChange,
+  type OrderRow,
+} from '../orders/orders.service';
+import { getPaymentSettings, updatePaymentSettings, type SettingsContext } from '../settings/settings.service';
+import { toBankTransfer, toOrderPayment } from './payments.mapper';
+import { bankNameOf, receivingBanks, transferQr } from './payments.qr';
+import * as repo from './payments.repository';
+import type { BankTransferRow } from './payments.table';
+
+/** What checkout may offer now: a transfer only while the shop has an account to receive it. */
+export async function paymentMethods(settings: SettingsContext): Promise<PaymentMethods> {
+  const { bank } = await getPaymentSettings(settings);
+  return {
+    methods: bank ? ['cod', 'bank_transfer'] : ['cod'],
+    transferExpiryMinutes: settings.config.payments.expiryMinutes,
+  };
+}
+
+/** Whether a transfer order still waits for its money: unpaid, not cancelled, its deadline not passed. */
+function awaitsTransfer(order: OrderRow, now: Date): boolean {
+  return (
+    order.paymentMethod === 'bank_transfer' &&
+    order.paymentStatus === 'unpaid' &&
+    order.status !== 'cancelled' &&
+    (order.paymentExpiresAt === null || order.paymentExpiresAt > now)
+  );
+}
+
+/**
+ * How the owner pays their order. For a transfer, the shop's account as the settings hold it now and,
+ * while the order waits for its money, the VietQR code of what is still due (the total, less what an
+ * underpaying transfer already brought).
+ */
+export async function orderPayment(settings: SettingsContext, userId: string, orderId: string): Promise<OrderPayment> {
+  const order = await ownOrder(settings.db, userId, orderId);
+  if (order.paymentMethod !== 'bank_transfer') return toOrderPayment(order, null, null);
+  const { bank } = await getPaymentSettings(settings);
+  if (!bank) return toOrderPayment(order, null, null);
+  const due = order.totalAmount - order.amountReceived;
+  const qr =
+    awaitsTransfer(order, dateOf(settings.clock)) && order.paymentReference && due > 0
+      ? await transferQr(bank, due, order.paymentReference)
+      : null;
+  return toOrderPayment(order, { ...bank, bankName: bankNameOf(bank.bin) }, qr);
+}
+
+/** A bank transaction as a notification service reported it; each provider has an adapter to this shape. */
+export interface IncomingTransfer {
+  /** Which service: `sepay`; a provider's ids are unique only among its own. */
+  provider: string;
+  providerId: string;
+  amount: number;
+  content: string;
+  accountNumber: string | null;
+  bankReference: string | null;
+  /** `out`: money leaving the shop's account (a refund, a bill), recorded and otherwise ignored. */
+  direction: 'in' | 'out';
+  /** The notification as received. */
+  raw: unknown;
+}
+
+export interface TransferResult {
+  /** True when this provider's transaction id was already recorded: nothing changed. */
+  replay: boolean;
+  transfer: BankTransferRow | null;
+  /** The order the money went to, after the change. */
+  order: OrderRow | null;
+}
+
+const REFERENCE_PATTERN = new RegExp(
+  // A lookahead, so overlapping candidates are all found ("VMVMABC…" holds two starts).
+  `(?=(${PAYMENT_REFERENCE_PREFIX}[${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH - PAYMENT_REFERENCE_PREFIX.length}}))`,
+  'g',
+);
+
+/**
+ * The order references a transfer description may hold, most likely first: as typed, then with every
+ * character that is not a letter or digit removed, since banks prefix the description with their own
+ * codes and apps split it with spaces, dots or dashes ("MBVCB.123.VM ABCD-EFGH.CT").
+ */
+export function paymentReferencesIn(content: string): string[] {
+  const upper = content.toUpperCase();
+  const found = [upper, upper.replace(/[^A-Z0-9]/g, '')].flatMap((text) =>
+    [...text.matchAll(REFERENCE_PATTERN)].map((match) => match[1] ?? ''),
+  );
+  return [...new Set(found)];
+}
+
+/**
+ * What a transfer does to the order it names (common rules of issue #18): an order still waiting for its
+ * money counts it and is paid once it has the total (any excess due back); an order already paid, expired
+ * or cancelled keeps all of it as due back. The deadline alone does not refuse the money: until the
+ * expiry sweep has cancelled the order, the shop still holds its stock.
+ */
+export function transferEffect(order: OrderRow, amount: number, now: Date) {
+  if (order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
+    const amountReceived = order.amountReceived + amount;
+    if (amountReceived < order.totalAmount) {
+      return { outcome: 'underpaid' as const, change: { amountReceived } satisfies OrderPaymentChange };
+    }
+    const refundDue = amountReceived - order.totalAmount;
+    return {
+      outcome: refundDue > 0 ? ('overpaid' as const) : ('paid' as const),
+      change: { amountReceived, refundDue, paymentStatus: 'paid', paidAt: now } satisfies OrderPaymentChange,
+    };
+  }
+  return {
+    outcome: 'late' as const,
+    change: {
+      amountReceived: order.amountReceived + amount,
+      refundDue: order.refundDue + amount,
+    } satisfies OrderPaymentChange,
+  };
+}
+
+/**
+ * How many candidate references of one description are looked up. A real description holds one, with a
+ * bank's prefix around it; a crafted one of 1,000 characters could hold a hundred.
+ */
+const MAX_REFERENCE_CANDIDATES = 10;
+
+/** The first candidate reference an order holds, that order locked; null when none does. */
+async function lockNamedOrder(tx: Tx, content: string): Promise<OrderRow | null> {
+  for (const reference of paymentReferencesIn(content).slice(0, MAX_REFERENCE_CANDIDATES)) {
+    const order = await lockOrderByPaymentReference(tx, reference);
+    if (order) return order;
+  }
+  return null;
+}
+
+/**
+ * Records one bank notification and applies it, in one transaction: every notification becomes a row
+ * (money is never dropped), at most once per provider's transaction id. The order row is locked, so a
+ * notification, the expiry sweep and an admin never change one order's payment at the same time.
+ */
+export async function recordIncomingTransfer(db: Db, clock: Clock, input: IncomingTransfer): Promise<TransferResult> {
+  const now = dateOf(clock);
+  return db.transaction(async (tx) => {
+    // First, so a replay (even one arriving at the same moment) finds the key taken and changes nothing.
+    const recorded = await repo.insertTransferOnce(tx, {
+      provider: input.provider,
+      providerId: input.providerId,
+      amount: input.amount,
+      content: input.content,
+      accountNumber: input.accountNumber,
+      bankReference: input.bankReference,
+      outcome: 'unmatched',
+      raw: input.raw ?? {},
+      receivedAt: now,
+    });
+    if (!recorded) return { replay: true, transfer: null, order: null };
+    if (input.direction === 'out') {
+      return { replay: false, transfer: await repo.setTransferOutcome(tx, recorded.id, 'ignored', null), order: null };
+    }
+    const order = await lockNamedOrder(tx, input.content);
+    if (!order) return { replay: false, transfer: recorded, order: null };
+    const { outcome, change } = transferEffect(order, input.amount, now);
+    const updated = await updateOrderPayment(tx, order.id, change);
+    return {
+      replay: false,
+      transfer: await repo.setTransferOutcome(tx, recorded.id, outcome, order.id),
+      order: updated,
+    };
+  });
+}
+
+/**
+ * An admin's "mark as paid" (cash handed to the driver, a transfer seen in the bank but not notified):
+ * the whole total counts as received. Refused for an order already paid (409 `order_already_paid`) or
+ * whose time to pay ran out (409 `payment_expired`). Audited with the reference the admin gave.
+ */
+export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: string, bankReference: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order.paymentStatus === 'expired') throw conflict('paymentExpired');
+    if (order.paymentStatus !== 'unpaid') throw conflict('orderAlreadyPaid');
+    const updated = await updateOrderPayment(tx, order.id, {
+      paymentStatus: 'paid',
+      amountReceived: order.totalAmount,
+      paidAt: dateOf(clock),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'order.marked_paid',
+      entity: { type: 'order', id: order.id },
+      details: { email: order.customerEmail, totalAmount: order.totalAmount, bankReference },
+    });
+    return updated;
+  });
+}
+
+/**
+ * An admin records that the money due back was paid back (409 `nothing_to_refund` when none is due). An
+ * order that was cancelled or expired is then `refunded`; a paid one (an overpayment, a second transfer)
+ * stays paid.
+ */
+export function markOrderRefunded(db: Db, actor: AuditActor, orderId: string, bankReference: string) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order.refundDue <= 0) throw conflict('nothingToRefund');
+    const closed = order.status === 'cancelled' || order.paymentStatus === 'expired';
+    const updated = await updateOrderPayment(tx, order.id, {
+      refundDue: 0,
+      ...(closed && { paymentStatus: 'refunded' as const }),
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'order.refunded',
+      entity: { type: 'order', id: order.id },
+      details: { email: order.customerEmail, amount: order.refundDue, bankReference },
+    });
+    return updated;
+  });
+}
+
+/** The admin's list of transfers, newest first, each with the reference of the order it went to. */
+export async function listTransfers(db: Db, query: AdminTransferListQuery) {
+  const { page, limit } = query;
+  const { rows, total } = await repo.listTransfers(db, query);
+  const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
+  const references = new Map((await paymentReferencesOf(db, orderIds)).map((o) => [o.id, o.reference]));
+  return {
+    data: rows.map((row) => toBankTransfer(row, row.orderId ? (references.get(row.orderId) ?? null) : null)),
+    count: total,
+    pagination: paginate(page, limit, total),
+  };
+}
+
+/** The payment settings and the banks an admin may choose from. */
+export async function adminPaymentSettings(settings: SettingsContext) {
+  return { ...(await getPaymentSettings(settings)), banks: receivingBanks() };
+}
+
+/**
+ * Saves the account under the QR code. A BIN of six digits that is no VietQR bank is refused as the schema
+ * refuses a malformed one (400 `validation_failed` on `bank.bin`): no banking app could pay its QR code.
+ */
+export async function savePaymentSettings(settings: SettingsContext, actor: AuditActor, values: PaymentSettings) {
+  if (values.bank && !receivingBanks().some((bank) => bank.bin === values.bank?.bin)) {
+    throw badRequest('validationFailed', undefined, [{ field: 'bank.bin', key: 'invalidBankBin' }]);
+  }
+  return updatePaymentSettings(settings, actor, values);
+}
