@@ -9,6 +9,7 @@ export const transferOrder: Order = {
   subtotal: 100_000,
   deliveryFee: 20_000,
   itemCount: 3,
+  estimated: false,
   shipping: { name: 'Anh Minh', phone: '0903 000 111', address: '12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh' },
   delivery: { slot: null, address: null, note: '' },
   payment: {
