@@ -1,0 +1,160 @@
+// Selling by weight (issue #19) from the shelf to the scale: a shopper buys 750 g of a product priced per
+// kg and checks out with an estimated total; the packer weighs 812 g on the slot's packing list; the
+// shopper then sees the final total, 812 g at the price per kg plus the delivery fee. The product and a
+// delivery zone are this test's own (one ward of a province no other spec delivers to), the slot
+// tomorrow's so its cut-off never passes during the run; the zone is deleted at the end.
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { amountForGrams, formatVnd, toShopIso } from '@veggie/contract';
+import { expectAccessible } from './support/accessibility';
+import { expect, signIn, test } from './support/fixtures';
+import { solidPng } from './support/png';
+
+interface Place {
+  code: string;
+  name: string;
+}
+
+const PRICE_PER_KG = 35_000;
+const FEE = 15_000;
+
+/** The page at a phone's width and at a desktop's, checked by axe at each. */
+async function expectAccessibleAtBothWidths(page: Page, what: string) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, `${what} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${what} at 1280 px`);
+}
+
+test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopper sees the final total', async ({
+  page,
+  api,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const admin = await api.loginAdmin();
+  const provinces = await api.get<Place[]>('/locations/provinces');
+  const caoBang = provinces.find((province) => province.name.endsWith('Cao Bằng'));
+  if (!caoBang) throw new Error('the dataset has no Cao Bằng');
+  const [ward] = await api.get<Place[]>(`/locations/provinces/${caoBang.code}/wards`);
+  if (!ward) throw new Error('Cao Bằng has no ward');
+  const zoneName = `Giao theo cân ${randomUUID().slice(0, 8)}`;
+  const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+
+  const zone = await api.send<{ _id: string }>('post', '/admin/delivery/zones', admin.token, {
+    name: zoneName,
+    fee: FEE,
+    freeFrom: null,
+    minOrder: 0,
+    leadMinutes: 0,
+    provinceCodes: [],
+    wardCodes: [ward.code],
+    active: true,
+  });
+  try {
+    await api.send('post', '/admin/delivery/templates', admin.token, {
+      zoneId: zone._id,
+      weekday: ((new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
+      start: '22:00',
+      end: '22:30',
+      capacity: 5,
+      cutoffMinutes: 0,
+      active: true,
+    });
+    const [category] = await api.get<{ _id: string }[]>('/categories');
+    const created = await request.post('/api/products/admin/products', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      multipart: {
+        name: `Cà chua cân ${randomUUID().slice(0, 8)}`,
+        description: 'Cà chua bán theo ký cho kiểm thử đầu cuối.',
+        unitKind: 'weight',
+        unitLabel: 'kg',
+        unitLabelEn: 'kg',
+        pricePerKg: PRICE_PER_KG,
+        stepGrams: 250,
+        stock: 20_000,
+        category: category!._id,
+        image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const product = ((await created.json()) as { data: { _id: string; name: string } }).data;
+
+    const shopper = await api.customerReadyToOrder();
+    await api.send('post', '/auth/addresses', shopper.token, {
+      receiverName: 'Nông Văn Dũng',
+      phone: '0912 345 678',
+      provinceCode: caoBang.code,
+      wardCode: ward.code,
+      street: '3 Đường Hoàng Đình Giong',
+    });
+    await signIn(page, shopper);
+
+    // The product page: the price per kg and a weight stepper from one 250 g step.
+    await page.goto(`/shop/${product._id}`);
+    await expect(page.getByTestId('price-per-kg')).toContainText('35,000 ₫/kg');
+    const weight = page.getByTestId('weight-amount');
+    await expect(weight).toHaveText('250 g');
+    const more = page.getByRole('button', { name: '250 g more' });
+    await more.click();
+    await more.click();
+    await expect(weight).toHaveText('750 g');
+    await expectAccessibleAtBothWidths(page, 'a product sold by weight');
+    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(page.getByText(`${product.name} (750 g) added to your cart`)).toBeVisible();
+
+    // The cart says the weight and the total are estimates.
+    await page.goto('/cart');
+    await expect(page.getByTestId('estimated-weight')).toHaveText('about 750 g · estimated');
+    await expect(page.getByText('Estimated total')).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'a cart with a line sold by weight');
+
+    // Checkout to tomorrow's 22:00 slot: an estimated total of three 250 g steps and the fee.
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const estimate = 3 * amountForGrams(PRICE_PER_KG, 250) + FEE;
+    await expect(page.getByText('Estimated total').locator('..')).toContainText(formatVnd(estimate, 'en'));
+    await page
+      .getByRole('group', { name: 'Choose a delivery time' })
+      .getByRole('radio', { name: /22:00–22:30/ })
+      .check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/orders/);
+    const card = page.getByRole('article').filter({ hasText: '22:00–22:30' });
+    await expect(card.getByText('Estimated total')).toBeVisible();
+    await expect(card).toContainText(formatVnd(estimate, 'en'));
+
+    // The packer weighs 812 g on the slot's packing list (Vietnamese, as the admin is).
+    const [order] = await api.get<{ _id: string; delivery: { slot: { start: string } } }[]>('/orders', shopper.token);
+    const slots = await api.get<{ slots: { _id: string; start: string }[] }[]>(
+      `/admin/delivery/slots?date=${tomorrow}`,
+      admin.token,
+    );
+    const slot = slots.flatMap((group) => group.slots).find((s) => s.start === order!.delivery.slot.start);
+    if (!slot) throw new Error(`no slot starts at ${order!.delivery.slot.start}`);
+    const adminContext = await browser.newContext({ baseURL });
+    const adminPage = await adminContext.newPage();
+    await signIn(adminPage, admin);
+    await adminPage.goto(`/admin/delivery/slots/${slot._id}/packing-list`);
+    const packed = adminPage.getByRole('article').filter({ hasText: 'Nông Văn Dũng' });
+    await packed.getByRole('textbox', { name: `Số gam cân được của ${product.name} (đặt 750 g)` }).fill('812');
+    await packed.getByRole('button', { name: 'Lưu khối lượng' }).click();
+    await expect(packed.getByRole('status')).toContainText('Đã lưu khối lượng');
+    const final = amountForGrams(PRICE_PER_KG, 812) + FEE;
+    await expect(packed).toContainText(`Tổng cộng (đã cân): ${formatVnd(final, 'vi')}`);
+    await expectAccessibleAtBothWidths(adminPage, 'a packing list with a weighed line');
+    await adminContext.close();
+
+    // The shopper sees the final total and the weighed grams.
+    await page.goto('/orders');
+    const weighed = page.getByRole('article').filter({ hasText: '22:00–22:30' });
+    await expect(weighed.getByText('Total', { exact: true })).toBeVisible();
+    await expect(weighed).toContainText(formatVnd(final, 'en'));
+    await weighed.getByRole('button', { name: 'View details' }).click();
+    await expect(weighed.getByTestId('weighed')).toHaveText('ordered 750 g · weighed 812 g');
+    await expectAccessibleAtBothWidths(page, 'an order weighed at packing');
+  } finally {
+    await api.send('delete', `/admin/delivery/zones/${zone._id}`, admin.token);
+  }
+});
