@@ -19,6 +19,10 @@ export type ProductValues = Pick<
   | 'unitKind'
   | 'unitLabel'
   | 'unitLabelEn'
+  | 'unitStepGrams'
+  | 'unitMinGrams'
+  | 'unitPricePerKg'
+  | 'unitSalePricePerKg'
   | 'stock'
   | 'categoryId'
   | 'imageUrl'
@@ -46,6 +50,12 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 const withCategory = { ...productColumns, categoryName: categories.name };
+
+/**
+ * The stock in sale units, as the wire's `stock` counts it: pieces, or the whole steps a weight product's
+ * grams hold (see products.mapper toStock).
+ */
+const saleUnitsInStock = sql`(case when ${products.unitKind} = 'weight' then ${products.stock} / ${products.unitStepGrams} else ${products.stock} end)`;
 
 /** What a shopper pays: the sale price when there is one (contract `unitPrice`). */
 const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
@@ -414,7 +424,7 @@ export function listAdminProducts(
     createdAt: [direction(products.createdAt)],
     name: [direction(nameOrder), direction(products.name)],
     price: [direction(products.price), ...newestFirst],
-    stock: [direction(products.stock), ...newestFirst],
+    stock: [direction(saleUnitsInStock), ...newestFirst],
   };
   return selectPage(db, query.search, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
 }
@@ -470,6 +480,9 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
       name: products.name,
       nameEn: products.nameEn,
       stock: products.stock,
+      unitKind: products.unitKind,
+      unitStepGrams: products.unitStepGrams,
+      unitMinGrams: products.unitMinGrams,
       imageUrl: products.imageUrl,
     })
     .from(products)
@@ -534,7 +547,7 @@ export async function deleteProductRow(db: Db, id: string): Promise<void> {
 }
 
 const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
-const stockValue = sql`${products.price}::bigint * ${products.stock}`;
+const stockValue = sql`${products.price}::bigint * ${saleUnitsInStock}`;
 
 export async function productStats(db: Db) {
   const [[totals], perCategory] = await Promise.all([
@@ -545,11 +558,11 @@ export async function productStats(db: Db) {
         maxPrice: num(sql`max(${products.price})`),
         avgPrice: num(sql`round(avg(${products.price}))`),
         totalValue: num(sql`sum(${stockValue})`),
-        totalStock: num(sql`sum(${products.stock})`),
+        totalStock: num(sql`sum(${saleUnitsInStock})`),
         lowStock: num(
-          sql`count(*) filter (where ${products.stock} > 0 and ${products.stock} < ${LIMITS.lowStockThreshold})`,
+          sql`count(*) filter (where ${saleUnitsInStock} > 0 and ${saleUnitsInStock} < ${LIMITS.lowStockThreshold})`,
         ),
-        outOfStock: num(sql`count(*) filter (where ${products.stock} = 0)`),
+        outOfStock: num(sql`count(*) filter (where ${saleUnitsInStock} = 0)`),
       })
       .from(products),
     db
