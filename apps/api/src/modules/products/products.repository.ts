@@ -493,7 +493,13 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
 export async function lockProductsById(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      unitKind: products.unitKind,
+      unitStepGrams: products.unitStepGrams,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
@@ -519,6 +525,17 @@ export async function takeStock(tx: Tx, productId: string, quantity: number): Pr
     .where(and(eq(products.id, productId), gte(products.stock, quantity)))
     .returning({ id: products.id });
   return rows.length === 1;
+}
+
+/**
+ * Moves a product's stock by `delta` (negative takes), never below 0: packing that weighed more than was
+ * taken at checkout takes the difference, as far as the shelf holds it (the produce is already packed).
+ */
+export async function moveStockNotBelowZero(tx: Tx, productId: string, delta: number) {
+  await tx
+    .update(products)
+    .set({ stock: sql`greatest(0, ${products.stock} + ${delta})` })
+    .where(eq(products.id, productId));
 }
 
 export async function returnStock(tx: Tx, productId: string, quantity: number) {
