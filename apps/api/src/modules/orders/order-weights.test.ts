@@ -18,6 +18,7 @@ import {
 import { auditLog } from '../audit/audit.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
+import { expireUnpaidTransfers } from './orders.service';
 import { orderLines, orders } from './orders.table';
 
 /**
@@ -241,6 +242,34 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
         payload: { status: 'processing' },
       });
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(20_000 - 470);
+    });
+
+    it('gives back the weighed grams when a weighed order is deleted or its transfer expires', async () => {
+      const deleted = await orderOf(2);
+      await weigh(deleted.order._id, { lines: [{ lineId: deleted.weightLine.id, pickedGrams: 530 }] });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/admin/orders/${deleted.order._id}`,
+        headers: bearer(admin),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await stockOf(t.app.db, deleted.tomatoes.id)).toBe(20_000);
+
+      const expiring = await orderOf(2);
+      await weigh(expiring.order._id, { lines: [{ lineId: expiring.weightLine.id, pickedGrams: 480 }] });
+      expect(await stockOf(t.app.db, expiring.tomatoes.id)).toBe(20_000 - 480);
+      const past = new Date(Date.UTC(2020, 0, 1));
+      await t.app.db
+        .update(orders)
+        .set({
+          paymentMethod: 'bank_transfer',
+          paymentReference: `VM${randomUUID().slice(0, 8)}`,
+          paymentExpiresAt: past,
+        })
+        .where(eq(orders.id, expiring.order._id));
+      const expired = await expireUnpaidTransfers(t.app.db, new Date(Date.UTC(2020, 0, 2)));
+      expect(expired.map((o) => o.id)).toContain(expiring.order._id);
+      expect(await stockOf(t.app.db, expiring.tomatoes.id)).toBe(20_000);
     });
 
     it('never takes the stock below 0 when more was weighed than the shelf still holds', async () => {
