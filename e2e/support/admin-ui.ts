@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
 
 export type AdminSection =
-  'Dashboard' | 'Users' | 'Products' | 'Categories' | 'Orders' | 'Statistics' | 'Search' | 'Delivery';
+  | 'Dashboard'
+  | 'Users'
+  | 'Products'
+  | 'Categories'
+  | 'Orders'
+  | 'Bank transfers'
+  | 'Statistics'
+  | 'Search'
+  | 'Delivery'
+  | 'Shop settings';
 
 /** The heading each admin screen opens with (the product, category and delivery screens are in Vietnamese). */
 const HEADINGS: Record<AdminSection, string> = {
@@ -11,9 +20,11 @@ const HEADINGS: Record<AdminSection, string> = {
   Products: 'Quản lý sản phẩm',
   Categories: 'Quản lý danh mục',
   Orders: 'Orders',
+  'Bank transfers': 'Bank transfers',
   Statistics: 'Statistics',
   Search: 'Search',
   Delivery: 'Giao hàng',
+  'Shop settings': 'Shop settings',
 };
 
 /** Follows the admin sidebar to a screen, opening the folded menu first on a phone. */

@@ -48,7 +48,10 @@ export const routePatterns = {
     users: '/admin/users',
     products: '/admin/products',
     categories: '/admin/categories',
+    /** `?status=&payment=&page=` filter the list; `?order=<id>` opens that order's details. */
     orders: '/admin/orders',
+    /** The bank transfers the bank notified: `?outcome=unmatched&page=`. */
+    payments: '/admin/payments',
     stats: '/admin/stats',
     audit: '/admin/audit',
     messages: '/admin/messages',
@@ -148,6 +151,8 @@ export const paths = {
     products: () => routePatterns.admin.products,
     categories: () => routePatterns.admin.categories,
     orders: () => routePatterns.admin.orders,
+    order: (id: string) => `${routePatterns.admin.orders}?${new URLSearchParams({ order: id })}`,
+    payments: () => routePatterns.admin.payments,
     stats: () => routePatterns.admin.stats,
     audit: () => routePatterns.admin.audit,
     messages: () => routePatterns.admin.messages,

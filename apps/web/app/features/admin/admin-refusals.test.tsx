@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Order, User } from '@veggie/contract';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../lib/api-client';
@@ -25,7 +26,12 @@ const refusal = (status: number, message: string) => refused(status, { success: 
 
 function renderWithQuery(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  // The orders list keeps its filters in the address: every screen here gets a router.
+  render(
+    <MemoryRouter>
+      <QueryClientProvider client={client}>{ui}</QueryClientProvider>
+    </MemoryRouter>,
+  );
   return userEvent.setup();
 }
 

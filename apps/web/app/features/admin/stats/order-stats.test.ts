@@ -27,6 +27,12 @@ const stats: OrderStats = {
 };
 
 describe('order statistics', () => {
+  it('splits the revenue into paid and unpaid, as the server counted them', () => {
+    const summary = summarizeOrderStats({ ...stats, paidRevenue: 600_000, unpaidRevenue: 300_000 });
+    expect([summary.totalRevenue, summary.paidRevenue, summary.unpaidRevenue]).toEqual([900_000, 600_000, 300_000]);
+    expect([summarizeOrderStats(undefined).paidRevenue, summarizeOrderStats(undefined).unpaidRevenue]).toEqual([0, 0]);
+  });
+
   it('gives each status its share of all orders in percent', () => {
     const summary = summarizeOrderStats(stats);
     expect(summary.statuses.map((s) => [s.status, s.percent])).toEqual([

@@ -30,6 +30,9 @@ export interface DaySummary {
 export interface OrderStatsSummary {
   totalOrders: number;
   totalRevenue: number;
+  /** The total revenue split: orders paid (a transfer confirmed, cash recorded) and orders not paid yet. */
+  paidRevenue: number;
+  unpaidRevenue: number;
   averageOrderValue: number;
   statuses: StatusSummary[];
   completionRate: number;
@@ -70,6 +73,8 @@ export function summarizeOrderStats(stats: OrderStats | undefined | null): Order
   return {
     totalOrders,
     totalRevenue,
+    paidRevenue: stats?.paidRevenue ?? 0,
+    unpaidRevenue: stats?.unpaidRevenue ?? 0,
     averageOrderValue: Number.isFinite(stats?.averageOrderValue) ? (stats?.averageOrderValue ?? 0) : 0,
     statuses,
     completionRate: percentage(count('delivered'), totalOrders),

@@ -1,8 +1,10 @@
 import {
+  BadgeCheck,
   BarChart3,
   CheckCircle2,
   Clock,
   FolderTree,
+  Hourglass,
   Package,
   ShoppingBag,
   Users,
@@ -46,13 +48,25 @@ export function AdminDashboard() {
     <>
       <PageHeader title={text.title} description={text.description} />
       {isError && <AlertBanner message={stats.loadFailed} />}
-      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatTile label={stats.totalOrders} value={show(String(summary.totalOrders))} Icon={ShoppingBag} tone="sky" />
         <StatTile
           label={stats.totalRevenue}
           value={show(formatMoney(summary.totalRevenue))}
           Icon={Wallet}
           tone="brand"
+        />
+        <StatTile
+          label={stats.paidRevenue}
+          value={show(formatMoney(summary.paidRevenue))}
+          Icon={BadgeCheck}
+          tone="emerald"
+        />
+        <StatTile
+          label={stats.unpaidRevenue}
+          value={show(formatMoney(summary.unpaidRevenue))}
+          Icon={Hourglass}
+          tone="amber"
         />
         <StatTile label={text.deliveredOrders} value={show(String(delivered))} Icon={CheckCircle2} tone="emerald" />
         <StatTile label={text.processingOrders} value={show(String(processing))} Icon={Clock} tone="amber" />

@@ -4,10 +4,10 @@ import { api } from '../../../../lib/api-client';
 import { queryString } from '../../shared/admin-list';
 import { adminOrderKeys, type AdminOrderFilters } from './order-keys';
 
-/** GET /orders/admin/orders: ten orders per page, newest first, optionally of one status. */
-export async function getAdminOrders({ page, status }: AdminOrderFilters) {
+/** GET /orders/admin/orders: ten orders per page, newest first, optionally of one status and one payment state. */
+export async function getAdminOrders({ page, status, payment }: AdminOrderFilters) {
   const response = await api.get<typeof adminOrderListSchema>(
-    `/orders/admin/orders${queryString({ page, limit: PAGE_SIZES.admin, status })}`,
+    `/orders/admin/orders${queryString({ page, limit: PAGE_SIZES.admin, status, payment })}`,
   );
   return response;
 }

@@ -1,8 +1,9 @@
-import type { OrderStatus } from '@veggie/contract';
+import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 
 export interface AdminOrderFilters {
   page: number;
   status?: OrderStatus;
+  payment?: PaymentFilter;
 }
 
 export const adminOrderKeys = {

@@ -1,6 +1,6 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@veggie/contract';
+import { ORDER_STATUSES, PAYMENT_FILTERS, type Order, type OrderStatus, type PaymentFilter } from '@veggie/contract';
 import { Eye, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { formatOrderId, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
@@ -10,9 +10,11 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { ListHeader } from '../../shared/components/list-filter';
 import { SelectField } from '../../shared/components/select-field';
 import { formatDate, formatMoney } from '../../shared/format';
-import { useAdminList } from '../../shared/hooks/use-admin-list';
+import { useAdminList, useUrlListState } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
+import { PaymentBadges } from './payment-badges';
+import { adminPaymentMessages } from '../payment-messages';
 import { ui } from '../../shared/ui';
 import { useDeleteOrder } from '../api/delete-order';
 import { adminOrdersQuery } from '../api/get-admin-orders';
@@ -20,14 +22,29 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { adminOrderMessages } from '../messages';
 import { OrderDetailsModal } from './order-details-modal';
 
-/** The list's one filter: the order's status. */
+/** The list's filters, kept in the address: the order's status, and its payment. */
 const STATUS_FILTER = { name: 'status', id: 'order-status-filter', options: ORDER_STATUSES, width: 'w-44' } as const;
+const INITIAL_FILTERS = { status: '' as OrderStatus | '', payment: '' as PaymentFilter | '' };
+const ALLOWED_FILTERS = { status: ORDER_STATUSES, payment: PAYMENT_FILTERS };
 
 export function AdminOrders() {
   const text = useMessages(adminOrderMessages);
-  const orders = useAdminList({ status: '' as OrderStatus | '' }, adminOrdersQuery);
-  const { status } = orders.filters;
-  const [viewing, setViewing] = useState<string | null>(null);
+  const payments = useMessages(adminPaymentMessages);
+  const orders = useAdminList(INITIAL_FILTERS, adminOrdersQuery, useUrlListState(INITIAL_FILTERS, ALLOWED_FILTERS));
+  const { status, payment } = orders.filters;
+  // The order whose details are open, in the address too: the bank transfers screen links to it.
+  const [search, setSearch] = useSearchParams();
+  const viewing = search.get('order');
+  const view = (id: string | null) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
   const refusals = useRefusal();
   const updateStatus = useUpdateOrderStatus();
   const deletion = useConfirmDelete<Order>(useDeleteOrder(), {
@@ -47,7 +64,21 @@ export function AdminOrders() {
   const list = orders.query.data;
   return (
     <>
-      <ListHeader list={orders} text={text} filter={STATUS_FILTER} labels={ORDER_STATUS_LABELS} />
+      <ListHeader
+        list={orders}
+        text={text}
+        filter={STATUS_FILTER}
+        labels={ORDER_STATUS_LABELS}
+        secondFilter={{
+          name: 'payment',
+          id: 'order-payment-filter',
+          options: PAYMENT_FILTERS,
+          width: 'w-40',
+          label: text.paymentFilter,
+          all: text.allPayments,
+          optionLabel: (option) => payments.filter[option],
+        }}
+      />
 
       {refusals.refusal && <AlertBanner message={refusals.refusal} onDismiss={refusals.dismissRefusal} />}
       {orders.query.isError && <AlertBanner message={serverMessage(orders.query.error) ?? text.loadFailed} />}
@@ -58,6 +89,7 @@ export function AdminOrders() {
           { label: text.columns.order },
           { label: text.columns.customer, wide: true },
           { label: text.columns.total, wide: true, className: 'text-right' },
+          { label: text.columns.payment, wide: true },
           { label: text.columns.status },
           { label: text.columns.date, wide: true },
         ]}
@@ -65,7 +97,7 @@ export function AdminOrders() {
         rows={list?.data}
         pending={orders.query.isPending}
         loading={text.loading}
-        empty={status ? text.emptyWithStatus(ORDER_STATUS_LABELS[status]) : text.empty}
+        empty={payment ? text.emptyFiltered : status ? text.emptyWithStatus(ORDER_STATUS_LABELS[status]) : text.empty}
       >
         {(order) => (
           <tr key={order._id}>
@@ -75,6 +107,10 @@ export function AdminOrders() {
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
                 {formatMoney(order.totalAmount)} · {formatDate(order.createdAt)}
               </span>
+              <span className={`${ui.phoneOnly} mt-1 block`}>
+                <span className="block text-ink-600">{payments.method[order.payment.method]}</span>
+                <PaymentBadges payment={order.payment} />
+              </span>
             </td>
             <td className={`${ui.td} ${ui.wide} wrap-anywhere`}>
               <p className="font-medium">{order.user.name}</p>
@@ -82,6 +118,10 @@ export function AdminOrders() {
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {formatMoney(order.totalAmount)}
+            </td>
+            <td className={`${ui.td} ${ui.wide}`}>
+              <span className="block text-ink-600">{payments.method[order.payment.method]}</span>
+              <PaymentBadges payment={order.payment} />
             </td>
             <td className={ui.td}>
               <SelectField
@@ -101,7 +141,7 @@ export function AdminOrders() {
                 icon={Eye}
                 label={text.view(formatOrderId(order._id))}
                 tone="brand"
-                onClick={() => setViewing(order._id)}
+                onClick={() => view(order._id)}
               />
               <RowActionButton
                 icon={Trash2}
@@ -116,7 +156,7 @@ export function AdminOrders() {
 
       <ListPagination pagination={list?.pagination} onPageChange={orders.setPage} />
 
-      {viewing && <OrderDetailsModal orderId={viewing} onClose={() => setViewing(null)} />}
+      {viewing && <OrderDetailsModal orderId={viewing} onClose={() => view(null)} />}
       <DeleteDialog
         deletion={deletion}
         title={text.deleteTitle}

@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from '../../shared/format';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
+import { PaymentPanel } from './payment-panel';
 
 /** The look of the customer and shipping boxes side by side. */
 const INFO_BOX = 'rounded-xl bg-cream-50 p-4 text-sm';
@@ -80,6 +81,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                 <dd>{detail.shipping.address || text.missing}</dd>
               </dl>
             </TitledSection>
+            <PaymentPanel order={detail} className={`${INFO_BOX} sm:col-span-2`} />
           </div>
         </div>
       )}

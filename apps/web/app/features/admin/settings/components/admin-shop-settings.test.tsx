@@ -14,7 +14,11 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 }));
 
 function renderSettings() {
-  vi.mocked(api.get).mockResolvedValue({ success: true, data: demoShop });
+  vi.mocked(api.get).mockImplementation(async (path) =>
+    path === '/admin/settings/payment'
+      ? { success: true, data: { bank: null, banks: [] } }
+      : { success: true, data: demoShop },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {

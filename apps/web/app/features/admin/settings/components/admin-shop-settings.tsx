@@ -13,6 +13,7 @@ import { ui } from '../../shared/ui';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { useShopSettingsQuery } from '../api/get-shop-settings';
 import { adminSettingsMessages } from '../messages';
+import { PaymentSettingsSection } from './payment-settings-form';
 
 type Field = FieldPath<ShopSettings>;
 
@@ -123,6 +124,9 @@ export function AdminShopSettings() {
           </form>
         )
       )}
+      <div className="mt-6">
+        <PaymentSettingsSection />
+      </div>
     </>
   );
 }

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import {
   ArrowLeft,
   BarChart3,
+  Landmark,
   FolderTree,
   LayoutDashboard,
   Leaf,
@@ -32,6 +33,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'products', to: paths.admin.products(), Icon: Package },
   { section: 'categories', to: paths.admin.categories(), Icon: FolderTree },
   { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
+  { section: 'payments', to: paths.admin.payments(), Icon: Landmark },
   { section: 'delivery', to: paths.admin.delivery(), Icon: Truck },
   { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
   { section: 'messages', to: paths.admin.messages(), Icon: Mail },

@@ -27,9 +27,16 @@ interface ListHeaderProps<F extends Record<string, string>, K extends keyof F> {
   /** The filter: which one, its select's id and width, and its options with their labels. */
   filter: Pick<ListFilterProps<F, K>, 'name' | 'id' | 'options' | 'width'>;
   labels: Record<Exclude<F[K], ''>, string>;
+  /** A second filter beside the first (the orders' payment beside their status), with its own words. */
+  secondFilter?: SecondFilter<F>;
   level?: 1 | 2;
   id?: string;
 }
+
+/** A second filter of a list header: which one, its select's id and width, its words and its options. */
+export type SecondFilter<F extends Record<string, string>> = {
+  [K in keyof F]: Omit<ListFilterProps<F, K>, 'list'>;
+}[keyof F];
 
 /** The header of a read-mostly list (orders, audit log, security events): title, count, filter and refresh. */
 export function ListHeader<F extends Record<string, string>, K extends keyof F>({
@@ -37,6 +44,7 @@ export function ListHeader<F extends Record<string, string>, K extends keyof F>(
   text,
   filter,
   labels,
+  secondFilter,
   level,
   id,
 }: ListHeaderProps<F, K>) {
@@ -48,41 +56,49 @@ export function ListHeader<F extends Record<string, string>, K extends keyof F>(
       title={text.title}
       description={count === undefined ? text.description : text.count(count)}
       actions={
-        <ListFilter
-          list={list}
-          {...filter}
-          label={text.filter}
-          all={text.all}
-          optionLabel={(option) => labels[option]}
-        />
+        <>
+          <FilterSelect
+            list={list}
+            {...filter}
+            label={text.filter}
+            all={text.all}
+            optionLabel={(option) => labels[option]}
+          />
+          {secondFilter && <FilterSelect list={list} {...secondFilter} />}
+          <RefreshButton list={list} />
+        </>
       }
     />
   );
 }
 
-/**
- * The controls in a read-mostly list's header: one filter, and a button that reads the list again (others
- * change it meanwhile: new orders, new log entries). The icon spins while any read is under way.
- */
-function ListFilter<F extends Record<string, string>, K extends keyof F>({
+/** One filter of a read-mostly list's header: a select whose first option turns it off. */
+function FilterSelect<F extends Record<string, string>, K extends keyof F>({
   list,
   name,
   width,
   ...select
 }: ListFilterProps<F, K>) {
+  return (
+    <SelectField<F[K]>
+      {...select}
+      value={list.filters[name]}
+      onChange={(value) => list.setFilter(name, value)}
+      className={`${ui.inlineSelect} ${width} py-2`}
+    />
+  );
+}
+
+/**
+ * Reads the list again: others change it meanwhile (new orders, new log entries). The icon spins while any
+ * read is under way.
+ */
+function RefreshButton<F extends Record<string, string>>({ list }: { list: AdminListControls<F> }) {
   const text = useMessages(adminListMessages);
   return (
-    <>
-      <SelectField<F[K]>
-        {...select}
-        value={list.filters[name]}
-        onChange={(value) => list.setFilter(name, value)}
-        className={`${ui.inlineSelect} ${width} py-2`}
-      />
-      <button type="button" className={ui.btnSecondary} onClick={list.refresh} disabled={list.refreshing}>
-        <RefreshCw className={`size-4 ${list.refreshing ? 'animate-spin' : ''}`} aria-hidden />
-        {text.refresh}
-      </button>
-    </>
+    <button type="button" className={ui.btnSecondary} onClick={list.refresh} disabled={list.refreshing}>
+      <RefreshCw className={`size-4 ${list.refreshing ? 'animate-spin' : ''}`} aria-hidden />
+      {text.refresh}
+    </button>
   );
 }

@@ -1,4 +1,14 @@
-import { Ban, CheckCircle2, Clock, Lightbulb, ReceiptText, ShoppingBag, Wallet } from 'lucide-react';
+import {
+  Ban,
+  BadgeCheck,
+  CheckCircle2,
+  Clock,
+  Hourglass,
+  Lightbulb,
+  ReceiptText,
+  ShoppingBag,
+  Wallet,
+} from 'lucide-react';
 import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
@@ -43,9 +53,11 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
   const text = useMessages(adminStatsMessages);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-3">
+      <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatTile label={text.totalOrders} value={String(summary.totalOrders)} Icon={ShoppingBag} tone="sky" />
         <StatTile label={text.totalRevenue} value={formatMoney(summary.totalRevenue)} Icon={Wallet} tone="brand" />
+        <StatTile label={text.paidRevenue} value={formatMoney(summary.paidRevenue)} Icon={BadgeCheck} tone="emerald" />
+        <StatTile label={text.unpaidRevenue} value={formatMoney(summary.unpaidRevenue)} Icon={Hourglass} tone="amber" />
         <StatTile
           label={text.averageOrderValue}
           value={formatMoney(summary.averageOrderValue)}

@@ -1,0 +1,109 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '../../../../lib/api-client';
+import { api } from '../../../../lib/api-client';
+import { pageOf, transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
+import { AdminOrders } from './admin-orders';
+
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderOrders(entry = '/admin/orders') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: '/admin/orders',
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <AdminOrders />
+          <Address />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[entry]} />);
+  return userEvent.setup();
+}
+
+const lastListCall = () =>
+  vi
+    .mocked(api.get)
+    .mock.calls.map(([path]) => path)
+    .filter((path) => path.startsWith('/orders/admin/orders?'))
+    .at(-1);
+
+afterEach(() => vi.resetAllMocks());
+
+describe('admin orders: payment', () => {
+  it('shows how each order is paid and where its payment stands', async () => {
+    vi.mocked(api.get).mockResolvedValue(
+      pageOf([
+        withPayment({ amountReceived: 100_000 }),
+        { ...withPayment({ method: 'cod', reference: null }), _id: 'o-2' },
+      ]),
+    );
+    renderOrders();
+    await screen.findByRole('combobox', { name: 'Status of order #0000AB12' });
+    const rows = screen.getAllByRole('row');
+    const first = within(rows[1]!);
+    expect(first.getAllByText('Bank transfer')[0]).toBeInTheDocument();
+    // Twice each: in the payment column, and under the order on a phone.
+    expect(first.getAllByText('Unpaid')).toHaveLength(2);
+    expect(first.getAllByText(/^Received 100\.000/)).toHaveLength(2);
+    expect(within(rows[2]!).getAllByText('Cash on delivery')[0]).toBeInTheDocument();
+  });
+
+  it('filters by payment beside the status, and keeps both in the address', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([transferOrder]));
+    const user = renderOrders();
+    await screen.findAllByRole('row');
+    expect(lastListCall()).toBe('/orders/admin/orders?page=1&limit=10');
+
+    const payment = screen.getByLabelText('Filter by payment');
+    expect(
+      within(payment)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All payments', 'Unpaid', 'Paid', 'Refund due']);
+    await user.selectOptions(payment, 'Refund due');
+    await waitFor(() => expect(lastListCall()).toBe('/orders/admin/orders?page=1&limit=10&payment=refund_due'));
+    await user.selectOptions(screen.getByLabelText('Filter by status'), 'Cancelled');
+    await waitFor(() =>
+      expect(lastListCall()).toBe('/orders/admin/orders?page=1&limit=10&status=cancelled&payment=refund_due'),
+    );
+    expect(screen.getByLabelText('address')).toHaveTextContent('?payment=refund_due&status=cancelled');
+  });
+
+  it('reads the filters from the address, ignoring values it does not know', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([]));
+    renderOrders('/admin/orders?payment=unpaid&status=lost&page=2');
+    expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter by payment')).toHaveValue('unpaid');
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('');
+    expect(lastListCall()).toBe('/orders/admin/orders?page=2&limit=10&payment=unpaid');
+  });
+
+  it('opens the order named in the address, with its payment', async () => {
+    vi.mocked(api.get).mockImplementation(async (path) =>
+      path.startsWith('/orders/admin/orders?')
+        ? pageOf([transferOrder])
+        : { success: true, data: { ...transferOrder, orderDetails: [] } },
+    );
+    renderOrders(`/admin/orders?order=${transferOrder._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
+    const payment = within(await within(dialog).findByRole('region', { name: 'Payment' }));
+    expect(payment.getByText('VMAB23CD45')).toBeInTheDocument();
+    expect(payment.getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
+    expect(payment.queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { Order } from '@veggie/contract';
+import { useState } from 'react';
+import { TitledSection } from '../../../../components/ui/titled-section';
+import { useMessages } from '../../../../lib/i18n';
+import { PaymentBadges } from './payment-badges';
+import { adminPaymentMessages } from '../payment-messages';
+import { formatDateTime, formatMoney } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { RecordPaymentDialog, type PaymentRecord } from './record-payment-dialog';
+
+/**
+ * An order's payment in its detail: how it is paid, where it stands and what came in, with what the admin
+ * can record: the money arrived (an unpaid order), or the refund due went back to the customer.
+ */
+export function PaymentPanel({ order, className }: { order: Order; className: string }) {
+  const messages = useMessages(adminPaymentMessages);
+  const text = messages.panel;
+  const [recording, setRecording] = useState<PaymentRecord | null>(null);
+  const { payment } = order;
+  const time = (iso: string | null) => (iso ? formatDateTime(iso) : text.none);
+
+  return (
+    <TitledSection level={3} title={text.title} className={className} headingClassName="mb-2 font-semibold">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-ink-600">{text.method}</dt>
+        <dd>{messages.method[payment.method]}</dd>
+        <dt className="text-ink-600">{text.status}</dt>
+        <dd>
+          <PaymentBadges payment={payment} />
+        </dd>
+        {payment.reference && (
+          <>
+            <dt className="text-ink-600">{text.reference}</dt>
+            <dd className="font-mono font-semibold">{payment.reference}</dd>
+          </>
+        )}
+        {payment.expiresAt && (
+          <>
+            <dt className="text-ink-600">{text.expiresAt}</dt>
+            <dd className="tabular-nums">{time(payment.expiresAt)}</dd>
+          </>
+        )}
+        <dt className="text-ink-600">{text.amountReceived}</dt>
+        <dd className="tabular-nums">{formatMoney(payment.amountReceived)}</dd>
+        <dt className="text-ink-600">{text.refundDue}</dt>
+        <dd className="tabular-nums">{formatMoney(payment.refundDue)}</dd>
+        <dt className="text-ink-600">{text.paidAt}</dt>
+        <dd className="tabular-nums">{time(payment.paidAt)}</dd>
+      </dl>
+      {(payment.status === 'unpaid' || payment.refundDue > 0) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {payment.status === 'unpaid' && (
+            <button type="button" className={ui.btnPrimary} onClick={() => setRecording('paid')}>
+              {text.markPaid}
+            </button>
+          )}
+          {payment.refundDue > 0 && (
+            <button type="button" className={ui.btnSecondary} onClick={() => setRecording('refunded')}>
+              {text.markRefunded}
+            </button>
+          )}
+        </div>
+      )}
+      {recording && (
+        <RecordPaymentDialog
+          record={recording}
+          orderId={order._id}
+          amount={recording === 'paid' ? order.totalAmount : payment.refundDue}
+          onClose={() => setRecording(null)}
+        />
+      )}
+    </TitledSection>
+  );
+}

@@ -1,0 +1,132 @@
+import { markPaidBodySchema, type MarkPaidBody } from '@veggie/contract';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { FormField } from '../../../../components/ui/form-field';
+import { formatOrderId } from '../../../../components/orders/order-status';
+import { contractResolver, showServerFieldErrors } from '../../../../lib/form-resolver';
+import { useLocale, useMessages, type Locale } from '../../../../lib/i18n';
+import { toast } from '../../../../lib/toast';
+import { saveErrorMessage } from '../../shared/api-errors';
+import { FormDialog } from '../../shared/components/form-dialog';
+import { formatMoney } from '../../shared/format';
+import { ui } from '../../shared/ui';
+import { adminPaymentMessages } from '../payment-messages';
+import { useMarkOrderPaid, useMarkOrderRefunded } from '../api/record-payment';
+
+/** What the admin records: the money arrived ("mark as paid"), or the refund due went back ("mark refunded"). */
+export type PaymentRecord = 'paid' | 'refunded';
+
+interface RecordPaymentForm {
+  bankReference: string;
+  /** Mark as paid only: the admin ticks that the money is really there. */
+  confirmed: boolean;
+}
+
+/**
+ * The contract's body check (the reference: required, at most 100 characters), and for "mark as paid" the
+ * tick that confirms the money arrived: marking an order paid by mistake would ship it unpaid.
+ */
+function recordPaymentResolver(
+  locale: Locale,
+  confirmNeeded: string | null,
+): Resolver<RecordPaymentForm, unknown, MarkPaidBody> {
+  const body = contractResolver(markPaidBodySchema, locale);
+  return async (values, context, options) => {
+    const result = await body({ bankReference: values.bankReference }, context, options as never);
+    if (confirmNeeded === null || values.confirmed) return result;
+    return {
+      values: {},
+      errors: { ...result.errors, confirmed: { type: 'required', message: confirmNeeded } },
+    };
+  };
+}
+
+interface RecordPaymentDialogProps {
+  record: PaymentRecord;
+  orderId: string;
+  /** The order's total (mark as paid) or the refund due (mark refunded). */
+  amount: number;
+  onClose: () => void;
+}
+
+/** Asks for the bank's reference (or the receipt number) and records the payment or the refund. */
+export function RecordPaymentDialog({ record, orderId, amount, onClose }: RecordPaymentDialogProps) {
+  const messages = useMessages(adminPaymentMessages);
+  const text = record === 'paid' ? messages.markPaid : messages.markRefunded;
+  const locale = useLocale();
+  const markPaid = useMarkOrderPaid();
+  const markRefunded = useMarkOrderRefunded();
+  const save = record === 'paid' ? markPaid : markRefunded;
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RecordPaymentForm, unknown, MarkPaidBody>({
+    defaultValues: { bankReference: '', confirmed: false },
+    resolver: recordPaymentResolver(locale, record === 'paid' ? messages.markPaid.confirmNeeded : null),
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setSaveError(null);
+    save.mutate(
+      { id: orderId, body },
+      {
+        onSuccess: () => {
+          toast.success(text.done);
+          onClose();
+        },
+        onError: (error) => {
+          // A refused reference is said under its field (decision 024); anything else (409 "already paid",
+          // "expired") in the banner, in the server's words.
+          if (!showServerFieldErrors(error, ['bankReference'], setError)) {
+            setSaveError(saveErrorMessage(error, text.failed));
+          }
+        },
+      },
+    );
+  });
+
+  const money = formatMoney(amount);
+  return (
+    <FormDialog
+      title={text.title(formatOrderId(orderId))}
+      size="sm"
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+      saveError={saveError}
+      pending={save.isPending}
+      submitLabel={text.submit}
+    >
+      <p className="text-ink-600">{text.intro(money)}</p>
+      <FormField
+        id="payment-bank-reference"
+        label={text.reference}
+        hint={text.referenceHint}
+        error={errors.bankReference?.message}
+      >
+        {(aria) => <input {...aria} autoComplete="off" className={ui.input} {...register('bankReference')} />}
+      </FormField>
+      {record === 'paid' && (
+        <div>
+          <label className="flex items-start gap-2 text-sm font-medium text-ink-900">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              aria-invalid={errors.confirmed ? true : undefined}
+              aria-describedby={errors.confirmed ? 'payment-confirmed-error' : undefined}
+              {...register('confirmed')}
+            />
+            {messages.markPaid.confirm(money)}
+          </label>
+          {errors.confirmed && (
+            <p id="payment-confirmed-error" className={ui.fieldError}>
+              {errors.confirmed.message}
+            </p>
+          )}
+        </div>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { defineMessages } from '../../../lib/i18n';
+
+/** The screen of bank transfers as the bank notified them, and what each one did (its outcome). */
+export const adminTransferMessages = defineMessages({
+  en: {
+    transfers: {
+      metaTitle: 'Bank transfers',
+      title: 'Bank transfers',
+      description: 'Every transfer the bank notified, newest first',
+      count: (n: number) => `${n} ${n === 1 ? 'transfer' : 'transfers'}`,
+      filter: 'Filter by outcome',
+      all: 'All outcomes',
+      loadFailed: 'Failed to load the bank transfers',
+      listLabel: 'Bank transfers',
+      loading: 'Loading bank transfers…',
+      empty: 'No bank transfers yet.',
+      emptyWithOutcome: (outcome: string) => `No transfers with the outcome "${outcome}".`,
+      columns: {
+        received: 'Received',
+        amount: 'Amount',
+        content: 'Description',
+        bankReference: 'Bank reference',
+        outcome: 'Outcome',
+        order: 'Order',
+      },
+      noContent: '(no description)',
+      noOrder: 'No order',
+      viewOrder: (id: string) => `Order ${id}`,
+    },
+    outcome: {
+      unmatched: 'Unmatched',
+      paid: 'Paid',
+      underpaid: 'Underpaid',
+      overpaid: 'Overpaid',
+      late: 'Late (refund due)',
+      ignored: 'Outgoing',
+    },
+  },
+  vi: {
+    transfers: {
+      metaTitle: 'Giao dịch chuyển khoản',
+      title: 'Giao dịch chuyển khoản',
+      description: 'Mọi giao dịch ngân hàng đã báo, mới nhất trước',
+      count: (n: number) => `${n} giao dịch`,
+      filter: 'Lọc theo kết quả',
+      all: 'Tất cả kết quả',
+      loadFailed: 'Không thể tải danh sách giao dịch',
+      listLabel: 'Giao dịch chuyển khoản',
+      loading: 'Đang tải giao dịch…',
+      empty: 'Chưa có giao dịch nào.',
+      emptyWithOutcome: (outcome: string) => `Không có giao dịch nào với kết quả "${outcome}".`,
+      columns: {
+        received: 'Thời gian',
+        amount: 'Số tiền',
+        content: 'Nội dung',
+        bankReference: 'Mã giao dịch',
+        outcome: 'Kết quả',
+        order: 'Đơn hàng',
+      },
+      noContent: '(không có nội dung)',
+      noOrder: 'Không có đơn',
+      viewOrder: (id: string) => `Đơn hàng ${id}`,
+    },
+    outcome: {
+      unmatched: 'Chưa khớp đơn',
+      paid: 'Đã thanh toán',
+      underpaid: 'Thiếu tiền',
+      overpaid: 'Thừa tiền',
+      late: 'Đến muộn (cần hoàn)',
+      ignored: 'Tiền ra',
+    },
+  },
+});
