@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { adminOrderListSchema, formatVnd, orderDetailEnvelopeSchema, orderStatsEnvelopeSchema } from '@veggie/contract';
+import {
+  adminOrderListSchema,
+  deliveryOptionsEnvelopeSchema,
+  formatVnd,
+  orderDetailEnvelopeSchema,
+  orderStatsEnvelopeSchema,
+  packingListEnvelopeSchema,
+} from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
+import { createAddress, createTemplates, createZone, PROVINCES, WARDS } from '../../../test/delivery-fixtures';
 import {
   bearer,
   cartOf,
@@ -270,6 +278,45 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       const expired = await expireUnpaidTransfers(t.app.db, new Date(Date.UTC(2020, 0, 2)));
       expect(expired.map((o) => o.id)).toContain(expiring.order._id);
       expect(await stockOf(t.app.db, expiring.tomatoes.id)).toBe(20_000);
+    });
+
+    it("shows the grams, amounts and estimate on the slot's packing list and the shopper's order", async () => {
+      const zone = await createZone(t.app.db, { fee: 15_000, freeFrom: null, wardCodes: [WARDS.saiGon] });
+      await createTemplates(t.app.db, zone.id, { start: '08:00', end: '10:00', capacity: 5 });
+      const options = deliveryOptionsEnvelopeSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${WARDS.saiGon}` })).json(),
+      ).data;
+      const slot = options.slots[0]!;
+      const { user, token } = await createUser(t.app.db);
+      const address = await createAddress(t.app.db, user.id, { wardCode: WARDS.saiGon, provinceCode: PROVINCES.hcm });
+      const product = await createWeightProduct(t.app.db);
+      const order = await placeOrder(t.app, token, [[product, 3]], { addressId: address.id, slotId: slot._id });
+      const [line] = await storedLines(order._id);
+      const packing = async () =>
+        packingListEnvelopeSchema.parse(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url: `/api/admin/delivery/slots/${slot._id}/packing-list`,
+              headers: bearer(admin),
+            })
+          ).json(),
+        ).data.wards[0]!.orders[0]!;
+      expect(await packing()).toMatchObject({
+        estimated: true,
+        totalAmount: 26_400 + 15_000,
+        lines: [{ _id: line!.id, unitKind: 'weight', orderedGrams: 750, pickedGrams: null, amount: 26_400 }],
+      });
+      await weigh(order._id, { lines: [{ lineId: line!.id, pickedGrams: 812 }] });
+      expect(await packing()).toMatchObject({
+        estimated: false,
+        totalAmount: 28_400 + 15_000,
+        lines: [{ orderedGrams: 750, pickedGrams: 812, amount: 28_400 }],
+      });
+      const ownLines = await t.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(token) });
+      expect(ownLines.json().data).toMatchObject([{ pickedGrams: 812, amount: 28_400, quantity: 3 }]);
+      const own = await t.app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) });
+      expect(own.json().data).toMatchObject([{ estimated: false, subtotal: 28_400, totalAmount: 43_400 }]);
     });
 
     it('never takes the stock below 0 when more was weighed than the shelf still holds', async () => {
