@@ -111,6 +111,7 @@ const en = {
   orderMailText:
     'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\nTotal: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page.\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), {priceEach} each: {lineTotal}',
+  orderMailWeightLine: 'about {grams} of {product} at {pricePerKg}/kg: {lineTotal} (estimated until weighed)',
   orderMailNoSlot: 'no time chosen: we will call you to agree one',
   orderMailNoNote: 'none',
   orderMailFreeDelivery: 'free',
@@ -335,6 +336,7 @@ const vi: Record<MessageKey, string> = {
   orderMailText:
     'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi.\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), đơn giá {priceEach}: {lineTotal}',
+  orderMailWeightLine: 'khoảng {grams} {product}, giá {pricePerKg}/kg: {lineTotal} (ước tính, chờ cân)',
   orderMailNoSlot: 'chưa chọn giờ: chúng tôi sẽ gọi điện để hẹn giờ giao',
   orderMailNoNote: 'không có',
   orderMailFreeDelivery: 'miễn phí',

@@ -76,9 +76,20 @@ export function shopContact(shop: ShopSettings, lang: Language): string {
   return translate('orderMailContact', lang, { shopName, address, phone, email });
 }
 
-/** Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. */
+/**
+ * Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. A weight
+ * line says the grams ordered and its per-kg price, its amount an estimate until the packers weigh it.
+ */
 function lineText(line: OrderLineWithProduct, lang: Language): string {
   const product = lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name;
+  if (line.stepGrams !== null && line.pricePerKg !== null) {
+    return translate('orderMailWeightLine', lang, {
+      grams: formatGrams(line.quantity * line.stepGrams, lang),
+      product,
+      pricePerKg: formatVnd(line.pricePerKg, lang),
+      lineTotal: formatVnd(line.priceEach * line.quantity, lang),
+    });
+  }
   const unit = (lang === 'en' && line.unitLabelEn) || line.unitLabel;
   return translate('orderMailLine', lang, {
     quantity: line.quantity,
