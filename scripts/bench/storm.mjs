@@ -10,12 +10,14 @@ const SIGNUP_CONCURRENCY = 4;
 const stockOf = (i) => 5 + ((i * 5) % 8);
 
 /**
- * Picks `count` in-stock products (spread over the catalog) and gives them scarce stock. Run on the
- * database before the server starts; resolves with `[{ id, stock }]`, the initial stock to check against.
+ * Picks `count` in-stock products sold in pieces (spread over the catalog) and gives them scarce stock. Run
+ * on the database before the server starts; resolves with `[{ id, stock }]`, the initial stock to check
+ * against. Pieces only: a weight product's stock is in grams while its order lines count steps.
  */
 export async function prepareStormProducts(client, count) {
   const rows = await client.query(
-    `select id from products where stock > 0 order by created_at desc, id desc limit $1 offset 100`,
+    `select id from products where stock > 0 and unit_kind = 'piece'
+     order by created_at desc, id desc limit $1 offset 100`,
     [count],
   );
   const products = rows.map((row, i) => ({ id: row.id, stock: stockOf(i) }));

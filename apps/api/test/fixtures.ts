@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cartEnvelopeSchema, orderEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
+import { amountForGrams, cartEnvelopeSchema, orderEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
@@ -68,6 +68,30 @@ export async function createProduct(db: Db, values: Partial<typeof products.$inf
     .returning();
   if (!product) throw new Error('fixture product was not inserted');
   return product;
+}
+
+/**
+ * A product sold by weight: 35,000 ₫/kg in steps of 250 g (8,800 ₫ a step), 20 kg in stock (the stock is
+ * in grams). `price`/`salePrice` are derived from the per-kg prices as the admin's form does.
+ */
+export async function createWeightProduct(
+  db: Db,
+  values: Partial<typeof products.$inferInsert> = {},
+): Promise<ProductRow> {
+  const stepGrams = values.unitStepGrams ?? 250;
+  const pricePerKg = values.unitPricePerKg ?? 35_000;
+  const salePerKg = values.unitSalePricePerKg ?? null;
+  return createProduct(db, {
+    unitKind: 'weight',
+    unitLabel: 'kg',
+    unitLabelEn: 'kg',
+    stock: 20_000,
+    ...values,
+    unitStepGrams: stepGrams,
+    unitPricePerKg: pricePerKg,
+    price: amountForGrams(pricePerKg, stepGrams),
+    salePrice: salePerKg === null ? null : amountForGrams(salePerKg, stepGrams),
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'order.deleted',
   'order.marked_paid',
   'order.refunded',
+  'order.weighed',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -105,3 +105,77 @@ describe('the product form: nameEn, unitKind, unitLabel, unitLabelEn', () => {
     expect(productUpdateSchema.parse({ unitLabel: 'bó' })).toEqual({ unitLabel: 'bó' });
   });
 });
+
+describe('the product form of a weight product: pricePerKg, salePricePerKg, stepGrams, minGrams', () => {
+  const weightForm = {
+    name: 'Cà chua',
+    description: 'Cà chua Đà Lạt',
+    stock: '20000',
+    category: 'c1',
+    unitKind: 'weight',
+    unitLabel: 'kg',
+    pricePerKg: '35000',
+    stepGrams: '250',
+  };
+
+  it('reads them as numbers from multipart text, without a price, and blanks as none', () => {
+    expect(productFieldsSchema.parse({ ...weightForm, salePricePerKg: '', minGrams: '' })).toMatchObject({
+      unitKind: 'weight',
+      pricePerKg: 35_000,
+      stepGrams: 250,
+      salePricePerKg: null,
+      minGrams: null,
+    });
+    expect(productFieldsSchema.parse({ ...weightForm, salePricePerKg: '30000', minGrams: '500' })).toMatchObject({
+      salePricePerKg: 30_000,
+      minGrams: 500,
+    });
+  });
+
+  it('needs a price per kg and a step for weight, and a price for pieces only', () => {
+    const { pricePerKg: _, stepGrams: __, ...bare } = weightForm;
+    const result = productFieldsSchema.safeParse(bare);
+    expect(toFieldErrors(result.error?.issues ?? [], 'en')).toEqual([
+      { field: 'pricePerKg', message: 'This field is required' },
+      { field: 'stepGrams', message: 'This field is required' },
+    ]);
+    const { price: ___, ...pieceWithoutPrice } = form;
+    expect(toFieldErrors(productFieldsSchema.safeParse(pieceWithoutPrice).error?.issues ?? [], 'en')).toEqual([
+      { field: 'price', message: 'This field is required' },
+    ]);
+  });
+
+  it('keeps the sale price per kg below the price per kg and the minimum at least a step, in both languages', () => {
+    const result = productFieldsSchema.safeParse({ ...weightForm, salePricePerKg: '35000', minGrams: '200' });
+    const issues = result.error?.issues ?? [];
+    expect(toFieldErrors(issues, 'en')).toEqual([
+      { field: 'salePricePerKg', message: 'Sale price per kg must be less than the price per kg' },
+      { field: 'minGrams', message: 'The minimum weight must be at least one step' },
+    ]);
+    expect(toFieldErrors(issues, 'vi')).toEqual([
+      { field: 'salePricePerKg', message: 'Giá khuyến mãi mỗi kg phải nhỏ hơn giá mỗi kg' },
+      { field: 'minGrams', message: 'Khối lượng tối thiểu phải bằng ít nhất một bước cân' },
+    ]);
+  });
+
+  it('holds the step to 50–5000 g, the minimum to 20 kg and the price per kg to whole digits', () => {
+    const result = productFieldsSchema.safeParse({
+      ...weightForm,
+      stepGrams: '40',
+      minGrams: '20001',
+      pricePerKg: '35.000',
+    });
+    expect(toFieldErrors(result.error?.issues ?? [], 'en')).toEqual([
+      { field: 'pricePerKg', message: 'Enter a whole number using the digits 0-9 only' },
+      { field: 'stepGrams', message: 'Must be at least 50' },
+      { field: 'minGrams', message: 'Must be at most 20000' },
+    ]);
+    expect(productFieldsSchema.safeParse({ ...weightForm, stepGrams: '5001' }).success).toBe(false);
+  });
+
+  it('checks on an update only what the fields sent show (the service checks the merged product)', () => {
+    expect(productUpdateSchema.parse({ unitKind: 'weight' })).toEqual({ unitKind: 'weight' });
+    expect(productUpdateSchema.parse({ minGrams: '500' })).toEqual({ minGrams: 500 });
+    expect(productUpdateSchema.safeParse({ stepGrams: '500', minGrams: '250' }).success).toBe(false);
+  });
+});

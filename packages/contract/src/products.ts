@@ -11,6 +11,7 @@ import {
 } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleText } from './text';
+import { WEIGHT_LIMITS } from './weights';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -116,6 +117,29 @@ const stockSchema = z.preprocess(
   z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(1_000_000, 'tooBig'),
 );
 
+const pricePerKgSchema = z.preprocess(
+  toNumber,
+  z.number('required').int('mustBeInteger').positive('mustBePositive').max(WEIGHT_LIMITS.pricePerKgMax, 'tooBig'),
+);
+/** Blank clears the sale price per kg (null), like `salePrice`. */
+const salePricePerKgSchema = z.preprocess(
+  (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
+  z.number().int('mustBeInteger').positive('mustBePositive').max(WEIGHT_LIMITS.pricePerKgMax, 'tooBig').nullable(),
+);
+const stepGramsSchema = z.preprocess(
+  toNumber,
+  z
+    .number('required')
+    .int('mustBeInteger')
+    .min(WEIGHT_LIMITS.stepGramsMin, 'tooSmall')
+    .max(WEIGHT_LIMITS.stepGramsMax, 'tooBig'),
+);
+/** Blank means no minimum (null): one step is the least a shopper may buy. */
+const minGramsSchema = z.preprocess(
+  (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
+  z.number().int('mustBeInteger').positive('mustBePositive').max(WEIGHT_LIMITS.minGramsMax, 'tooBig').nullable(),
+);
+
 /** Optional visible text where blank means none (null). */
 const optionalText = (max: number) =>
   z.preprocess(
@@ -127,6 +151,11 @@ const optionalText = (max: number) =>
  * The form's fields are flat like the others (multipart has no objects): `unitKind`, `unitLabel` and
  * `unitLabelEn` make the product's `unit`. Each may be left out; the API then keeps the stored value, or,
  * on create, takes DEFAULT_UNIT (see products.service).
+ *
+ * A weight product (`unitKind: 'weight'`) is priced per kg instead: `pricePerKg`, `salePricePerKg`
+ * (blank: not on sale), `stepGrams` and `minGrams` (blank: one step). It sends no `price`/`salePrice`:
+ * the server derives them as the price of one step (amountForGrams). Its `stock` (and `expectedStock`)
+ * is in grams.
  */
 const productFieldShape = {
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),
@@ -139,7 +168,41 @@ const productFieldShape = {
   unitKind: z.enum(UNIT_KINDS, 'invalidOption').optional(),
   unitLabel: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.unitLabelMax, 'tooLong')).optional(),
   unitLabelEn: optionalText(LIMITS.unitLabelMax).optional(),
+  pricePerKg: pricePerKgSchema.optional(),
+  salePricePerKg: salePricePerKgSchema.optional(),
+  stepGrams: stepGramsSchema.optional(),
+  minGrams: minGramsSchema.optional(),
 };
+
+interface UnitFields {
+  unitKind?: UnitKind;
+  price?: number;
+  pricePerKg?: number;
+  salePricePerKg?: number | null;
+  stepGrams?: number;
+  minGrams?: number | null;
+}
+
+/**
+ * What a weight product needs, as far as the fields sent show it: its price per kg and step (an update
+ * is checked again on the merged product by products.service), a sale price per kg below the price per
+ * kg, and a minimum of at least one step.
+ */
+function weightUnitRules(fields: UnitFields, ctx: z.RefinementCtx, creating: boolean) {
+  if (creating && fields.unitKind === 'weight') {
+    if (fields.pricePerKg === undefined) ctx.addIssue({ code: 'custom', path: ['pricePerKg'], message: 'required' });
+    if (fields.stepGrams === undefined) ctx.addIssue({ code: 'custom', path: ['stepGrams'], message: 'required' });
+  }
+  if (creating && fields.unitKind !== 'weight' && fields.price === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: 'required' });
+  }
+  if (fields.salePricePerKg != null && fields.pricePerKg !== undefined && fields.salePricePerKg >= fields.pricePerKg) {
+    ctx.addIssue({ code: 'custom', path: ['salePricePerKg'], message: 'salePricePerKgBelowPricePerKg' });
+  }
+  if (fields.minGrams != null && fields.stepGrams !== undefined && fields.minGrams < fields.stepGrams) {
+    ctx.addIssue({ code: 'custom', path: ['minGrams'], message: 'minGramsBelowStep' });
+  }
+}
 
 function salePriceBelowPrice(fields: { price?: number; salePrice?: number | null }, ctx: z.RefinementCtx) {
   if (fields.salePrice != null && fields.price !== undefined && fields.salePrice >= fields.price) {
@@ -147,8 +210,16 @@ function salePriceBelowPrice(fields: { price?: number; salePrice?: number | null
   }
 }
 
-/** The admin product form (multipart text fields or JSON); prices compared as numbers. */
-export const productFieldsSchema = z.object(productFieldShape).superRefine(salePriceBelowPrice);
+/**
+ * The admin product form (multipart text fields or JSON); prices compared as numbers. `price` is
+ * required for pieces only: a weight product's price is derived from its price per kg.
+ */
+export const productFieldsSchema = z
+  .object({ ...productFieldShape, price: priceSchema.optional() })
+  .superRefine((fields, ctx) => {
+    salePriceBelowPrice(fields, ctx);
+    weightUnitRules(fields, ctx, true);
+  });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 
 /**
@@ -167,7 +238,10 @@ export const productUpdateSchema = z
     expectedStock: stockSchema,
   })
   .partial()
-  .superRefine(salePriceBelowPrice);
+  .superRefine((fields, ctx) => {
+    salePriceBelowPrice(fields, ctx);
+    weightUnitRules(fields, ctx, false);
+  });
 export type ProductUpdate = z.infer<typeof productUpdateSchema>;
 
 export const productStatsSchema = z.object({

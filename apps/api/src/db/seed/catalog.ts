@@ -6,21 +6,44 @@ import type { SeedPicture } from './pictures';
 
 export type SeedIcon = SeedPicture;
 
-export interface SeedProduct {
+interface SeedProductBase {
   name: string;
   /** What the English storefront shows beside the Vietnamese name. */
   nameEn: string;
   description: string;
+  avgRating: number;
+  icon: SeedIcon;
+}
+
+/** Sold in pieces: a bunch, a box, a bag, a fruit. */
+export interface SeedPieceProduct extends SeedProductBase {
   /** Whole VND, a multiple of 1000. */
   price: number;
   /** Below price when on sale; null otherwise. */
   salePrice: number | null;
-  /** The sale unit (all seeded products are sold in pieces), as written on the package in the description. */
+  /** The sale unit, as written on the package in the description. */
   unit: { label: string; labelEn: string };
   stock: number;
-  avgRating: number;
-  icon: SeedIcon;
 }
+
+/**
+ * Sold by weight, as a market weighs loose produce: priced per kg (whole thousands, chosen so one step
+ * costs whole thousands too), bought in steps from a minimum, the stock in grams.
+ */
+export interface SeedWeightProduct extends SeedProductBase {
+  weight: {
+    pricePerKg: number;
+    salePricePerKg: number | null;
+    stepGrams: number;
+    minGrams: number | null;
+  };
+  stockGrams: number;
+}
+
+export type SeedProduct = SeedPieceProduct | SeedWeightProduct;
+
+/** The weight unit's label: the per-kg price is shown beside it ("35.000 ₫/kg"). */
+export const WEIGHT_UNIT_LABEL = 'kg';
 
 export interface SeedCategory {
   name: string;
@@ -195,11 +218,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Cà rốt Đà Lạt',
         nameEn: 'Da Lat carrots',
         description:
-          'Cà rốt Đà Lạt củ thẳng, màu cam tươi, vị ngọt giòn. Ép nước, nấu canh xương hay làm đồ chua đều ngon. Túi 1 kg.',
-        price: 32_000,
-        salePrice: null,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 110,
+          'Cà rốt Đà Lạt củ thẳng, màu cam tươi, vị ngọt giòn. Ép nước, nấu canh xương hay làm đồ chua đều ngon. Bán theo cân (giá mỗi kg), từ 500 g.',
+        weight: { pricePerKg: 32_000, salePricePerKg: null, stepGrams: 500, minGrams: null },
+        stockGrams: 110_000,
         avgRating: 4.5,
         icon: 'carrots',
       },
@@ -207,11 +228,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Khoai tây Đà Lạt',
         nameEn: 'Da Lat potatoes',
         description:
-          'Khoai tây Đà Lạt vỏ mỏng, ruột vàng, bở và thơm. Chiên, nghiền, hầm hay nấu súp đều hợp. Túi 1 kg.',
-        price: 38_000,
-        salePrice: 33_000,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 95,
+          'Khoai tây Đà Lạt vỏ mỏng, ruột vàng, bở và thơm. Chiên, nghiền, hầm hay nấu súp đều hợp. Bán theo cân (giá mỗi kg), từ 500 g.',
+        weight: { pricePerKg: 38_000, salePricePerKg: 34_000, stepGrams: 500, minGrams: null },
+        stockGrams: 95_000,
         avgRating: 4.3,
         icon: 'potatoes',
       },
@@ -219,11 +238,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Khoai lang mật Đà Lạt',
         nameEn: 'Da Lat honey sweet potatoes',
         description:
-          'Khoai lang mật ruột cam, nướng lên chảy mật thơm lừng. Trồng trên đất đỏ bazan, không dùng thuốc kích thích. Túi 1 kg.',
-        price: 42_000,
-        salePrice: null,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 54,
+          'Khoai lang mật ruột cam, nướng lên chảy mật thơm lừng. Trồng trên đất đỏ bazan, không dùng thuốc kích thích. Bán theo cân (giá mỗi kg), từ 1 kg.',
+        weight: { pricePerKg: 42_000, salePricePerKg: null, stepGrams: 500, minGrams: 1_000 },
+        stockGrams: 54_000,
         avgRating: 4.9,
         icon: 'honey-sweet-potatoes',
       },
@@ -362,11 +379,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Thanh long ruột đỏ',
         nameEn: 'Red-flesh dragon fruit',
         description:
-          'Thanh long ruột đỏ Bình Thuận, ngọt mát, nhiều nước; giàu chất xơ và vitamin C. Ăn tươi hoặc xay sinh tố. Túi 1 kg.',
-        price: 45_000,
-        salePrice: null,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 64,
+          'Thanh long ruột đỏ Bình Thuận, ngọt mát, nhiều nước; giàu chất xơ và vitamin C. Ăn tươi hoặc xay sinh tố. Bán theo cân (giá mỗi kg), từ 1 kg.',
+        weight: { pricePerKg: 46_000, salePricePerKg: null, stepGrams: 500, minGrams: 1_000 },
+        stockGrams: 64_000,
         avgRating: 4.5,
         icon: 'red-dragon-fruit',
       },
@@ -428,11 +443,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Cam sành Vĩnh Long',
         nameEn: 'Vinh Long king oranges',
         description:
-          'Cam sành Vĩnh Long vỏ xanh, múi vàng cam, mọng nước, chua ngọt hài hòa. Vắt nước uống mỗi sáng. Túi 1 kg.',
-        price: 35_000,
-        salePrice: null,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 80,
+          'Cam sành Vĩnh Long vỏ xanh, múi vàng cam, mọng nước, chua ngọt hài hòa. Vắt nước uống mỗi sáng. Bán theo cân (giá mỗi kg), từ 1 kg.',
+        weight: { pricePerKg: 36_000, salePricePerKg: null, stepGrams: 500, minGrams: 1_000 },
+        stockGrams: 80_000,
         avgRating: 4.4,
         icon: 'green-oranges',
       },
@@ -440,11 +453,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Quýt đường Lai Vung',
         nameEn: 'Lai Vung sugar mandarins',
         description:
-          'Quýt đường Lai Vung vỏ mỏng, dễ bóc, múi ngọt lịm. Trồng theo quy trình VietGAP hướng hữu cơ. Túi 1 kg.',
-        price: 55_000,
-        salePrice: 46_000,
-        unit: { label: 'túi 1 kg', labelEn: 'bag of 1 kg' },
-        stock: 26,
+          'Quýt đường Lai Vung vỏ mỏng, dễ bóc, múi ngọt lịm. Trồng theo quy trình VietGAP hướng hữu cơ. Bán theo cân (giá mỗi kg), từ 500 g.',
+        weight: { pricePerKg: 56_000, salePricePerKg: 48_000, stepGrams: 500, minGrams: null },
+        stockGrams: 26_000,
         avgRating: 4.6,
         icon: 'tangerines',
       },
@@ -506,11 +517,9 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         name: 'Dưa hấu không hạt Long An',
         nameEn: 'Long An seedless watermelon',
         description:
-          'Dưa hấu không hạt ruột đỏ, giòn, ngọt mát; vỏ mỏng. Trồng trên đất phù sa Long An. Một trái khoảng 2 kg.',
-        price: 48_000,
-        salePrice: 42_000,
-        unit: { label: 'trái', labelEn: 'melon' },
-        stock: 30,
+          'Dưa hấu không hạt ruột đỏ, giòn, ngọt mát; vỏ mỏng. Trồng trên đất phù sa Long An. Mỗi trái khoảng 2–3 kg, bán theo cân (giá mỗi kg).',
+        weight: { pricePerKg: 18_000, salePricePerKg: 16_000, stepGrams: 1_000, minGrams: 2_000 },
+        stockGrams: 75_000,
         avgRating: 4.5,
         icon: 'watermelon',
       },

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_UNIT, imageVariantUrl, isVisibleText, LIMITS } from '@veggie/contract';
+import { amountForGrams, DEFAULT_UNIT, imageVariantUrl, isVisibleText, LIMITS } from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
@@ -83,6 +83,11 @@ describe('seedIfEmpty on an empty database', () => {
       // English letters only: a name copied from the Vietnamese would carry its diacritics.
       expect(p.nameEn, p.name).toMatch(/^[A-Z][A-Za-z' -]+$/);
       expect(p.nameEn?.length, p.name).toBeLessThanOrEqual(LIMITS.productNameMax);
+      if (p.unitKind === 'weight') {
+        // Loose produce is weighed: its description says so instead of naming a package.
+        expect(p.description.toLowerCase(), p.name).toContain('bán theo cân');
+        continue;
+      }
       expect(p.unitKind, p.name).toBe('piece');
       // A real unit, not the default every product had before units existed.
       expect(p.unitLabel, p.name).not.toBe(DEFAULT_UNIT.label);
@@ -100,6 +105,27 @@ describe('seedIfEmpty on an empty database', () => {
       unitLabel: 'bó 500 g',
       unitLabelEn: 'bunch of 500 g',
     });
+  });
+
+  it('sells the loose produce by weight: per kg, in steps from a minimum, the stock in grams', async () => {
+    const productRows = await t.database.db.select().from(products);
+    const weighed = productRows.filter((p) => p.unitKind === 'weight');
+    expect(weighed.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Cà rốt Đà Lạt', 'Khoai tây Đà Lạt', 'Dưa hấu không hạt Long An']),
+    );
+    for (const p of weighed) {
+      expect(p.unitStepGrams, p.name).toBeOneOf([250, 500, 1_000]);
+      expect(p.unitPricePerKg! % 1000, p.name).toBe(0);
+      expect(p.price, p.name).toBe(amountForGrams(p.unitPricePerKg!, p.unitStepGrams!));
+      if (p.unitSalePricePerKg !== null)
+        expect(p.salePrice, p.name).toBe(amountForGrams(p.unitSalePricePerKg, p.unitStepGrams!));
+      if (p.unitMinGrams !== null) expect(p.unitMinGrams % p.unitStepGrams!, p.name).toBe(0);
+      // Kilograms of produce on the shelf, not a count of bags.
+      expect(p.stock, p.name).toBeGreaterThanOrEqual(10_000);
+    }
+    // Bunches of herbs, boxes and trays stay pieces.
+    expect(productRows.find((p) => p.name === 'Húng quế')?.unitKind).toBe('piece');
+    expect(productRows.find((p) => p.name === 'Cà chua bi hữu cơ')?.unitKind).toBe('piece');
   });
 
   it('prices in whole thousands of VND, some on sale below the price', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { amountForGrams } from '@veggie/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createImageStore } from '../../modules/images/images.store';
 import type { Db, Tx } from '../client';
 import { categories, products, searchSynonyms, users } from '../schema';
-import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG } from './catalog';
+import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG, WEIGHT_UNIT_LABEL, type SeedProduct } from './catalog';
 import { insertSeedDelivery } from './delivery';
 import { SEED_SYNONYMS } from './search-synonyms';
 import { CATEGORY_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, renderSeedImages, type ImageJob } from './images';
@@ -135,6 +136,30 @@ export function adminBanner({ admin }: SeedResult): string {
 }
 
 /**
+ * A seeded product's price, unit and stock columns: a weight product's price and sale price are those of
+ * one step (amountForGrams), as the admin's form derives them, and its stock is in grams.
+ */
+function productUnitValues(p: SeedProduct) {
+  if (!('weight' in p)) {
+    const { price, salePrice, unit, stock } = p;
+    return { price, salePrice, unitLabel: unit.label, unitLabelEn: unit.labelEn, stock };
+  }
+  const { pricePerKg, salePricePerKg, stepGrams, minGrams } = p.weight;
+  return {
+    price: amountForGrams(pricePerKg, stepGrams),
+    salePrice: salePricePerKg === null ? null : amountForGrams(salePricePerKg, stepGrams),
+    unitKind: 'weight' as const,
+    unitLabel: WEIGHT_UNIT_LABEL,
+    unitLabelEn: WEIGHT_UNIT_LABEL,
+    unitStepGrams: stepGrams,
+    unitMinGrams: minGrams,
+    unitPricePerKg: pricePerKg,
+    unitSalePricePerKg: salePricePerKg,
+    stock: p.stockGrams,
+  };
+}
+
+/**
  * The demo catalogue's rows: categories, products (newest first in the interleaved order) and the
  * search synonyms. The search tests load it too, with placeholder pictures.
  */
@@ -166,11 +191,7 @@ export async function insertSeedCatalog(
         name: p.name,
         nameEn: p.nameEn,
         description: p.description,
-        price: p.price,
-        salePrice: p.salePrice,
-        unitLabel: p.unit.label,
-        unitLabelEn: p.unit.labelEn,
-        stock: p.stock,
+        ...productUnitValues(p),
         avgRating: p.avgRating,
         categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
         imageUrl: productUrls[i]!,

@@ -45,7 +45,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...docs, body: addToCartSchema, response: { 200: cartEnvelopeSchema, ...errors } } },
     async (request) =>
       answer(
-        await cart.addToCart(app.db, principalOf(request).user.id, request.body),
+        await cart.addToCart(app.db, principalOf(request).user.id, request.body, request.lang),
         translate('cartUpdated', request.lang),
       ),
   );
@@ -75,6 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         principalOf(request).user.id,
         request.params.productId,
         request.body.quantity,
+        request.lang,
       );
       return answer(rows, translate('cartUpdated', request.lang));
     },

@@ -1,31 +1,72 @@
-import { LIMITS, type AddToCart, type CartAdjustment, type MergeCart } from '@veggie/contract';
+import {
+  formatGrams,
+  LIMITS,
+  minimumSteps,
+  type AddToCart,
+  type CartAdjustment,
+  type Language,
+  type MergeCart,
+} from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { productBriefs } from '../products/products.service';
+import { productBriefs, toStock } from '../products/products.service';
 import { lockShopper } from '../users/users.service';
 import * as repo from './cart.repository';
 
+/**
+ * A product as the cart counts it: `stock` in sale units (pieces, or the whole steps a weight product's
+ * grams hold), and the fewest units a line may hold (a weight product's minimum, else 1).
+ */
 interface StockedProduct {
   id: string;
   name: string;
   stock: number;
+  stepGrams: number | null;
+  minimum: number;
+}
+
+type ProductBrief = Awaited<ReturnType<typeof productBriefs>>[number];
+
+function stocked(product: ProductBrief): StockedProduct {
+  const stepGrams = product.unitKind === 'weight' ? product.unitStepGrams : null;
+  const unit = { stepGrams: stepGrams ?? undefined, minGrams: product.unitMinGrams ?? undefined };
+  return {
+    id: product.id,
+    name: product.name,
+    stock: toStock(product).stock,
+    stepGrams,
+    minimum: stepGrams === null ? 1 : minimumSteps(unit),
+  };
 }
 
 async function requireProduct(tx: Tx, productId: string): Promise<StockedProduct> {
   const [product] = isUuid(productId) ? await productBriefs(tx, [productId]) : [];
   if (!product) throw notFound('productNotFound');
-  return product;
+  return stocked(product);
 }
 
-/** A line may never hold more than the shop has, nor more than the per-line maximum. */
-function assertLineFits(product: StockedProduct, quantity: number) {
-  if (quantity > product.stock)
-    throw conflict('insufficientStock', { available: product.stock, product: product.name });
+/**
+ * A line may never hold more than the shop has, nor more than the per-line maximum, nor less than a
+ * weight product's minimum (400 below_minimum_weight naming it).
+ */
+function assertLineFits(product: StockedProduct, quantity: number, lang: Language) {
+  if (product.stepGrams !== null && quantity < product.minimum) {
+    const params = { product: product.name, minimum: formatGrams(product.minimum * product.stepGrams, lang) };
+    throw badRequest('belowMinimumWeight', params, [{ field: 'quantity', key: 'belowMinimumWeight', params }]);
+  }
+  if (quantity > product.stock) throw conflict(...insufficientStock(product, lang));
   if (quantity > LIMITS.cartQuantityMax) {
     const params = { max: LIMITS.cartQuantityMax };
     throw badRequest('cartQuantityLimit', params, [{ field: 'quantity', key: 'cartQuantityLimit', params }]);
   }
+}
+
+/** The short-stock refusal's params: pieces left, or for a weight product the whole steps left and their size. */
+function insufficientStock(product: StockedProduct, lang: Language) {
+  const available =
+    product.stepGrams === null ? product.stock : `${product.stock} × ${formatGrams(product.stepGrams, lang)}`;
+  return ['insufficientStock', { available, product: product.name }] as const;
 }
 
 /** Runs one cart change with the owner locked, and answers with the cart as it now is. */
@@ -42,24 +83,24 @@ export function getCart(db: Db, userId: string) {
 }
 
 /** Adds to the line of that product, creating it when there is none. */
-export function addToCart(db: Db, userId: string, { productId, quantity }: AddToCart) {
+export function addToCart(db: Db, userId: string, { productId, quantity }: AddToCart, lang: Language) {
   return changeCart(db, userId, async (tx) => {
     const product = await requireProduct(tx, productId);
     const current = (await repo.cartQuantities(tx, userId)).get(product.id) ?? 0;
-    assertLineFits(product, current + quantity);
+    assertLineFits(product, current + quantity, lang);
     await repo.upsertCartLine(tx, userId, product.id, current + quantity);
   });
 }
 
 /** Sets a line's quantity (creating the line when absent); below 1 removes the line. */
-export function setCartQuantity(db: Db, userId: string, productId: string, quantity: number) {
+export function setCartQuantity(db: Db, userId: string, productId: string, quantity: number, lang: Language) {
   return changeCart(db, userId, async (tx) => {
     const product = await requireProduct(tx, productId);
     if (quantity < LIMITS.cartQuantityMin) {
       await repo.deleteCartLine(tx, userId, product.id);
       return;
     }
-    assertLineFits(product, quantity);
+    assertLineFits(product, quantity, lang);
     await repo.upsertCartLine(tx, userId, product.id, quantity);
   });
 }
@@ -79,7 +120,9 @@ export function emptyCart(db: Db, userId: string) {
  * Adds a guest's local cart on login. Merging must never make a login fail, so nothing here is an
  * error: unknown products are skipped and each line is capped at the stock and at the per-line maximum.
  * A line the shopper already had is never reduced by a merge. Every capped line is reported, so the
- * shopper is told rather than finding less in the cart than they chose.
+ * shopper is told rather than finding less in the cart than they chose. A weight line below its
+ * product's minimum is raised to it (the storefront's stepper starts there anyway); when the stock
+ * cannot reach the minimum, the product is treated as sold out.
  */
 export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
   const adjusted: CartAdjustment[] = [];
@@ -90,7 +133,7 @@ export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
       const id = item.productId.toLowerCase();
       wanted.set(id, (wanted.get(id) ?? 0) + item.quantity);
     }
-    const found = new Map((await productBriefs(tx, [...wanted.keys()])).map((p) => [p.id, p]));
+    const found = new Map((await productBriefs(tx, [...wanted.keys()])).map((p) => [p.id, stocked(p)]));
     const current = await repo.cartQuantities(tx, userId);
     // New lines are stamped a millisecond apart so the cart keeps the guest's order.
     const stampedFrom = Date.now();
@@ -100,7 +143,8 @@ export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
       if (!product) continue;
       const had = current.get(id) ?? 0;
       const requested = had + quantity;
-      const target = Math.min(requested, product.stock, LIMITS.cartQuantityMax);
+      const capped = Math.min(Math.max(requested, product.minimum), product.stock, LIMITS.cartQuantityMax);
+      const target = capped < product.minimum ? 0 : capped;
       if (target > had) await repo.upsertCartLine(tx, userId, id, target, new Date(stampedFrom + added++));
       const holds = Math.max(target, had);
       if (holds < requested) adjusted.push({ productId: id, name: product.name, requested, quantity: holds });

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { bearer, createProduct, createUser, placeOrder, promoteToAdmin } from '../../../test/fixtures';
+import {
+  bearer,
+  createProduct,
+  createUser,
+  createWeightProduct,
+  placeOrder,
+  promoteToAdmin,
+} from '../../../test/fixtures';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
 import { users } from '../users/users.table';
 import { orderConfirmationMail } from './order-mails';
@@ -71,6 +78,20 @@ describe('order mails', () => {
     expect(mail?.text).toContain('Phí giao hàng: miễn phí');
     expect(mail?.text).toContain('Thời gian giao: chưa chọn giờ');
     expect(mail?.text).toContain('Thanh toán: Thanh toán khi nhận hàng (COD)');
+  });
+
+  it('confirms a weight line by the grams ordered and its price per kg, as an estimate', async () => {
+    for (const language of ['en', 'vi'] as const) {
+      const { user, token } = await shopper(language);
+      const carrots = await createWeightProduct(t.app.db, { name: 'Cà rốt', nameEn: 'Carrots' });
+      await placeOrder(t.app, token, [[carrots, 3]]);
+      const [mail] = mailsTo(user.email);
+      expect(mail?.text).toContain(
+        language === 'en'
+          ? '- about 750\u00a0g of Cà rốt (Carrots) at 35,000\u00a0₫/kg: 26,400\u00a0₫ (estimated until weighed)'
+          : '- khoảng 750\u00a0g Cà rốt, giá 35.000\u00a0₫/kg: 26.400\u00a0₫ (ước tính, chờ cân)',
+      );
+    }
   });
 
   it('sends no second confirmation for an Idempotency-Key replay', async () => {

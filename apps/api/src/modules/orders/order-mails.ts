@@ -1,6 +1,7 @@
 import {
   addressLine,
   displayVietnamesePhone,
+  formatGrams,
   formatShopDate,
   formatSlotWindow,
   formatVnd,
@@ -17,9 +18,9 @@ import { isUuid } from '../../lib/ids';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
-import type { OrderLineWithProduct } from './orders.mapper';
+import { lineAmount, type OrderLineWithProduct } from './orders.mapper';
 import { findOrder } from './orders.repository';
-import { orderWithLines } from './orders.service';
+import { orderWithLines, type WeighingResult } from './orders.service';
 import type { OrderRow } from './orders.table';
 
 /** What an order mail needs: the database, the shop's settings, the mailer and the log for a failed send. */
@@ -75,9 +76,20 @@ export function shopContact(shop: ShopSettings, lang: Language): string {
   return translate('orderMailContact', lang, { shopName, address, phone, email });
 }
 
-/** Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. */
+/**
+ * Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. A weight
+ * line says the grams ordered and its per-kg price, its amount an estimate until the packers weigh it.
+ */
 function lineText(line: OrderLineWithProduct, lang: Language): string {
   const product = lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name;
+  if (line.stepGrams !== null && line.pricePerKg !== null) {
+    return translate('orderMailWeightLine', lang, {
+      grams: formatGrams(line.quantity * line.stepGrams, lang),
+      product,
+      pricePerKg: formatVnd(line.pricePerKg, lang),
+      lineTotal: formatVnd(line.priceEach * line.quantity, lang),
+    });
+  }
   const unit = (lang === 'en' && line.unitLabelEn) || line.unitLabel;
   return translate('orderMailLine', lang, {
     quantity: line.quantity,
@@ -166,6 +178,68 @@ export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: Sh
       contact: shopContact(shop, lang),
     }),
   };
+}
+
+/** What the mail says about paying the final total: cash on delivery, a transfer to make, paid, or a refund. */
+function weighedPaymentDetail(order: OrderRow, lang: Language): string {
+  const vnd = (amount: number) => formatVnd(amount, lang);
+  if (order.paymentMethod === 'cod') return translate('orderWeighedMailCod', lang, { total: vnd(order.totalAmount) });
+  if (order.paymentStatus !== 'paid')
+    return translate('orderWeighedMailUnpaid', lang, { total: vnd(order.totalAmount) });
+  const received = vnd(order.amountReceived);
+  if (order.refundDue > 0) return translate('orderWeighedMailRefund', lang, { received, refund: vnd(order.refundDue) });
+  return translate('orderWeighedMailPaid', lang, { received });
+}
+
+/**
+ * The short notice of an order whose weight lines are all weighed: what each weighed, the final total
+ * beside the estimate of checkout, and what that means for paying (see weighedPaymentDetail).
+ */
+export function orderWeighedMail(
+  order: OrderRow,
+  lines: OrderLineWithProduct[],
+  customer: Customer,
+  shop: ShopSettings,
+): MailMessage {
+  const lang = customer.language;
+  const vnd = (amount: number) => formatVnd(amount, lang);
+  const estimate = lines.reduce((sum, line) => sum + line.priceEach * line.quantity, 0) + order.deliveryFee;
+  const weighed = lines.flatMap((line) =>
+    line.pickedGrams === null
+      ? []
+      : [
+          `- ${translate('orderWeighedMailLine', lang, {
+            product: lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name,
+            grams: formatGrams(line.pickedGrams, lang),
+            amount: vnd(lineAmount(line)),
+          })}`,
+        ],
+  );
+  return {
+    to: customer.email,
+    subject: translate('orderWeighedMailSubject', lang, { order: orderNumber(order), total: vnd(order.totalAmount) }),
+    text: translate('orderWeighedMailText', lang, {
+      name: customer.name,
+      order: orderNumber(order),
+      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      total: vnd(order.totalAmount),
+      estimate: vnd(estimate),
+      lines: weighed.join('\n'),
+      detail: weighedPaymentDetail(order, lang),
+      contact: shopContact(shop, lang),
+    }),
+  };
+}
+
+/** Mails the final total of an order whose weighing made it final or changed it (see recordWeights). */
+export async function sendWeighedNotice(ctx: OrderMailContext, { order, finalTotalChanged }: WeighingResult) {
+  if (!finalTotalChanged) return;
+  await sendSafely(ctx, 'weighed order notice', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
+    return orderWeighedMail(order, lines, customer, shop);
+  });
 }
 
 /**

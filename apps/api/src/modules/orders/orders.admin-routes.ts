@@ -10,13 +10,14 @@ import {
   orderStatusUpdateSchema,
   packingListEnvelopeSchema,
   paginate,
+  recordWeightsBodySchema,
   translate,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
-import { orderMailContextOf, withStatusNotice } from './order-mails';
+import { orderMailContextOf, sendWeighedNotice, withStatusNotice } from './order-mails';
 import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
 import * as orders from './orders.service';
 
@@ -84,9 +85,58 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await withStatusNotice(orderMailContextOf(app, request.log), request.params.id, () =>
-        orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status),
+        orders.changeOrderStatus(
+          app.db,
+          principalOf(request).user,
+          request.params.id,
+          request.body.status,
+          request.lang,
+        ),
       );
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
+    },
+  );
+
+  app.post(
+    '/:id/weights',
+    {
+      schema: {
+        ...docs,
+        summary: 'Record what weight lines weighed at packing; the order answers with its new (final) total',
+        description:
+          'Only a processing order (else 409 order_not_packable), only its weight lines (else 400 not_a_weight_line). ' +
+          'A weight more than 10 % from the ordered steps × stepGrams is refused with 409 weight_outside_tolerance ' +
+          'unless confirm is true. Recording again replaces the earlier weight; lines left out keep theirs. ' +
+          'The stock moves to what was weighed; subtotal is the sum of line amounts (amountForGrams of the weighed ' +
+          'grams at the line price per kg), totalAmount adds the delivery fee as booked, estimated stays true while ' +
+          'a weight line is unweighed; money received beyond the new total becomes refundDue. Once final, the ' +
+          'customer is mailed the final total.',
+        params: orderParams,
+        body: recordWeightsBodySchema,
+        response: {
+          200: orderDetailEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const result = await orders.recordWeights(
+        app.db,
+        principalOf(request).user,
+        request.params.id,
+        request.body,
+        request.lang,
+      );
+      await sendWeighedNotice(orderMailContextOf(app, request.log), result);
+      const { order, lines } = await orders.orderWithLines(app.db, result.order.id);
+      return {
+        success: true as const,
+        message: translate('weightsRecorded', request.lang),
+        data: toOrderDetail(order, lines, app.config.publicUrl),
+      };
     },
   );
 

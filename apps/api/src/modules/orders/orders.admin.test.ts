@@ -41,10 +41,16 @@ describe('admin orders', () => {
       ['GET', '/api/orders/admin/orders/stats'],
       ['GET', `/api/orders/admin/orders/${id}`],
       ['PUT', `/api/orders/admin/orders/${id}/status`],
+      ['POST', `/api/orders/admin/orders/${id}/weights`],
       ['DELETE', `/api/orders/admin/orders/${id}`],
     ] as const;
     for (const [method, url] of routes) {
-      const payload = method === 'PUT' ? { status: 'shipped' } : undefined;
+      const payload =
+        method === 'PUT'
+          ? { status: 'shipped' }
+          : method === 'POST'
+            ? { lines: [{ lineId: id, pickedGrams: 500 }] }
+            : undefined;
       const anonymous = await t.app.inject({ method, url, ...(payload && { payload }) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
       const user = await t.app.inject({ method, url, headers: bearer(shopper), ...(payload && { payload }) });
@@ -67,6 +73,7 @@ describe('admin orders', () => {
       '/api/orders/admin/orders/stats': ['get'],
       '/api/orders/admin/orders/{id}': ['get', 'delete'],
       '/api/orders/admin/orders/{id}/status': ['put'],
+      '/api/orders/admin/orders/{id}/weights': ['post'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       const item = doc.paths[path];

@@ -36,7 +36,12 @@ export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: s
   const lines = await db
     .select({
       quantity: cartItems.quantity,
-      product: { name: products.name, stock: products.stock },
+      product: {
+        name: products.name,
+        stock: products.stock,
+        unitKind: products.unitKind,
+        unitStepGrams: products.unitStepGrams,
+      },
       phone: users.phone,
       address: users.address,
     })
@@ -103,6 +108,24 @@ export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
     .select({ id: orders.id, reference: orders.paymentReference })
     .from(orders)
     .where(inArray(orders.id, orderIds));
+}
+
+/** The order's amounts once weight lines are weighed (see orders.service recordWeights). */
+export type OrderTotalsChange = Pick<OrderRow, 'subtotal' | 'totalAmount' | 'estimated' | 'refundDue'>;
+
+export async function updateOrderTotals(tx: Tx, orderId: string, change: OrderTotalsChange): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...change, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId))
+    .returning();
+  if (!row) throw new Error('order vanished while locked');
+  return row;
+}
+
+/** What the scale said for one line; the caller holds the order's lock. */
+export async function setPickedGrams(tx: Tx, lineId: string, pickedGrams: number): Promise<void> {
+  await tx.update(orderLines).set({ pickedGrams }).where(eq(orderLines.id, lineId));
 }
 
 export type OrderPaymentChange = Partial<Pick<OrderRow, 'paymentStatus' | 'amountReceived' | 'refundDue' | 'paidAt'>>;
@@ -185,10 +208,16 @@ export async function listOrderLines(db: Executor, orderId: string) {
     .orderBy(asc(orderLines.name), asc(orderLines.id));
 }
 
-/** Quantities per product still in the catalog (deleted products have nothing to move). */
+/**
+ * What a line took from its product's stock, in the stock's units: pieces, or for a weight line (one with
+ * a step) its weighed grams once packed (packing moved the stock to them), else steps × step grams.
+ */
+const stockOfLine = sql`(case when ${orderLines.stepGrams} is null then ${orderLines.quantity} else coalesce(${orderLines.pickedGrams}, ${orderLines.quantity} * ${orderLines.stepGrams}) end)`;
+
+/** Stock amounts per product still in the catalog (deleted products have nothing to move); see stockOfLine. */
 export async function stockMovesOfOrder(tx: Tx, orderId: string) {
   const rows = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${stockOfLine})::int` })
     .from(orderLines)
     .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
     .groupBy(orderLines.productId)
@@ -196,11 +225,11 @@ export async function stockMovesOfOrder(tx: Tx, orderId: string) {
   return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
 }
 
-/** Quantities per product over several orders, in product id order (the order checkout locks them in). */
+/** Stock amounts per product over several orders, in product id order (the order checkout locks them in). */
 export async function stockMovesOfOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
   const rows = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${stockOfLine})::int` })
     .from(orderLines)
     .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
     .groupBy(orderLines.productId)
@@ -335,10 +364,16 @@ export async function revenueByUtcDay(db: Executor, since: Date) {
  * Best sellers by quantity over orders that are not cancelled. A product is grouped by its id and
  * named by its latest snapshot; a deleted product is grouped and identified by its line name.
  */
+/**
+ * A line's amount as orders.mapper lineAmount computes it: the weighed grams at the line's price per kg
+ * (the contract's amountForGrams: nearest 100 ₫, halves up) once packed, else price × quantity.
+ */
+const lineAmountSql = sql`(case when ${orderLines.pickedGrams} is not null and ${orderLines.pricePerKg} is not null then (${orderLines.pricePerKg}::bigint * ${orderLines.pickedGrams} + 50000) / 100000 * 100 else ${orderLines.quantity}::bigint * ${orderLines.priceEach} end)`;
+
 export async function topSellingProducts(db: Executor, limit: number) {
   const key = sql<string>`coalesce(${orderLines.productId}::text, ${orderLines.name})`;
   const quantity = sql<number>`sum(${orderLines.quantity})::int`;
-  const revenue = sql<string>`sum(${orderLines.quantity}::bigint * ${orderLines.priceEach})`;
+  const revenue = sql<string>`sum(${lineAmountSql})`;
   const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
   const rows = await db
     .select({ id: key, name, quantity, revenue: sql<string>`${revenue}::text` })

@@ -6,14 +6,18 @@ import {
   addressLine,
   deliveryFeeFor,
   displayVietnamesePhone,
+  formatGrams,
   formatVnd,
   unitPrice,
+  WEIGHT_TOLERANCE,
+  withinWeightTolerance,
   type AdminOrderListQuery,
   type CreateOrderBody,
   type Language,
   type Location,
   type OrderStatus,
   type PaymentMethod,
+  type RecordWeightsBody,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
@@ -25,14 +29,16 @@ import { bookSlot, bookSlotAgain, releaseSlot, slotWithZone, zoneForWard } from 
 import { findWardWithProvince } from '../locations/locations.service';
 import {
   lockProductsById,
+  moveStockNotBelowZero,
   productBriefs,
   returnStock,
   takeStock,
   takeStockOfLines,
+  toStock,
 } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
-import { toOrderStats, type OrderLineWithProduct, type SlotPacking } from './orders.mapper';
+import { lineAmount, toOrderStats, type OrderLineWithProduct, type SlotPacking } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { NewOrder } from './orders.repository';
 import type { OrderRow } from './orders.table';
@@ -49,21 +55,48 @@ async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
   return order;
 }
 
+/** A product's stock columns: `stock` is pieces, or grams for a weight product (see products.table). */
+interface StockColumns {
+  name: string;
+  stock: number;
+  unitKind: 'piece' | 'weight';
+  unitStepGrams: number | null;
+}
+
 interface CheckoutCart {
   customer: { phone: string; address: string };
-  lines: { quantity: number; product: { name: string; stock: number } }[];
+  lines: { quantity: number; product: StockColumns }[];
+}
+
+/** The stepGrams of a weight product, null for a piece. */
+const stepOf = (product: Pick<StockColumns, 'unitKind' | 'unitStepGrams'>) =>
+  product.unitKind === 'weight' ? product.unitStepGrams : null;
+
+/** What a line of `quantity` sale units takes from the product's stock: pieces, or steps × step grams. */
+function stockTaken(product: Pick<StockColumns, 'unitKind' | 'unitStepGrams'>, quantity: number): number {
+  const step = stepOf(product);
+  return step === null ? quantity : quantity * step;
+}
+
+/** 409 insufficient_stock naming what is left: pieces, or whole steps with their size ("3 × 250 g"). */
+function insufficientStock(product: StockColumns, lang: Language): AppError {
+  const step = stepOf(product);
+  const steps = toStock(product).stock;
+  const available = step === null ? steps : `${steps} × ${formatGrams(step, lang)}`;
+  return conflict('insufficientStock', { available, product: product.name });
 }
 
 /**
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
  * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
- * are reported before short stock; the first short line in product id order is the one named.
+ * are reported before short stock; the first short line in product id order is the one named. A weight
+ * line is short when the product's grams hold fewer whole steps than it counts.
  */
-function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean): AppError | null {
+function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: Language): AppError | null {
   if (lines.length === 0) return badRequest('cartEmpty');
   if (toProfile && (!customer.phone.trim() || !customer.address.trim())) return badRequest('missingShippingDetails');
-  const short = lines.find(({ product, quantity }) => product.stock < quantity);
-  return short ? conflict('insufficientStock', { available: short.product.stock, product: short.product.name }) : null;
+  const short = lines.find(({ product, quantity }) => product.stock < stockTaken(product, quantity));
+  return short ? insufficientStock(short.product, lang) : null;
 }
 
 /** Refusals of the body alone, before anything is read: nothing to look up for them. */
@@ -211,7 +244,7 @@ export async function checkout(
   // they queue for the row locks of the ones that succeed. Stock only grows back through an admin (a
   // restock, a cancelled or deleted order), so the answer is the one the locked path would give now.
   const firstLook = await repo.cartAtFirstLook(db, userId, idempotencyKey);
-  const refusedAtFirstLook = firstLook && refusalOf(firstLook, toProfile);
+  const refusedAtFirstLook = firstLook && refusalOf(firstLook, toProfile, lang);
   if (refusedAtFirstLook) throw refusedAtFirstLook;
   // Read before the transaction: the settings come from a cache and need no lock.
   const defaultFee = toProfile ? (await getShopSettings(settings)).delivery.defaultFee : 0;
@@ -231,11 +264,11 @@ export async function checkout(
 
       const lines = await lockCartLines(tx, userId);
       // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
-      const refused = refusalOf({ customer, lines }, toProfile);
+      const refused = refusalOf({ customer, lines }, toProfile, lang);
       if (refused) throw refused;
       await takeStockOfLines(
         tx,
-        lines.map(({ product, quantity }) => ({ productId: product.id, quantity })),
+        lines.map(({ product, quantity }) => ({ productId: product.id, quantity: stockTaken(product, quantity) })),
       );
 
       const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
@@ -259,6 +292,8 @@ export async function checkout(
         subtotal,
         deliveryFee: delivery.fee,
         itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
+        // Weight lines are charged steps × step price until the packers weigh them.
+        estimated: priced.some((l) => stepOf(l.product) !== null),
         ...delivery.values,
         deliveryNote: body?.note ?? '',
         ...(await paymentOf(tx, paymentMethod, now, settings.config.payments.expiryMinutes)),
@@ -276,6 +311,7 @@ export async function checkout(
           unitLabelEn: l.product.unitLabelEn,
           quantity: l.quantity,
           priceEach: l.priceEach,
+          ...weightSnapshot(l.product),
         })),
       );
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
@@ -290,6 +326,25 @@ export async function checkout(
     }
     throw error;
   }
+}
+
+/**
+ * A weight line's step and the price per kg the shopper pays (the sale one while on sale, as the step's
+ * price is): what the weighed amount is computed from at packing. Nothing for a piece.
+ */
+function weightSnapshot(product: {
+  unitKind: 'piece' | 'weight';
+  unitStepGrams: number | null;
+  unitPricePerKg: number | null;
+  unitSalePricePerKg: number | null;
+  salePrice: number | null;
+}) {
+  if (stepOf(product) === null) return {};
+  const onSale = product.salePrice !== null && product.unitSalePricePerKg !== null;
+  return {
+    stepGrams: product.unitStepGrams,
+    pricePerKg: onSale ? product.unitSalePricePerKg : product.unitPricePerKg,
+  };
 }
 
 /** An order's lines with the product each still links to, as the catalog has it now. */
@@ -377,7 +432,7 @@ async function restockOrder(tx: Tx, orderId: string) {
 }
 
 /** Takes an order's stock again; refuses, changing nothing, when any product is short. */
-async function reserveStockAgain(tx: Tx, orderId: string) {
+async function reserveStockAgain(tx: Tx, orderId: string, lang: Language) {
   const moves = await repo.stockMovesOfOrder(tx, orderId);
   const locked = new Map(
     (
@@ -391,7 +446,7 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
     const product = locked.get(productId);
     if (!product) continue;
     if (!(await takeStock(tx, productId, quantity))) {
-      throw conflict('insufficientStock', { available: product.stock, product: product.name });
+      throw insufficientStock(product, lang);
     }
   }
 }
@@ -408,7 +463,7 @@ async function reserveStockAgain(tx: Tx, orderId: string) {
  * `payment_expired`. Brought back it would be an order under way that nobody paid and nobody may mark
  * paid; money that came late is a refund due, and the shopper orders again.
  */
-export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus) {
+export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus, lang: Language) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
@@ -419,7 +474,7 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
     }
     if (order.status === 'cancelled') {
       // Products first, the slot last: the lock order of checkout.
-      await reserveStockAgain(tx, order.id);
+      await reserveStockAgain(tx, order.id, lang);
       if (order.deliverySlotId) await bookSlotAgain(tx, order.deliverySlotId);
     }
     const updated = await repo.updateOrderStatus(tx, order.id, status);
@@ -430,6 +485,93 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
       details: { email: order.customerEmail, from: order.status, to: status },
     });
     return updated;
+  });
+}
+
+/** What recording weights did: the order after it, and whether its total became (or stayed) final and changed. */
+export interface WeighingResult {
+  order: OrderRow;
+  /** The order's total is final now and the customer has not been told this total yet. */
+  finalTotalChanged: boolean;
+}
+
+/**
+ * The packers record what weight lines of a `processing` order weighed (409 `order_not_packable` for any
+ * other status). Every line must be a weight line of this order (400 `not_a_weight_line`); one more than
+ * WEIGHT_TOLERANCE away from what was ordered is refused with 409 `weight_outside_tolerance` unless
+ * `confirm`. Recording again replaces the earlier weight. In one transaction, the order locked first and
+ * the products in id order (checkout's lock order):
+ * - the stock moves by what the line had taken (its earlier weight, else steps × step) minus the new
+ *   weight, never below 0, so giving the order's stock back later returns exactly what was weighed;
+ * - subtotal = Σ line amounts, total = subtotal + the delivery fee as booked (the fee does not change),
+ *   `estimated` while a weight line is unweighed;
+ * - money received beyond the new total is owed back: refundDue moves by the change of
+ *   max(0, received − total), never below 0 (a refund already paid stays paid). Cash on delivery simply
+ *   collects the new total; a transfer that paid less than a heavier total is not asked for more.
+ */
+export function recordWeights(
+  db: Db,
+  actor: AuditActor,
+  orderId: string,
+  { lines: weighed, confirm }: RecordWeightsBody,
+  lang: Language,
+): Promise<WeighingResult> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderById(tx, orderId);
+    if (order.status !== 'processing') throw conflict('orderNotPackable');
+    const lines = await repo.listOrderLines(tx, order.id);
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    const picked = new Map<string, number>();
+    for (const [index, { lineId, pickedGrams }] of weighed.entries()) {
+      const line = byId.get(lineId.toLowerCase());
+      if (!line || line.stepGrams === null) {
+        const problem = { field: `lines.${index}.lineId`, key: 'notAWeightLine' as const, params: { line: lineId } };
+        throw badRequest('notAWeightLine', problem.params, [problem]);
+      }
+      const ordered = line.quantity * line.stepGrams;
+      if (!confirm && !withinWeightTolerance(ordered, pickedGrams)) {
+        const params = {
+          product: line.name,
+          picked: formatGrams(pickedGrams, lang),
+          ordered: formatGrams(ordered, lang),
+          tolerance: `${WEIGHT_TOLERANCE * 100}%`,
+        };
+        const problem = { field: `lines.${index}.pickedGrams`, key: 'weightOutsideTolerance' as const, params };
+        throw conflict('weightOutsideTolerance', params, [problem]);
+      }
+      picked.set(line.id, pickedGrams);
+    }
+
+    const moves = new Map<string, number>();
+    for (const [lineId, grams] of picked) {
+      const line = byId.get(lineId)!;
+      if (!line.productId || line.stepGrams === null) continue;
+      const taken = line.pickedGrams ?? line.quantity * line.stepGrams;
+      moves.set(line.productId, (moves.get(line.productId) ?? 0) + taken - grams);
+    }
+    const productIds = [...moves.keys()].sort();
+    await lockProductsById(tx, productIds);
+    for (const productId of productIds) {
+      const delta = moves.get(productId) ?? 0;
+      if (delta !== 0) await moveStockNotBelowZero(tx, productId, delta);
+    }
+    for (const [lineId, grams] of picked) await repo.setPickedGrams(tx, lineId, grams);
+
+    const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
+    const subtotal = after.reduce((sum, line) => sum + lineAmount(line), 0);
+    const totalAmount = subtotal + order.deliveryFee;
+    const owed = (total: number) => Math.max(0, order.amountReceived - total);
+    const refundDue = Math.max(0, order.refundDue + owed(totalAmount) - owed(order.totalAmount));
+    const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
+    const updated = await repo.updateOrderTotals(tx, order.id, { subtotal, totalAmount, estimated, refundDue });
+    await recordAudit(tx, {
+      actor,
+      action: 'order.weighed',
+      entity: { type: 'order', id: order.id },
+      details: { email: order.customerEmail, totalAmount },
+    });
+    const finalTotalChanged = !estimated && (order.estimated || order.totalAmount !== totalAmount);
+    return { order: updated, finalTotalChanged };
   });
 }
 

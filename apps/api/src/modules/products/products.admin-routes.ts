@@ -74,7 +74,11 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
           'multipart: name, nameEn?, description, price, salePrice?, stock, category, image (file), and the unit: ' +
           'unitLabel? (e.g. "hộp 500 g"), unitLabelEn? (e.g. "box of 500 g"; blank for none), unitKind? ("piece"). ' +
           'Without unitLabel the product is sold by the default unit (piece, "phần" / "portion"); a unitLabel without ' +
-          'unitLabelEn has no English label. unitKind "weight" is refused with 400 weight_unit_unavailable for now.',
+          'unitLabelEn has no English label. ' +
+          'unitKind "weight" sells by weight: pricePerKg and stepGrams (50-5000) are required, salePricePerKg? ' +
+          '(below pricePerKg; blank for none) and minGrams? (at least stepGrams, at most 20000; blank for one step); ' +
+          'price and salePrice are then not sent: the server derives them as the price of one step ' +
+          '(amountForGrams, nearest 100 VND), and stock is in GRAMS (the wire stock counts whole steps, stockGrams the grams).',
         consumes: ['multipart/form-data'],
         readForm: (request) => readImageForm(request, 'image'),
         run: createProduct,
@@ -84,6 +88,8 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
         description:
           'Any of the create fields; fields not sent keep their value, an empty salePrice, nameEn or unitLabelEn clears it, image optional. ' +
           'A new unitLabel sent without unitLabelEn clears the stored English label. ' +
+          'Changing unitKind needs stock in the same request (pieces or grams); switching to piece clears the weight fields. ' +
+          'For a weight product stock and expectedStock are in grams, and price/salePrice sent are ignored (derived). ' +
           'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since.',
         consumes: ['multipart/form-data', 'application/json'],
         readForm: readProductForm,

@@ -19,6 +19,10 @@ export type ProductValues = Pick<
   | 'unitKind'
   | 'unitLabel'
   | 'unitLabelEn'
+  | 'unitStepGrams'
+  | 'unitMinGrams'
+  | 'unitPricePerKg'
+  | 'unitSalePricePerKg'
   | 'stock'
   | 'categoryId'
   | 'imageUrl'
@@ -46,6 +50,12 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 const withCategory = { ...productColumns, categoryName: categories.name };
+
+/**
+ * The stock in sale units, as the wire's `stock` counts it: pieces, or the whole steps a weight product's
+ * grams hold (see products.mapper toStock).
+ */
+const saleUnitsInStock = sql`(case when ${products.unitKind} = 'weight' then ${products.stock} / ${products.unitStepGrams} else ${products.stock} end)`;
 
 /** What a shopper pays: the sale price when there is one (contract `unitPrice`). */
 const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
@@ -414,7 +424,7 @@ export function listAdminProducts(
     createdAt: [direction(products.createdAt)],
     name: [direction(nameOrder), direction(products.name)],
     price: [direction(products.price), ...newestFirst],
-    stock: [direction(products.stock), ...newestFirst],
+    stock: [direction(saleUnitsInStock), ...newestFirst],
   };
   return selectPage(db, query.search, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
 }
@@ -470,6 +480,9 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
       name: products.name,
       nameEn: products.nameEn,
       stock: products.stock,
+      unitKind: products.unitKind,
+      unitStepGrams: products.unitStepGrams,
+      unitMinGrams: products.unitMinGrams,
       imageUrl: products.imageUrl,
     })
     .from(products)
@@ -480,7 +493,13 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
 export async function lockProductsById(tx: Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: products.id, name: products.name, stock: products.stock })
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stock,
+      unitKind: products.unitKind,
+      unitStepGrams: products.unitStepGrams,
+    })
     .from(products)
     .where(inArray(products.id, ids))
     .orderBy(asc(products.id))
@@ -506,6 +525,17 @@ export async function takeStock(tx: Tx, productId: string, quantity: number): Pr
     .where(and(eq(products.id, productId), gte(products.stock, quantity)))
     .returning({ id: products.id });
   return rows.length === 1;
+}
+
+/**
+ * Moves a product's stock by `delta` (negative takes), never below 0: packing that weighed more than was
+ * taken at checkout takes the difference, as far as the shelf holds it (the produce is already packed).
+ */
+export async function moveStockNotBelowZero(tx: Tx, productId: string, delta: number) {
+  await tx
+    .update(products)
+    .set({ stock: sql`greatest(0, ${products.stock} + ${delta})` })
+    .where(eq(products.id, productId));
 }
 
 export async function returnStock(tx: Tx, productId: string, quantity: number) {
@@ -534,7 +564,7 @@ export async function deleteProductRow(db: Db, id: string): Promise<void> {
 }
 
 const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)`.mapWith(Number);
-const stockValue = sql`${products.price}::bigint * ${products.stock}`;
+const stockValue = sql`${products.price}::bigint * ${saleUnitsInStock}`;
 
 export async function productStats(db: Db) {
   const [[totals], perCategory] = await Promise.all([
@@ -545,11 +575,11 @@ export async function productStats(db: Db) {
         maxPrice: num(sql`max(${products.price})`),
         avgPrice: num(sql`round(avg(${products.price}))`),
         totalValue: num(sql`sum(${stockValue})`),
-        totalStock: num(sql`sum(${products.stock})`),
+        totalStock: num(sql`sum(${saleUnitsInStock})`),
         lowStock: num(
-          sql`count(*) filter (where ${products.stock} > 0 and ${products.stock} < ${LIMITS.lowStockThreshold})`,
+          sql`count(*) filter (where ${saleUnitsInStock} > 0 and ${saleUnitsInStock} < ${LIMITS.lowStockThreshold})`,
         ),
-        outOfStock: num(sql`count(*) filter (where ${products.stock} = 0)`),
+        outOfStock: num(sql`count(*) filter (where ${saleUnitsInStock} = 0)`),
       })
       .from(products),
     db

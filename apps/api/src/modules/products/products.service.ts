@@ -1,4 +1,5 @@
 import {
+  amountForGrams,
   DEFAULT_UNIT,
   describeIssues,
   PAGE_SIZES,
@@ -219,35 +220,75 @@ const PRODUCT_FIELDS = [
   'unitKind',
   'unitLabel',
   'unitLabelEn',
+  'pricePerKg',
+  'salePricePerKg',
+  'stepGrams',
+  'minGrams',
   'stock',
   'category',
 ] as const;
 
-/** Every field of a product as it is stored: the ones the form may leave out filled in. */
-type StoredFields = Required<ProductFields>;
+type WeightFieldName = 'pricePerKg' | 'salePricePerKg' | 'stepGrams' | 'minGrams';
+
+/**
+ * Every field of a product as it is stored: the ones the form may leave out filled in, the weight fields
+ * null for a piece, and for a weight product the price (and sale price) of one step, derived.
+ */
+type StoredFields = Omit<Required<ProductFields>, 'price' | WeightFieldName> & {
+  price: number;
+  pricePerKg: number | null;
+  salePricePerKg: number | null;
+  stepGrams: number | null;
+  minGrams: number | null;
+};
 
 /**
  * A product's fields with what the form left out: no English name, and the DEFAULT_UNIT when no unit
  * label is sent. A label sent without an English label has none (the English storefront shows the
- * Vietnamese one) rather than the default's, which would name another unit.
+ * Vietnamese one) rather than the default's, which would name another unit. A weight product's price
+ * and sale price are those of one step (amountForGrams), so `price × quantity` stays a line's total;
+ * a piece keeps no weight fields. 400 for a field the kind needs and the form did not send.
  */
 function completeFields(fields: ProductFields): StoredFields {
   const labelSent = fields.unitLabel !== undefined;
-  return {
+  const common = {
     ...fields,
     nameEn: fields.nameEn ?? null,
     unitKind: fields.unitKind ?? DEFAULT_UNIT.kind,
     unitLabel: fields.unitLabel ?? DEFAULT_UNIT.label,
     unitLabelEn: fields.unitLabelEn !== undefined ? fields.unitLabelEn : labelSent ? null : DEFAULT_UNIT.labelEn,
   };
+  if (common.unitKind === 'weight') {
+    const { pricePerKg, stepGrams } = fields;
+    if (pricePerKg === undefined || stepGrams === undefined) throw invalidFields([requiredField('pricePerKg')]);
+    const salePricePerKg = fields.salePricePerKg ?? null;
+    return {
+      ...common,
+      price: amountForGrams(pricePerKg, stepGrams),
+      salePrice: salePricePerKg === null ? null : amountForGrams(salePricePerKg, stepGrams),
+      pricePerKg,
+      salePricePerKg,
+      stepGrams,
+      minGrams: fields.minGrams ?? null,
+    };
+  }
+  if (fields.price === undefined) throw invalidFields([requiredField('price')]);
+  const none = { pricePerKg: null, salePricePerKg: null, stepGrams: null, minGrams: null };
+  return { ...common, price: fields.price, ...none };
 }
 
+const requiredField = (field: string): FieldProblem => ({ field, key: 'required' });
+
 /**
- * Selling by weight needs what orders do not have yet (weighed lines, a final total after packing), so
- * until then a product is sold in pieces only.
+ * What the per-kg prices give once rounded to one step: a step must cost something (1,000 ₫/kg in steps
+ * of 50 g rounds to 0 ₫), and a sale must still be cheaper per step than the regular price.
  */
 function unitProblems(fields: StoredFields): FieldProblem[] {
-  return fields.unitKind === 'weight' ? [{ field: 'unitKind', key: 'weightUnitUnavailable' }] : [];
+  if (fields.unitKind !== 'weight') return [];
+  if (fields.price <= 0) return [{ field: 'pricePerKg', key: 'stepPriceTooSmall' }];
+  if (fields.salePrice !== null && (fields.salePrice <= 0 || fields.salePrice >= fields.price))
+    return [{ field: 'salePricePerKg', key: 'saleStepPriceNotLower' }];
+  return [];
 }
 
 /** What an update changes, for the audit log: the field names, and prices before and after; null for no change. */
@@ -273,6 +314,10 @@ function toValues(fields: StoredFields) {
     unitKind: fields.unitKind,
     unitLabel: fields.unitLabel,
     unitLabelEn: fields.unitLabelEn,
+    unitStepGrams: fields.stepGrams,
+    unitMinGrams: fields.minGrams,
+    unitPricePerKg: fields.pricePerKg,
+    unitSalePricePerKg: fields.salePricePerKg,
     stock: fields.stock,
     categoryId: fields.category,
   };
@@ -323,27 +368,47 @@ function storedFields(row: repo.ProductColumns): StoredFields {
     unitKind: row.unitKind,
     unitLabel: row.unitLabel,
     unitLabelEn: row.unitLabelEn,
+    pricePerKg: row.unitPricePerKg,
+    salePricePerKg: row.unitSalePricePerKg,
+    stepGrams: row.unitStepGrams,
+    minGrams: row.unitMinGrams,
     stock: row.stock,
     category: row.categoryId,
   };
+}
+
+/** The stored fields as the form would send them: a weight field a piece does not have is left out. */
+function storedForm(row: repo.ProductColumns) {
+  const stored = storedFields(row);
+  const weight = Object.fromEntries(
+    (['pricePerKg', 'salePricePerKg', 'stepGrams', 'minGrams'] as const).map((key) => [key, stored[key] ?? undefined]),
+  );
+  return { ...stored, ...weight };
 }
 
 /**
  * The stored product with the changes applied, checked as a whole: a new sale price must stay
  * below the stored price and vice versa. 400 when the result breaks a rule. A new unit label sent
  * without an English label clears the stored English label, which described the old unit.
+ *
+ * A weight product's price and sale price are derived, so the stored ones (or sent ones) are not part of
+ * its merge. Switching the kind changes what the stock counts (pieces or grams), so the stock must then
+ * be sent with it.
  */
 async function mergeChanges(db: Db, row: repo.ProductColumns, changes: ProductUpdate): Promise<StoredFields> {
   const englishLabelStale =
     changes.unitLabel !== undefined && changes.unitLabelEn === undefined && changes.unitLabel !== row.unitLabel;
+  const kind = changes.unitKind ?? row.unitKind;
   const merged = productFieldsSchema.safeParse({
-    ...storedFields(row),
+    ...storedForm(row),
     ...changes,
     ...(englishLabelStale && { unitLabelEn: null }),
+    ...(kind === 'weight' && { price: undefined, salePrice: undefined }),
   });
   if (!merged.success) throw invalidFields(describeIssues(merged.error.issues));
   const next = completeFields(merged.data);
   const problems = unitProblems(next);
+  if (kind !== row.unitKind && changes.stock === undefined) problems.push(requiredField('stock'));
   if (next.category !== row.categoryId) problems.push(...(await categoryProblem(db, next.category)));
   if (problems.length > 0) throw invalidFields(problems);
   return next;
@@ -428,5 +493,12 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * The stock other modules move, in the catalog's own table: the cart checks it, checkout takes it, and an
  * order's status changes give it back or take it again.
  */
-export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+export {
+  lockProductsById,
+  moveStockNotBelowZero,
+  productBriefs,
+  returnStock,
+  takeStock,
+  takeStockOfLines,
+} from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';

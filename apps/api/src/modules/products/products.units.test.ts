@@ -1,7 +1,15 @@
 import { DEFAULT_UNIT, productEnvelopeSchema, type Product } from '@veggie/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
+import {
+  bearer,
+  createCategory,
+  createProduct,
+  createUser,
+  createWeightProduct,
+  imageForm,
+  pngImage,
+} from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { auditLog } from '../audit/audit.table';
 import type { CategoryRow } from '../categories/categories.table';
@@ -10,8 +18,8 @@ import { products } from './products.table';
 
 const BASE = '/api/products/admin/products';
 const INVISIBLE = 'Must not contain invisible or text-direction characters';
-const WEIGHT_EN = 'Selling by weight is not available yet: choose a unit counted in pieces (bunch, box, bag…)';
-const WEIGHT_VI = 'Chưa hỗ trợ bán theo cân: hãy chọn đơn vị tính theo số lượng (bó, hộp, túi…)';
+const REQUIRED_EN = 'This field is required';
+const REQUIRED_VI = 'Trường này là bắt buộc';
 
 /** The English name and the sale unit of a product: written by the admin forms, read everywhere. */
 describe('product English names and units', () => {
@@ -83,20 +91,77 @@ describe('product English names and units', () => {
       expect(blank.json().data).toMatchObject({ nameEn: null, unit: { label: 'bó', labelEn: null } });
     });
 
-    it('refuses selling by weight with 400 weight_unit_unavailable in both languages, storing nothing', async () => {
+    it('sells by weight: the price and sale price are those of one step, the stock is in grams', async () => {
+      const { price: _, ...pieceFields } = baseFields();
+      const res = await post({
+        ...pieceFields,
+        stock: '20100',
+        unitKind: 'weight',
+        unitLabel: 'kg',
+        unitLabelEn: 'kg',
+        pricePerKg: '35000',
+        salePricePerKg: '31000',
+        stepGrams: '250',
+        minGrams: '500',
+      });
+      expect(res.statusCode).toBe(201);
+      const created = productEnvelopeSchema.parse(res.json()).data;
+      expect(created).toMatchObject({
+        price: 8_800, // 8,750 rounded to the nearest 100 ₫, halves up
+        salePrice: 7_800, // 7,750
+        unit: {
+          kind: 'weight',
+          label: 'kg',
+          stepGrams: 250,
+          pricePerKg: 35_000,
+          salePricePerKg: 31_000,
+          minGrams: 500,
+        },
+        stock: 80,
+        stockGrams: 20_100,
+      });
+      expect(await shopProduct(created._id)).toEqual(created);
+      const [row] = await storedRows();
+      expect(row).toMatchObject({ stock: 20_100, unitStepGrams: 250, unitMinGrams: 500, unitPricePerKg: 35_000 });
+    });
+
+    it('refuses a weight product without its price per kg and step, in both languages, storing nothing', async () => {
       for (const [lang, message] of [
-        ['en', WEIGHT_EN],
-        ['vi', WEIGHT_VI],
+        ['en', REQUIRED_EN],
+        ['vi', REQUIRED_VI],
       ] as const) {
-        const res = await post({ ...baseFields(), unitKind: 'weight', unitLabel: 'kg', unitLabelEn: 'kg' }, lang);
+        const res = await post({ ...baseFields(), unitKind: 'weight', unitLabel: 'kg' }, lang);
         expect(res.statusCode, lang).toBe(400);
         expect(res.json()).toMatchObject({
           success: false,
-          code: 'weight_unit_unavailable',
-          message,
-          errors: [{ field: 'unitKind', message }],
+          code: 'required',
+          errors: [
+            { field: 'pricePerKg', message },
+            { field: 'stepGrams', message },
+          ],
         });
       }
+      expect(await storedRows()).toEqual([]);
+    });
+
+    it('refuses per-kg prices whose step would cost nothing or whose sale is no cheaper per step', async () => {
+      const weight = { ...baseFields(), unitKind: 'weight', unitLabel: 'kg', stepGrams: '50' };
+      const free = await post({ ...weight, pricePerKg: '900' }); // 45 ₫ a step rounds to 0
+      expect(free.statusCode).toBe(400);
+      expect(free.json().errors).toEqual([
+        {
+          field: 'pricePerKg',
+          message: 'At this price per kg one step would cost nothing: raise the price or the step',
+        },
+      ]);
+      const sale = await post({ ...weight, pricePerKg: '36000', salePricePerKg: '35000' }, 'vi'); // 1,800 and 1,750
+      expect(sale.statusCode).toBe(400);
+      expect(sale.json().errors).toEqual([
+        {
+          field: 'salePricePerKg',
+          message: 'Với bước cân này, giá khuyến mãi mỗi kg không rẻ hơn giá mỗi kg: hãy giảm giá khuyến mãi',
+        },
+      ]);
       expect(await storedRows()).toEqual([]);
     });
 
@@ -180,14 +245,62 @@ describe('product English names and units', () => {
       expect(unchanged.json().data.unit).toEqual({ kind: 'piece', label: 'vỉ 10 quả', labelEn: 'tray of 10' });
     });
 
-    it('refuses weight and bad texts, changing nothing', async () => {
-      const [before] = await t.database.db.select().from(products).where(eq(products.id, product._id));
-      const weight = await put(product._id, imageForm({ unitKind: 'weight', price: '50000' }), 'vi');
-      expect(weight.statusCode).toBe(400);
-      expect(weight.json()).toMatchObject({
-        code: 'weight_unit_unavailable',
-        errors: [{ field: 'unitKind', message: WEIGHT_VI }],
+    it('switches to weight with the stock in grams, and back to pieces clearing the weight fields', async () => {
+      const weight = await put(
+        product._id,
+        imageForm({ unitKind: 'weight', unitLabel: 'kg', pricePerKg: '60000', stepGrams: '500', stock: '3000' }),
+      );
+      expect(weight.statusCode).toBe(200);
+      expect(weight.json().data).toMatchObject({
+        price: 30_000,
+        salePrice: null,
+        unit: { kind: 'weight', label: 'kg', labelEn: null, stepGrams: 500, pricePerKg: 60_000 },
+        stock: 6,
+        stockGrams: 3_000,
       });
+      // An old client's price is no price of a weight product: it is derived from the price per kg.
+      const ignored = await put(product._id, { price: 1_000, minGrams: 1_000 });
+      expect(ignored.json().data).toMatchObject({ price: 30_000, unit: { minGrams: 1_000 } });
+      const pieces = await put(product._id, { unitKind: 'piece', unitLabel: 'hộp', price: 45_000, stock: 7 });
+      expect(pieces.statusCode).toBe(200);
+      expect(pieces.json().data).toMatchObject({ price: 45_000, stock: 7, stockGrams: null });
+      expect(pieces.json().data.unit).toEqual({ kind: 'piece', label: 'hộp', labelEn: null });
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      expect(row).toMatchObject({ unitStepGrams: null, unitMinGrams: null, unitPricePerKg: null, stock: 7 });
+    });
+
+    it('refuses a change of kind without the stock, which would count other units, changing nothing', async () => {
+      const [before] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      const res = await put(product._id, { unitKind: 'weight', pricePerKg: 60_000, stepGrams: 500 }, 'vi');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'stock', message: REQUIRED_VI }]);
+      const noStep = await put(product._id, { unitKind: 'weight', pricePerKg: 60_000, stock: 1_000 });
+      expect(noStep.json().errors).toEqual([{ field: 'stepGrams', message: REQUIRED_EN }]);
+      const minBelowStep = await put(product._id, {
+        unitKind: 'weight',
+        pricePerKg: 60_000,
+        stepGrams: 500,
+        minGrams: 250,
+        stock: 1_000,
+      });
+      expect(minBelowStep.json().errors).toEqual([
+        { field: 'minGrams', message: 'The minimum weight must be at least one step' },
+      ]);
+      expect(await t.database.db.select().from(products).where(eq(products.id, product._id))).toEqual([before]);
+    });
+
+    it("checks a weight product's expectedStock in grams", async () => {
+      await put(product._id, { unitKind: 'weight', pricePerKg: 60_000, stepGrams: 500, stock: 3_000 });
+      await t.database.db.update(products).set({ stock: 2_500 }).where(eq(products.id, product._id));
+      const stale = await put(product._id, { stock: 5_000, expectedStock: 3_000 });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().code).toBe('stock_changed');
+      const fresh = await put(product._id, { stock: 5_000, expectedStock: 2_500 });
+      expect(fresh.json().data).toMatchObject({ stock: 10, stockGrams: 5_000 });
+    });
+
+    it('refuses bad texts, changing nothing', async () => {
+      const [before] = await t.database.db.select().from(products).where(eq(products.id, product._id));
       const blank = await put(product._id, { unitLabel: '' });
       expect(blank.json().errors).toEqual([{ field: 'unitLabel', message: 'This field is required' }]);
       const hidden = await put(product._id, { nameEn: 'Cherry\u200Btomatoes' });
@@ -207,6 +320,20 @@ describe('product English names and units', () => {
         .where(and(eq(auditLog.action, 'product.updated'), eq(auditLog.entityId, product._id)));
       expect(entry?.details).toEqual({ name: 'Cà chua bi', fields: ['nameEn', 'unitLabel', 'unitLabelEn'] });
     });
+  });
+
+  it('counts a weight product in whole steps in the admin stats and stock order, never in grams', async () => {
+    await createWeightProduct(t.database.db, { categoryId: vegetables.id, stock: 2_600 }); // 10 steps of 250 g
+    await createProduct(t.database.db, { categoryId: vegetables.id, stock: 12, price: 10_000 });
+    const stats = await t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: headers() });
+    expect(stats.json().data.stockStats).toMatchObject({ totalStock: 22 });
+    expect(stats.json().data.priceStats.totalValue).toBe(10 * 8_800 + 12 * 10_000);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}?sortBy=stock&sortOrder=desc`,
+      headers: headers(),
+    });
+    expect(list.json().data.products.map((p: Product) => p.stock)).toEqual([12, 10]);
   });
 
   it('fills existing rows in: a product stored before units is sold by the default unit', async () => {
