@@ -138,6 +138,7 @@ describe('admin product form', () => {
       description: 'Hộp 500 g',
       price: '45000',
       salePrice: '39000',
+      unitKind: 'piece',
       unitLabel: 'hộp 500 g',
       unitLabelEn: 'box of 500 g',
       stock: '20',

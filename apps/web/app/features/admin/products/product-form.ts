@@ -1,4 +1,13 @@
-import { LIMITS, productFieldsSchema, type MessageParams, type Product, type ProductFields } from '@veggie/contract';
+import {
+  LIMITS,
+  productFieldsSchema,
+  WEIGHT_LIMITS,
+  type MessageParams,
+  type Product,
+  type ProductFields,
+  type UnitKind,
+} from '@veggie/contract';
+import type { Resolver } from 'react-hook-form';
 import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
 
 /** What the inputs hold: numbers stay text until the shared schema reads them. */
@@ -8,8 +17,15 @@ export interface ProductFormValues {
   description: string;
   price: string;
   salePrice: string;
+  /** Pieces (price per unit) or weight (price per kg, a step and a minimum; stock in grams). */
+  unitKind: UnitKind;
   unitLabel: string;
   unitLabelEn: string;
+  pricePerKg: string;
+  salePricePerKg: string;
+  stepGrams: string;
+  minGrams: string;
+  /** Units for pieces, grams for a product sold by weight. */
   stock: string;
   category: string;
   image: File | null;
@@ -24,34 +40,65 @@ export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessagePara
   description: { max: 5000 },
   price: { max: 1_000_000_000 },
   salePrice: { max: 1_000_000_000 },
+  unitKind: {},
   unitLabel: { max: LIMITS.unitLabelMax },
   unitLabelEn: { max: LIMITS.unitLabelMax },
+  pricePerKg: { max: WEIGHT_LIMITS.pricePerKgMax },
+  salePricePerKg: { max: WEIGHT_LIMITS.pricePerKgMax },
+  stepGrams: { min: WEIGHT_LIMITS.stepGramsMin, max: WEIGHT_LIMITS.stepGramsMax },
+  minGrams: { max: WEIGHT_LIMITS.minGramsMax },
   stock: { min: 0, max: 1_000_000 },
   category: { max: 64 },
   image: {},
 };
 
+const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+/** The stock as the admin edits it: units, or grams for a product sold by weight. */
+export const editedStock = (product: Pick<Product, 'unit' | 'stock' | 'stockGrams'>) =>
+  product.unit.kind === 'weight' ? (product.stockGrams ?? 0) : product.stock;
+
 export function productFormDefaults(product?: Product): ProductFormValues {
+  const unit = product?.unit;
   return {
     name: product?.name ?? '',
     nameEn: product?.nameEn ?? '',
     description: product?.description ?? '',
     price: product ? String(product.price) : '',
-    salePrice: product?.salePrice != null ? String(product.salePrice) : '',
-    unitLabel: product?.unit.label ?? '',
-    unitLabelEn: product?.unit.labelEn ?? '',
-    stock: product ? String(product.stock) : '',
+    salePrice: text(product?.salePrice),
+    unitKind: unit?.kind ?? 'piece',
+    unitLabel: unit?.label ?? '',
+    unitLabelEn: unit?.labelEn ?? '',
+    pricePerKg: text(unit?.pricePerKg),
+    salePricePerKg: text(unit?.salePricePerKg),
+    stepGrams: text(unit?.stepGrams),
+    minGrams: text(unit?.minGrams),
+    stock: product ? String(editedStock(product)) : '',
     category: product?.category._id ?? '',
     image: null,
   };
 }
 
-/** `imageRequired` in the screen's language. */
-export const productFormResolver = (mode: ImageFormMode, imageRequired: string) =>
-  imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, {
+/** The price fields of the other kind: hidden, so neither checked nor sent (left out, as the form sends them). */
+const OTHER_KIND_FIELDS = {
+  piece: ['pricePerKg', 'salePricePerKg', 'stepGrams', 'minGrams'],
+  weight: ['price', 'salePrice'],
+} as const satisfies Record<UnitKind, readonly (keyof ProductFormValues)[]>;
+
+/** `imageRequired` in the screen's language. The fields of the unit kind not chosen are left out. */
+export function productFormResolver(
+  mode: ImageFormMode,
+  imageRequired: string,
+): Resolver<ProductFormValues, unknown, ProductFormOutput> {
+  const resolver = imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, {
     mode,
     imageRequiredMessage: imageRequired,
   });
+  return (values, context, options) => {
+    const blanks = Object.fromEntries(OTHER_KIND_FIELDS[values.unitKind].map((name) => [name, undefined]));
+    return resolver({ ...values, ...blanks }, context, options);
+  };
+}
 
 /** The stock an edit form was opened (or last reloaded) with, and whether the admin changed it since. */
 export interface LoadedStock {
@@ -59,23 +106,32 @@ export interface LoadedStock {
   edited: boolean;
 }
 
+const blankOr = (value: number | null | undefined) => (value == null ? '' : String(value));
+
 /**
  * The multipart body of POST/PUT: an empty salePrice, English name or English unit clears it; the image
- * only when one was chosen. The unit is always one sold in pieces (selling by weight comes later).
- * An edit sends the stock only when the admin changed it, with the stock the form was loaded with
- * (expectedStock): sales made while the form was open are never given back, and the server refuses
- * the change with 409 `stock_changed` when the stock moved meanwhile.
+ * only when one was chosen. A product sold by weight sends its price per kg, sale price per kg (empty:
+ * none), step and minimum (empty: one step) and no price: the server derives the price of a step; its
+ * stock is in grams. An edit sends the stock only when the admin changed it, with the stock the form was
+ * loaded with (expectedStock): sales made while the form was open are never given back, and the server
+ * refuses the change with 409 `stock_changed` when the stock moved meanwhile.
  */
 export function productFormData(values: ProductFormOutput, loaded?: LoadedStock): FormData {
+  const byWeight = values.unitKind === 'weight';
   return imageFormData(
     {
       name: values.name,
       nameEn: values.nameEn ?? '',
       description: values.description,
-      price: String(values.price),
-      salePrice: values.salePrice == null ? '' : String(values.salePrice),
+      price: byWeight ? undefined : String(values.price),
+      salePrice: byWeight ? undefined : blankOr(values.salePrice),
+      unitKind: values.unitKind ?? 'piece',
       unitLabel: values.unitLabel,
       unitLabelEn: values.unitLabelEn ?? '',
+      pricePerKg: byWeight ? String(values.pricePerKg) : undefined,
+      salePricePerKg: byWeight ? blankOr(values.salePricePerKg) : undefined,
+      stepGrams: byWeight ? String(values.stepGrams) : undefined,
+      minGrams: byWeight ? blankOr(values.minGrams) : undefined,
       stock: !loaded || loaded.edited ? String(values.stock) : undefined,
       expectedStock: loaded?.edited ? String(loaded.stock) : undefined,
       category: values.category,

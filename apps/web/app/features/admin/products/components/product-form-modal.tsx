@@ -20,6 +20,7 @@ import {
   productFormData,
   productFormDefaults,
   productFormResolver,
+  editedStock,
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form';
@@ -56,8 +57,10 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
 
   const message = (field: keyof ProductFormValues) =>
     viFieldMessage(errors[field]?.message, PRODUCT_MESSAGE_PARAMS[field]);
+  const unitKind = useWatch({ control, name: 'unitKind' });
+  const byWeight = unitKind === 'weight';
   /** The label, message and id of a field; its control gets the matching aria attributes from FormField. */
-  const field = (name: Exclude<keyof ProductFormValues, 'image'>) => ({
+  const field = (name: Exclude<keyof ProductFormValues, 'image' | 'unitKind'>) => ({
     id: `product-${name}`,
     label: text.fields[name],
     error: message(name),
@@ -69,7 +72,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
   });
 
   // The stock this form was opened with, until a reload after a refused save replaces it.
-  const [loadedStock, setLoadedStock] = useState(product?.stock);
+  const [loadedStock, setLoadedStock] = useState(product && editedStock(product));
   const stockMoved = save.error instanceof ApiError && save.error.code === 'stock_changed';
   const reloadButton = useRef<HTMLButtonElement>(null);
   // The save button was disabled while saving, which drops focus to the page: the way out is this button.
@@ -92,8 +95,8 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     if (!product) return;
     try {
       const fresh = await queryClient.fetchQuery(adminProductQuery(product._id));
-      setLoadedStock(fresh.stock);
-      resetField('stock', { defaultValue: String(fresh.stock) });
+      setLoadedStock(editedStock(fresh));
+      resetField('stock', { defaultValue: String(editedStock(fresh)) });
       save.reset();
       clearSaveError();
       // The button goes away with the refusal; the stock is what the admin has to set again.
@@ -123,19 +126,53 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
       <FormField {...field('description')}>
         {(aria) => <textarea {...aria} rows={3} {...input('description')} />}
       </FormField>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <FormField {...field('price')}>
-          {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('price')} />}
-        </FormField>
-        <FormField {...field('salePrice')} hint={text.fields.salePriceHint}>
-          {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('salePrice')} />}
-        </FormField>
-        <FormField {...field('stock')}>
-          {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stock')} />}
-        </FormField>
-      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink-900">{text.fields.unitKind}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(['piece', 'weight'] as const).map((kind) => (
+            <label key={kind} className="inline-flex items-center gap-2 text-sm">
+              <input type="radio" value={kind} {...register('unitKind')} className="size-4 accent-brand-600" />
+              {text.fields.unitKinds[kind]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {byWeight ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...field('pricePerKg')}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('pricePerKg')} />}
+          </FormField>
+          <FormField {...field('salePricePerKg')} hint={text.fields.salePricePerKgHint}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('salePricePerKg')} />}
+          </FormField>
+          <FormField {...field('stepGrams')} hint={text.fields.stepGramsHint}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stepGrams')} />}
+          </FormField>
+          <FormField {...field('minGrams')} hint={text.fields.minGramsHint}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('minGrams')} />}
+          </FormField>
+          <FormField {...field('stock')} label={text.fields.stockGrams} hint={text.fields.stockGramsHint}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stock')} />}
+          </FormField>
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormField {...field('price')}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('price')} />}
+          </FormField>
+          <FormField {...field('salePrice')} hint={text.fields.salePriceHint}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={LIMITS.priceStep} {...input('salePrice')} />}
+          </FormField>
+          <FormField {...field('stock')}>
+            {(aria) => <input {...aria} {...NUMBER_INPUT} step={1} {...input('stock')} />}
+          </FormField>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...field('unitLabel')} hint={text.fields.unitLabelHint}>
+        <FormField
+          {...field('unitLabel')}
+          hint={byWeight ? text.fields.weightUnitLabelHint : text.fields.unitLabelHint}
+        >
           {(aria) => <input {...aria} {...input('unitLabel')} />}
         </FormField>
         <FormField {...field('unitLabelEn')} hint={text.fields.unitLabelEnHint}>
