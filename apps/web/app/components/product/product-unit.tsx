@@ -59,7 +59,7 @@ export function PricePerKg({ unit, className }: { unit: WeightUnit; className?: 
         {perKg}
       </span>
       {onSale && (
-        <s className="text-ink-600">
+        <s className="text-[0.6em] text-ink-600">
           <span className="sr-only">{text.was}</span>
           {vnd(unit.pricePerKg)}
           {perKg}
