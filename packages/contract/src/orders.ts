@@ -131,3 +131,23 @@ export const orderStatsSchema = z.object({
 });
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 export const orderStatsEnvelopeSchema = envelope(orderStatsSchema);
+
+/**
+ * `POST /orders/admin/orders/:id/weights`: what the packer's scale said for weight lines of an order that
+ * is still `processing`; it answers the order detail. A line outside WEIGHT_TOLERANCE (weights.ts) is
+ * refused with 409 `weight_outside_tolerance` unless `confirm` is true. Lines left out keep what they had;
+ * recording again replaces the earlier weight.
+ */
+export const recordWeightsBodySchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        lineId: idSchema,
+        pickedGrams: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(1_000_000, 'tooBig'),
+      }),
+    )
+    .min(1, 'required')
+    .max(100, 'tooBig'),
+  confirm: z.boolean().default(false),
+});
+export type RecordWeightsBody = z.infer<typeof recordWeightsBodySchema>;

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { idSchema } from './common';
 import type { Language } from './messages';
+
+// No schema here (the weights body is in orders.ts): the storefront's first load uses these rules, and a
+// module that builds a zod schema at its top level would bring zod along.
 
 /**
  * Selling by weight. A weight product's `price` (and `salePrice`) is the price of one step of `stepGrams`,
@@ -56,23 +57,3 @@ export function formatGrams(grams: number, language: Language): string {
   if (grams < 1000) return `${grams}\u00a0g`;
   return `${kilograms[language].format(grams / 1000)}\u00a0kg`;
 }
-
-/**
- * `POST /orders/admin/orders/:id/weights`: what the packer's scale said for weight lines of an order that
- * is still `processing`; it answers the order detail. A line outside WEIGHT_TOLERANCE is refused with 409
- * `weight_outside_tolerance` unless `confirm` is true. Lines left out keep what they had; recording again
- * replaces the earlier weight.
- */
-export const recordWeightsBodySchema = z.object({
-  lines: z
-    .array(
-      z.object({
-        lineId: idSchema,
-        pickedGrams: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(1_000_000, 'tooBig'),
-      }),
-    )
-    .min(1, 'required')
-    .max(100, 'tooBig'),
-  confirm: z.boolean().default(false),
-});
-export type RecordWeightsBody = z.infer<typeof recordWeightsBodySchema>;
