@@ -66,8 +66,8 @@ test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopp
     const created = await request.post('/api/products/admin/products', {
       headers: { authorization: `Bearer ${admin.token}` },
       multipart: {
-        name: `Cà chua cân ${randomUUID().slice(0, 8)}`,
-        description: 'Cà chua bán theo ký cho kiểm thử đầu cuối.',
+        name: `Bí đỏ cân ${randomUUID().slice(0, 8)}`,
+        description: 'Bí đỏ bán theo ký cho kiểm thử đầu cuối.',
         unitKind: 'weight',
         unitLabel: 'kg',
         unitLabelEn: 'kg',
