@@ -113,16 +113,6 @@ export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
 /** The order's amounts once weight lines are weighed (see orders.service recordWeights). */
 export type OrderTotalsChange = Pick<OrderRow, 'subtotal' | 'totalAmount' | 'estimated' | 'refundDue'>;
 
-export async function updateOrderTotals(tx: Tx, orderId: string, change: OrderTotalsChange): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!row) throw new Error('order vanished while locked');
-  return row;
-}
-
 /** What the scale said for one line; the caller holds the order's lock. */
 export async function setPickedGrams(tx: Tx, lineId: string, pickedGrams: number): Promise<void> {
   await tx.update(orderLines).set({ pickedGrams }).where(eq(orderLines.id, lineId));
@@ -130,7 +120,12 @@ export async function setPickedGrams(tx: Tx, lineId: string, pickedGrams: number
 
 export type OrderPaymentChange = Partial<Pick<OrderRow, 'paymentStatus' | 'amountReceived' | 'refundDue' | 'paidAt'>>;
 
-export async function updateOrderPayment(tx: Tx, orderId: string, change: OrderPaymentChange): Promise<OrderRow> {
+/** Writes the money columns of an order the caller has locked: its payment, or its totals after weighing. */
+export async function updateLockedOrder(
+  tx: Tx,
+  orderId: string,
+  change: OrderPaymentChange | OrderTotalsChange,
+): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
     .set({ ...change, updatedAt: sql`now()` })

@@ -420,7 +420,8 @@ export async function lockOrderById(tx: Tx, orderId: string) {
  * a payment (modules/payments) decide what. Call it on a row locked in the same transaction.
  */
 export const lockOrderByPaymentReference = repo.lockOrderByPaymentReference;
-export const updateOrderPayment = repo.updateOrderPayment;
+export const updateOrderPayment = (tx: Tx, orderId: string, change: repo.OrderPaymentChange) =>
+  repo.updateLockedOrder(tx, orderId, change);
 export const paymentReferencesOf = repo.paymentReferencesOf;
 export type { OrderPaymentChange } from './orders.repository';
 export type { OrderRow } from './orders.table';
@@ -563,7 +564,7 @@ export function recordWeights(
     const owed = (total: number) => Math.max(0, order.amountReceived - total);
     const refundDue = Math.max(0, order.refundDue + owed(totalAmount) - owed(order.totalAmount));
     const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
-    const updated = await repo.updateOrderTotals(tx, order.id, { subtotal, totalAmount, estimated, refundDue });
+    const updated = await repo.updateLockedOrder(tx, order.id, { subtotal, totalAmount, estimated, refundDue });
     await recordAudit(tx, {
       actor,
       action: 'order.weighed',
