@@ -66,6 +66,17 @@ const PAYMENT_NAMES: Record<PaymentMethod, MessageKey> = {
 /** The order's number as the shopper sees it on the orders page: "#AB12CD34". */
 export const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
 
+/** What every mail about one order names: the customer, the order's number, its date and its total. */
+export function orderMailBasics(order: OrderRow, customer: { name: string; language: Language }) {
+  const lang = customer.language;
+  return {
+    name: customer.name,
+    order: orderNumber(order),
+    date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+    total: formatVnd(order.totalAmount, lang),
+  };
+}
+
 function deliveryWindow(order: OrderRow, lang: Language): string {
   if (!order.slotStartsAt || !order.slotEndsAt) return translate('orderMailNoSlot', lang);
   return formatSlotWindow({ start: order.slotStartsAt.toISOString(), end: order.slotEndsAt.toISOString() }, lang);
@@ -125,13 +136,10 @@ export function orderConfirmationMail(
     to: customer.email,
     subject: translate('orderMailSubject', lang, { order: orderNumber(order) }),
     text: translate('orderMailText', lang, {
-      name: customer.name,
-      order: orderNumber(order),
-      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
+      ...orderMailBasics(order, customer),
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
       subtotal: vnd(order.subtotal),
       deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
-      total: vnd(order.totalAmount),
       payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
       ...recipient(order),
       window: deliveryWindow(order, lang),
@@ -149,10 +157,7 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
     to: customer.email,
     subject: translate('orderStatusMailSubject', lang, { order: orderNumber(order), status }),
     text: translate('orderStatusMailText', lang, {
-      name: customer.name,
-      order: orderNumber(order),
-      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-      total: formatVnd(order.totalAmount, lang),
+      ...orderMailBasics(order, customer),
       status,
       detail: translate(STATUS_DETAILS[order.status], lang, { window: deliveryWindow(order, lang) }),
       contact: shopContact(shop, lang),
@@ -170,10 +175,7 @@ export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: Sh
     to: customer.email,
     subject: translate('paymentExpiredMailSubject', lang, { order: orderNumber(order) }),
     text: translate('paymentExpiredMailText', lang, {
-      name: customer.name,
-      order: orderNumber(order),
-      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-      total: formatVnd(order.totalAmount, lang),
+      ...orderMailBasics(order, customer),
       reference: order.paymentReference ?? '',
       contact: shopContact(shop, lang),
     }),
@@ -219,10 +221,7 @@ export function orderWeighedMail(
     to: customer.email,
     subject: translate('orderWeighedMailSubject', lang, { order: orderNumber(order), total: vnd(order.totalAmount) }),
     text: translate('orderWeighedMailText', lang, {
-      name: customer.name,
-      order: orderNumber(order),
-      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-      total: vnd(order.totalAmount),
+      ...orderMailBasics(order, customer),
       estimate: vnd(estimate),
       lines: weighed.join('\n'),
       detail: weighedPaymentDetail(order, lang),

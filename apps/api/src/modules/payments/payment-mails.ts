@@ -1,6 +1,13 @@
 import { formatShopDate, formatVnd, translate, type Language, type MessageKey } from '@veggie/contract';
 import type { MailMessage } from '../../lib/mailer';
-import { customerOf, orderNumber, sendSafely, shopContact, type OrderMailContext } from '../orders/order-mails';
+import {
+  customerOf,
+  orderMailBasics,
+  orderNumber,
+  sendSafely,
+  shopContact,
+  type OrderMailContext,
+} from '../orders/order-mails';
 import type { OrderRow } from '../orders/orders.service';
 import { getShopSettings } from '../settings/settings.service';
 import type { BankTransferRow } from './payments.table';
@@ -28,11 +35,8 @@ export function paymentReceivedMail(
     to: customer.email,
     subject: translate('paymentMailSubject', lang, { order: orderNumber(order) }),
     text: translate('paymentMailText', lang, {
-      name: customer.name,
+      ...orderMailBasics(order, customer),
       amount: formatVnd(order.amountReceived, lang),
-      order: orderNumber(order),
-      date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-      total: formatVnd(order.totalAmount, lang),
       detail:
         excess > 0
           ? translate('paymentMailOverpaid', lang, { excess: formatVnd(excess, lang) })
