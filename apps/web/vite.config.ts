@@ -19,6 +19,9 @@ export default defineConfig({
   server: {
     proxy: { '/api': api, '/uploads': api },
   },
+  // Bundled into the server build, so only the icons the pages use are loaded: left external, the server
+  // loaded all of lucide-react's icons (its module alone is 1.3 MB of source held in memory).
+  ssr: { noExternal: ['lucide-react'] },
   environments: {
     client: {
       build: {

@@ -32,6 +32,7 @@ import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
 import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
+import { createProductIndexCache, type ProductIndexCache } from './modules/products/products.search-index';
 import {
   contactMessagesAdminRoutes,
   newsletterSubscribersAdminRoutes,
@@ -132,6 +133,7 @@ export async function buildApp({
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
+  app.decorate('searchIndex', createProductIndexCache(database.db, clock));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -233,6 +235,8 @@ declare module 'fastify' {
     catalogReads: ReadCache;
     /** The catalogue's words and synonyms, for completing and correcting searches (modules/search). */
     searchDictionary: DictionaryCache;
+    /** The products' words held in this process, answering the shop's searches (docs/decisions/030). */
+    searchIndex: ProductIndexCache;
     /** The shop settings, shared for a moment (modules/settings). */
     settingsReads: ReadCache;
   }

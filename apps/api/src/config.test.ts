@@ -139,15 +139,6 @@ describe('loadConfig', () => {
     expect(loadConfig({ CATALOG_CACHE_MS: '0' }).catalogCacheMs).toBe(0);
   });
 
-  it('bounds searches: 2 s statement timeout, 4 at a time on PostgreSQL and 1 on PGlite unless told', () => {
-    expect(loadConfig({}).search).toEqual({ timeoutMs: 2000, concurrency: 1 });
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).search).toEqual({ timeoutMs: 2000, concurrency: 4 });
-    expect(loadConfig({ SEARCH_TIMEOUT_MS: '0', SEARCH_CONCURRENCY: '8' }).search).toEqual({
-      timeoutMs: 0,
-      concurrency: 8,
-    });
-  });
-
   it('lets the server override derived settings', () => {
     expect(loadConfig({}, { webBuildDir: '/srv/web/build' }).webBuildDir).toBe('/srv/web/build');
   });
@@ -172,10 +163,6 @@ describe('loadConfig', () => {
     ['CATALOG_CACHE_MS', '-1'],
     ['CATALOG_CACHE_MS', '1.5'],
     ['CATALOG_CACHE_MS', 'soon'],
-    ['SEARCH_TIMEOUT_MS', '-5'],
-    ['SEARCH_TIMEOUT_MS', '1h'],
-    ['SEARCH_CONCURRENCY', '0'],
-    ['SEARCH_CONCURRENCY', 'two'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

@@ -96,9 +96,7 @@ const envSchema = z
     RATE_LIMIT_CONTACT_MAX: limit('contactPerIp'),
     RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
     CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
-    SEARCH_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(2000)),
     STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
-    SEARCH_CONCURRENCY: optional(z.coerce.number().int().min(1)),
     PAYMENT_WEBHOOK_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     PAYMENT_EXPIRY_MINUTES: z.preprocess(
       emptyToUndefined,
@@ -132,8 +130,8 @@ const configSchema = envSchema.transform((e) => {
     databaseUrl: e.DATABASE_URL,
     /**
      * PostgreSQL's statement_timeout (ms) for every statement of a request; 0 means none. Past it the answer
-     * is 503. A safety net: the shop's own statements take milliseconds, searches have their own (shorter)
-     * SEARCH_TIMEOUT_MS, and PGlite cannot interrupt a query and ignores it.
+     * is 503. A safety net: the shop's own statements take milliseconds, and PGlite cannot interrupt a query
+     * and ignores it.
      */
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
@@ -173,19 +171,6 @@ const configSchema = envSchema.transform((e) => {
      * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
      */
     catalogCacheMs: e.CATALOG_CACHE_MS,
-    /** The shop's search, which costs what the caller's text makes it cost (see products.service listProducts). */
-    search: {
-      /**
-       * PostgreSQL's statement_timeout (ms) for one search; 0 means none. PGlite cannot interrupt a query
-       * and ignores it.
-       */
-      timeoutMs: e.SEARCH_TIMEOUT_MS,
-      /**
-       * At most this many searches of this process at the database at once; the others wait their turn (or get
-       * 503). By default 4 on PostgreSQL (of a pool of 10) and 1 on PGlite, which runs one query at a time anyway.
-       */
-      concurrency: e.SEARCH_CONCURRENCY ?? (e.DATABASE_URL ? 4 : 1),
-    },
     payments: {
       /**
        * The secret a bank-notification service sends (`Authorization: Apikey …`); while unset every webhook

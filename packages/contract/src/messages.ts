@@ -80,8 +80,6 @@ const en = {
   unsupportedFileType: 'Please upload an image file (JPG, PNG, GIF or WebP)',
   // catalog
   productNotFound: 'Product not found',
-  searchTooSlow: 'This search took too long. Add a word or pick a category to narrow it.',
-  searchBusy: 'Too many searches are running right now. Please try again in a moment.',
   categoryNotFound: 'Category not found',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasProducts: 'This category still has {count} product(s); move or delete them first',
@@ -305,8 +303,6 @@ const vi: Record<MessageKey, string> = {
   imageTooManyPixels: 'Ảnh quá lớn: tối đa {max} megapixel (ví dụ 5000 × 5000 điểm ảnh)',
   unsupportedFileType: 'Vui lòng tải lên tệp hình ảnh (JPG, PNG, GIF hoặc WebP)',
   productNotFound: 'Không tìm thấy sản phẩm',
-  searchTooSlow: 'Tìm kiếm này mất quá nhiều thời gian. Hãy thêm từ khóa hoặc chọn danh mục để thu hẹp kết quả.',
-  searchBusy: 'Đang có quá nhiều lượt tìm kiếm. Vui lòng thử lại sau giây lát.',
   categoryNotFound: 'Không tìm thấy danh mục',
   categoryNameTaken: 'Tên danh mục đã tồn tại',
   categoryHasProducts: 'Danh mục vẫn còn {count} sản phẩm; hãy chuyển hoặc xóa chúng trước',

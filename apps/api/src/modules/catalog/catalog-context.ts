@@ -6,6 +6,7 @@ import { invalidFields } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../images/images.store';
+import type { ProductIndexCache } from '../products/products.search-index';
 import type { DictionaryCache } from '../search/search.service';
 import { imageInUse } from './catalog.repository';
 
@@ -24,6 +25,8 @@ export interface CatalogContext {
   reads: ReadCache;
   /** The catalogue's words and synonyms, for planning searches (modules/search). */
   dictionary: DictionaryCache;
+  /** The products' words, for answering searches (modules/search/search-index). */
+  searchIndex: ProductIndexCache;
   clock: Clock;
 }
 
@@ -34,6 +37,7 @@ export function catalogContextOf(app: FastifyInstance): CatalogContext {
     publicUrl: app.config.publicUrl,
     reads: app.catalogReads,
     dictionary: app.searchDictionary,
+    searchIndex: app.searchIndex,
     clock: app.clock,
   };
 }

@@ -1,11 +1,11 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
-import { slotTerms, type SearchPlan, type SearchVariant, type TermSlot } from '../search/search-plan';
-import { productCounts, products, type ProductRow } from './products.table';
+import { slotTerms, type SearchPlan } from '../search/search-plan';
+import { productChanges, productCounts, products, type ProductRow } from './products.table';
+import type { IndexedProduct } from '../search/search-index';
 
 export type ProductColumns = Omit<ProductRow, 'nameTerms' | 'nameEnTerms' | 'searchTerms'>;
 export type ProductWithCategory = ProductColumns & { categoryName: string };
@@ -70,180 +70,19 @@ const nameOrder = sql`immutable_unaccent(lower(${products.name})) collate "C"`;
 const textArray = (terms: readonly string[]) =>
   sql`${`{${terms.map((term) => `"${term.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
 
-/**
- * The same words as the keys of a jsonb object, for testing a row's words against them: `keys ?| words`
- * finds each word by binary search among the keys, where `words && array` compares every pair (10 words
- * against 300 completions: 3,000 comparisons, for each of 2,000 candidates, in each tier).
- */
-const wordKeys = (terms: readonly string[]) =>
-  sql`${JSON.stringify(Object.fromEntries(terms.map((term) => [term, 1])))}::jsonb`;
-const hasAnyOf = (column: AnyPgColumn, terms: readonly string[]) => sql`${wordKeys(terms)} ?| ${column}`;
-
-/** The product is in one of the categories; false without a query (no category matched the word). */
-const inCategories = (ids: readonly string[]) =>
-  ids.length ? sql`${products.categoryId} = any(${textArray(ids)}::uuid[])` : sql`false`;
-
 const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
-
-/**
- * A product matches a slot when one of its words is one of the slot's terms (name, English name or
- * description, products_search_terms_idx) or its category's name has one: the categories come from the
- * dictionary (a subquery per word used to scan the category index even when no category matched).
- */
-function slotMatch(slot: TermSlot): SQL {
-  const byWords = sql`${products.searchTerms} && ${textArray(slotTerms(slot))}`;
-  return slot.categoryIds.length ? sql`(${byWords} or ${inCategories(slot.categoryIds)})` : byWords;
-}
-
-/** The same test as slotMatch on a row already found, by binary search (hasAnyOf) instead of the index. */
-const slotHas = (slot: TermSlot) => {
-  const byWords = hasAnyOf(products.searchTerms, slotTerms(slot));
-  return slot.categoryIds.length ? sql`(${byWords} or ${inCategories(slot.categoryIds)})` : byWords;
-};
-
-/**
- * The products a search finds: some reading has every word (slotMatch, the index's bitmaps), tested again
- * on each row the bitmaps bring by binary search (slotHas): PostgreSQL builds bitmaps for the words it
- * finds selective and tests the rest on the rows. Given only each reading's first word to the index, a
- * common one ("giỏ" is in half the generated descriptions) brought 50,000 rows to test: a second.
- */
-function searchMatch(plan: SearchPlan): SQL {
-  const found = plan.variants.map((variant) => allOf(variant.slots.map(slotMatch)));
-  const tested = plan.variants.map((variant) => allOf(variant.slots.map(slotHas)));
-  return sql`(${sql.join(found, sql` or `)}) and (${sql.join(tested, sql` or `)})`;
-}
-
-/** Some reading has every word in the name as typed or completed (products_name_terms_idx). */
-function namedMatch(plan: SearchPlan): SQL {
-  const readings = plan.variants.map((variant) =>
-    allOf(variant.slots.map((slot) => sql`${products.nameTerms} && ${textArray(slot.exact)}`)),
-  );
-  return sql`(${sql.join(readings, sql` or `)})`;
-}
-
-/**
- * The name is the reading's words, or begins with them (the last one perhaps begun), read off name_terms:
- * its first n elements are the name's n words in order (the pairs come after them), so no name is folded
- * again per candidate (that cost 60 ms for 1,800 candidates).
- */
-function nameIs(words: string[]): SQL {
-  return sql`(cardinality(${products.nameTerms}) = ${2 * words.length - 1} and ${products.nameTerms}[1:${words.length}] = ${textArray(words)})`;
-}
-function nameBegins(words: string[]): SQL {
-  const before = words.slice(0, -1);
-  const last = words[words.length - 1]!;
-  return sql`(${before.length ? sql`${products.nameTerms}[1:${before.length}] = ${textArray(before)} and ` : sql``}${products.nameTerms}[${words.length}] like ${`${escapeLike(last)}%`})`;
-}
-
-/**
- * How well a product answers one reading of the query, best first (docs/decisions/026): 0 the name is the
- * query; 1 the name begins with it; 2 every word is in the name as typed (or completed); 3 in the name
- * with a typo forgiven; 4 found in the name or the category; 5 also in the English name; 6 the
- * description was needed. A reading the product does not match ranks after every other.
- */
-function variantTier(variant: SearchVariant, alone: boolean): SQL {
-  const words = variant.folded.split(' ');
-  const inName = (terms: (slot: TermSlot) => string[]) =>
-    variant.slots.map((slot) => hasAnyOf(products.nameTerms, terms(slot)));
-  const named = inName(slotTerms);
-  const inCategory = variant.slots.map((slot) => inCategories(slot.categoryIds));
-  const inEnglish = variant.slots.map((slot) => hasAnyOf(products.nameEnTerms, slotTerms(slot)));
-  const either = (...sets: SQL[][]) =>
-    variant.slots.map(
-      (_, i) =>
-        sql`(${sql.join(
-          sets.map((set) => set[i]!),
-          sql` or `,
-        )})`,
-    );
-  return sql`case
-    ${alone ? sql`` : sql`when not ${allOf(variant.slots.map(slotHas))} then 9`}
-    when ${nameIs(words)} then 0
-    when ${nameBegins(words)} then 1
-    when ${allOf(inName((slot) => slot.exact))} then 2
-    when ${allOf(named)} then 3
-    when ${allOf(either(named, inCategory))} then 4
-    when ${allOf(either(named, inCategory, inEnglish))} then 5
-    else 6 end`;
-}
-
-/**
- * Relevance order: the tier of the best reading; then, for words typed with accents (by the shopper, or
- * by the admin in a synonym), names holding them as typed ("cà" puts "Cà chua" before "Cá"); in stock
- * before sold out; newest.
- */
-function searchRank(plan: SearchPlan): SQL[] {
-  const tiers = plan.variants.map((variant) => variantTier(variant, plan.variants.length === 1));
-  const tier = tiers.length === 1 ? tiers[0]! : sql`least(${sql.join(tiers, sql`, `)})`;
-  const accented = [
-    ...new Set(
-      plan.variants.flatMap((variant) => variant.slots.flatMap((slot) => (slot.accented ? [slot.accented] : []))),
-    ),
-  ];
-  const accentHits = accented.map((word) => {
-    const capitalised = word.charAt(0).toUpperCase() + word.slice(1);
-    const patterns = [word, capitalised].map((form) => `% ${escapeLike(form)}%`);
-    return sql`(case when ' ' || ${products.name} like any(${textArray(patterns)}) then 1 else 0 end)`;
-  });
-  return [
-    asc(tier),
-    ...(accentHits.length ? [desc(sql.join(accentHits, sql` + `))] : []),
-    desc(sql`${products.stock} > 0`),
-  ];
-}
 
 interface ListFilter {
   categoryId?: string;
   excludeId?: string;
 }
 
-function filterProducts(match: SQL | undefined, { categoryId, excludeId }: ListFilter): SQL | undefined {
+function filterProducts({ categoryId, excludeId }: ListFilter): SQL | undefined {
   return and(
-    match,
     categoryId ? eq(products.categoryId, categoryId) : undefined,
     excludeId ? ne(products.id, excludeId) : undefined,
   );
 }
-
-/**
- * A search runs in a transaction of its own with a statement timeout, when asked (PostgreSQL cancels a
- * statement past it with SQLSTATE 57014; PGlite runs single-threaded and never interrupts one, see
- * db/errors.ts, isStatementTimeout). Sequential scans are off for it: the planner cannot know how few
- * rows a list of words matches and might read the whole table rather than the word index.
- */
-async function searchTransaction<T>(
-  db: Db,
-  search: SearchPlan | undefined,
-  timeoutMs: number | undefined,
-  run: (db: Db | Tx) => Promise<T>,
-): Promise<T> {
-  if (!search) return run(db);
-  // Without a search timeout of its own, the connection's (STATEMENT_TIMEOUT_MS) stays.
-  const timeout = timeoutMs ? sql`${String(timeoutMs)}` : sql`current_setting('statement_timeout')`;
-  return db.transaction(async (tx) => {
-    // set_config(…, true) is SET LOCAL that takes a bound value, all settings in one round trip. JIT
-    // off: seqscan off makes every plan look expensive, and PostgreSQL would then compile the ranking's
-    // long CASE expressions with LLVM, 5 s for a query that runs in milliseconds. No parallel workers:
-    // starting them costs more than the scan they share, and under load they only take cores from the
-    // other searches.
-    await tx.execute(
-      sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
-        set_config('max_parallel_workers_per_gather', '0', true), set_config('statement_timeout', ${timeout}, true)`,
-    );
-    return run(tx);
-  });
-}
-
-/** Past this many matches a one- or two-letter query reports this many (see selectPage). */
-export const SHORT_QUERY_COUNT_CAP = 1000;
-
-/**
- * A longer query ranks at most this many candidates: the first this many matches the index finds
- * (in storage order, not by relevance, since finding the most relevant would mean ranking them all).
- * A query matching every one of 50,000 products cost 0.5 s to rank; ranking 2,000 costs a few
- * milliseconds whatever the catalogue's size. Past the cap totalItems is the cap, as for short queries.
- */
-export const SEARCH_CANDIDATE_CAP = 2000;
 
 const categoryName = sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`;
 
@@ -252,24 +91,6 @@ const countedTotal = (categoryId: string | undefined) =>
   sql<number>`(select coalesce(sum(${productCounts.count}), 0) from ${productCounts} ${
     categoryId ? sql`where ${productCounts.categoryId} = ${categoryId}` : sql``
   })`.mapWith(Number);
-
-/**
- * What a ranking or a sort reads of a search's candidates. The rest of a row (its long description above
- * all) is joined for the page's rows only: carried through the count and the sort of 2,000 candidates,
- * it cost more than ranking them.
- */
-const rankedColumns = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  salePrice: products.salePrice,
-  stock: products.stock,
-  categoryId: products.categoryId,
-  createdAt: products.createdAt,
-  nameTerms: products.nameTerms,
-  nameEnTerms: products.nameEnTerms,
-  searchTerms: products.searchTerms,
-};
 
 type Page = { rows: ProductWithCategory[]; total: number };
 const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
@@ -280,7 +101,7 @@ const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
  * product_counts (unless a product is excluded, which needs a real count of the category).
  */
 async function selectListPage(db: Db, filter: ListFilter, orderBy: SQL[], page: number, limit: number): Promise<Page> {
-  const where = filterProducts(undefined, filter);
+  const where = filterProducts(filter);
   const total = filter.excludeId
     ? sql<number>`(select count(*) from ${products} where ${where})`
     : countedTotal(filter.categoryId);
@@ -312,80 +133,6 @@ async function countedOrExcluded(db: Db, where: SQL | undefined, filter: ListFil
   return row?.total ?? 0;
 }
 
-/**
- * One page of a search with its category names and its total, in one statement: the candidates (at most
- * SEARCH_CANDIDATE_CAP, or SHORT_QUERY_COUNT_CAP for a one- or two-letter query) are found, ranked and
- * counted once (count(*) over ()), then the page's rows are joined whole. Only a page past the end, which
- * has no row to carry the total, costs a second count.
- */
-function selectSearchPage(
-  db: Db,
-  search: SearchPlan,
-  filter: ListFilter,
-  orderBy: SQL[],
-  page: number,
-  limit: number,
-  timeoutMs?: number,
-): Promise<Page> {
-  return searchTransaction(db, search, timeoutMs, async (q) => {
-    const where = filterProducts(searchMatch(search), filter);
-    const cap = search.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
-    // The candidates are the relation the page is ranked from, named "products" so that the ranking's
-    // columns read them: written as `id in (candidates)`, PostgreSQL ranked all 100,000 rows first.
-    // Every match of a broad query cannot be ranked, and the first `cap` the index brings are in storage
-    // order: "nhãn lồng ninh thuận" matched 2,000 products by typos and completions before its own
-    // name. So the names holding every word as typed (completed, not corrected) join the candidates.
-    const byName = filterProducts(namedMatch(search), filter);
-    const candidates = union(
-      q.select(rankedColumns).from(products).where(where).limit(cap),
-      q.select(rankedColumns).from(products).where(byName).limit(cap),
-    ).as('products');
-    const order = [...orderBy, desc(products.id)];
-    const pageIds = q
-      .select({
-        id: candidates.id,
-        // Both sets together may hold up to twice the cap; the total says the cap, as it always has.
-        total: sql<number>`least(count(*) over (), ${cap})`.as('total'),
-        place: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place'),
-      })
-      .from(candidates)
-      .orderBy(...order)
-      // No page reaches past the cap, though the two sets may hold more.
-      .limit(Math.max(0, Math.min(limit, cap - (page - 1) * limit)))
-      .offset((page - 1) * limit)
-      .as('page');
-    const rows = await q
-      .select({ ...productColumns, categoryName, total: sql<number>`${pageIds.total}`.mapWith(Number) })
-      .from(pageIds)
-      .innerJoin(products, eq(products.id, pageIds.id))
-      .orderBy(asc(pageIds.place));
-    if (rows[0] || page === 1) return { rows: withoutTotal(rows), total: rows[0]?.total ?? 0 };
-    const [counted] = await q.select({ total: count() }).from(
-      q
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)
-        .limit(cap)
-        .as('matching'),
-    );
-    return { rows: [], total: counted?.total ?? 0 };
-  });
-}
-
-function selectPage(
-  db: Db,
-  search: SearchPlan | undefined,
-  filter: ListFilter,
-  orderBy: SQL[],
-  page: number,
-  limit: number,
-  timeoutMs?: number,
-): Promise<Page> {
-  return search
-    ? selectSearchPage(db, search, filter, orderBy, page, limit, timeoutMs)
-    : selectListPage(db, filter, orderBy, page, limit);
-}
-
 const newestFirst = [desc(products.createdAt)];
 const shopSorts: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   newest: newestFirst,
@@ -394,30 +141,22 @@ const shopSorts: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
   name: [asc(nameOrder), asc(products.name)],
 };
 
-/** The shop's listing query, its search planned (search/search-plan). */
+/** The shop's listing without a search (a search's page comes from the index: productsInOrder). */
 export type ShopListQuery = Pick<ProductListQuery, 'sort' | 'page' | 'limit'> & {
-  search?: SearchPlan;
   categoryId?: string;
   excludeId?: string;
 };
 
-/**
- * The shop listing: relevance when searching unless a sort is asked for, else newest first. A search
- * runs under `searchTimeoutMs` (see searchTransaction).
- */
-export function listShopProducts(db: Db, query: ShopListQuery, searchTimeoutMs?: number) {
-  const { search, sort, page, limit } = query;
-  const orderBy = sort ? shopSorts[sort] : search ? [...searchRank(search), ...newestFirst] : newestFirst;
+/** The shop listing: newest first unless a sort is asked for. */
+export function listShopProducts(db: Db, query: ShopListQuery) {
+  const { sort, page, limit } = query;
   const filter = { categoryId: query.categoryId, excludeId: query.excludeId };
-  return selectPage(db, search, filter, orderBy, page, limit, searchTimeoutMs);
+  return selectListPage(db, filter, sort ? shopSorts[sort] : newestFirst, page, limit);
 }
 
 export function listAdminProducts(
   db: Db,
-  query: Pick<AdminProductListQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'> & {
-    search?: SearchPlan;
-    categoryId?: string;
-  },
+  query: Pick<AdminProductListQuery, 'sortBy' | 'sortOrder' | 'page' | 'limit'> & { categoryId?: string },
 ) {
   const direction = query.sortOrder === 'asc' ? asc : desc;
   const sortKey: Record<AdminProductListQuery['sortBy'], SQL[]> = {
@@ -426,7 +165,7 @@ export function listAdminProducts(
     price: [direction(products.price), ...newestFirst],
     stock: [direction(saleUnitsInStock), ...newestFirst],
   };
-  return selectPage(db, query.search, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
+  return selectListPage(db, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
 }
 
 /**
@@ -613,4 +352,104 @@ export async function sitemapPage(db: Db, offset: number, limit: number) {
     db.select({ total: count() }).from(products),
   ]);
   return { rows, total: totals?.total ?? 0 };
+}
+
+/**
+ * What the search index reads of a product (search/search-index.ts). Time in microseconds, as stored, so
+ * the index's newest-first order is the database's. The words as one string: parsing 100,000 arrays of
+ * them took longer than the query.
+ */
+const indexedColumns = {
+  id: products.id,
+  name: products.name,
+  categoryId: products.categoryId,
+  createdAt: sql<number>`extract(epoch from ${products.createdAt}) * 1000000`.mapWith(Number),
+  price: products.price,
+  salePrice: products.salePrice,
+  saleUnits: sql<number>`${saleUnitsInStock}`.mapWith(Number),
+  terms: sql<string>`array_to_string(${products.searchTerms}, ' ')`,
+  nameTerms: sql<number>`cardinality(${products.nameTerms})`.mapWith(Number),
+  englishTerms: sql<number>`cardinality(${products.nameEnTerms})`.mapWith(Number),
+};
+
+/** The oldest transaction still running: changes from it on are read again next time (readProductChanges). */
+const oldestRunning = sql<number>`pg_snapshot_xmin(pg_current_snapshot())::text::bigint`.mapWith(Number);
+
+export async function countProducts(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products);
+  return row?.total ?? 0;
+}
+
+export async function productChangesMark(db: Db): Promise<number> {
+  const [row] = await db.select({ mark: oldestRunning }).from(sql`(select 1) as one`);
+  return row!.mark;
+}
+
+/**
+ * Products newest first, a batch at a time after `after` (the last row of the previous batch), for building
+ * the index: 100,000 rows at once would hold all their words in memory twice over.
+ */
+export async function indexedProductsBatch(
+  db: Db,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+): Promise<(IndexedProduct & { createdAtText: string })[]> {
+  return db
+    .select({ ...indexedColumns, createdAtText: sql<string>`${products.createdAt}::text` })
+    .from(products)
+    .where(
+      after
+        ? sql`(${products.createdAt}, ${products.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+}
+
+/**
+ * Every product written by a transaction from `since` on (product_changes), as it is now (`product`
+ * undefined: deleted), and the mark to ask from next time, read in the same snapshot.
+ */
+export async function readProductChanges(db: Db, since: number) {
+  const rows = await db
+    .select({ mark: oldestRunning, changedId: productChanges.productId, product: indexedColumns })
+    .from(sql`(select 1) as one`)
+    .leftJoin(productChanges, gte(productChanges.xid, since))
+    .leftJoin(products, eq(products.id, productChanges.productId));
+  return {
+    mark: rows[0]!.mark,
+    changed: rows.flatMap((row) =>
+      row.changedId ? [{ id: row.changedId, product: row.product?.id ? row.product : undefined }] : [],
+    ),
+  };
+}
+
+/** A page of the products `ids`, by name (a search's matches, from the index, sorted by name). */
+export async function productsByName(
+  db: Db,
+  ids: readonly string[],
+  direction: 'asc' | 'desc',
+  offset: number,
+  limit: number,
+): Promise<ProductWithCategory[]> {
+  if (ids.length === 0 || limit === 0) return [];
+  const order = direction === 'asc' ? asc : desc;
+  return db
+    .select({ ...productColumns, categoryName })
+    .from(products)
+    .where(sql`${products.id} = any(${textArray(ids)}::uuid[])`)
+    .orderBy(order(nameOrder), order(products.name), desc(products.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The page's products, whole and in the order of `ids` (a search's page, from the index). */
+export async function productsInOrder(db: Db, ids: readonly string[]): Promise<ProductWithCategory[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ ...productColumns, categoryName })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

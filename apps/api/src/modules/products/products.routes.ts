@@ -9,19 +9,11 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createConcurrencyGate } from '../../lib/concurrency-gate';
-import { AppError } from '../../lib/errors';
 import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
-import { getProduct, listProducts, sitemapProducts, suggestProducts, type SearchLimits } from './products.service';
+import { getProduct, listProducts, sitemapProducts, suggestProducts } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
-
-/**
- * Searches waiting for a place beyond this many are refused at once (503): at a few milliseconds
- * each, the last in line would otherwise wait longer than a shopper does.
- */
-const MAX_WAITING_SEARCHES = 100;
 
 /**
  * Mounted at /products: the shop's product reads, plus the write aliases the specification lists under /products
@@ -29,14 +21,6 @@ const MAX_WAITING_SEARCHES = 100;
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = catalogContextOf(app);
-  const searches: SearchLimits = {
-    gate: createConcurrencyGate({
-      concurrency: app.config.search.concurrency,
-      maxWaiting: MAX_WAITING_SEARCHES,
-      refuse: () => new AppError('unavailable', 'searchBusy'),
-    }),
-    timeoutMs: app.config.search.timeoutMs,
-  };
 
   app.get(
     '/',
@@ -48,7 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await listProducts(ctx, request.query, searches) }),
+    async (request) => ({ success: true as const, data: await listProducts(ctx, request.query) }),
   );
 
   // Before '/:id', so that "suggest" is never read as an id.
@@ -62,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSuggestionsEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, data: await suggestProducts(ctx, request.query.q, searches) }),
+    async (request) => ({ success: true as const, data: await suggestProducts(ctx, request.query.q) }),
   );
 
   // Before '/:id', so that "sitemap" is never read as an id.

@@ -19,9 +19,8 @@ import {
   type ProductUpdate,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation, isStatementTimeout } from '../../db/errors';
-import type { ConcurrencyGate } from '../../lib/concurrency-gate';
-import { AppError, conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../db/errors';
+import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
 import {
@@ -33,7 +32,8 @@ import {
 } from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
 import type { SearchDictionary } from '../search/search-dictionary';
-import { correctQuery, planSearch } from '../search/search-plan';
+import type { IndexOrder } from '../search/search-index';
+import { correctQuery, planSearch, type SearchPlan } from '../search/search-plan';
 import { queryWords } from '../search/search-words';
 import { recordSearchMiss } from '../search/search.service';
 import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
@@ -59,28 +59,65 @@ function toPage(
   return { products: rows.map((row) => toProduct(row, ctx.publicUrl)), pagination: paginate(page, limit, total) };
 }
 
+/** Past this many matches a one- or two-letter query reports this many, and pages no further. */
+export const SHORT_QUERY_COUNT_CAP = 1000;
 /**
- * What bounds the shop's searches, whose cost the caller's text decides: anyone can send many
- * different broad ones, which the cache does not absorb. `gate` keeps them from taking every
- * database connection (or, on PGlite, from queueing ahead of everything else); `timeoutMs` is the
- * statement timeout of each.
+ * Past this many matches a longer query reports this many, and pages no further (decision 013): every match
+ * is ranked (decision 030), but no shopper pages past the 167th page of a search.
  */
-export interface SearchLimits {
-  gate: ConcurrencyGate;
-  timeoutMs: number;
+export const SEARCH_CANDIDATE_CAP = 2000;
+
+/** How a search's page is ordered: relevance unless the shopper or the admin asked for a sort. */
+type SearchOrder = IndexOrder | 'name_asc' | 'name_desc';
+const shopOrders: Record<NonNullable<ProductListQuery['sort']>, SearchOrder> = {
+  newest: 'newest',
+  price_asc: 'price_asc',
+  price_desc: 'price_desc',
+  name: 'name_asc',
+};
+const adminOrders: Record<AdminProductListQuery['sortBy'], Record<AdminProductListQuery['sortOrder'], SearchOrder>> = {
+  createdAt: { asc: 'oldest', desc: 'newest' },
+  name: { asc: 'name_asc', desc: 'name_desc' },
+  price: { asc: 'list_price_asc', desc: 'list_price_desc' },
+  stock: { asc: 'stock_asc', desc: 'stock_desc' },
+};
+
+interface SearchQuery {
+  plan: SearchPlan;
+  categoryId?: string;
+  excludeId?: string;
+  order: SearchOrder;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A page of a search: the index finds and orders the products (docs/decisions/030), the database gives
+ * the page's rows as they are now. A product deleted since the index last looked is left out of its page.
+ * Sorted by name, the database orders the matches: the index holds no names.
+ */
+async function searchPage(ctx: CatalogContext, { order, page, ...filter }: SearchQuery): Promise<ProductPage> {
+  const cap = filter.plan.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
+  const offset = (page - 1) * filter.limit;
+  const limit = Math.max(0, Math.min(filter.limit, cap - offset));
+  const index = await ctx.searchIndex.get();
+  if (order === 'name_asc' || order === 'name_desc') {
+    const ids = index.matchingIds(filter);
+    const rows = await repo.productsByName(ctx.db, ids, order === 'name_asc' ? 'asc' : 'desc', offset, limit);
+    return toPage(ctx, { rows, total: Math.min(ids.length, cap) }, page, filter.limit);
+  }
+  const { ids, matched } = index.search({ ...filter, order, offset, limit });
+  const rows = await repo.productsInOrder(ctx.db, ids);
+  return toPage(ctx, { rows, total: Math.min(matched, cap) }, page, filter.limit);
 }
 
 /**
  * The shop's listing and search, cached (see CatalogContext.reads) under the parsed query: every
  * field, in a fixed order, so equal questions share one answer whatever order the URL gave them in.
- * A search that runs past its timeout is a 503 asking for a narrower search. A first page that found
- * nothing is counted for the admin's list of missed searches, every time, not only when computed.
+ * A first page that found nothing is counted for the admin's list of missed searches, every time, not
+ * only when computed.
  */
-export async function listProducts(
-  ctx: CatalogContext,
-  query: ProductListQuery,
-  searches: SearchLimits,
-): Promise<ProductPage> {
+export async function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
   const page = await ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
@@ -90,33 +127,17 @@ export async function listProducts(
     if (!query.q)
       return toPage(ctx, await repo.listShopProducts(ctx.db, { ...query, ...filter }), query.page, query.limit);
     const dictionary = await ctx.dictionary.get();
-    const search = planSearch(dictionary, query.q);
-    if (!search) return emptyPage(query.page, query.limit);
-    const found = toPage(
-      ctx,
-      await runSearch(searches, (timeoutMs) =>
-        repo.listShopProducts(ctx.db, { ...query, ...filter, search }, timeoutMs),
-      ),
-      query.page,
-      query.limit,
-    );
+    const plan = planSearch(dictionary, query.q);
+    if (!plan) return emptyPage(query.page, query.limit);
+    const order = query.sort ? shopOrders[query.sort] : 'relevance';
+    const found = await searchPage(ctx, { ...filter, plan, order, page: query.page, limit: query.limit });
     if (found.products.length > 0 || query.page > 1) return found;
-    const didYouMean = await correctedSearch(ctx, dictionary, query.q, filter, searches);
+    const didYouMean = await correctedSearch(ctx, dictionary, query.q, filter);
     return didYouMean ? { ...found, didYouMean } : found;
   });
   if (query.q && query.page === 1 && page.pagination.totalItems === 0)
     await recordSearchMiss(ctx.db, ctx.clock, query.q);
   return page;
-}
-
-/** Runs a search through the gate; past its statement timeout, a 503 asking for a narrower search. */
-async function runSearch<T>(searches: SearchLimits, search: (timeoutMs: number) => Promise<T>): Promise<T> {
-  try {
-    return await searches.gate.run(() => search(searches.timeoutMs));
-  } catch (error) {
-    if (isStatementTimeout(error)) throw new AppError('unavailable', 'searchTooSlow');
-    throw error;
-  }
 }
 
 /**
@@ -129,15 +150,11 @@ async function correctedSearch(
   dictionary: SearchDictionary,
   text: string,
   filter: { categoryId?: string; excludeId?: string },
-  searches: SearchLimits,
 ): Promise<string | undefined> {
   const corrected = correctQuery(dictionary, text);
-  const search = corrected === undefined ? undefined : planSearch(dictionary, corrected);
-  if (!corrected || !search) return undefined;
-  const { rows } = await runSearch(searches, (timeoutMs) =>
-    repo.listShopProducts(ctx.db, { ...filter, search, page: 1, limit: 1 }, timeoutMs),
-  );
-  const best = rows[0];
+  const plan = corrected === undefined ? undefined : planSearch(dictionary, corrected);
+  if (!corrected || !plan) return undefined;
+  const [best] = (await searchPage(ctx, { ...filter, plan, order: 'relevance', page: 1, limit: 1 })).products;
   return best ? spellAs(corrected, `${best.name} ${best.nameEn ?? ''}`) : undefined;
 }
 
@@ -151,22 +168,14 @@ function spellAs(corrected: string, text: string): string {
 }
 
 /** Search-as-you-type: the best categories (at most 3) and products, SUGGESTIONS_MAX in all; cached. */
-export function suggestProducts(
-  ctx: CatalogContext,
-  text: string,
-  searches: SearchLimits,
-): Promise<ProductSuggestions> {
+export function suggestProducts(ctx: CatalogContext, text: string): Promise<ProductSuggestions> {
   return ctx.reads.read(`suggest?${text}`, async () => {
-    const search = text ? planSearch(await ctx.dictionary.get(), text) : undefined;
-    if (!search) return { products: [], categories: [] };
-    const categories = await repo.suggestCategories(ctx.db, search, SUGGESTED_CATEGORIES_MAX);
-    const { rows } = await runSearch(searches, (timeoutMs) =>
-      repo.listShopProducts(ctx.db, { search, page: 1, limit: SUGGESTIONS_MAX - categories.length }, timeoutMs),
-    );
-    return {
-      products: rows.map((row) => toProductSuggestion(toProduct(row, ctx.publicUrl))),
-      categories: categories.map(toCategorySuggestion),
-    };
+    const plan = text ? planSearch(await ctx.dictionary.get(), text) : undefined;
+    if (!plan) return { products: [], categories: [] };
+    const categories = await repo.suggestCategories(ctx.db, plan, SUGGESTED_CATEGORIES_MAX);
+    const limit = SUGGESTIONS_MAX - categories.length;
+    const { products } = await searchPage(ctx, { plan, order: 'relevance', page: 1, limit });
+    return { products: products.map(toProductSuggestion), categories: categories.map(toCategorySuggestion) };
   });
 }
 
@@ -175,10 +184,17 @@ const SUGGESTED_CATEGORIES_MAX = 3;
 
 export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProductListQuery): Promise<ProductPage> {
   if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
-  const search = query.search ? planSearch(await ctx.dictionary.get(), query.search) : undefined;
-  if (query.search && !search) return emptyPage(query.page, query.limit);
-  const result = await repo.listAdminProducts(ctx.db, { ...query, search, categoryId: query.category });
-  return toPage(ctx, result, query.page, query.limit);
+  if (!query.search)
+    return toPage(
+      ctx,
+      await repo.listAdminProducts(ctx.db, { ...query, categoryId: query.category }),
+      query.page,
+      query.limit,
+    );
+  const plan = planSearch(await ctx.dictionary.get(), query.search);
+  if (!plan) return emptyPage(query.page, query.limit);
+  const order = adminOrders[query.sortBy][query.sortOrder];
+  return searchPage(ctx, { plan, categoryId: query.category, order, page: query.page, limit: query.limit });
 }
 
 /** A product page of the shop, cached (see CatalogContext.reads); an unknown id is a 404 every time, never cached. */

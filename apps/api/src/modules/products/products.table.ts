@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table';
 
 export const products = pgTable(
@@ -33,7 +33,8 @@ export const products = pgTable(
     avgRating: doublePrecision('avg_rating').notNull().default(0),
     // The words search matches, folded (no accents, lower case; search_words and search_name_terms are
     // ours, migration 0010). Names also carry each pair of neighbouring words written together, so
-    // "duahau" meets "Dưa hấu". See modules/search and docs/decisions/026.
+    // "duahau" meets "Dưa hấu". Each process reads them into its search index (modules/search, docs/decisions
+    // 026 and 030); no index of the database's serves search any more.
     nameTerms: text('name_terms')
       .array()
       .notNull()
@@ -51,12 +52,8 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
-    index('products_created_at_idx').on(t.createdAt),
-    // fastupdate off: with PostgreSQL's default, new rows wait in a pending list that every search scans
-    // whole until a vacuum merges it; after a bulk load of 50,000 products one search took 3.7 s, not 0.14.
-    index('products_search_terms_idx').using('gin', t.searchTerms).with({ fastupdate: false }),
-    // The names' own words, for the candidates whose name holds the query as typed (products.repository).
-    index('products_name_terms_idx').using('gin', t.nameTerms).with({ fastupdate: false }),
+    // Newest first, ties by id: the listing's order, and the search index reads the products in it.
+    index('products_created_at_id_idx').on(t.createdAt, t.id),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check(
@@ -84,3 +81,19 @@ export const productCounts = pgTable('product_counts', {
     .references(() => categories.id, { onDelete: 'cascade' }),
   count: integer('count').notNull().default(0),
 });
+
+/**
+ * The last transaction that inserted, changed or deleted each product, written by statement triggers
+ * (migration 0015): each process's search index reads what changed since it last looked, through the
+ * index on `xid`, and so learns of another instance's writes (docs/decisions/030). A deleted product keeps
+ * its row, which tells the index to drop it.
+ */
+export const productChanges = pgTable(
+  'product_changes',
+  {
+    productId: uuid('product_id').primaryKey(),
+    /** pg_current_xact_id() of the writing transaction, as a number. */
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('product_changes_xid_idx').on(t.xid)],
+);

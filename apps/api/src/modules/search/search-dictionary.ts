@@ -1,4 +1,4 @@
-import { queryWords, withinEdits, type QueryWord } from './search-words';
+import { bitCount, letterBits, queryWords, withinEdits, type QueryWord } from './search-words';
 
 /**
  * The catalogue's words (search_vocabulary) and the admin's synonym groups, held in each process: every
@@ -9,7 +9,8 @@ import { queryWords, withinEdits, type QueryWord } from './search-words';
 export interface SearchDictionary {
   /** Folded words, sorted, for prefix lookups. */
   readonly words: readonly string[];
-  readonly byLength: ReadonlyMap<number, readonly string[]>;
+  /** Words by length, each with its letterBits, for wordsNear. */
+  readonly byLength: ReadonlyMap<number, { readonly words: readonly string[]; readonly letters: Int32Array }>;
   readonly known: ReadonlySet<string>;
   /** A synonym term's folded words joined by a space → the other terms of its groups, word by word. */
   readonly synonyms: ReadonlyMap<string, readonly (readonly QueryWord[])[]>;
@@ -28,12 +29,18 @@ export function buildDictionary(
   categoryTerms: readonly { id: string; terms: readonly string[] }[] = [],
 ) {
   const words = [...new Set(vocabulary)].sort();
-  const byLength = new Map<number, string[]>();
+  const wordsByLength = new Map<number, string[]>();
   for (const word of words) {
-    const bucket = byLength.get(word.length);
+    const bucket = wordsByLength.get(word.length);
     if (bucket) bucket.push(word);
-    else byLength.set(word.length, [word]);
+    else wordsByLength.set(word.length, [word]);
   }
+  const byLength = new Map(
+    [...wordsByLength].map(([length, bucket]) => [
+      length,
+      { words: bucket, letters: Int32Array.from(bucket, letterBits) },
+    ]),
+  );
   const synonyms = new Map<string, QueryWord[][]>();
   const keyOf = (term: readonly QueryWord[]) => term.map((word) => word.folded).join(' ');
   let longestSynonym = 0;
@@ -83,8 +90,14 @@ export function wordsWithPrefix(dictionary: SearchDictionary, prefix: string, ma
 /** Known words other than `word` within `maxEdits` edits of it (see withinEdits). */
 export function wordsNear(dictionary: SearchDictionary, word: string, maxEdits: number): string[] {
   const near: string[] = [];
+  const letters = letterBits(word);
   for (let length = word.length - maxEdits; length <= word.length + maxEdits; length += 1) {
-    for (const candidate of dictionary.byLength.get(length) ?? []) {
+    const bucket = dictionary.byLength.get(length);
+    if (!bucket) continue;
+    for (let i = 0; i < bucket.words.length; i += 1) {
+      const other = bucket.letters[i]!;
+      if (bitCount(letters & ~other) > maxEdits || bitCount(other & ~letters) > maxEdits) continue;
+      const candidate = bucket.words[i]!;
       if (candidate !== word && withinEdits(word, candidate, maxEdits)) near.push(candidate);
     }
   }

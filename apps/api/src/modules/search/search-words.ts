@@ -33,6 +33,27 @@ export function queryWords(text: string): QueryWord[] {
 }
 
 /**
+ * The letters of a word as bits (a-z, and the digits sharing the rest): a letter one word has and the other
+ * lacks costs at least one edit, so two words whose letters differ by more than the edits allowed are told
+ * apart without comparing them (search-dictionary wordsNear).
+ */
+export function letterBits(word: string): number {
+  let bits = 0;
+  for (let i = 0; i < word.length; i += 1) bits |= 1 << (word.charCodeAt(i) % 32);
+  return bits;
+}
+
+/** The number of bits set: how many letters one word has that the other lacks (see letterBits). */
+export function bitCount(bits: number): number {
+  let n = bits - ((bits >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Rows of withinEdits' table, reused: the dictionary is compared word by word on every search. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
  * Whether two words are within `max` edits of each other, counting an insertion, a deletion, a changed
  * letter or two neighbouring letters swapped ("xaoi" → "xoai") as one edit (optimal string alignment).
  * Stops as soon as a row of the table is past `max`, so comparing a query word with a whole dictionary
@@ -43,9 +64,9 @@ export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
   if (a === b) return true;
   const width = b.length + 1;
-  let beforePrevious = new Array<number>(width).fill(0);
-  let previous = Array.from({ length: width }, (_, j) => j);
-  let current = new Array<number>(width).fill(0);
+  if (rows[0]!.length < width) rows = rows.map(() => new Int32Array(width * 2));
+  let [beforePrevious, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j < width; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
     current[0] = i;
     let rowMin = i;

@@ -1,0 +1,89 @@
+import { productPageEnvelopeSchema } from '@veggie/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct } from '../../../test/fixtures';
+import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
+import { manualClock } from '../../../test/manual-clock';
+import { INDEX_CHECK_MS } from './products.search-index';
+import { products } from './products.table';
+
+/**
+ * The search index of a process follows what other instances write to the database (written here past the
+ * app, straight to the tables), within INDEX_CHECK_MS.
+ */
+describe('search index kept in step with the database', () => {
+  let t: TestApp;
+  let categoryId: string;
+  const clock = manualClock(Date.UTC(2026, 10, 26, 3));
+
+  beforeAll(async () => {
+    t = await buildTestApp({ catalogCacheMs: 0 }, { clock });
+    categoryId = (await createCategory(t.database.db, { name: 'Trái cây' })).id;
+    await createProduct(t.database.db, { categoryId, name: 'Xoài cát Hòa Lộc' });
+  });
+  afterAll(() => t?.close());
+
+  async function names(q: string) {
+    const res = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}&limit=100` });
+    expect(res.statusCode).toBe(200);
+    return productPageEnvelopeSchema.parse(res.json()).data.products.map((p) => p.name);
+  }
+
+  it('finds what another instance added, renamed, sold out and deleted, at the next check', async () => {
+    expect(await names('xoai')).toEqual(['Xoài cát Hòa Lộc']);
+    const added = await createProduct(t.database.db, { categoryId, name: 'Thanh long ruột đỏ' });
+    clock.advance(INDEX_CHECK_MS);
+    expect(await names('thanh long')).toEqual(['Thanh long ruột đỏ']);
+
+    await t.database.db.update(products).set({ name: 'Thanh long ruột trắng' }).where(eq(products.id, added.id));
+    clock.advance(INDEX_CHECK_MS);
+    expect(await names('ruot trang')).toEqual(['Thanh long ruột trắng']);
+    expect(await names('ruot do')).toEqual([]);
+
+    // Sold out: ranked after the mango that is still in stock, though newer.
+    await t.database.db.update(products).set({ name: 'Xoài tứ quý', stock: 0 }).where(eq(products.id, added.id));
+    clock.advance(INDEX_CHECK_MS);
+    expect(await names('xoai')).toEqual(['Xoài cát Hòa Lộc', 'Xoài tứ quý']);
+
+    await t.database.db.delete(products).where(eq(products.id, added.id));
+    clock.advance(INDEX_CHECK_MS);
+    expect(await names('xoai')).toEqual(['Xoài cát Hòa Lộc']);
+  });
+
+  it('is built anew once many products have changed, and still finds them all', async () => {
+    await t.database.db.execute(sql`
+      insert into products (name, description, price, category_id, image_url)
+      select 'Mít Thái ' || i, 'Múi vàng', 40000, ${categoryId}, '/uploads/p.webp' from generate_series(1, 1500) as i`);
+    clock.advance(INDEX_CHECK_MS);
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?q=mit%20thai' });
+    expect(productPageEnvelopeSchema.parse(res.json()).data.pagination.totalItems).toBe(1500);
+    expect((await t.app.searchIndex.get()).appended).toBe(0);
+  });
+
+  it.skipIf(!onPostgresServer)(
+    'reads a write that commits after the index last looked, while it was running',
+    async () => {
+      const [mango] = await t.database.db.select().from(products).where(eq(products.name, 'Xoài cát Hòa Lộc'));
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const writing = new Promise<void>((resolve) => (written = resolve));
+      const slowWriter = t.database.db.transaction(async (tx) => {
+        await tx.update(products).set({ name: 'Xoài keo' }).where(eq(products.id, mango!.id));
+        written();
+        await committing;
+      });
+      await writing;
+      // A later transaction commits first: the rename is older than the newest commit the index sees.
+      await createProduct(t.database.db, { categoryId, name: 'Xoài Úc' });
+      // The index looks while the rename is written but not committed: it cannot see it yet.
+      clock.advance(INDEX_CHECK_MS);
+      expect(await names('xoai')).toEqual(['Xoài Úc', 'Xoài cát Hòa Lộc']);
+      commit();
+      await slowWriter;
+      clock.advance(INDEX_CHECK_MS);
+      expect(await names('xoai keo')).toEqual(['Xoài keo']);
+      expect(await names('hoa loc')).toEqual([]);
+    },
+  );
+});
