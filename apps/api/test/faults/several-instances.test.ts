@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { productEnvelopeSchema } from '@veggie/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productEnvelopeSchema, productPageEnvelopeSchema } from '@veggie/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageForm, pngImage } from '../fixtures';
 import {
   createServerDatabase,
@@ -138,6 +138,35 @@ describe('two instances behind nginx', () => {
       expect(res.headers.get('content-type')).toBe('image/webp');
       expect(res.bytes.equals(fromA.bytes)).toBe(true);
     }
+  });
+
+  it('finds on one instance what was added and renamed through the other, within a few seconds', async () => {
+    const token = await adminToken(a.url);
+    const names = async (base: string, q: string) => {
+      const res = await call(base, 'GET', `/api/products?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(200);
+      return productPageEnvelopeSchema.parse(json(res.bytes)).data.products.map((product) => product.name);
+    };
+    const fields = { name: 'Măng cụt Lái Thiêu', description: 'Măng cụt chín cây', price: '90000', stock: '7' };
+    const created = await call(a.url, 'POST', '/api/products/admin/products', {
+      token,
+      body: imageForm({ ...fields, category: await categoryOf(token) }, await pngImage(16)),
+    });
+    expect(created.status, created.bytes.toString()).toBe(201);
+    const { _id: id } = productEnvelopeSchema.parse(json(created.bytes)).data;
+    // B's index asks the database every second, B's catalog cache keeps an answer a second.
+    const withinSeconds = { timeout: 5000, interval: 100 };
+    await vi.waitFor(async () => expect(await names(b.url, 'mang cut')).toEqual(['Măng cụt Lái Thiêu']), withinSeconds);
+
+    const renamed = await call(a.url, 'PUT', `/api/products/admin/products/${id}`, {
+      token,
+      json: { name: 'Vú sữa Lò Rèn' },
+    });
+    expect(renamed.status, renamed.bytes.toString()).toBe(200);
+    await vi.waitFor(async () => {
+      expect(await names(b.url, 'vu sua')).toEqual(['Vú sữa Lò Rèn']);
+      expect(await names(b.url, 'mang cut')).toEqual([]);
+    }, withinSeconds);
   });
 
   async function categoryOf(token: string) {

@@ -410,6 +410,7 @@ export class SearchIndex {
   private accented = new Postings();
   private inCategory = new Postings();
   private readonly scratch: ScratchSets;
+  private readonly recentSlots = new Map<string, TypedFastBitSet>();
   /** Each full word's number in the universe of the search under way, else -1 (see Universe). */
   private readonly universePlaces: Int32Array;
 
@@ -539,6 +540,7 @@ export class SearchIndex {
     }
     if (!this.hasRoomFor(1)) return false;
     if (known !== undefined) this.alive.remove(known);
+    this.recentSlots.clear();
     const ordinal = this.place(product, words);
     for (const term of new Set(words.description)) this.description.append(this.termNumber(term), ordinal);
     for (const term of new Set(words.name)) this.named.append(this.termNumber(term), ordinal);
@@ -620,26 +622,38 @@ export class SearchIndex {
    * spacings rewrite one or two words), so each slot is looked up once.
    */
   private readingMatches(plan: SearchPlan, within: TypedFastBitSet) {
-    const anywhere = new Map<TermSlot, TypedFastBitSet>();
     const readings: { variant: SearchVariant; matches: TypedFastBitSet }[] = [];
     for (const variant of plan.variants) {
       const matches = this.scratch.copy(within);
-      for (const slot of variant.slots) {
-        let set = anywhere.get(slot);
-        if (!set) {
-          set = this.scratch.take();
-          const terms = slotTerms(slot);
-          this.orTerms(set, this.named, terms);
-          this.orTerms(set, this.english, terms);
-          this.orTerms(set, this.description, terms);
-          this.orCategories(set, slot.categoryIds);
-          anywhere.set(slot, set);
-        }
-        matches.intersection(set);
-      }
+      for (const slot of variant.slots) matches.intersection(this.anywhere(slot));
       if (!matches.isEmpty()) readings.push({ variant, matches });
     }
     return readings;
+  }
+
+  /**
+   * The products a slot matches in the name, English name, description or category. Kept for the next
+   * searches (the last RECENT_SLOTS, until a product's words change): shoppers' queries share their words
+   * ("đà lạt", "hữu cơ"), and a common word's products are a whole bitset to add up.
+   */
+  private anywhere(slot: TermSlot): TypedFastBitSet {
+    const key = `${slot.exact.join(' ')}|${slot.near.join(' ')}|${slot.categoryIds.join(' ')}`;
+    const recent = this.recentSlots.get(key);
+    if (recent) {
+      // Map order is insertion order: moved to the end, it is the last to be forgotten.
+      this.recentSlots.delete(key);
+      this.recentSlots.set(key, recent);
+      return recent;
+    }
+    const set = emptySet(this.words);
+    const terms = slotTerms(slot);
+    this.orTerms(set, this.named, terms);
+    this.orTerms(set, this.english, terms);
+    this.orTerms(set, this.description, terms);
+    this.orCategories(set, slot.categoryIds);
+    this.recentSlots.set(key, set);
+    if (this.recentSlots.size > RECENT_SLOTS) this.recentSlots.delete(this.recentSlots.keys().next().value!);
+    return set;
   }
 
   /**
@@ -884,6 +898,8 @@ export class SearchIndex {
 }
 
 const TIERS = 7;
+/** Slots whose matches SearchIndex.anywhere keeps: at 100,000 products, 14 KB each. */
+const RECENT_SLOTS = 64;
 
 /**
  * The members of `set` from `start` up to (not including) `end`, ascending, at most `max` of them. With
