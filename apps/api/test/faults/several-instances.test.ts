@@ -160,7 +160,7 @@ describe('two instances behind nginx', () => {
 
     const renamed = await call(a.url, 'PUT', `/api/products/admin/products/${id}`, {
       token,
-      json: { name: 'Vú sữa Lò Rèn' },
+      json: { name: 'Vú sữa Lò Rèn', description: 'Vú sữa chín cây' },
     });
     expect(renamed.status, renamed.bytes.toString()).toBe(200);
     await vi.waitFor(async () => {
