@@ -7,12 +7,12 @@
  *
  * The index is built newest first (created_at desc, id desc), so ordinal order is the newest-first order
  * that ends every ranking. Products added or re-worded since are appended behind (a tombstone marks the
- * old ordinal); search.service rebuilds the index once they are many.
+ * old ordinal); products.search-index builds the index anew once they are many.
  */
 import { TypedFastBitSet } from 'typedfastbitset';
 import { slotTerms, type SearchPlan, type SearchVariant, type TermSlot } from './search-plan';
 
-/** A product as the index reads it (search.repository). */
+/** A product as the index reads it (products.repository indexedColumns). */
 export interface IndexedProduct {
   id: string;
   name: string;
@@ -478,7 +478,7 @@ export class SearchIndex {
     this.building = undefined;
   }
 
-  /** Products appended since the build: past a share of it, search.service builds the index anew. */
+  /** Products appended since the build: past a share of it, products.search-index builds the index anew. */
   get appended() {
     return this.size - this.built;
   }
@@ -527,7 +527,7 @@ export class SearchIndex {
   }
 
   /**
-   * A product written since the index last looked (search.service): its price and stock change in place;
+   * A product written since the index last looked (products.search-index): its price and stock change in place;
    * words, name or category changed, it is appended anew and its old ordinal forgotten. False when there is
    * no room left (the caller rebuilds).
    */

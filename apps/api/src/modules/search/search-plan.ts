@@ -63,7 +63,24 @@ export interface SearchPlan {
 
 export const slotTerms = (slot: TermSlot) => [...slot.exact, ...slot.near];
 
+/** The slots of recent query words, per dictionary: shoppers' queries share their words. */
+const recentSlots = new WeakMap<SearchDictionary, Map<string, TermSlot>>();
+const RECENT_WORDS = 2000;
+
+/** A query word's slot, computed once for a recent word while the dictionary stays (slots are never changed). */
 function slotFor(dictionary: SearchDictionary, word: QueryWord, last: boolean): TermSlot {
+  let recent = recentSlots.get(dictionary);
+  if (!recent) recentSlots.set(dictionary, (recent = new Map()));
+  const key = `${last ? '+' : '-'}${word.folded}|${word.accented ?? ''}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const slot = newSlot(dictionary, word, last);
+  recent.set(key, slot);
+  if (recent.size > RECENT_WORDS) recent.delete(recent.keys().next().value!);
+  return slot;
+}
+
+function newSlot(dictionary: SearchDictionary, word: QueryWord, last: boolean): TermSlot {
   const exact = last
     ? [...new Set([word.folded, ...wordsWithPrefix(dictionary, word.folded, COMPLETIONS_MAX)])]
     : [word.folded];
