@@ -1,5 +1,5 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
@@ -72,9 +72,10 @@ const textArray = (terms: readonly string[]) =>
 
 const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
+/** The values, or in a prepared statement the placeholders that stand for them (see listPageStatement). */
 interface ListFilter {
-  categoryId?: string;
-  excludeId?: string;
+  categoryId?: string | Placeholder;
+  excludeId?: string | Placeholder;
 }
 
 function filterProducts({ categoryId, excludeId }: ListFilter): SQL | undefined {
@@ -87,7 +88,7 @@ function filterProducts({ categoryId, excludeId }: ListFilter): SQL | undefined 
 const categoryName = sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${products.categoryId})`;
 
 /** The listing's total without counting: the per-category counts the triggers keep (product_counts). */
-const countedTotal = (categoryId: string | undefined) =>
+const countedTotal = (categoryId: ListFilter['categoryId']) =>
   sql<number>`(select coalesce(sum(${productCounts.count}), 0) from ${productCounts} ${
     categoryId ? sql`where ${productCounts.categoryId} = ${categoryId}` : sql``
   })`.mapWith(Number);
@@ -96,34 +97,80 @@ type Page = { rows: ProductWithCategory[]; total: number };
 const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
   rows.map(({ total: _total, ...row }) => row);
 
+/** A listing order with a name, which names the prepared statements that list in it (see preparedListPage). */
+interface ListOrder {
+  name: string;
+  by: SQL[];
+}
+
 /**
- * One page of the listing with its category names and its total, in one statement: the total is read from
- * product_counts (unless a product is excluded, which needs a real count of the category).
+ * The statement of one page of the listing, for one order and one shape of filter, the values left as
+ * placeholders. Built and prepared once (see preparedListPage): building it with Drizzle on every request took
+ * more CPU than PostgreSQL took to plan and run it, and a named statement is parsed once per connection
+ * instead of once per request.
  */
-async function selectListPage(db: Db, filter: ListFilter, orderBy: SQL[], page: number, limit: number): Promise<Page> {
-  const where = filterProducts(filter);
+function listPageStatement(db: Db, name: string, filter: ListFilter, order: ListOrder) {
+  const placeholders: ListFilter = {
+    categoryId: filter.categoryId && sql.placeholder('categoryId'),
+    excludeId: filter.excludeId && sql.placeholder('excludeId'),
+  };
+  const where = filterProducts(placeholders);
   const total = filter.excludeId
     ? sql<number>`(select count(*) from ${products} where ${where})`
-    : countedTotal(filter.categoryId);
-  const order = [...orderBy, desc(products.id)];
+    : countedTotal(placeholders.categoryId);
+  const by = [...order.by, desc(products.id)];
   // The page is cut first and named "products", so the category names and the final order (the same
   // keys, on 12 rows) read it: named in the page itself, a deep page looked up a name per skipped row.
   const pageRows = db
     .select({ ...productColumns, total: sql<number>`${total}`.as('total') })
     .from(products)
     .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit)
+    .orderBy(...by)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('products');
   const columns = Object.fromEntries(
     Object.keys(productColumns).map((key) => [key, pageRows[key as keyof typeof productColumns]]),
   ) as typeof productColumns;
-  const rows = await db
+  return db
     .select({ ...columns, categoryName, total: sql<number>`${pageRows.total}`.mapWith(Number) })
     .from(pageRows)
-    .orderBy(...order);
-  return { rows: withoutTotal(rows), total: rows[0]?.total ?? (await countedOrExcluded(db, where, filter)) };
+    .orderBy(...by)
+    .prepare(name);
+}
+
+type ListPageStatement = ReturnType<typeof listPageStatement>;
+/** Per database: a prepared statement runs on the pool (or PGlite) it was built on, and tests open many. */
+const listPageStatements = new WeakMap<Db, Map<string, ListPageStatement>>();
+
+/** The database's statement for this order and filter shape, prepared on first use (listPageStatement). */
+function preparedListPage(db: Db, filter: ListFilter, order: ListOrder): ListPageStatement {
+  let statements = listPageStatements.get(db);
+  if (!statements) listPageStatements.set(db, (statements = new Map()));
+  const name = `products_list_${order.name}${filter.categoryId ? '_category' : ''}${filter.excludeId ? '_exclude' : ''}`;
+  let statement = statements.get(name);
+  if (!statement) statements.set(name, (statement = listPageStatement(db, name, filter, order)));
+  return statement;
+}
+
+/**
+ * One page of the listing with its category names and its total, in one statement: the total is read from
+ * product_counts (unless a product is excluded, which needs a real count of the category).
+ */
+async function selectListPage(
+  db: Db,
+  filter: ListFilter,
+  order: ListOrder,
+  page: number,
+  limit: number,
+): Promise<Page> {
+  const rows = await preparedListPage(db, filter, order).execute({
+    ...filter,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  const total = rows[0]?.total ?? (await countedOrExcluded(db, filterProducts(filter), filter));
+  return { rows: withoutTotal(rows), total };
 }
 
 async function countedOrExcluded(db: Db, where: SQL | undefined, filter: ListFilter): Promise<number> {
@@ -134,11 +181,11 @@ async function countedOrExcluded(db: Db, where: SQL | undefined, filter: ListFil
 }
 
 const newestFirst = [desc(products.createdAt)];
-const shopSorts: Record<NonNullable<ProductListQuery['sort']>, SQL[]> = {
-  newest: newestFirst,
-  price_asc: [asc(effectivePrice), ...newestFirst],
-  price_desc: [desc(effectivePrice), ...newestFirst],
-  name: [asc(nameOrder), asc(products.name)],
+const shopSorts: Record<NonNullable<ProductListQuery['sort']>, ListOrder> = {
+  newest: { name: 'newest', by: newestFirst },
+  price_asc: { name: 'price_asc', by: [asc(effectivePrice), ...newestFirst] },
+  price_desc: { name: 'price_desc', by: [desc(effectivePrice), ...newestFirst] },
+  name: { name: 'name', by: [asc(nameOrder), asc(products.name)] },
 };
 
 /** The shop's listing without a search (a search's page comes from the index: productsInOrder). */
@@ -151,7 +198,7 @@ export type ShopListQuery = Pick<ProductListQuery, 'sort' | 'page' | 'limit'> & 
 export function listShopProducts(db: Db, query: ShopListQuery) {
   const { sort, page, limit } = query;
   const filter = { categoryId: query.categoryId, excludeId: query.excludeId };
-  return selectListPage(db, filter, sort ? shopSorts[sort] : newestFirst, page, limit);
+  return selectListPage(db, filter, shopSorts[sort ?? 'newest'], page, limit);
 }
 
 export function listAdminProducts(
@@ -165,7 +212,8 @@ export function listAdminProducts(
     price: [direction(products.price), ...newestFirst],
     stock: [direction(saleUnitsInStock), ...newestFirst],
   };
-  return selectListPage(db, { categoryId: query.categoryId }, sortKey[query.sortBy], query.page, query.limit);
+  const order = { name: `admin_${query.sortBy}_${query.sortOrder}`, by: sortKey[query.sortBy] };
+  return selectListPage(db, { categoryId: query.categoryId }, order, query.page, query.limit);
 }
 
 /**

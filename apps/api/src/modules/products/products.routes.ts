@@ -9,6 +9,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { jsonSchemaSerializer } from '../../lib/json-schema-serializer';
 import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
 import { getProduct, listProducts, sitemapProducts, suggestProducts } from './products.service';
@@ -31,6 +32,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
         response: { 200: productPageEnvelopeSchema },
       },
+      // The shop's busiest read, often a cache miss (every filter, sort and page is an answer of its own).
+      serializerCompiler: jsonSchemaSerializer,
     },
     async (request) => ({ success: true as const, data: await listProducts(ctx, request.query) }),
   );

@@ -157,6 +157,17 @@ describe('shop product reads', () => {
       expect(page.pagination.totalItems).toBe(4);
     });
 
+    // The list's statements are prepared once per shape of filter: each request must still bring its own values.
+    it('leaves out whichever product each request excludes, and counts without it past the last page', async () => {
+      const withoutCarrot = await list(`?category=${vegetables.id}&exclude=${p.carrot!.id}&limit=4`);
+      expect(names(withoutCarrot)).toEqual(['Cải bó xôi', 'Sốt cà chua', 'Cà chua bi Đà Lạt', 'Cà chua']);
+      const inFruit = await list(`?category=${fruit.id}&exclude=${p.tomato!.id}`);
+      expect(names(inFruit)).toEqual(['Dâu tây Đà Lạt']);
+      const pastTheEnd = await list(`?exclude=${p.spinach!.id}&limit=2&page=9`);
+      expect(pastTheEnd.products).toEqual([]);
+      expect(pastTheEnd.pagination).toEqual({ currentPage: 9, totalPages: 3, totalItems: 5, itemsPerPage: 2 });
+    });
+
     it('sorts by effective price both ways, and by name ignoring accents', async () => {
       expect(names(await list('?sort=price_asc'))).toEqual([
         'Sốt cà chua',
