@@ -491,13 +491,21 @@ export async function productsByName(
     .offset(offset);
 }
 
+/** A search's page by id, prepared once per database like the listing's (see listPageStatement). */
+const pageByIdStatements = new WeakMap<Db, ReturnType<typeof pageByIdStatement>>();
+const pageByIdStatement = (db: Db) =>
+  db
+    .select({ ...productColumns, categoryName })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('products_by_id');
+
 /** The page's products, whole and in the order of `ids` (a search's page, from the index). */
 export async function productsInOrder(db: Db, ids: readonly string[]): Promise<ProductWithCategory[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({ ...productColumns, categoryName })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
+  let statement = pageByIdStatements.get(db);
+  if (!statement) pageByIdStatements.set(db, (statement = pageByIdStatement(db)));
+  const rows = await statement.execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -408,6 +408,8 @@ export class SearchIndex {
   private named = new Postings();
   private english = new Postings();
   private accented = new Postings();
+  /** Each name's first word: the names that can equal the query or begin with it (nameIsOrBegins). */
+  private firstWords = new Postings();
   private inCategory = new Postings();
   private readonly scratch: ScratchSets;
   private readonly recentSlots = new Map<string, TypedFastBitSet>();
@@ -435,7 +437,7 @@ export class SearchIndex {
     this.scratch = new ScratchSets(this.words);
     this.universePlaces = new Int32Array(this.words).fill(-1);
     this.building = {
-      postings: Array.from({ length: 5 }, () => new PostingBuilder(this.words)),
+      postings: Array.from({ length: 6 }, () => new PostingBuilder(this.words)),
       accentKeys: new Set(),
     };
   }
@@ -447,7 +449,8 @@ export class SearchIndex {
   add(product: IndexedProduct): boolean {
     if (!this.building) throw new Error('the index is sealed: upsert instead');
     if (!this.hasRoomFor(1)) return false;
-    const [description, named, english, accented, inCategory] = this.building.postings as [
+    const [description, named, english, accented, inCategory, firstWords] = this.building.postings as [
+      PostingBuilder,
       PostingBuilder,
       PostingBuilder,
       PostingBuilder,
@@ -464,14 +467,21 @@ export class SearchIndex {
       accented.add(this.termNumber(word), ordinal);
     }
     inCategory.add(this.categoryOf[ordinal]!, ordinal);
+    if (words.name[0]) firstWords.add(this.termNumber(words.name[0]), ordinal);
     return true;
   }
 
   seal() {
     if (!this.building) return;
-    [this.description, this.named, this.english, this.accented, this.inCategory] = this.building.postings.map(
-      (builder) => builder.build(),
-    ) as [Postings, Postings, Postings, Postings, Postings];
+    [this.description, this.named, this.english, this.accented, this.inCategory, this.firstWords] =
+      this.building.postings.map((builder) => builder.build()) as [
+        Postings,
+        Postings,
+        Postings,
+        Postings,
+        Postings,
+        Postings,
+      ];
     this.built = this.size;
     this.nameWords.trim(1024);
     this.accentKeys = [...this.building.accentKeys].sort();
@@ -550,6 +560,7 @@ export class SearchIndex {
     if ([...accent].some((word) => keysWithPrefix(this.accentKeys, word)[0] !== word))
       this.accentKeys = [...new Set([...this.accentKeys, ...accent])].sort();
     this.inCategory.append(this.categoryOf[ordinal]!, ordinal);
+    if (words.name[0]) this.firstWords.append(this.termNumber(words.name[0]), ordinal);
     return true;
   }
 
@@ -728,7 +739,11 @@ export class SearchIndex {
     const last = words[words.length - 1]!;
     const lastNumber = this.termNumbers.get(last) ?? -1;
     const nameWords = this.nameWords.values;
-    candidates: for (const ordinal of members(typed, 0, this.size, Infinity, universe.active)) {
+    // Only names whose first word is the reading's first (or, for one word, begins with it) can be either.
+    const first = this.scratch.take(universe.active.length);
+    this.orTerms(first, this.firstWords, words.length > 1 ? [words[0]!] : variant.slots[0]!.exact, universe);
+    first.intersection(typed);
+    candidates: for (const ordinal of members(first, 0, this.size, Infinity, universe.active)) {
       const at = this.nameWordsAt[ordinal]!;
       const count = this.nameWordCount[ordinal]!;
       if (count < words.length) continue;
