@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { checkedValue, type CheckedValue } from '../../lib/checked-value';
 import type { Clock } from '../../lib/clock';
 import { SearchIndex } from '../search/search-index';
 import * as repo from './products.repository';
@@ -16,11 +17,8 @@ export const INDEX_CHECK_MS = 1000;
  */
 const BUILD_BATCH = 1000;
 
-export interface ProductIndexCache {
-  get(): Promise<SearchIndex>;
-  /** The next get() asks the database first: this process changed the catalogue. */
-  invalidate(): void;
-}
+/** The search index of this process; invalidated after this process changes the catalogue. */
+export type ProductIndexCache = CheckedValue<SearchIndex>;
 
 /** Reads every product into a new index; the mark from which to ask for changes is taken first. */
 async function buildIndex(db: Db): Promise<{ index: SearchIndex; mark: number }> {
@@ -51,17 +49,13 @@ async function buildIndex(db: Db): Promise<{ index: SearchIndex; mark: number }>
 export function createProductIndexCache(db: Db, clock: Clock): ProductIndexCache {
   let index: SearchIndex | undefined;
   let mark = 0;
-  let checkedAt = 0;
-  let stale = true;
-  let checking: Promise<SearchIndex> | undefined;
 
   async function rebuild() {
     ({ index, mark } = await buildIndex(db));
     return index;
   }
 
-  async function check(): Promise<SearchIndex> {
-    stale = false;
+  return checkedValue(clock, INDEX_CHECK_MS, async () => {
     const current = index ?? (await rebuild());
     const changes = await repo.readProductChanges(db, mark);
     let fits = true;
@@ -69,22 +63,8 @@ export function createProductIndexCache(db: Db, clock: Clock): ProductIndexCache
       if (!product) current.remove(id);
       else fits &&= current.upsert(product);
     }
-    if (!fits || current.appended > Math.max(1000, current.built / 10)) await rebuild();
-    else mark = changes.mark;
-    checkedAt = clock.now();
-    return index!;
-  }
-
-  return {
-    get() {
-      if (index && !stale && clock.now() - checkedAt < INDEX_CHECK_MS) return Promise.resolve(index);
-      checking ??= check().finally(() => {
-        checking = undefined;
-      });
-      return checking;
-    },
-    invalidate() {
-      stale = true;
-    },
-  };
+    if (!fits || current.appended > Math.max(1000, current.built / 10)) return rebuild();
+    mark = changes.mark;
+    return current;
+  });
 }

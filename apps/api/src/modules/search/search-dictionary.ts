@@ -73,17 +73,21 @@ export function buildDictionary(
 
 /** Words that start with `prefix` (the word itself included when known), at most `max` of them. */
 export function wordsWithPrefix(dictionary: SearchDictionary, prefix: string, max: number): string[] {
-  const { words } = dictionary;
+  return sortedWithPrefix(dictionary.words, prefix, max);
+}
+
+/** The strings of a sorted list that begin with `prefix`, at most `max` of them, found by binary search. */
+export function sortedWithPrefix(sorted: readonly string[], prefix: string, max = Infinity): string[] {
   let low = 0;
-  let high = words.length;
+  let high = sorted.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (words[middle]! < prefix) low = middle + 1;
+    if (sorted[middle]! < prefix) low = middle + 1;
     else high = middle;
   }
   const found: string[] = [];
-  for (let i = low; i < words.length && found.length < max && words[i]!.startsWith(prefix); i += 1)
-    found.push(words[i]!);
+  for (let i = low; i < sorted.length && found.length < max && sorted[i]!.startsWith(prefix); i += 1)
+    found.push(sorted[i]!);
   return found;
 }
 

@@ -10,6 +10,7 @@
  * old ordinal); products.search-index builds the index anew once they are many.
  */
 import { TypedFastBitSet } from 'typedfastbitset';
+import { sortedWithPrefix } from './search-dictionary';
 import { slotTerms, type SearchPlan, type SearchVariant, type TermSlot } from './search-plan';
 
 /** A product as the index reads it (products.repository indexedColumns). */
@@ -557,7 +558,7 @@ export class SearchIndex {
     for (const term of new Set(words.english)) this.english.append(this.termNumber(term), ordinal);
     const accent = new Set(words.accent);
     for (const word of accent) this.accented.append(this.termNumber(word), ordinal);
-    if ([...accent].some((word) => keysWithPrefix(this.accentKeys, word)[0] !== word))
+    if ([...accent].some((word) => sortedWithPrefix(this.accentKeys, word)[0] !== word))
       this.accentKeys = [...new Set([...this.accentKeys, ...accent])].sort();
     this.inCategory.append(this.categoryOf[ordinal]!, ordinal);
     if (words.name[0]) this.firstWords.append(this.termNumber(words.name[0]), ordinal);
@@ -831,7 +832,7 @@ export class SearchIndex {
     const slices: TypedFastBitSet[] = [];
     for (const word of typed) {
       let carry = this.scratch.take(words);
-      for (const key of keysWithPrefix(this.accentKeys, word))
+      for (const key of sortedWithPrefix(this.accentKeys, word))
         this.accented.orInto(carry, this.termNumbers.get(key)!, universe);
       carry.intersection(matched);
       for (let j = 0; !carry.isEmpty(); j += 1) {
@@ -945,18 +946,4 @@ function nonZeroWords(set: TypedFastBitSet): Uint32Array {
   const nonZero = new Uint32Array(Math.ceil(words.length / 32));
   for (let k = 0; k < words.length; k += 1) if (words[k] !== 0) nonZero[k >>> 5]! |= 1 << (k & 31);
   return nonZero;
-}
-
-/** The keys of a sorted list that begin with `prefix`. */
-function keysWithPrefix(sorted: readonly string[], prefix: string): string[] {
-  let low = 0;
-  let high = sorted.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sorted[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const found: string[] = [];
-  for (let i = low; i < sorted.length && sorted[i]!.startsWith(prefix); i += 1) found.push(sorted[i]!);
-  return found;
 }

@@ -1,5 +1,6 @@
 import { SEARCH_MISSES_DAYS, type SearchMiss, type SynonymGroup, type SynonymGroupInput } from '@veggie/contract';
 import type { Db } from '../../db/client';
+import { checkedValue, type CheckedValue } from '../../lib/checked-value';
 import { dateOf, type Clock } from '../../lib/clock';
 import { invalidFields, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -16,43 +17,21 @@ import * as repo from './search.repository';
  */
 export const DICTIONARY_CHECK_MS = 2000;
 
-export interface DictionaryCache {
-  get(): Promise<SearchDictionary>;
-  /** The next get() asks the database first: this process changed the catalogue or the synonyms. */
-  invalidate(): void;
-}
+/** The search dictionary of this process; invalidated after this process changes the catalogue or the synonyms. */
+export type DictionaryCache = CheckedValue<SearchDictionary>;
 
 export function createDictionaryCache(db: Db, clock: Clock): DictionaryCache {
   let dictionary: SearchDictionary | undefined;
   let version = '';
-  let checkedAt = 0;
-  let stale = true;
-  let checking: Promise<SearchDictionary> | undefined;
-
-  async function check(): Promise<SearchDictionary> {
-    stale = false;
+  return checkedValue(clock, DICTIONARY_CHECK_MS, async () => {
     const current = await repo.dictionaryVersion(db);
     if (!dictionary || current !== version) {
       const { words, synonymGroups, categoryTerms } = await repo.readDictionary(db);
       dictionary = buildDictionary(words, synonymGroups, categoryTerms);
       version = current;
     }
-    checkedAt = clock.now();
     return dictionary;
-  }
-
-  return {
-    get() {
-      if (dictionary && !stale && clock.now() - checkedAt < DICTIONARY_CHECK_MS) return Promise.resolve(dictionary);
-      checking ??= check().finally(() => {
-        checking = undefined;
-      });
-      return checking;
-    },
-    invalidate() {
-      stale = true;
-    },
-  };
+  });
 }
 
 /** The shop's calendar day (Asia/Ho_Chi_Minh, UTC+7 all year), `days` before the clock's. */
