@@ -90,7 +90,10 @@ async function summarise() {
 const started = performance.now();
 for (const [index, step] of steps.entries()) {
   console.log(`\n== ${step.title} [${index + 1}/${steps.length}]`);
+  const stepStarted = performance.now();
   const code = await run(...step.command, { env: step.env ?? process.env });
+  // Each step's time, so a slow CI run shows which suite grew.
+  console.log(`== ${step.title}: ${Math.round((performance.now() - stepStarted) / 1000)} s`);
   if (code !== 0) {
     console.error(`\n== FAILED: ${step.title} (exit code ${code})`);
     await summarise();
