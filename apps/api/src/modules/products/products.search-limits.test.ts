@@ -1,6 +1,6 @@
 import { errorEnvelopeSchema, productPageEnvelopeSchema } from '@veggie/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -8,6 +8,7 @@ import { createCategory } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
 import { INDEX_CHECK_MS } from './products.search-index';
+import * as repo from './products.repository';
 import { SEARCH_CANDIDATE_CAP } from './products.service';
 
 /** Every one of them contains "khoai lang": the broadest search there is. */
@@ -60,6 +61,23 @@ describe('search limits', () => {
     ).data;
     expect(beyond.products).toEqual([]);
     expect(beyond.pagination.totalItems).toBe(SEARCH_CANDIDATE_CAP);
+  });
+
+  it("sorts by name the cap's most relevant matches, sending the database no more ids than the cap", async () => {
+    const byName = vi.spyOn(repo, 'productsByName');
+    try {
+      const first = productPageEnvelopeSchema.parse((await search(t.app, 'khoai lang', '&sort=name&limit=100')).json());
+      expect(first.data.pagination.totalItems).toBe(SEARCH_CANDIDATE_CAP);
+      const names = first.data.products.map((product) => product.name);
+      expect(names).toHaveLength(100);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'vi')));
+      const sent = byName.mock.calls.map(([, ids]) => ids.length);
+      expect(sent).toEqual([SEARCH_CANDIDATE_CAP]);
+      const last = await search(t.app, 'khoai lang', `&sort=name&limit=100&page=${first.data.pagination.totalPages}`);
+      expect(productPageEnvelopeSchema.parse(last.json()).data.products).toHaveLength(100);
+    } finally {
+      byName.mockRestore();
+    }
   });
 
   it('ranks a name that holds the query first, though more than the cap of other matches come before it', async () => {

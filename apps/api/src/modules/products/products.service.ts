@@ -94,7 +94,9 @@ interface SearchQuery {
 /**
  * A page of a search: the index finds and orders the products (docs/decisions/030), the database gives
  * the page's rows as they are now. A product deleted since the index last looked is left out of its page.
- * Sorted by name, the database orders the matches: the index holds no names.
+ * Sorted by name, the database orders the cap's most relevant matches (the index holds no names): the
+ * same set a shopper pages through by relevance, and never more than the cap's ids sent per request, so a
+ * broad query cannot make each request ship the whole catalogue to the database.
  */
 async function searchPage(ctx: CatalogContext, { order, page, ...filter }: SearchQuery): Promise<ProductPage> {
   const cap = filter.plan.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
@@ -102,9 +104,10 @@ async function searchPage(ctx: CatalogContext, { order, page, ...filter }: Searc
   const limit = Math.max(0, Math.min(filter.limit, cap - offset));
   const index = await ctx.searchIndex.get();
   if (order === 'name_asc' || order === 'name_desc') {
-    const ids = index.matchingIds(filter);
+    // A page past the cap reads nothing, so it ranks nothing either.
+    const { ids, matched } = index.search({ ...filter, order: 'relevance', offset: 0, limit: limit && cap });
     const rows = await repo.productsByName(ctx.db, ids, order === 'name_asc' ? 'asc' : 'desc', offset, limit);
-    return toPage(ctx, { rows, total: Math.min(ids.length, cap) }, page, filter.limit);
+    return toPage(ctx, { rows, total: Math.min(matched, cap) }, page, filter.limit);
   }
   const { ids, matched } = index.search({ ...filter, order, offset, limit });
   const rows = await repo.productsInOrder(ctx.db, ids);

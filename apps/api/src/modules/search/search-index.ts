@@ -587,16 +587,6 @@ export class SearchIndex {
     }
   }
 
-  /** Every product matching the plan, in no order: a search sorted by name is sorted by the database. */
-  matchingIds(filter: IndexFilter): string[] {
-    const mark = this.scratch.mark();
-    try {
-      return members(this.match(filter).matched, 0, this.size, Infinity).map((ordinal) => this.ids.idOf(ordinal));
-    } finally {
-      this.scratch.release(mark);
-    }
-  }
-
   /** The readings that match something, and every product some reading matches, within the filter. */
   private match(filter: IndexFilter) {
     const within = this.scratch.copy(this.alive);
