@@ -146,6 +146,9 @@ export async function buildApp({
   // Before any route, so the global ceiling covers them all.
   await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix, clock });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  // Added after the database's own hook, so it runs first: a fresh search index still being read finishes
+  // before the database closes under it.
+  app.addHook('onClose', () => app.searchIndex.idle());
   await app.register(swaggerPlugin);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);

@@ -11,7 +11,11 @@ async function appWithCatalogScope() {
   app.decorate('catalogReads', reads);
   app.decorate('searchDictionary', { get: () => Promise.reject(new Error('not read here')), invalidate: vi.fn() });
   const reindex = vi.fn();
-  app.decorate('searchIndex', { get: () => Promise.reject(new Error('not read here')), invalidate: reindex });
+  app.decorate('searchIndex', {
+    get: () => Promise.reject(new Error('not read here')),
+    invalidate: reindex,
+    idle: async () => {},
+  });
   await app.register(async (catalogData) => {
     await catalogData.register(catalogWritesPlugin);
     catalogData.post('/created', async (_request, reply) => reply.code(201).send({ ok: true }));

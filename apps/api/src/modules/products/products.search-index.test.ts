@@ -1,9 +1,10 @@
 import { productPageEnvelopeSchema } from '@veggie/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
+import * as repo from './products.repository';
 import { INDEX_CHECK_MS } from './products.search-index';
 import { products } from './products.table';
 
@@ -58,6 +59,52 @@ describe('search index kept in step with the database', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/products?q=mit%20thai' });
     expect(productPageEnvelopeSchema.parse(res.json()).data.pagination.totalItems).toBe(1500);
     expect((await t.app.searchIndex.get()).appended).toBe(0);
+  });
+
+  it('reads a fresh index in the background, searches meanwhile answered by the one in use', async () => {
+    const db = t.database.db;
+    const durians = (count: number, from: number) =>
+      db.execute(sql`
+      insert into products (name, description, price, category_id, image_url)
+      select 'Sầu riêng Ri6 ' || i, 'Cơm vàng', 90000, ${categoryId}, '/uploads/p.webp'
+      from generate_series(${from}::int, ${from + count - 1}::int) as i`);
+    const read = repo.indexedProductsBatch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches = vi.spyOn(repo, 'indexedProductsBatch').mockImplementationOnce(async (...args) => {
+      await held;
+      return read(...args);
+    });
+    try {
+      // Past a tenth of the index appended anew (the last test left it freshly built, with room to spare).
+      await durians(1005, 1);
+      clock.advance(INDEX_CHECK_MS);
+      const inUse = await t.app.searchIndex.get();
+      expect(inUse.appended).toBe(1005);
+      const total = async (q: string) =>
+        productPageEnvelopeSchema.parse(
+          (await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}` })).json(),
+        ).data.pagination.totalItems;
+      expect(await total('sau rieng')).toBe(1005);
+
+      // The fresh index is held on its first read; the one in use still follows the database.
+      expect(batches).toHaveBeenCalledTimes(1);
+      await durians(1, 1006);
+      clock.advance(INDEX_CHECK_MS);
+      expect(await t.app.searchIndex.get()).toBe(inUse);
+      expect(await total('sau rieng')).toBe(1006);
+
+      release();
+      await t.app.searchIndex.idle();
+      clock.advance(INDEX_CHECK_MS);
+      const fresh = await t.app.searchIndex.get();
+      expect(fresh).not.toBe(inUse);
+      expect(fresh.appended).toBe(0);
+      expect(await total('sau rieng')).toBe(1006);
+    } finally {
+      release();
+      batches.mockRestore();
+    }
   });
 
   it.skipIf(!onPostgresServer)(

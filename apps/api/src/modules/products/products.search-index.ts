@@ -17,11 +17,14 @@ export const INDEX_CHECK_MS = 1000;
  */
 const BUILD_BATCH = 1000;
 
-/** The search index of this process; invalidated after this process changes the catalogue. */
-export type ProductIndexCache = CheckedValue<SearchIndex>;
+/**
+ * The search index of this process; invalidated after this process changes the catalogue. `idle()`
+ * resolves once no fresh index is being read in the background (closing the app waits for it).
+ */
+export type ProductIndexCache = CheckedValue<SearchIndex> & { idle(): Promise<void> };
 
 /** Reads every product into a new index; the mark from which to ask for changes is taken first. */
-async function buildIndex(db: Db): Promise<{ index: SearchIndex; mark: number }> {
+async function buildIndex(db: Db): Promise<Built> {
   for (;;) {
     const mark = await repo.productChangesMark(db);
     const index = new SearchIndex(await repo.countProducts(db));
@@ -41,30 +44,54 @@ async function buildIndex(db: Db): Promise<{ index: SearchIndex; mark: number }>
   }
 }
 
+interface Built {
+  index: SearchIndex;
+  mark: number;
+}
+
 /**
  * The search index of this process, kept in step with the database: every INDEX_CHECK_MS (or after a write
- * here) one query reads the products written since the last look and changes the index in place; once
- * a tenth of it has been appended anew (renamed, re-described or added products), it is built again.
+ * here) one query reads the products written since the last look and changes the index in place. Once
+ * a tenth of it has been appended anew (renamed, re-described or added products), a fresh one is read in
+ * the background while searches go on against this one, which keeps following the changes; the check
+ * after it is read takes it over and brings it up to date from its own mark. Only an index with no
+ * room left for a change (a bulk load faster than a build) makes searches wait for the fresh one.
  */
 export function createProductIndexCache(db: Db, clock: Clock): ProductIndexCache {
-  let index: SearchIndex | undefined;
-  let mark = 0;
+  let current: Built | undefined;
+  let fresh: Built | undefined;
+  let building: Promise<void> | undefined;
 
-  async function rebuild() {
-    ({ index, mark } = await buildIndex(db));
-    return index;
+  function buildInBackground() {
+    building ??= buildIndex(db)
+      .then((built) => {
+        fresh = built;
+      })
+      // A failed read (the database went away) is tried again at the next check past the threshold;
+      // meanwhile the index in use goes on following the changes.
+      .catch(() => {})
+      .finally(() => {
+        building = undefined;
+      });
   }
 
-  return checkedValue(clock, INDEX_CHECK_MS, async () => {
-    const current = index ?? (await rebuild());
-    const changes = await repo.readProductChanges(db, mark);
+  const cache = checkedValue(clock, INDEX_CHECK_MS, async () => {
+    if (fresh) [current, fresh] = [fresh, undefined];
+    current ??= await buildIndex(db);
+    const { index } = current;
+    const changes = await repo.readProductChanges(db, current.mark);
     let fits = true;
     for (const { id, product } of changes.changed) {
-      if (!product) current.remove(id);
-      else fits &&= current.upsert(product);
+      if (!product) index.remove(id);
+      else fits &&= index.upsert(product);
     }
-    if (!fits || current.appended > Math.max(1000, current.built / 10)) return rebuild();
-    mark = changes.mark;
-    return current;
+    if (!fits) {
+      current = await buildIndex(db);
+      return current.index;
+    }
+    current.mark = changes.mark;
+    if (index.appended > Math.max(1000, index.built / 10)) buildInBackground();
+    return index;
   });
+  return { ...cache, idle: async () => building };
 }
