@@ -8,8 +8,6 @@ import { orderStatusMessages } from './messages';
  * and the shop owner always name the same order and the same status the same way (spec §4, §9).
  */
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = orderStatusMessages.en.status;
-
 export const ORDER_STATUS_TONES: Record<OrderStatus, string> = {
   processing: 'bg-amber-100 text-amber-900',
   shipped: 'bg-sky-100 text-sky-900',

@@ -1,9 +1,11 @@
 import type { OrderStats } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
+import { orderStatusMessages } from '../../../components/orders/messages';
 import { adminStatsMessages } from './messages';
 import { percentage, quickInsights, summarizeOrderStats } from './order-stats';
 
 const insightWords = adminStatsMessages.en.insights;
+const statusLabels = orderStatusMessages.en.status;
 
 const format = { money: (n: number) => `${n} ₫`, day: (d: string) => `day ${d}` };
 
@@ -28,13 +30,23 @@ const stats: OrderStats = {
 
 describe('order statistics', () => {
   it('splits the revenue into paid and unpaid, as the server counted them', () => {
-    const summary = summarizeOrderStats({ ...stats, paidRevenue: 600_000, unpaidRevenue: 300_000 });
+    const summary = summarizeOrderStats({ ...stats, paidRevenue: 600_000, unpaidRevenue: 300_000 }, statusLabels);
     expect([summary.totalRevenue, summary.paidRevenue, summary.unpaidRevenue]).toEqual([900_000, 600_000, 300_000]);
-    expect([summarizeOrderStats(undefined).paidRevenue, summarizeOrderStats(undefined).unpaidRevenue]).toEqual([0, 0]);
+    expect([
+      summarizeOrderStats(undefined, statusLabels).paidRevenue,
+      summarizeOrderStats(undefined, statusLabels).unpaidRevenue,
+    ]).toEqual([0, 0]);
+  });
+
+  it("names each status in the admin's language", () => {
+    const inVietnamese = summarizeOrderStats(stats, orderStatusMessages.vi!.status);
+    expect(inVietnamese.statuses.map((s) => s.label)).toEqual(['Đang xử lý', 'Đang giao', 'Đã giao', 'Đã hủy']);
+    const format = { money: String, day: String };
+    expect(quickInsights(inVietnamese, format, adminStatsMessages.vi!.insights)[0]).toContain('Đã giao');
   });
 
   it('gives each status its share of all orders in percent', () => {
-    const summary = summarizeOrderStats(stats);
+    const summary = summarizeOrderStats(stats, statusLabels);
     expect(summary.statuses.map((s) => [s.status, s.percent])).toEqual([
       ['processing', 25],
       ['shipped', 12.5],
@@ -44,14 +56,14 @@ describe('order statistics', () => {
   });
 
   it('computes completion, cancellation and processing rates from the totals', () => {
-    const summary = summarizeOrderStats(stats);
+    const summary = summarizeOrderStats(stats, statusLabels);
     expect(summary.completionRate).toBe(50);
     expect(summary.cancellationRate).toBe(12.5);
     expect(summary.processingRate).toBe(25);
   });
 
   it('scales revenue bars to the largest status and the best day', () => {
-    const summary = summarizeOrderStats(stats);
+    const summary = summarizeOrderStats(stats, statusLabels);
     expect(summary.statuses.find((s) => s.status === 'delivered')?.revenueBar).toBe(100);
     expect(summary.statuses.find((s) => s.status === 'processing')?.revenueBar).toBe(33.3);
     expect(summary.days.map((d) => d.bar)).toEqual([50, 100]);
@@ -70,7 +82,7 @@ describe('order statistics', () => {
       revenueByDay: [{ date: '2026-11-21', orders: 0, revenue: 0 }],
       topProducts: [],
     };
-    for (const summary of [summarizeOrderStats(empty), summarizeOrderStats(undefined)]) {
+    for (const summary of [summarizeOrderStats(empty, statusLabels), summarizeOrderStats(undefined, statusLabels)]) {
       expect(summary.completionRate).toBe(0);
       expect(summary.cancellationRate).toBe(0);
       expect(summary.processingRate).toBe(0);
@@ -79,7 +91,7 @@ describe('order statistics', () => {
       expect(summary.bestDay).toBeNull();
       expect(JSON.stringify(summary)).not.toContain('NaN');
     }
-    expect(quickInsights(summarizeOrderStats(empty), format, insightWords)).toHaveLength(1);
+    expect(quickInsights(summarizeOrderStats(empty, statusLabels), format, insightWords)).toHaveLength(1);
   });
 
   it('treats a zero or missing whole as 0 percent', () => {
@@ -90,7 +102,7 @@ describe('order statistics', () => {
   });
 
   it('words the quick insights from the numbers', () => {
-    const insights = quickInsights(summarizeOrderStats(stats), format, insightWords);
+    const insights = quickInsights(summarizeOrderStats(stats, statusLabels), format, insightWords);
     expect(insights).toContain('Most orders are delivered (50% of all orders).');
     expect(insights).toContain('2 orders are waiting to be shipped.');
     expect(insights).toContain('Best seller: Cà chua bi (12 sold).');

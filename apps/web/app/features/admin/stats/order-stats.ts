@@ -1,5 +1,4 @@
 import { ORDER_STATUSES, type OrderStats, type OrderStatus } from '@veggie/contract';
-import { ORDER_STATUS_LABELS } from '../../../components/orders/order-status';
 import type { InsightMessages } from './messages';
 
 /** A part of a whole in percent with one decimal; 0 (never NaN) when the whole is 0. */
@@ -45,8 +44,14 @@ export interface OrderStatsSummary {
   topProducts: OrderStats['topProducts'];
 }
 
-/** Everything the dashboard and statistics screens show, computed once from the stats answer. */
-export function summarizeOrderStats(stats: OrderStats | undefined | null): OrderStatsSummary {
+/**
+ * Everything the dashboard and statistics screens show, computed once from the stats answer; each status
+ * named by `statusLabels`, in the admin's language.
+ */
+export function summarizeOrderStats(
+  stats: OrderStats | undefined | null,
+  statusLabels: Record<OrderStatus, string>,
+): OrderStatsSummary {
   const totalOrders = stats?.totalOrders ?? 0;
   const byStatus = new Map((stats?.statusStats ?? []).map((s) => [s._id, s]));
   const maxRevenue = Math.max(0, ...ORDER_STATUSES.map((status) => byStatus.get(status)?.totalAmount ?? 0));
@@ -55,7 +60,7 @@ export function summarizeOrderStats(stats: OrderStats | undefined | null): Order
     const revenue = byStatus.get(status)?.totalAmount ?? 0;
     return {
       status,
-      label: ORDER_STATUS_LABELS[status],
+      label: statusLabels[status],
       count,
       revenue,
       percent: percentage(count, totalOrders),

@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { orderStatusMessages } from '../../../../components/orders/messages';
 import { paths } from '../../../../config/paths';
 import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -39,7 +40,7 @@ export function AdminDashboard() {
   const text = useMessages(adminDashboardMessages);
   const stats = useMessages(adminStatsMessages);
   const { data, isPending, isError } = useOrderStats();
-  const summary = summarizeOrderStats(data);
+  const summary = summarizeOrderStats(data, useMessages(orderStatusMessages).status);
   const delivered = summary.statuses.find((s) => s.status === 'delivered')?.count ?? 0;
   const processing = summary.statuses.find((s) => s.status === 'processing')?.count ?? 0;
   const show = (value: string) => (isPending || isError ? '—' : value);

@@ -5,6 +5,7 @@ import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { pageOf, transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
 import { AdminOrders } from './admin-orders';
 
@@ -18,7 +19,7 @@ function Address() {
   return <output aria-label="address">{search}</output>;
 }
 
-function renderOrders(entry = '/admin/orders') {
+function renderOrders(entry = '/admin/orders', locale: 'en' | 'vi' = 'en') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
@@ -31,7 +32,11 @@ function renderOrders(entry = '/admin/orders') {
       ),
     },
   ]);
-  render(<Stub initialEntries={[entry]} />);
+  render(
+    <LocaleProvider value={locale}>
+      <Stub initialEntries={[entry]} />
+    </LocaleProvider>,
+  );
   return userEvent.setup();
 }
 
@@ -105,5 +110,24 @@ describe('admin orders: payment', () => {
     expect(payment.getByText('VMAB23CD45')).toBeInTheDocument();
     expect(payment.getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
     expect(payment.queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  });
+});
+
+describe('admin orders in Vietnamese', () => {
+  it('names every status in the row and in the filter in Vietnamese', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([transferOrder]));
+    renderOrders('/admin/orders', 'vi');
+    const rowStatus = await screen.findByRole('combobox', { name: /#0000AB12/ });
+    const labels = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(labels(rowStatus)).toEqual(['Đang xử lý', 'Đang giao', 'Đã giao', 'Đã hủy']);
+    expect(labels(screen.getByRole('combobox', { name: 'Lọc theo trạng thái' })).slice(1)).toEqual([
+      'Đang xử lý',
+      'Đang giao',
+      'Đã giao',
+      'Đã hủy',
+    ]);
   });
 });

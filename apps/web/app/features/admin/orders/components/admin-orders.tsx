@@ -1,7 +1,8 @@
 import { ORDER_STATUSES, PAYMENT_FILTERS, type Order, type OrderStatus, type PaymentFilter } from '@veggie/contract';
 import { Eye, Trash2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { formatOrderId, ORDER_STATUS_LABELS, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
+import { orderStatusMessages } from '../../../../components/orders/messages';
+import { formatOrderId, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
@@ -30,6 +31,7 @@ const ALLOWED_FILTERS = { status: ORDER_STATUSES, payment: PAYMENT_FILTERS };
 export function AdminOrders() {
   const text = useMessages(adminOrderMessages);
   const payments = useMessages(adminPaymentMessages);
+  const statusLabels = useMessages(orderStatusMessages).status;
   const orders = useAdminList(INITIAL_FILTERS, adminOrdersQuery, useUrlListState(INITIAL_FILTERS, ALLOWED_FILTERS));
   const { status, payment } = orders.filters;
   // The order whose details are open, in the address too: the bank transfers screen links to it.
@@ -68,7 +70,7 @@ export function AdminOrders() {
         list={orders}
         text={text}
         filter={STATUS_FILTER}
-        labels={ORDER_STATUS_LABELS}
+        labels={statusLabels}
         secondFilter={{
           name: 'payment',
           id: 'order-payment-filter',
@@ -97,7 +99,7 @@ export function AdminOrders() {
         rows={list?.data}
         pending={orders.query.isPending}
         loading={text.loading}
-        empty={payment ? text.emptyFiltered : status ? text.emptyWithStatus(ORDER_STATUS_LABELS[status]) : text.empty}
+        empty={payment ? text.emptyFiltered : status ? text.emptyWithStatus(statusLabels[status]) : text.empty}
       >
         {(order) => (
           <tr key={order._id}>
@@ -129,7 +131,7 @@ export function AdminOrders() {
                 label={text.statusOf(formatOrderId(order._id))}
                 value={order.status}
                 options={ORDER_STATUSES}
-                optionLabel={(s) => ORDER_STATUS_LABELS[s]}
+                optionLabel={(s) => statusLabels[s]}
                 disabled={updateStatus.isPending && updateStatus.variables?.id === order._id}
                 onChange={(next) => changeStatus(order, next)}
                 className={`${ui.inlineSelect} w-32 font-semibold md:w-36 ${ORDER_STATUS_TONES[order.status]}`}

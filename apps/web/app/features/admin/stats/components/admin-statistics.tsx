@@ -9,6 +9,7 @@ import {
   ShoppingBag,
   Wallet,
 } from 'lucide-react';
+import { orderStatusMessages } from '../../../../components/orders/messages';
 import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
@@ -31,7 +32,7 @@ const BAR_TONES = {
 
 export function AdminStatistics() {
   const { data, isPending, isError } = useOrderStats();
-  const summary = summarizeOrderStats(data);
+  const summary = summarizeOrderStats(data, useMessages(orderStatusMessages).status);
   const text = useMessages(adminStatsMessages);
 
   return (
