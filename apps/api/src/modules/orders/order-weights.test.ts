@@ -128,6 +128,29 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       expect(await stockOf(t.app.db, product.id)).toBe(1_200);
       expect(await cartOf(t.app, token)).toHaveLength(1);
     });
+    it('refuses a line below a minimum raised since it went into the cart, in both languages, taking nothing', async () => {
+      const product = await createWeightProduct(t.app.db, { name: 'Khoai lang mật', stock: 5_000 });
+      const token = await shopper();
+      await addToCart(t.app, token, product, 2);
+      await t.app.db.update(products).set({ unitMinGrams: 1_000 }).where(eq(products.id, product.id));
+      for (const [lang, message] of [
+        ['en', 'The least you can buy of "Khoai lang mật" is 1\u00a0kg'],
+        ['vi', 'Bạn cần mua ít nhất 1\u00a0kg "Khoai lang mật"'],
+      ] as const) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          headers: { ...bearer(token), 'accept-language': lang },
+        });
+        expect(res.statusCode, lang).toBe(400);
+        expect(res.json(), lang).toMatchObject({ code: 'below_minimum_weight', message });
+      }
+      expect(await stockOf(t.app.db, product.id)).toBe(5_000);
+      expect(await cartOf(t.app, token)).toHaveLength(1);
+
+      await t.app.db.update(products).set({ unitMinGrams: 500 }).where(eq(products.id, product.id));
+      expect((await postOrder(t.app, token)).statusCode).toBe(201);
+    });
   });
 
   describe('packing', () => {

@@ -41,6 +41,7 @@ export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: s
         stock: products.stock,
         unitKind: products.unitKind,
         unitStepGrams: products.unitStepGrams,
+        unitMinGrams: products.unitMinGrams,
       },
       phone: users.phone,
       address: users.address,

@@ -8,6 +8,7 @@ import {
   displayVietnamesePhone,
   formatGrams,
   formatVnd,
+  minimumSteps,
   unitPrice,
   WEIGHT_TOLERANCE,
   withinWeightTolerance,
@@ -61,6 +62,7 @@ interface StockColumns {
   stock: number;
   unitKind: 'piece' | 'weight';
   unitStepGrams: number | null;
+  unitMinGrams: number | null;
 }
 
 interface CheckoutCart {
@@ -78,8 +80,23 @@ function stockTaken(product: Pick<StockColumns, 'unitKind' | 'unitStepGrams'>, q
   return step === null ? quantity : quantity * step;
 }
 
+/**
+ * The fewest steps a weight line may hold, as the product's minimum is now: the cart refuses less when a
+ * line is set, but the shop may raise the minimum after the product went into the cart. 0 for a piece.
+ */
+function leastSteps(product: Pick<StockColumns, 'unitKind' | 'unitStepGrams' | 'unitMinGrams'>): number {
+  const step = stepOf(product);
+  return step === null ? 0 : minimumSteps({ stepGrams: step, minGrams: product.unitMinGrams ?? undefined });
+}
+
+/** 400 below_minimum_weight naming the product and its minimum, as the cart refuses it. */
+function belowMinimumWeight(product: StockColumns, lang: Language): AppError {
+  const minimum = formatGrams(leastSteps(product) * (stepOf(product) ?? 0), lang);
+  return badRequest('belowMinimumWeight', { product: product.name, minimum });
+}
+
 /** 409 insufficient_stock naming what is left: pieces, or whole steps with their size ("3 × 250 g"). */
-function insufficientStock(product: StockColumns, lang: Language): AppError {
+function insufficientStock(product: Omit<StockColumns, 'unitMinGrams'>, lang: Language): AppError {
   const step = stepOf(product);
   const steps = toStock(product).stock;
   const available = step === null ? steps : `${steps} × ${formatGrams(step, lang)}`;
@@ -89,12 +106,15 @@ function insufficientStock(product: StockColumns, lang: Language): AppError {
 /**
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
  * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
- * are reported before short stock; the first short line in product id order is the one named. A weight
+ * are reported first, then a weight line below the product's minimum (raised since it went into the cart),
+ * then short stock; the first such line in product id order is the one named. A weight
  * line is short when the product's grams hold fewer whole steps than it counts.
  */
 function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: Language): AppError | null {
   if (lines.length === 0) return badRequest('cartEmpty');
   if (toProfile && (!customer.phone.trim() || !customer.address.trim())) return badRequest('missingShippingDetails');
+  const light = lines.find(({ product, quantity }) => quantity < leastSteps(product));
+  if (light) return belowMinimumWeight(light.product, lang);
   const short = lines.find(({ product, quantity }) => product.stock < stockTaken(product, quantity));
   return short ? insufficientStock(short.product, lang) : null;
 }
