@@ -12,7 +12,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Real processes, PostgreSQL, Redis and nginx: `npm run test:faults` runs those on their own.
           exclude: [...configDefaults.exclude, 'test/faults/**'],
-          // Each file gets its own database; argon2 and PGlite start-up make these slower than unit tests.
+          // Each file gets its own database, on PGlite a copy of one migrated once (test/pglite-template.ts).
+          globalSetup: ['test/pglite-template.ts'],
+          // argon2 and PGlite start-up make these slower than unit tests.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
