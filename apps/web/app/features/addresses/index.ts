@@ -1,7 +1,6 @@
 /** The addresses feature's public face: the profile's address book and the parts checkout composes. */
 export { AddressBook } from './components/address-book';
 export { AddressForm, type AddressFormProps } from './components/address-form';
-export { AddressPicker, type AddressPickerProps } from './components/address-picker';
 export { AddressSummary } from './components/address-summary';
 export { addressKeys, locationKeys } from './api/address-keys';
 export { addressesQueryOptions, getAddresses, useAddresses } from './api/get-addresses';

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../lib/i18n';
 
 /**
- * The address book, its form and the picker checkout shows. The server's confirmations ("Address saved")
+ * The address book and its form (checkout composes them). The server's confirmations ("Address saved")
  * and the contract's validation messages come from the contract's catalogue in the same language.
  */
 export const addressesMessages = defineMessages({
@@ -51,10 +51,6 @@ export const addressesMessages = defineMessages({
       optionsFailed: 'The list could not be loaded.',
       noMatch: 'No match',
     },
-    picker: {
-      legend: 'Deliver to',
-      addNew: 'Add a new address',
-    },
   },
   vi: {
     title: 'Địa chỉ giao hàng',
@@ -101,10 +97,6 @@ export const addressesMessages = defineMessages({
       loadingOptions: 'Đang tải…',
       optionsFailed: 'Không tải được danh sách.',
       noMatch: 'Không có kết quả phù hợp',
-    },
-    picker: {
-      legend: 'Giao đến',
-      addNew: 'Thêm địa chỉ mới',
     },
   },
 });
