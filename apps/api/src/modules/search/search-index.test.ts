@@ -166,6 +166,19 @@ describe('search index', () => {
     expect(search(index, plan, { offset: 9, limit: 2 }).ids).toEqual([]);
   });
 
+  it('finds the same after more different words than it keeps slots for, twice over', () => {
+    // Made-up words of six letters, each two edits from any other (one is forgiven at that length).
+    const letter = (n: number) => 'bcdfghklmnprstvx'[n % 16]!;
+    const word = (n: number) => `z${letter(n).repeat(2)}${letter(n >> 4).repeat(2)}y`;
+    const shelf = Array.from({ length: 150 }, (_, n) => product({ id: uuid(100 + n), name: word(n), createdAt: n }));
+    const shelfIndex = indexOf(shelf);
+    for (let round = 0; round < 2; round += 1) {
+      for (let n = 0; n < shelf.length; n += 1) {
+        expect(search(shelfIndex, planOf(shelf, word(n))).ids, `${word(n)}, round ${round}`).toEqual([uuid(100 + n)]);
+      }
+    }
+  });
+
   it('sorts by price, stock or date when asked instead of by relevance, and lists every match', () => {
     const priced = [
       product({ id: uuid(11), name: 'Xoài cát', price: 30_000, saleUnits: 9, createdAt: 1 }),
