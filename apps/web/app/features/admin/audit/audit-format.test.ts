@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
 import { auditActorName, auditEntity, summariseAudit as summarise } from './audit-format';
+import { orderStatusMessages } from '../../../components/orders/messages';
 import { adminAuditMessages } from './messages';
 
-const summariseAudit = (entry: AuditEntry) => summarise(entry, adminAuditMessages.en.words);
+const summariseAudit = (entry: AuditEntry, lang: 'en' | 'vi' = 'en') =>
+  summarise(entry, adminAuditMessages[lang]!.words, orderStatusMessages[lang]!);
 
 const entry = (fields: Pick<AuditEntry, 'action' | 'entity' | 'details'>): AuditEntry => ({
   _id: 'a1',
@@ -23,6 +25,16 @@ describe('audit entry in words', () => {
         }),
       ),
     ).toBe('Processing → Shipped');
+    expect(
+      summariseAudit(
+        entry({
+          action: 'order.status_changed',
+          entity: { type: 'order', id: 'o1' },
+          details: { from: 'processing', to: 'shipped' },
+        }),
+        'vi',
+      ),
+    ).toBe('Đang xử lý → Đang giao');
     expect(
       summariseAudit(
         entry({
@@ -60,6 +72,12 @@ describe('audit entry in words', () => {
         }),
       ),
     ).toBe('was Delivered · total 120.000\u00a0₫');
+    expect(
+      summariseAudit(
+        entry({ action: 'order.deleted', entity: { type: 'order', id: 'o1' }, details: { status: 'delivered' } }),
+        'vi',
+      ),
+    ).toContain('Đã giao');
     expect(
       summariseAudit(entry({ action: 'category.deleted', entity: { type: 'category', id: 'c1' }, details: {} })),
     ).toBe('—');

@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR_EMAIL, type AuditEntry, type SecurityEvent } from '@veggie/contract';
 import { paths } from '../../../config/paths';
+import type { orderStatusMessages } from '../../../components/orders/messages';
 import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 import type { AuditWords } from './messages';
 import { formatMoney } from '../shared/format';
@@ -33,12 +34,22 @@ export function auditActorName({ actor }: AuditEntry, words: AuditWords): string
   return actor._id === null && actor.email === SYSTEM_ACTOR_EMAIL ? words.system : actor.email;
 }
 
-/** The details in one line, e.g. "Processing → Shipped" or "price 25.000 ₫ → 22.000 ₫ · changed stock". */
-export function summariseAudit({ action, details }: AuditEntry, words: AuditWords): string {
+/**
+ * The details in one line, e.g. "Processing → Shipped" or "price 25.000 ₫ → 22.000 ₫ · changed stock", in the
+ * reader's words (`statuses`: how order statuses read in their language).
+ */
+export function summariseAudit(
+  { action, details }: AuditEntry,
+  words: AuditWords,
+  statuses: (typeof orderStatusMessages)['en'],
+): string {
   const money = (amount: number | null) => (amount === null ? words.noAmount : formatMoney(amount));
   const parts: string[] = [];
   if (details.from !== undefined && details.to !== undefined) {
-    const label = action === 'order.status_changed' ? orderStatusLabel : (role: string) => roleLabel(role, words);
+    const label =
+      action === 'order.status_changed'
+        ? (status: string) => orderStatusLabel(status, statuses)
+        : (role: string) => roleLabel(role, words);
     parts.push(`${label(details.from)} → ${label(details.to)}`);
   }
   if (details.price) parts.push(words.price(money(details.price.from), money(details.price.to)));
@@ -47,7 +58,7 @@ export function summariseAudit({ action, details }: AuditEntry, words: AuditWord
   const otherFields = (details.fields ?? []).filter((field) => !priced.has(field));
   if (otherFields.length > 0)
     parts.push(words.changed(otherFields.map((field) => words.fields[field] ?? field).join(', ')));
-  if (details.status !== undefined) parts.push(words.was(orderStatusLabel(details.status)));
+  if (details.status !== undefined) parts.push(words.was(orderStatusLabel(details.status, statuses)));
   if (details.totalAmount !== undefined) parts.push(words.total(formatMoney(details.totalAmount)));
   return parts.length > 0 ? parts.join(' · ') : '—';
 }

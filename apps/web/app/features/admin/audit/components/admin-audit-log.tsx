@@ -1,5 +1,6 @@
 import { AUDIT_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@veggie/contract';
 import { Link } from 'react-router';
+import { orderStatusMessages } from '../../../../components/orders/messages';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
@@ -58,7 +59,8 @@ export function AdminAuditLog() {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const entity = auditEntity(entry);
   const { words } = useMessages(adminAuditMessages);
-  const summary = summariseAudit(entry, words);
+  const statuses = useMessages(orderStatusMessages);
+  const summary = summariseAudit(entry, words, statuses);
   const time = formatDateTime(entry.createdAt);
   const actor = auditActorName(entry, words);
   return (
