@@ -133,7 +133,7 @@ export async function buildApp({
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
-  app.decorate('searchIndex', createProductIndexCache(database.db, clock));
+  app.decorate('searchIndex', createProductIndexCache(database.db, clock, app.log));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

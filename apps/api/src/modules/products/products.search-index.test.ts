@@ -1,11 +1,12 @@
 import { productPageEnvelopeSchema } from '@veggie/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
 import * as repo from './products.repository';
-import { INDEX_CHECK_MS } from './products.search-index';
+import { BUILD_RETRY_MS, createProductIndexCache, INDEX_CHECK_MS } from './products.search-index';
 import { products } from './products.table';
 
 /**
@@ -133,4 +134,78 @@ describe('search index kept in step with the database', () => {
       expect(await names('hoa loc')).toEqual([]);
     },
   );
+
+  describe('a cache of its own on the same database', () => {
+    const own = manualClock(Date.UTC(2026, 10, 27, 3));
+    const warn = vi.fn();
+    const log = { warn } as unknown as FastifyBaseLogger;
+    const insert = (name: string, count: number) =>
+      t.database.db.execute(sql`
+        insert into products (name, description, price, category_id, image_url)
+        select ${name} || ' ' || i, 'Quả tươi', 50000, ${categoryId}, '/uploads/p.webp'
+        from generate_series(1, ${count}::int) as i`);
+    const read = repo.indexedProductsBatch;
+
+    it('goes on with the index in use when a fresh one cannot be read, and tries again later', async () => {
+      const cache = createProductIndexCache(t.database.db, own, log);
+      const inUse = await cache.get();
+      await insert('Chôm chôm', 1005);
+      const batches = vi.spyOn(repo, 'indexedProductsBatch').mockRejectedValue(new Error('connection lost'));
+      try {
+        own.advance(INDEX_CHECK_MS);
+        expect(await cache.get()).toBe(inUse);
+        await cache.idle();
+        expect(warn).toHaveBeenCalledTimes(1);
+        expect(batches).toHaveBeenCalledTimes(1);
+        // Within BUILD_RETRY_MS no other read starts; the index in use still follows the database.
+        await insert('Chôm chôm rừng', 1);
+        own.advance(INDEX_CHECK_MS);
+        expect(await cache.get()).toBe(inUse);
+        await cache.idle();
+        expect(batches).toHaveBeenCalledTimes(1);
+        expect(inUse.appended).toBe(1006);
+      } finally {
+        batches.mockRestore();
+      }
+      own.advance(BUILD_RETRY_MS);
+      expect(await cache.get()).toBe(inUse);
+      await cache.idle();
+      own.advance(INDEX_CHECK_MS);
+      const fresh = await cache.get();
+      expect(fresh).not.toBe(inUse);
+      expect(fresh.appended).toBe(0);
+      await cache.idle();
+    });
+
+    it('waits for the fresh index under way when the one in use has no room left, and reads only that one', async () => {
+      const cache = createProductIndexCache(t.database.db, own, log);
+      const inUse = await cache.get();
+      const room = inUse.capacity - inUse.built;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const batches = vi.spyOn(repo, 'indexedProductsBatch').mockImplementation(async (...args) => {
+        await held;
+        return read(...args);
+      });
+      try {
+        // Past the threshold but within the room: a fresh index starts, held on its first read.
+        await insert('Bòn bon', Math.max(1001, Math.ceil(inUse.built / 10) + 1));
+        own.advance(INDEX_CHECK_MS);
+        expect(await cache.get()).toBe(inUse);
+        // Then more than the room left: the next check has to wait for the fresh index.
+        await insert('Bòn bon Quảng Nam', room);
+        own.advance(INDEX_CHECK_MS);
+        const waiting = cache.get();
+        release();
+        const fresh = await waiting;
+        expect(fresh).not.toBe(inUse);
+        const reads = batches.mock.calls.filter(([, after]) => after === undefined);
+        expect(reads).toHaveLength(1);
+        await cache.idle();
+      } finally {
+        release();
+        batches.mockRestore();
+      }
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { checkedValue, type CheckedValue } from '../../lib/checked-value';
 import type { Clock } from '../../lib/clock';
@@ -19,7 +20,7 @@ const BUILD_BATCH = 1000;
 
 /**
  * The search index of this process; invalidated after this process changes the catalogue. `idle()`
- * resolves once no fresh index is being read in the background (closing the app waits for it).
+ * resolves once no check and no fresh index is being read (closing the app waits for it).
  */
 export type ProductIndexCache = CheckedValue<SearchIndex> & { idle(): Promise<void> };
 
@@ -49,49 +50,80 @@ interface Built {
   mark: number;
 }
 
+/** After a fresh index could not be read in the background, how long until another is tried. */
+export const BUILD_RETRY_MS = 30_000;
+
+type ProductChanges = Awaited<ReturnType<typeof repo.readProductChanges>>['changed'];
+
+/** Applies the products written since the index last looked; false as soon as one does not fit. */
+function applyChanges(index: SearchIndex, changed: ProductChanges): boolean {
+  for (const { id, product } of changed) {
+    if (!product) index.remove(id);
+    else if (!index.upsert(product)) return false;
+  }
+  return true;
+}
+
 /**
  * The search index of this process, kept in step with the database: every INDEX_CHECK_MS (or after a write
  * here) one query reads the products written since the last look and changes the index in place. Once
  * a tenth of it has been appended anew (renamed, re-described or added products), a fresh one is read in
  * the background while searches go on against this one, which keeps following the changes; the check
  * after it is read takes it over and brings it up to date from its own mark. Only an index with no
- * room left for a change (a bulk load faster than a build) makes searches wait for the fresh one.
+ * room left for a change (a bulk load faster than a build) makes searches wait: for the fresh one under
+ * way if there is one, else for a new one. One fresh index is read at a time, and never while one that
+ * was read waits to be taken over.
  */
-export function createProductIndexCache(db: Db, clock: Clock): ProductIndexCache {
+export function createProductIndexCache(db: Db, clock: Clock, log: FastifyBaseLogger): ProductIndexCache {
   let current: Built | undefined;
   let fresh: Built | undefined;
   let building: Promise<void> | undefined;
+  let failedAt = -Infinity;
+  let checking: Promise<unknown> = Promise.resolve();
 
   function buildInBackground() {
-    building ??= buildIndex(db)
-      .then((built) => {
-        fresh = built;
-      })
-      // A failed read (the database went away) is tried again at the next check past the threshold;
-      // meanwhile the index in use goes on following the changes.
-      .catch(() => {})
+    if (building || fresh || clock.now() - failedAt < BUILD_RETRY_MS) return;
+    building = buildIndex(db)
+      .then(
+        (built) => {
+          fresh = built;
+        },
+        (error: unknown) => {
+          failedAt = clock.now();
+          log.warn({ err: error }, 'a fresh search index could not be read; searches go on with the one in use');
+        },
+      )
       .finally(() => {
         building = undefined;
       });
   }
 
-  const cache = checkedValue(clock, INDEX_CHECK_MS, async () => {
-    if (fresh) [current, fresh] = [fresh, undefined];
-    current ??= await buildIndex(db);
-    const { index } = current;
-    const changes = await repo.readProductChanges(db, current.mark);
-    let fits = true;
-    for (const { id, product } of changes.changed) {
-      if (!product) index.remove(id);
-      else fits &&= index.upsert(product);
+  async function check(): Promise<SearchIndex> {
+    for (;;) {
+      if (fresh) [current, fresh] = [fresh, undefined];
+      const built = current ?? (current = await buildIndex(db));
+      const changes = await repo.readProductChanges(db, built.mark);
+      if (applyChanges(built.index, changes.changed)) {
+        built.mark = changes.mark;
+        if (built.index.appended > Math.max(1000, built.index.built / 10)) buildInBackground();
+        return built.index;
+      }
+      // No room for a change (a bulk load): wait for the fresh index under way, else read a new one.
+      await building;
+      if (!fresh) current = undefined;
     }
-    if (!fits) {
-      current = await buildIndex(db);
-      return current.index;
-    }
-    current.mark = changes.mark;
-    if (index.appended > Math.max(1000, index.built / 10)) buildInBackground();
-    return index;
+  }
+
+  const cache = checkedValue(clock, INDEX_CHECK_MS, () => {
+    const run = check();
+    checking = run.catch(() => {});
+    return run;
   });
-  return { ...cache, idle: async () => building };
+  return {
+    ...cache,
+    async idle() {
+      await checking;
+      await building;
+    },
+  };
 }

@@ -64,12 +64,19 @@ describe('search limits', () => {
   });
 
   it("sorts by name the cap's most relevant matches, sending the database no more ids than the cap", async () => {
+    const db = t.database.db;
+    // First by name, last by relevance (only its description holds the words): outside the cap's matches.
+    await db.execute(sql`
+      insert into products (name, description, price, category_id, image_url)
+      select 'Ăn vặt sấy giòn', 'Làm từ khoai lang', 30000, category_id, image_url from products limit 1`);
+    clock.advance(INDEX_CHECK_MS);
     const byName = vi.spyOn(repo, 'productsByName');
     try {
       const first = productPageEnvelopeSchema.parse((await search(t.app, 'khoai lang', '&sort=name&limit=100')).json());
       expect(first.data.pagination.totalItems).toBe(SEARCH_CANDIDATE_CAP);
       const names = first.data.products.map((product) => product.name);
       expect(names).toHaveLength(100);
+      expect(names).not.toContain('Ăn vặt sấy giòn');
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'vi')));
       const sent = byName.mock.calls.map(([, ids]) => ids.length);
       expect(sent).toEqual([SEARCH_CANDIDATE_CAP]);
@@ -77,6 +84,8 @@ describe('search limits', () => {
       expect(productPageEnvelopeSchema.parse(last.json()).data.products).toHaveLength(100);
     } finally {
       byName.mockRestore();
+      await db.execute(sql`delete from products where name = 'Ăn vặt sấy giòn'`);
+      clock.advance(INDEX_CHECK_MS);
     }
   });
 

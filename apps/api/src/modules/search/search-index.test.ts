@@ -166,7 +166,7 @@ describe('search index', () => {
     expect(search(index, plan, { offset: 9, limit: 2 }).ids).toEqual([]);
   });
 
-  it('finds the same after more different words than it keeps slots for, twice over', () => {
+  it('finds the same after more different words than it keeps slots for, twice over, and keeps a frequent one', () => {
     // Made-up words of six letters, each two edits from any other (one is forgiven at that length).
     const letter = (n: number) => 'bcdfghklmnprstvx'[n % 16]!;
     const word = (n: number) => `z${letter(n).repeat(2)}${letter(n >> 4).repeat(2)}y`;
@@ -175,6 +175,8 @@ describe('search index', () => {
     for (let round = 0; round < 2; round += 1) {
       for (let n = 0; n < shelf.length; n += 1) {
         expect(search(shelfIndex, planOf(shelf, word(n))).ids, `${word(n)}, round ${round}`).toEqual([uuid(100 + n)]);
+        // A word searched all along stays kept, and is found from its kept slot.
+        expect(search(shelfIndex, planOf(shelf, word(0))).ids).toEqual([uuid(100)]);
       }
     }
   });
