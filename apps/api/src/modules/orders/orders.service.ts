@@ -107,8 +107,8 @@ function insufficientStock(product: Omit<StockColumns, 'unitMinGrams'>, lang: La
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
  * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
  * are reported first, then a weight line below the product's minimum (raised since it went into the cart),
- * then short stock; the first such line in product id order is the one named. A weight
- * line is short when the product's grams hold fewer whole steps than it counts.
+ * then short stock; the first such line in product id order is the one named. A weight line is short when
+ * the product's grams hold fewer whole steps than it counts.
  */
 function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: Language): AppError | null {
   if (lines.length === 0) return badRequest('cartEmpty');

@@ -245,7 +245,7 @@ describe('search index', () => {
       const shelf = indexOf(catalogue);
       let appended = 0;
       while (shelf.upsert(product({ id: uuid(100 + appended), name: 'Rau muống', createdAt: 50 }))) appended += 1;
-      expect(shelf.hasRoomFor(1)).toBe(false);
+      expect(shelf.hasRoom()).toBe(false);
       expect(appended).toBe(shelf.capacity - catalogue.length);
     });
   });

@@ -449,7 +449,7 @@ export class SearchIndex {
   /** Adds a product while building, newer than none added before; false once there is no room. */
   add(product: IndexedProduct): boolean {
     if (!this.building) throw new Error('the index is sealed: upsert instead');
-    if (!this.hasRoomFor(1)) return false;
+    if (!this.hasRoom()) return false;
     const [description, named, english, accented, inCategory, firstWords] = this.building.postings as [
       PostingBuilder,
       PostingBuilder,
@@ -494,9 +494,9 @@ export class SearchIndex {
     return this.size - this.built;
   }
 
-  /** Whether `more` products can still be appended. */
-  hasRoomFor(more: number) {
-    return this.size + more <= this.capacity;
+  /** Whether one more product can still be placed. */
+  hasRoom() {
+    return this.size < this.capacity;
   }
 
   /** The product's row numbers (ordinal) and the values every ranking reads; its words are the caller's. */
@@ -549,7 +549,7 @@ export class SearchIndex {
       this.setValues(known, product);
       return true;
     }
-    if (!this.hasRoomFor(1)) return false;
+    if (!this.hasRoom()) return false;
     if (known !== undefined) this.alive.remove(known);
     this.recentSlots.clear();
     const ordinal = this.place(product, words);
