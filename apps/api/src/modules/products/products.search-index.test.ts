@@ -31,6 +31,25 @@ describe('search index kept in step with the database', () => {
     return productPageEnvelopeSchema.parse(res.json()).data.products.map((p) => p.name);
   }
 
+  /** `count` products named "`name` i" (i from `from`), written past the app as another instance would. */
+  const insertProducts = (name: string, count: number, from = 1) =>
+    t.database.db.execute(sql`
+      insert into products (name, description, price, category_id, image_url)
+      select ${name} || ' ' || i, 'Quả tươi', 50000, ${categoryId}, '/uploads/p.webp'
+      from generate_series(${from}::int, ${from + count - 1}::int) as i`);
+
+  /** Holds every read of a fresh index's products until `release()`; `batches` counts them. */
+  function holdIndexReads() {
+    const read = repo.indexedProductsBatch;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const batches = vi.spyOn(repo, 'indexedProductsBatch').mockImplementation(async (...args) => {
+      await held;
+      return read(...args);
+    });
+    return { release, batches };
+  }
+
   it('finds what another instance added, renamed, sold out and deleted, at the next check', async () => {
     expect(await names('xoai')).toEqual(['Xoài cát Hòa Lộc']);
     const added = await createProduct(t.database.db, { categoryId, name: 'Thanh long ruột đỏ' });
@@ -53,9 +72,7 @@ describe('search index kept in step with the database', () => {
   });
 
   it('is built anew once many products have changed, and still finds them all', async () => {
-    await t.database.db.execute(sql`
-      insert into products (name, description, price, category_id, image_url)
-      select 'Mít Thái ' || i, 'Múi vàng', 40000, ${categoryId}, '/uploads/p.webp' from generate_series(1, 1500) as i`);
+    await insertProducts('Mít Thái', 1500);
     clock.advance(INDEX_CHECK_MS);
     const res = await t.app.inject({ method: 'GET', url: '/api/products?q=mit%20thai' });
     expect(productPageEnvelopeSchema.parse(res.json()).data.pagination.totalItems).toBe(1500);
@@ -63,22 +80,10 @@ describe('search index kept in step with the database', () => {
   });
 
   it('reads a fresh index in the background, searches meanwhile answered by the one in use', async () => {
-    const db = t.database.db;
-    const durians = (count: number, from: number) =>
-      db.execute(sql`
-      insert into products (name, description, price, category_id, image_url)
-      select 'Sầu riêng Ri6 ' || i, 'Cơm vàng', 90000, ${categoryId}, '/uploads/p.webp'
-      from generate_series(${from}::int, ${from + count - 1}::int) as i`);
-    const read = repo.indexedProductsBatch;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const batches = vi.spyOn(repo, 'indexedProductsBatch').mockImplementationOnce(async (...args) => {
-      await held;
-      return read(...args);
-    });
+    const { release, batches } = holdIndexReads();
     try {
       // Past a tenth of the index appended anew (the last test left it freshly built, with room to spare).
-      await durians(1005, 1);
+      await insertProducts('Sầu riêng Ri6', 1005);
       clock.advance(INDEX_CHECK_MS);
       const inUse = await t.app.searchIndex.get();
       expect(inUse.appended).toBe(1005);
@@ -90,7 +95,7 @@ describe('search index kept in step with the database', () => {
 
       // The fresh index is held on its first read; the one in use still follows the database.
       expect(batches).toHaveBeenCalledTimes(1);
-      await durians(1, 1006);
+      await insertProducts('Sầu riêng Ri6', 1, 1006);
       clock.advance(INDEX_CHECK_MS);
       expect(await t.app.searchIndex.get()).toBe(inUse);
       expect(await total('sau rieng')).toBe(1006);
@@ -139,17 +144,11 @@ describe('search index kept in step with the database', () => {
     const own = manualClock(Date.UTC(2026, 10, 27, 3));
     const warn = vi.fn();
     const log = { warn } as unknown as FastifyBaseLogger;
-    const insert = (name: string, count: number) =>
-      t.database.db.execute(sql`
-        insert into products (name, description, price, category_id, image_url)
-        select ${name} || ' ' || i, 'Quả tươi', 50000, ${categoryId}, '/uploads/p.webp'
-        from generate_series(1, ${count}::int) as i`);
-    const read = repo.indexedProductsBatch;
 
     it('goes on with the index in use when a fresh one cannot be read, and tries again later', async () => {
       const cache = createProductIndexCache(t.database.db, own, log);
       const inUse = await cache.get();
-      await insert('Chôm chôm', 1005);
+      await insertProducts('Chôm chôm', 1005);
       const batches = vi.spyOn(repo, 'indexedProductsBatch').mockRejectedValue(new Error('connection lost'));
       try {
         own.advance(INDEX_CHECK_MS);
@@ -158,7 +157,7 @@ describe('search index kept in step with the database', () => {
         expect(warn).toHaveBeenCalledTimes(1);
         expect(batches).toHaveBeenCalledTimes(1);
         // Within BUILD_RETRY_MS no other read starts; the index in use still follows the database.
-        await insert('Chôm chôm rừng', 1);
+        await insertProducts('Chôm chôm rừng', 1);
         own.advance(INDEX_CHECK_MS);
         expect(await cache.get()).toBe(inUse);
         await cache.idle();
@@ -181,19 +180,14 @@ describe('search index kept in step with the database', () => {
       const cache = createProductIndexCache(t.database.db, own, log);
       const inUse = await cache.get();
       const room = inUse.capacity - inUse.built;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const batches = vi.spyOn(repo, 'indexedProductsBatch').mockImplementation(async (...args) => {
-        await held;
-        return read(...args);
-      });
+      const { release, batches } = holdIndexReads();
       try {
         // Past the threshold but within the room: a fresh index starts, held on its first read.
-        await insert('Bòn bon', Math.max(1001, Math.ceil(inUse.built / 10) + 1));
+        await insertProducts('Bòn bon', Math.max(1001, Math.ceil(inUse.built / 10) + 1));
         own.advance(INDEX_CHECK_MS);
         expect(await cache.get()).toBe(inUse);
         // Then more than the room left: the next check has to wait for the fresh index.
-        await insert('Bòn bon Quảng Nam', room);
+        await insertProducts('Bòn bon Quảng Nam', room);
         own.advance(INDEX_CHECK_MS);
         const waiting = cache.get();
         release();
