@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +8,26 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { serverEnv, serverNodeFlags } from './processes.mjs';
 
 describe('serverNodeFlags', () => {
-  it('caps both V8 heap generations by default', () => {
-    expect(serverNodeFlags('')).toEqual(['--max-old-space-size=96', '--max-semi-space-size=2']);
+  it("caps both V8 heap generations and slows the old one's growth by default", () => {
+    expect(serverNodeFlags('')).toEqual([
+      '--max-old-space-size=96',
+      '--max-semi-space-size=2',
+      '--heap-growing-percent=10',
+    ]);
   });
 
-  it('leaves a limit the operator set in NODE_OPTIONS alone', () => {
-    expect(serverNodeFlags('--max-old-space-size=512 --enable-source-maps')).toEqual(['--max-semi-space-size=2']);
-    expect(serverNodeFlags('--max-semi-space-size=16')).toEqual(['--max-old-space-size=96']);
+  it('leaves a setting the operator gave in NODE_OPTIONS alone', () => {
+    expect(serverNodeFlags('--max-old-space-size=512 --enable-source-maps')).toEqual([
+      '--max-semi-space-size=2',
+      '--heap-growing-percent=10',
+    ]);
+    expect(serverNodeFlags('--max-semi-space-size=16 --heap-growing-percent=50')).toEqual(['--max-old-space-size=96']);
+  });
+
+  it('only passes flags the running Node accepts', () => {
+    const run = spawnSync(process.execPath, [...serverNodeFlags(''), '-e', '0']);
+    expect(run.stderr.toString()).toBe('');
+    expect(run.status).toBe(0);
   });
 });
 
