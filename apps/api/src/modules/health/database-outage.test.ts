@@ -5,20 +5,23 @@ import { loadConfig } from '../../config';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestDatabase, onPostgresServer } from '../../../test/build-test-app';
 
-/** A TCP proxy in front of the database that the test can cut and restore, like a network outage. */
+/**
+ * A TCP proxy in front of the database that the test can cut and restore, like a network outage. It keeps
+ * its port while cut (it drops connections instead of closing): another test file could take a closed port.
+ */
 class CuttableProxy {
-  private server: net.Server | undefined;
+  private readonly server: net.Server;
   private readonly sockets = new Set<net.Socket>();
+  private down = false;
   port = 0;
 
-  constructor(
-    private readonly targetHost: string,
-    private readonly targetPort: number,
-  ) {}
-
-  async open(): Promise<void> {
+  constructor(targetHost: string, targetPort: number) {
     this.server = net.createServer((client) => {
-      const upstream = net.connect(this.targetPort, this.targetHost);
+      if (this.down) {
+        client.destroy();
+        return;
+      }
+      const upstream = net.connect(targetPort, targetHost);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
@@ -29,19 +32,29 @@ class CuttableProxy {
       }
       client.pipe(upstream).pipe(client);
     });
-    const server = this.server;
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as net.AddressInfo).port;
   }
 
-  /** Refuses new connections and drops the open ones. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  async listen(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', resolve);
+    });
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Drops the open connections and every new one until `restore`. */
+  cut() {
+    this.down = true;
     for (const socket of this.sockets) socket.destroy();
-    await closed;
-    this.server = undefined;
+  }
+
+  restore() {
+    this.down = false;
+  }
+
+  async close(): Promise<void> {
+    this.cut();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
 
@@ -56,7 +69,7 @@ describe.skipIf(!onPostgresServer)('database outage (PostgreSQL only: set TEST_D
     drop = created.drop;
     const target = new URL(created.url!);
     proxy = new CuttableProxy(target.hostname, Number(target.port || 5432));
-    await proxy.open();
+    await proxy.listen();
     const viaProxy = new URL(target);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
@@ -68,7 +81,7 @@ describe.skipIf(!onPostgresServer)('database outage (PostgreSQL only: set TEST_D
   afterAll(async () => {
     await app?.close();
     await database?.close();
-    await proxy?.cut();
+    await proxy?.close();
     await drop?.();
   });
 
@@ -78,7 +91,7 @@ describe.skipIf(!onPostgresServer)('database outage (PostgreSQL only: set TEST_D
     expect((await get('/api/products')).statusCode).toBe(200);
     expect((await get('/api/health')).json()).toEqual({ status: 'ok', db: 'ok' });
 
-    await proxy.cut();
+    proxy.cut();
     // The answer read above may still be served from the catalog read cache for a second or two;
     // these reads must reach the database.
     app.catalogReads.clear();
@@ -97,7 +110,7 @@ describe.skipIf(!onPostgresServer)('database outage (PostgreSQL only: set TEST_D
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({ status: 'unavailable', db: 'down' });
 
-    await proxy.open();
+    proxy.restore();
     expect((await get('/api/health')).statusCode).toBe(200);
     expect((await get('/api/products')).statusCode).toBe(200);
   });
