@@ -16,6 +16,11 @@ export const TYPO_QUERY = 'ca chau';
  * generated catalogue: the index returns every row and the ranking takes the candidate cap (2,000).
  */
 export const EVERY_ROW_QUERY = 'quy cach';
+/**
+ * Pages of the listing's name and price orders, each read from the database once a second with the catalog
+ * cache and on every request without it: each used to sort the whole catalogue (migration 0016).
+ */
+const SORTED_PAGES = 100;
 const CART_READER = { email: 'cart-reader@bench.veggie.market', name: 'Chị Lan' };
 
 /**
@@ -59,6 +64,9 @@ export async function prepareEndpoints(base) {
   }
 
   const varied = variedSearches();
+  const sortedPages = Array.from({ length: SORTED_PAGES }, (_, i) =>
+    ['name', 'price_desc'].map((sort) => `/api/products?sort=${sort}&page=${i + 1}`),
+  ).flat();
   const endpoints = [
     { key: 'list', label: 'Product list, page 1', path: '/api/products', uncached: true },
     { key: 'deep', label: `Product list, page ${deepPage}`, path: `/api/products?page=${deepPage}`, uncached: true },
@@ -79,6 +87,14 @@ export async function prepareEndpoints(base) {
       path: varied[0],
       paths: varied,
       shown: '/api/products?q=<produce> <origin>',
+    },
+    {
+      key: 'sortedPages',
+      uncached: true,
+      label: `Product list by name and by price, ${SORTED_PAGES * 2} pages in turn`,
+      path: sortedPages[0],
+      paths: sortedPages,
+      shown: '/api/products?sort=name|price_desc&page=<1…100>',
     },
     { key: 'product', label: 'Product by id', path: `/api/products/${product._id}`, shown: '/api/products/:id' },
     { key: 'categories', label: 'Categories', path: '/api/categories' },

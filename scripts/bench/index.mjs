@@ -156,6 +156,7 @@ async function measureUncached(app, catalog, endpoints, options) {
     for (const endpoint of marked) {
       const result = await measure({
         url: `${server.base}${endpoint.path}`,
+        paths: endpoint.paths,
         headers: endpoint.headers,
         durationS: options.uncachedDurationS,
         warmupS: options.uncachedWarmupS,

@@ -4,7 +4,14 @@ import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories } from '../categories/categories.table';
 import { slotTerms, type SearchPlan } from '../search/search-plan';
-import { productChanges, productCounts, products, type ProductRow } from './products.table';
+import {
+  effectivePriceOf,
+  nameOrderOf,
+  productChanges,
+  productCounts,
+  products,
+  type ProductRow,
+} from './products.table';
 import type { IndexedProduct } from '../search/search-index';
 
 export type ProductColumns = Omit<ProductRow, 'nameTerms' | 'nameEnTerms' | 'searchTerms'>;
@@ -57,10 +64,9 @@ const withCategory = { ...productColumns, categoryName: categories.name };
  */
 const saleUnitsInStock = sql`(case when ${products.unitKind} = 'weight' then ${products.stock} / ${products.unitStepGrams} else ${products.stock} end)`;
 
-/** What a shopper pays: the sale price when there is one (contract `unitPrice`). */
-const effectivePrice = sql`coalesce(${products.salePrice}, ${products.price})`;
-/** Name order ignoring accents and case, byte-wise so PGlite and every PostgreSQL locale agree. */
-const nameOrder = sql`immutable_unaccent(lower(${products.name})) collate "C"`;
+// The same expressions as the table's indexes of these orders, which serve them only while they match.
+const effectivePrice = effectivePriceOf(products);
+const nameOrder = nameOrderOf(products.name);
 
 /**
  * A list of words as ONE bound value, PostgreSQL's array literal cast to text[]. Bound one parameter per

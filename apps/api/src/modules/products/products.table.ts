@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table';
+
+/** What a shopper pays: the sale price when there is one (contract `unitPrice`). The shop's price order. */
+export const effectivePriceOf = (t: { price: AnyPgColumn; salePrice: AnyPgColumn }) =>
+  sql`coalesce(${t.salePrice}, ${t.price})`;
+/** Name order ignoring accents and case, byte-wise so PGlite and every PostgreSQL locale agree. */
+export const nameOrderOf = (name: AnyPgColumn) => sql`immutable_unaccent(lower(${name})) collate "C"`;
 
 export const products = pgTable(
   'products',
@@ -54,6 +71,11 @@ export const products = pgTable(
     index('products_category_id_idx').on(t.categoryId, t.createdAt),
     // Newest first, ties by id: the listing's order, and the search index reads the products in it.
     index('products_created_at_id_idx').on(t.createdAt, t.id),
+    // The listing's price and name orders (products.repository), walked from either end; ties are put in
+    // order among the few rows that share a price or a name. Without them every page of those orders sorted
+    // the whole catalogue: 40 and 120 ms of three PostgreSQL processes each at 100,000 products.
+    index('products_effective_price_idx').on(effectivePriceOf(t)),
+    index('products_name_order_idx').on(nameOrderOf(t.name)),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
     check(
