@@ -125,22 +125,21 @@ function listPageStatement(db: Db, name: string, filter: ListFilter, order: List
     ? sql<number>`(select count(*) from ${products} where ${where})`
     : countedTotal(placeholders.categoryId);
   const by = [...order.by, desc(products.id)];
-  // The page is cut first and named "products", so the category names and the final order (the same
-  // keys, on 12 rows) read it: named in the page itself, a deep page looked up a name per skipped row.
-  const pageRows = db
-    .select({ ...productColumns, total: sql<number>`${total}`.as('total') })
+  // The page's ids are cut first, and only its rows are read: a deep page skipped whole rows, descriptions
+  // and all (page 8,000 of 100,000 products took 220 ms). Newest first, the ids come from the index alone.
+  // The category names and the final order (the same keys) read the page's 12 rows.
+  const page = db
+    .select({ id: products.id, total: sql<number>`${total}`.as('total') })
     .from(products)
     .where(where)
     .orderBy(...by)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .as('products');
-  const columns = Object.fromEntries(
-    Object.keys(productColumns).map((key) => [key, pageRows[key as keyof typeof productColumns]]),
-  ) as typeof productColumns;
+    .as('page');
   return db
-    .select({ ...columns, categoryName, total: sql<number>`${pageRows.total}`.mapWith(Number) })
-    .from(pageRows)
+    .select({ ...productColumns, categoryName, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(products, eq(products.id, page.id))
     .orderBy(...by)
     .prepare(name);
 }
