@@ -1,24 +1,46 @@
 /**
- * Reading a few members of a large JSON text without parsing the rest: the 25 MB icon set the seed draws
+ * Reading a few members of a large JSON file without parsing the rest: the 25 MB icon set the seed draws
  * from, the 3.8 MB administrative-units dataset. Parsed whole, each became tens of MB of objects at once,
- * past the server's 96 MB heap on a first start.
+ * past the server's 96 MB heap on a first start; even read whole as a string, the icon set took 25 MB of
+ * heap at once and a first start sometimes ran out. So the file stays bytes (a Buffer lives outside the
+ * heap) and only the members asked for become strings. UTF-8 never puts a byte below 0x80 inside a
+ * character, so the ASCII punctuation of JSON is found byte by byte.
  */
 
+/** [start, end) of a value in the bytes. */
+export type JsonRange = [number, number];
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const COMMA = 0x2c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const SPACE = new Set([0x20, 0x0a, 0x0d, 0x09]);
+const END_OF_SCALAR = new Set([COMMA, CLOSE_OBJECT, CLOSE_ARRAY, ...SPACE]);
+
+/** The value at `range`, parsed. */
+export function parseRange<T>(json: Buffer, range: JsonRange): T {
+  return JSON.parse(json.toString('utf8', ...range)) as T;
+}
+
 /** The index just past the JSON value that begins at `start` (after any whitespace). */
-export function endOfJsonValue(text: string, start: number): number {
-  let i = skipSpace(text, start);
-  const first = text[i];
-  if (first === '"') return endOfString(text, i);
-  if (first !== '{' && first !== '[') {
-    while (i < text.length && !',}] \n\r\t'.includes(text[i]!)) i += 1;
+export function endOfJsonValue(json: Buffer, start: number): number {
+  let i = skipSpace(json, start);
+  const first = json[i];
+  if (first === QUOTE) return endOfString(json, i);
+  if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
+    while (i < json.length && !END_OF_SCALAR.has(json[i]!)) i += 1;
     return i;
   }
   let depth = 0;
-  for (; i < text.length; i += 1) {
-    const char = text[i];
-    if (char === '"') i = endOfString(text, i) - 1;
-    else if (char === '{' || char === '[') depth += 1;
-    else if (char === '}' || char === ']') {
+  for (; i < json.length; i += 1) {
+    const byte = json[i];
+    if (byte === QUOTE) i = endOfString(json, i) - 1;
+    else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) depth += 1;
+    else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
       depth -= 1;
       if (depth === 0) return i + 1;
     }
@@ -27,46 +49,46 @@ export function endOfJsonValue(text: string, start: number): number {
 }
 
 /**
- * The members of the object that begins at `start` whose key is in `keys`, each as the [start, end) of its
- * value in `text` (JSON.parse(text.slice(start, end)) reads it). The other members are skipped unread.
+ * The members of the object that begins at `start` whose key is in `keys`, each as the range of its value
+ * (parseRange reads it). The other members are skipped unread.
  */
-export function jsonMembers(text: string, start: number, keys: ReadonlySet<string>): Map<string, [number, number]> {
-  const found = new Map<string, [number, number]>();
-  let i = skipSpace(text, start);
-  if (text[i] !== '{') throw new SyntaxError(`JSON object expected at ${i}`);
+export function jsonMembers(json: Buffer, start: number, keys: ReadonlySet<string>): Map<string, JsonRange> {
+  const found = new Map<string, JsonRange>();
+  let i = skipSpace(json, start);
+  if (json[i] !== OPEN_OBJECT) throw new SyntaxError(`JSON object expected at ${i}`);
   i += 1;
   while (found.size < keys.size) {
-    i = skipSpace(text, i);
-    if (text[i] === '}') break;
-    const keyEnd = endOfString(text, i);
-    const key = JSON.parse(text.slice(i, keyEnd)) as string;
-    i = skipSpace(text, keyEnd);
-    if (text[i] !== ':') throw new SyntaxError(`":" expected at ${i}`);
-    const valueStart = skipSpace(text, i + 1);
-    const valueEnd = endOfJsonValue(text, valueStart);
+    i = skipSpace(json, i);
+    if (json[i] === CLOSE_OBJECT) break;
+    const keyEnd = endOfString(json, i);
+    const key = parseRange<string>(json, [i, keyEnd]);
+    i = skipSpace(json, keyEnd);
+    if (json[i] !== COLON) throw new SyntaxError(`":" expected at ${i}`);
+    const valueStart = skipSpace(json, i + 1);
+    const valueEnd = endOfJsonValue(json, valueStart);
     if (keys.has(key)) found.set(key, [valueStart, valueEnd]);
-    i = skipSpace(text, valueEnd);
-    if (text[i] === ',') i += 1;
+    i = skipSpace(json, valueEnd);
+    if (json[i] === COMMA) i += 1;
   }
   return found;
 }
 
 /** The member `key` of the object at `start`, parsed; undefined when absent. */
-export function jsonMember<T>(text: string, start: number, key: string): T | undefined {
-  const range = jsonMembers(text, start, new Set([key])).get(key);
-  return range && (JSON.parse(text.slice(...range)) as T);
+export function jsonMember<T>(json: Buffer, start: number, key: string): T | undefined {
+  const range = jsonMembers(json, start, new Set([key])).get(key);
+  return range && parseRange<T>(json, range);
 }
 
-function skipSpace(text: string, i: number): number {
-  while (i < text.length && ' \n\r\t'.includes(text[i]!)) i += 1;
+function skipSpace(json: Buffer, i: number): number {
+  while (i < json.length && SPACE.has(json[i]!)) i += 1;
   return i;
 }
 
-function endOfString(text: string, start: number): number {
-  if (text[start] !== '"') throw new SyntaxError(`JSON string expected at ${start}`);
-  for (let i = start + 1; i < text.length; i += 1) {
-    if (text[i] === '\\') i += 1;
-    else if (text[i] === '"') return i + 1;
+function endOfString(json: Buffer, start: number): number {
+  if (json[start] !== QUOTE) throw new SyntaxError(`JSON string expected at ${start}`);
+  for (let i = start + 1; i < json.length; i += 1) {
+    if (json[i] === BACKSLASH) i += 1;
+    else if (json[i] === QUOTE) return i + 1;
   }
   throw new SyntaxError('JSON string does not end');
 }

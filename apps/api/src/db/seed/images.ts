@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { jsonMembers } from '../../lib/json-members';
+import { jsonMembers, parseRange } from '../../lib/json-members';
 import type { PictureItem, SeedPicture } from './pictures';
 
 export const PRODUCT_IMAGE_SIZE = 800;
@@ -28,18 +28,19 @@ interface Artwork {
 }
 
 /**
- * The Noto emoji the given pictures use, by name. The set is 25 MB of JSON: it is read here rather than
- * imported, so the module cache does not keep it, and only the icons named (and the ones their aliases
- * point at) are parsed: parsed whole, it took 60 MB of heap at once, past the server's 96 MB cap.
+ * The Noto emoji the given pictures use, by name. The set is 25 MB of JSON: it is read here as bytes rather
+ * than imported, so neither the module cache nor the heap holds it, and only the icons named (and the ones
+ * their aliases point at) are parsed: parsed whole, it took 60 MB of heap at once, past the server's 96 MB
+ * cap (lib/json-members).
  */
 export async function loadNotoEmoji(names: Iterable<string>): Promise<Map<string, Artwork | undefined>> {
   const utils = await import('@iconify/utils');
   const file = createRequire(import.meta.url).resolve('@iconify-json/noto/icons.json');
-  const text = await readFile(file, 'utf8');
-  const top = jsonMembers(text, 0, new Set(['prefix', 'icons', 'aliases', 'width', 'height']));
+  const json = await readFile(file);
+  const top = jsonMembers(json, 0, new Set(['prefix', 'icons', 'aliases', 'width', 'height']));
   const member = <T>(key: string) => {
     const range = top.get(key);
-    return range && (JSON.parse(text.slice(...range)) as T);
+    return range && parseRange<T>(json, range);
   };
   const aliases = member<Record<string, { parent: string }>>('aliases') ?? {};
   const wanted = new Set(names);
@@ -49,7 +50,7 @@ export async function loadNotoEmoji(names: Iterable<string>): Promise<Map<string
   const icons = Object.fromEntries(
     iconsAt === undefined
       ? []
-      : [...jsonMembers(text, iconsAt, wanted)].map(([name, range]) => [name, JSON.parse(text.slice(...range))]),
+      : [...jsonMembers(json, iconsAt, wanted)].map(([name, range]) => [name, parseRange<unknown>(json, range)]),
   );
   const set = {
     prefix: member<string>('prefix') ?? 'noto',

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { endOfJsonValue, jsonMembers } from '../../lib/json-members';
+import { endOfJsonValue, jsonMembers, parseRange } from '../../lib/json-members';
 import { locationDatasets, provinces, wards } from './locations.table';
 
 /**
@@ -32,16 +32,16 @@ export function installedDatasetVersion(): string {
  * 0.5 MB of its 3.8 MB, the rest mapping the old wards to the new; parsing the whole file made a first
  * start exceed the server's memory cap (npm start runs with 96 MB of heap).
  */
-export function datasetTable(text: string, name: string): Record<string, string | null>[] {
-  let i = text.indexOf('[') + 1;
-  while (i > 0 && i < text.length) {
-    const start = text.indexOf('{', i);
+export function datasetTable(json: Buffer, name: string): Record<string, string | null>[] {
+  let i = json.indexOf('[') + 1;
+  while (i > 0 && i < json.length) {
+    const start = json.indexOf('{', i);
     if (start < 0) break;
-    const end = endOfJsonValue(text, start);
-    const members = jsonMembers(text, start, new Set(['type', 'name', 'data']));
+    const end = endOfJsonValue(json, start);
+    const members = jsonMembers(json, start, new Set(['type', 'name', 'data']));
     const read = (key: string) => {
       const range = members.get(key);
-      return range && (JSON.parse(text.slice(...range)) as unknown);
+      return range && parseRange<unknown>(json, range);
     };
     if (read('type') === 'table' && read('name') === name) {
       return (read('data') ?? []) as Record<string, string | null>[];
@@ -52,13 +52,13 @@ export function datasetTable(text: string, name: string): Record<string, string 
 }
 
 function readDataset() {
-  const text = readFileSync(require.resolve(`${LOCATION_DATASET}/address.json`), 'utf8');
+  const json = readFileSync(require.resolve(`${LOCATION_DATASET}/address.json`));
   return {
-    provinces: datasetTable(text, 'provinces').map((row) => ({
+    provinces: datasetTable(json, 'provinces').map((row) => ({
       code: String(row.province_code),
       name: String(row.name),
     })),
-    wards: datasetTable(text, 'wards').map((row) => ({
+    wards: datasetTable(json, 'wards').map((row) => ({
       code: String(row.ward_code),
       provinceCode: String(row.province_code),
       name: String(row.name),

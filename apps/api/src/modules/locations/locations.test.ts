@@ -69,13 +69,15 @@ describe('locations (the 2025 provinces and wards)', () => {
 
 describe('datasetTable', () => {
   it('parses one table of the dataset alone, brackets inside names included', () => {
-    const text = JSON.stringify([
-      { type: 'header', version: '1.1' },
-      { type: 'table', name: 'provinces', data: [{ province_code: '01', name: 'Hà Nội [cũ] {x}' }] },
-      { type: 'table', name: 'wards', data: [{ ward_code: '00004', name: 'Phường "Ba] Đình"' }] },
-    ]);
-    expect(datasetTable(text, 'provinces')).toEqual([{ province_code: '01', name: 'Hà Nội [cũ] {x}' }]);
-    expect(datasetTable(text, 'wards')).toEqual([{ ward_code: '00004', name: 'Phường "Ba] Đình"' }]);
-    expect(() => datasetTable(text, 'ward_mappings')).toThrow(/no table/);
+    const json = Buffer.from(
+      JSON.stringify([
+        { type: 'header', version: '1.1' },
+        { type: 'table', name: 'provinces', data: [{ province_code: '01', name: 'Hà Nội [cũ] {x}' }] },
+        { type: 'table', name: 'wards', data: [{ ward_code: '00004', name: 'Phường "Ba] Đình"' }] },
+      ]),
+    );
+    expect(datasetTable(json, 'provinces')).toEqual([{ province_code: '01', name: 'Hà Nội [cũ] {x}' }]);
+    expect(datasetTable(json, 'wards')).toEqual([{ ward_code: '00004', name: 'Phường "Ba] Đình"' }]);
+    expect(() => datasetTable(json, 'ward_mappings')).toThrow(/no table/);
   });
 });
