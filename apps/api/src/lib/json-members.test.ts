@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { endOfJsonValue, jsonMember, jsonMembers, parseRange } from './json-members';
+import { endOfJsonValue, jsonMembers, parseRange } from './json-members';
+
+/** The member `key` of the object at `start`, parsed; undefined when absent. */
+function jsonMember(json: Buffer, start: number, key: string): unknown {
+  const range = jsonMembers(json, start, new Set([key])).get(key);
+  return range && parseRange(json, range);
+}
 
 const json = Buffer.from(
   JSON.stringify({

@@ -73,12 +73,6 @@ export function jsonMembers(json: Buffer, start: number, keys: ReadonlySet<strin
   return found;
 }
 
-/** The member `key` of the object at `start`, parsed; undefined when absent. */
-export function jsonMember<T>(json: Buffer, start: number, key: string): T | undefined {
-  const range = jsonMembers(json, start, new Set([key])).get(key);
-  return range && parseRange<T>(json, range);
-}
-
 function skipSpace(json: Buffer, i: number): number {
   while (i < json.length && SPACE.has(json[i]!)) i += 1;
   return i;
