@@ -14,7 +14,7 @@ import {
 } from './products.table';
 import type { IndexedProduct } from '../search/search-index';
 
-export type ProductColumns = Omit<ProductRow, 'nameTerms' | 'nameEnTerms' | 'searchTerms'>;
+export type ProductColumns = Omit<ProductRow, 'nameTerms' | 'nameEnTerms' | 'searchTerms' | 'updatedAt'>;
 export type ProductWithCategory = ProductColumns & { categoryName: string };
 export type ProductValues = Pick<
   ProductRow,
@@ -54,7 +54,6 @@ const productColumns = {
   imageUrl: products.imageUrl,
   avgRating: products.avgRating,
   createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
 };
 const withCategory = { ...productColumns, categoryName: categories.name };
 
@@ -99,9 +98,8 @@ const countedTotal = (categoryId: ListFilter['categoryId']) =>
     categoryId ? sql`where ${productCounts.categoryId} = ${categoryId}` : sql``
   })`.mapWith(Number);
 
+/** The rows may carry more columns than a product's (the listing's `total`): the mappers pick theirs. */
 type Page = { rows: ProductWithCategory[]; total: number };
-const withoutTotal = (rows: (ProductWithCategory & { total: number })[]) =>
-  rows.map(({ total: _total, ...row }) => row);
 
 /** A listing order with a name, which names the prepared statements that list in it (see preparedListPage). */
 interface ListOrder {
@@ -175,7 +173,7 @@ async function selectListPage(
     offset: (page - 1) * limit,
   });
   const total = rows[0]?.total ?? (await countedOrExcluded(db, filterProducts(filter), filter));
-  return { rows: withoutTotal(rows), total };
+  return { rows, total };
 }
 
 async function countedOrExcluded(db: Db, where: SQL | undefined, filter: ListFilter): Promise<number> {
