@@ -83,7 +83,7 @@ export function runNodeChild(args, options = {}) {
 }
 
 /**
- * V8 heap limits for the production server, which `npm start` and the benchmark pass to it. A serving
+ * V8 heap settings for the production server, which `npm start` and the benchmark pass to it. A serving
  * instance's live heap is about 30 MB (heap snapshot, docs/decisions/007-performance.md), yet under load V8
  * lets the old generation grow to several times that and the young one to 2 × 16 MB, so the process
  * peaked near 300 MiB. With these limits it stays near 150 MiB for a few percent more GC time. The old
@@ -92,8 +92,8 @@ export function runNodeChild(args, options = {}) {
  * products for no throughput we could measure (bench/notes.md). A setting already given in NODE_OPTIONS wins.
  */
 export function serverNodeFlags(nodeOptions = process.env.NODE_OPTIONS ?? '') {
-  const limits = { '--max-old-space-size': 96, '--max-semi-space-size': 2, '--heap-growing-percent': 10 };
-  return Object.entries(limits)
+  const heap = { '--max-old-space-size': 96, '--max-semi-space-size': 2, '--heap-growing-percent': 10 };
+  return Object.entries(heap)
     .filter(([flag]) => !nodeOptions.includes(flag))
     .map(([flag, value]) => `${flag}=${value}`);
 }
