@@ -20,12 +20,16 @@ const steps = [
     command: vitest('--project', 'contract', '--project', 'web', '--project', 'scripts'),
   },
   // Without TEST_DATABASE_URL, createTestDatabase gives every test file an in-memory PGlite.
-  { title: 'API suite on PGlite (embedded)', command: vitest('--project', 'api'), env: envWithoutTestDatabase },
+  {
+    title: 'API suite on PGlite (embedded)',
+    command: vitest('--project', 'api', '--project', 'api-isolated'),
+    env: envWithoutTestDatabase,
+  },
 ];
 if (TEST_DATABASE_URL) {
   steps.push({
     title: 'API suite on PostgreSQL (TEST_DATABASE_URL)',
-    command: vitest('--project', 'api'),
+    command: vitest('--project', 'api', '--project', 'api-isolated'),
     env: { ...envWithoutTestDatabase, TEST_DATABASE_URL },
   });
 }
