@@ -13,7 +13,11 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   api: { get: vi.fn(), put: vi.fn() },
 }));
 
-function renderSettings() {
+/**
+ * Renders the screen and waits until its form holds the loaded settings: the fields appear one render before
+ * the form is reset to the data, and a test that read or typed in between met empty fields.
+ */
+async function renderSettings() {
   vi.mocked(api.get).mockImplementation(async (path) =>
     path === '/admin/settings/payment'
       ? { success: true, data: { bank: null, banks: [] } }
@@ -31,13 +35,14 @@ function renderSettings() {
     },
   ]);
   render(<Stub initialEntries={['/admin/settings']} />);
+  await screen.findByDisplayValue(demoShop.businessRegistration.number);
 }
 
 afterEach(() => vi.resetAllMocks());
 
 describe('admin shop settings', () => {
   it('saves the whole group with numbers as numbers', async () => {
-    renderSettings();
+    await renderSettings();
     const hours = await screen.findByLabelText('Hours to report a problem after delivery');
     expect(screen.getByLabelText('Business registration number (mã số doanh nghiệp)')).toHaveValue('0318765432');
     await userEvent.clear(hours);
@@ -51,7 +56,7 @@ describe('admin shop settings', () => {
   });
 
   it('sets the default delivery fee, in whole dong', async () => {
-    renderSettings();
+    await renderSettings();
     const fee = await screen.findByLabelText('Delivery fee without a delivery zone (₫)');
     expect(fee).toHaveValue(demoShop.delivery.defaultFee);
     await userEvent.clear(fee);
@@ -65,7 +70,7 @@ describe('admin shop settings', () => {
   });
 
   it('shows a field problem under its field and sends nothing', async () => {
-    renderSettings();
+    await renderSettings();
     const window = await screen.findByLabelText('Hours to report a problem after delivery');
     await userEvent.clear(window);
     await userEvent.type(window, '0');
@@ -76,7 +81,7 @@ describe('admin shop settings', () => {
   });
 
   it("puts the server's field messages under the fields", async () => {
-    renderSettings();
+    await renderSettings();
     await screen.findByLabelText('Phone');
     vi.mocked(api.put).mockRejectedValue(
       refused(400, {
