@@ -172,6 +172,13 @@ export const packingListSchema = z.object({
           paymentMethod: paymentMethodSchema,
           totalAmount: z.number().int(),
           estimated: z.boolean(),
+          /**
+           * What the driver collects: the whole total for cash on delivery, the balance of a transfer that
+           * paid less than the weighed total, 0 for a paid order (order-money.ts amountDue).
+           */
+          amountDue: z.number().int(),
+          /** The order's address was matched to no zone (bodyless checkout): check it before the route. */
+          addressChecked: z.boolean(),
           lines: z.array(
             z.object({
               /** The order line, for recording its weight (POST /orders/admin/orders/:id/weights). */

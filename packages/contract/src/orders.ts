@@ -45,7 +45,10 @@ export const orderSchema = z.object({
   totalAmount: z.number().int(),
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
+  /** How many products (lines) the order holds: 4 products are 4 items, whatever their quantities. */
   itemCount: z.number().int(),
+  /** Grams of the weight lines: as weighed, or as ordered until then (see `estimated`); 0 without any. */
+  weightGrams: z.number().int(),
   /** Who receives the order, and where, as one line each (the spec's fields; see `delivery` for the parts). */
   shipping: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   delivery: z.object({
@@ -53,7 +56,17 @@ export const orderSchema = z.object({
     /** The address-book entry as it was at checkout; null for an order shipped to the profile's address. */
     address: deliveryAddressSchema.nullable(),
     note: z.string(),
+    /**
+     * False for an order placed without an address-book address (the spec's bodyless checkout): its
+     * free-text address was matched to no delivery zone, so the shop checks it before delivering.
+     */
+    addressChecked: z.boolean(),
   }),
+  /**
+   * The money rules (apps/api/src/modules/orders/order-money.ts), true after every event:
+   * amountReceived = kept + refundDue + refunded; amountDue = totalAmount − kept while the order is not
+   * cancelled (0 once it is); `status` is `paid` exactly when amountDue is 0 and the order is not cancelled.
+   */
   payment: z.object({
     method: paymentMethodSchema,
     status: paymentStatusSchema,
@@ -64,8 +77,14 @@ export const orderSchema = z.object({
     expiresAt: isoDateSchema.nullable(),
     /** What the bank notified (or the admin recorded) so far. */
     amountReceived: z.number().int(),
-    /** Money the shop owes back: a transfer after expiry, an overpayment. 0 when none. */
+    /** The part of amountReceived the shop keeps for this order: none once it is cancelled. */
+    kept: z.number().int(),
+    /** What the shop still has to collect (the balance after weighing above what was paid, say). */
+    amountDue: z.number().int(),
+    /** Money the shop owes back: a transfer after expiry, an overpayment, a lighter weighing. 0 when none. */
     refundDue: z.number().int(),
+    /** Money an admin recorded as given back. */
+    refunded: z.number().int(),
   }),
   /**
    * True while a weight line has not been weighed: `subtotal` and `totalAmount` are then estimates

@@ -77,7 +77,7 @@ export const paymentMethodsEnvelopeSchema = envelope(paymentMethodsSchema);
 
 /**
  * `GET /orders/:id/payment` (the order's owner). `bank` and `qr` are set for a bank transfer; `qr` only
- * while the order waits for its money (status `unpaid` and not expired).
+ * while the order waits for its money (status `unpaid`, not cancelled), for `amountDue`.
  */
 export const orderPaymentSchema = z.object({
   method: paymentMethodSchema,
@@ -86,6 +86,12 @@ export const orderPaymentSchema = z.object({
   amount: z.number().int(),
   /** What the bank notified so far (an underpaid transfer stays unpaid and shows it). */
   amountReceived: z.number().int(),
+  /** What is still to pay: the total less what was kept, e.g. the balance after weighing above the estimate. */
+  amountDue: z.number().int(),
+  /** What the shop owes back (an overpayment, a lighter weighing, a cancelled order's money). */
+  refundDue: z.number().int(),
+  /** The total is an estimate until the weight lines are weighed at packing. */
+  estimated: z.boolean(),
   reference: z.string().nullable(),
   expiresAt: isoDateSchema.nullable(),
   paidAt: isoDateSchema.nullable(),

@@ -60,7 +60,18 @@ export const shopSettingsSchema = z.object({
      * Defaults to 0 so that settings saved before it existed still read.
      */
     defaultFee: z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(10_000_000, 'tooBig').default(0),
+    /** The smallest subtotal such an order may have, in VND (0: none), as a zone's `minOrder`. */
+    defaultMinOrder: z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(100_000_000, 'tooBig').default(0),
   }),
+  orders: z
+    .object({
+      /**
+       * How many orders one shopper may have still processing: unpaid orders hold stock, so one account
+       * could otherwise hold a product's whole stock (409 `too_many_open_orders`).
+       */
+      maxOpen: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(100, 'tooBig').default(5),
+    })
+    .default({ maxOpen: 5 }),
   returns: z.object({
     /** How long after delivery a problem with fresh produce may be reported. */
     reportWindowHours: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(720, 'tooBig'),

@@ -14,6 +14,7 @@ import {
 import { toSlotLoad } from '../delivery/delivery.mapper';
 import { publicImageUrl } from '../images/images.names';
 import { toProductUnit } from '../products/products.service';
+import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.table';
 
@@ -54,6 +55,7 @@ export function toOrder(row: OrderRow): Order {
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
     itemCount: row.itemCount,
+    weightGrams: row.weightGrams,
     shipping: { name: row.shippingName, phone: row.shippingPhone, address: row.shippingAddress },
     delivery: {
       slot:
@@ -62,6 +64,7 @@ export function toOrder(row: OrderRow): Order {
           : null,
       address: row.deliveryAddress && toShownAddress(row.deliveryAddress),
       note: row.deliveryNote,
+      addressChecked: isAddressChecked(row),
     },
     payment: {
       method: row.paymentMethod,
@@ -70,12 +73,21 @@ export function toOrder(row: OrderRow): Order {
       reference: row.paymentReference,
       expiresAt: row.paymentExpiresAt?.toISOString() ?? null,
       amountReceived: row.amountReceived,
-      refundDue: row.refundDue,
+      ...moneyOf(row),
+      refunded: row.refunded,
     },
     estimated: row.estimated,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Whether the order's address was matched to a delivery zone: one from the address book was (its ward code
+ * stays when the account is deleted); the profile's free text of the spec's bodyless checkout was not.
+ */
+function isAddressChecked(row: Pick<OrderRow, 'deliveryWardCode'>): boolean {
+  return row.deliveryWardCode !== null;
 }
 
 export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undefined): OrderLine {
@@ -189,6 +201,8 @@ export function toPackingList({ slot, orders }: SlotPacking): PackingList {
       paymentMethod: order.paymentMethod,
       totalAmount: order.totalAmount,
       estimated: order.estimated,
+      amountDue: moneyOf(order).amountDue,
+      addressChecked: isAddressChecked(order),
       lines: lines.map((line) => ({
         _id: line.id,
         name: line.name,

@@ -33,7 +33,10 @@ export const orders = pgTable(
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** How many products (lines) the order holds, whatever their quantity or weight. */
     itemCount: integer('item_count').notNull(),
+    /** Grams of the weight lines: as weighed, or as ordered until weighed; 0 for an order of pieces. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     shippingName: text('shipping_name').notNull(),
     shippingPhone: text('shipping_phone').notNull(),
     shippingAddress: text('shipping_address').notNull(),
@@ -56,8 +59,12 @@ export const orders = pgTable(
     paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     /** What the bank notified (or an admin recorded) for this order so far. */
     amountReceived: bigint('amount_received', { mode: 'number' }).notNull().default(0),
-    /** Money to give back: a transfer after expiry or after payment, an overpayment. */
+    /**
+     * Money to give back and money given back (an admin's "mark refunded"). Both follow from the rest by the
+     * money rules of order-money.ts: amountReceived = kept + refundDue + refunded.
+     */
     refundDue: bigint('refund_due', { mode: 'number' }).notNull().default(0),
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,7 +80,10 @@ export const orders = pgTable(
     index('orders_refund_due_idx')
       .on(t.createdAt)
       .where(sql`${t.refundDue} > 0`),
-    check('orders_payment_amounts_check', sql`${t.amountReceived} >= 0 and ${t.refundDue} >= 0`),
+    check(
+      'orders_payment_amounts_check',
+      sql`${t.amountReceived} >= 0 and ${t.refundDue} >= 0 and ${t.refunded} >= 0 and ${t.refundDue} + ${t.refunded} <= ${t.amountReceived}`,
+    ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'expired', 'refunded')`),
     check('orders_amounts_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} and ${t.deliveryFee} >= 0`),

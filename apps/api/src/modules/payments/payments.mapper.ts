@@ -1,4 +1,5 @@
 import type { BankAccount, BankTransfer, OrderPayment } from '@veggie/contract';
+import { moneyOf } from '../orders/order-money';
 import type { OrderRow } from '../orders/orders.service';
 import type { BankTransferRow } from './payments.table';
 
@@ -29,6 +30,9 @@ export function toOrderPayment(
     status: order.paymentStatus,
     amount: order.totalAmount,
     amountReceived: order.amountReceived,
+    amountDue: moneyOf(order).amountDue,
+    refundDue: order.refundDue,
+    estimated: order.estimated,
     reference: order.paymentReference,
     expiresAt: order.paymentExpiresAt?.toISOString() ?? null,
     paidAt: order.paidAt?.toISOString() ?? null,

@@ -50,6 +50,7 @@ const productColumns = {
   unitPricePerKg: products.unitPricePerKg,
   unitSalePricePerKg: products.unitSalePricePerKg,
   stock: products.stock,
+  maxPerOrder: products.maxPerOrder,
   categoryId: products.categoryId,
   imageUrl: products.imageUrl,
   avgRating: products.avgRating,

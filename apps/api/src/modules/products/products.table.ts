@@ -43,6 +43,8 @@ export const products = pgTable(
     unitSalePricePerKg: integer('unit_sale_price_per_kg'),
     /** Pieces for a piece unit; GRAMS for a weight unit (see the contract's Product.stock and stockGrams). */
     stock: integer('stock').notNull().default(0),
+    /** The most sale units one order may hold (a scarce product shared among shoppers); null: no limit. */
+    maxPerOrder: integer('max_per_order'),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -78,6 +80,7 @@ export const products = pgTable(
     index('products_name_order_idx').on(nameOrderOf(t.name)),
     check('products_price_check', sql`${t.price} > 0`),
     check('products_stock_check', sql`${t.stock} >= 0`),
+    check('products_max_per_order_check', sql`${t.maxPerOrder} is null or ${t.maxPerOrder} > 0`),
     check(
       'products_sale_price_check',
       sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`,

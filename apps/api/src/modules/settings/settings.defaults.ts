@@ -16,6 +16,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
     issuedOn: '2023-03-14',
   },
   openingHours: { from: '07:00', until: '21:00' },
-  delivery: { hours: { from: '08:00', until: '20:00' }, sameDayCutoff: '14:00', defaultFee: 0 },
+  delivery: { hours: { from: '08:00', until: '20:00' }, sameDayCutoff: '14:00', defaultFee: 0, defaultMinOrder: 0 },
+  orders: { maxOpen: 5 },
   returns: { reportWindowHours: 24, refundWorkingDays: 5 },
 };

@@ -16,7 +16,7 @@ const order: Order = {
   totalAmount: 123_000,
   subtotal: 123_000,
   deliveryFee: 0,
-  delivery: { slot: null, address: null, note: '' },
+  delivery: { slot: null, address: null, note: '', addressChecked: false },
   payment: {
     method: 'cod',
     status: 'unpaid',
@@ -24,9 +24,13 @@ const order: Order = {
     reference: null,
     expiresAt: null,
     amountReceived: 0,
+    kept: 0,
+    amountDue: 123_000,
     refundDue: 0,
+    refunded: 0,
   },
   itemCount: 3,
+  weightGrams: 0,
   shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
   createdAt: '2026-11-20T03:00:00.000Z',
   estimated: false,
@@ -185,6 +189,7 @@ describe('an order with delivery details', () => {
         isDefault: true,
       },
       note: 'Gọi trước 10 phút',
+      addressChecked: true,
     },
   };
 
@@ -235,7 +240,10 @@ describe("an order's payment", () => {
       reference: 'VMABCD2345',
       expiresAt: new Date(NOW + 30 * 60_000).toISOString(),
       amountReceived: 0,
+      kept: 0,
+      amountDue: 123_000,
       refundDue: 0,
+      refunded: 0,
     },
   };
   const cardOf = async () => (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;

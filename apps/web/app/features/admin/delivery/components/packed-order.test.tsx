@@ -67,6 +67,8 @@ function packingList(order: Partial<PackedOrder> = {}, pickedGrams: number | nul
             paymentMethod: 'cod',
             totalAmount: subtotal + 20_000,
             estimated: pickedGrams === null,
+            amountDue: subtotal + 20_000,
+            addressChecked: true,
             lines,
             ...order,
           },

@@ -50,6 +50,8 @@ const list: PackingList = {
           paymentMethod: 'cod',
           totalAmount: 145_000,
           estimated: false,
+          amountDue: 145_000,
+          addressChecked: true,
           lines: [
             piece('l-1', 'Cà chua bi hữu cơ', 2, 'hộp 250 g', 35_000),
             piece('l-2', 'Rau muống', 3, 'bó', 15_000),
@@ -71,6 +73,8 @@ const list: PackingList = {
           paymentMethod: 'bank_transfer',
           totalAmount: 320_000,
           estimated: false,
+          amountDue: 0,
+          addressChecked: true,
           lines: [piece('l-3', 'Xoài cát Hòa Lộc', 1, 'kg', 300_000)],
         },
       ],
