@@ -115,8 +115,8 @@ export const webhookAckSchema = z.object({ success: z.literal(true) });
 /**
  * What an incoming transfer did: `paid` the order; `underpaid` (still unpaid, the amount kept);
  * `overpaid` (paid, the excess due back); `late` (the order had expired or was already paid: all of it due
- * back); `unmatched` (no order's reference in the description: for the admin to place); `ignored` (money
- * going out of the account).
+ * back); `unmatched` (no order's reference in the description, or money notified for another account than
+ * the shop's receiving one: for the admin to place); `ignored` (money going out of the account).
  */
 export const TRANSFER_OUTCOMES = ['paid', 'underpaid', 'overpaid', 'late', 'unmatched', 'ignored'] as const;
 export const transferOutcomeSchema = z.enum(TRANSFER_OUTCOMES);
