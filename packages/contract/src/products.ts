@@ -10,7 +10,7 @@ import {
   sortOrderSchema,
 } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
-import { visibleText } from './text';
+import { visibleMultilineText, visibleText } from './text';
 import { WEIGHT_LIMITS } from './weights';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
@@ -160,7 +160,7 @@ const optionalText = (max: number) =>
 const productFieldShape = {
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),
   nameEn: optionalText(LIMITS.productNameMax).optional(),
-  description: z.string('required').trim().min(1, 'required').max(5000, 'tooLong'),
+  description: visibleMultilineText(z.string('required').trim().min(1, 'required').max(5000, 'tooLong')),
   price: priceSchema,
   salePrice: salePriceSchema,
   stock: stockSchema,

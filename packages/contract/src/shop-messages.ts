@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
 import { LANGUAGES } from './messages';
-import { visibleText } from './text';
+import { visibleMultilineText, visibleText } from './text';
 import { emailSchema, nameSchema, phoneSchema } from './users';
 
 /** `POST /contact`. `subject` is an addition to the contract's fields: the storefront's form asks for one. */
 export const contactMessageInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: visibleText(phoneSchema).optional(),
+  phone: phoneSchema.optional(),
   subject: visibleText(z.string().trim().max(LIMITS.contactSubjectMax, 'tooLong')).optional(),
-  message: z.string('required').trim().min(1, 'required').max(LIMITS.contactMessageMax, 'tooLong'),
+  message: visibleMultilineText(
+    z.string('required').trim().min(1, 'required').max(LIMITS.contactMessageMax, 'tooLong'),
+  ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
