@@ -503,6 +503,7 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
       actor,
       action: 'order.status_changed',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, from: order.status, to: status },
     });
     return updated;
@@ -589,6 +590,7 @@ export function recordWeights(
       actor,
       action: 'order.weighed',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, totalAmount },
     });
     const finalTotalChanged = !estimated && (order.estimated || order.totalAmount !== totalAmount);
@@ -645,6 +647,7 @@ export function expireUnpaidTransfers(
         actor: SYSTEM_ACTOR,
         action: 'order.payment_expired',
         entity: { type: 'order', id: order.id },
+        customerId: order.userId,
         details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
       });
     }
@@ -668,6 +671,7 @@ export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
       actor,
       action: 'order.deleted',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
     });
   });

@@ -203,6 +203,7 @@ export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: 
       actor,
       action: 'order.marked_paid',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, totalAmount: order.totalAmount, bankReference },
     });
     return updated;
@@ -227,6 +228,7 @@ export function markOrderRefunded(db: Db, actor: AuditActor, orderId: string, ba
       actor,
       action: 'order.refunded',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, amount: order.refundDue, bankReference },
     });
     return updated;
