@@ -214,6 +214,7 @@ export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: 
       actor,
       action: 'order.marked_paid',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, totalAmount: order.totalAmount, amount: amountDue, bankReference },
     });
     return updated;
@@ -234,6 +235,7 @@ export function markOrderRefunded(db: Db, clock: Clock, actor: AuditActor, order
       actor,
       action: 'order.refunded',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, amount: order.refundDue, bankReference },
     });
     return updated;
