@@ -29,6 +29,7 @@ const tomatoes: Product = {
   unit: { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35000, minGrams: 500 },
   stock: 50,
   stockGrams: 12_500,
+  maxPerOrder: null,
   category: { _id: 'c2', name: 'Rau ăn quả' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,

@@ -31,6 +31,7 @@ const product: Product = {
   unit: { kind: 'piece', label: 'bó 300 g', labelEn: 'bunch of 300 g' },
   stock: 12,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: 'c1', name: 'Rau ăn lá' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,

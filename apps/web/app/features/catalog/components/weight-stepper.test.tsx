@@ -18,6 +18,7 @@ const tomatoes: Product = {
   unit: { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35000, minGrams: 500 },
   stock: 6,
   stockGrams: 1500,
+  maxPerOrder: null,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: '/uploads/ca-chua.webp',
   avgRating: 4.6,
