@@ -20,6 +20,7 @@ const cartProductColumns = {
   unitSalePricePerKg: products.unitSalePricePerKg,
   imageUrl: products.imageUrl,
   stock: products.stock,
+  maxPerOrder: products.maxPerOrder,
 };
 
 export interface CartLineRow {
@@ -42,6 +43,7 @@ export interface CartLineRow {
     | 'unitSalePricePerKg'
     | 'imageUrl'
     | 'stock'
+    | 'maxPerOrder'
   >;
 }
 
