@@ -84,6 +84,7 @@ describe('admin product form, sold by weight', () => {
       stepGrams: '250',
       minGrams: '500',
       stock: '12500',
+      maxPerOrder: '',
       category: 'c2',
     });
   });
@@ -108,6 +109,8 @@ describe('admin product form, sold by weight', () => {
     expect(screen.getByRole('radio', { name: 'Theo cân (giá mỗi kg)' })).toBeChecked();
     expect(screen.getByLabelText('Giá mỗi kg (VNĐ)')).toHaveValue(35000);
     expect(screen.getByLabelText('Mua tối thiểu (g)')).toHaveValue(500);
+    // Its per-order limit counts steps, as its cart lines do.
+    expect(screen.getByLabelText('Tối đa mỗi đơn')).toHaveAccessibleDescription(/Tính theo bước cân/);
     const stock = screen.getByLabelText('Tồn kho (gam)');
     expect(stock).toHaveValue(12500);
     await user.clear(stock);
