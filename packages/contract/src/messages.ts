@@ -95,6 +95,7 @@ const en = {
   cartCleared: 'Cart cleared',
   insufficientStock: 'Only {available} of "{product}" left in stock',
   cartQuantityLimit: 'You can have at most {max} of one product in your cart',
+  quantityAboveLimit: 'You can buy at most {max} of "{product}" in one order',
   cartCappedToStock: 'Only {available} of "{product}" in stock: your cart holds {available}',
   cartMergeCapped: 'Your cart holds {quantity} of "{product}", not {requested}: that is all we can sell you',
   cartMergeSoldOut: '"{product}" is sold out and was not added to your cart',
@@ -332,6 +333,7 @@ const vi: Record<MessageKey, string> = {
   cartCleared: 'Đã xóa giỏ hàng',
   insufficientStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho',
   cartQuantityLimit: 'Mỗi sản phẩm chỉ được đặt tối đa {max} trong giỏ hàng',
+  quantityAboveLimit: 'Mỗi đơn hàng chỉ được mua tối đa {max} sản phẩm "{product}"',
   cartCappedToStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho: giỏ hàng của bạn có {available}',
   cartMergeCapped:
     'Giỏ hàng của bạn có {quantity} sản phẩm "{product}" thay vì {requested}: đó là tất cả số lượng chúng tôi có thể bán',
