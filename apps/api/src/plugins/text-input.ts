@@ -9,14 +9,25 @@ import { badRequest } from '../lib/errors';
  */
 export const MAX_INPUT_DEPTH = 32;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route stores U+0000 as something else itself (a bank notification, which must be recorded
+     * whatever it holds: refused, the bank's service would retry it until it gives up, and the money
+     * would be lost).
+     */
+    acceptsNul?: boolean;
+  }
+}
+
 /** What is wrong with a parsed input, if anything: a string holding U+0000, or nesting past MAX_INPUT_DEPTH. */
-export function inputProblem(value: unknown): 'nul' | 'tooDeep' | undefined {
+export function inputProblem(value: unknown, { allowNul = false } = {}): 'nul' | 'tooDeep' | undefined {
   // An explicit stack, not recursion: the depth of the input is the sender's to choose.
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value: current, depth } = next;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return 'nul';
+      if (!allowNul && current.includes('\u0000')) return 'nul';
     } else if (current !== null && typeof current === 'object') {
       if (depth >= MAX_INPUT_DEPTH) return 'tooDeep';
       for (const child of Array.isArray(current) ? current : Object.values(current))
@@ -41,7 +52,7 @@ export const textInputPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('preValidation', async (request) => {
       for (const input of [request.query, request.params, request.body]) {
-        const problem = inputProblem(input);
+        const problem = inputProblem(input, { allowNul: request.routeOptions.config.acceptsNul === true });
         if (problem === 'nul') throw badRequest('nulCharacter');
         if (problem === 'tooDeep') throw badRequest('bodyTooDeep', { max: MAX_INPUT_DEPTH });
       }

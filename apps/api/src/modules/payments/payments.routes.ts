@@ -56,6 +56,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The key is checked before the body is read or validated: a caller without it learns nothing.
       preParsing: requireWebhookKey(webhookKey),
       config: {
+        // Stored with U+0000 replaced (payments.service), never refused.
+        acceptsNul: true,
         // A bank-notification service posts every transaction from a few addresses: with the key, its
         // notifications are never counted; without it, a caller is limited as everywhere else.
         rateLimit: {

@@ -11,7 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { dateOf, type Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import { wellFormedJson, wellFormedText } from '../../lib/well-formed';
+import { storableJson, storableText } from '../../lib/storable-text';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { isLive, moneyOf } from '../orders/order-money';
 import {
@@ -159,18 +159,18 @@ export async function recordIncomingTransfer(
   const { bank } = await getPaymentSettings(settings);
   // Stored whatever it holds: a lone surrogate would fail the insert, the answer would be a 500 and the
   // service would retry it forever. Replaced by U+FFFD, the money is recorded and the text still shows.
-  const content = wellFormedText(input.content);
+  const content = storableText(input.content);
   return settings.db.transaction(async (tx) => {
     // First, so a replay (even one arriving at the same moment) finds the key taken and changes nothing.
     const recorded = await repo.insertTransferOnce(tx, {
       provider: input.provider,
-      providerId: wellFormedText(input.providerId),
+      providerId: storableText(input.providerId),
       amount: input.amount,
       content,
-      accountNumber: input.accountNumber && wellFormedText(input.accountNumber),
-      bankReference: input.bankReference && wellFormedText(input.bankReference),
+      accountNumber: input.accountNumber && storableText(input.accountNumber),
+      bankReference: input.bankReference && storableText(input.bankReference),
       outcome: 'unmatched',
-      raw: wellFormedJson(input.raw ?? {}),
+      raw: storableJson(input.raw ?? {}),
       receivedAt: now,
     });
     if (!recorded) return { replay: true, transfer: null, order: null };

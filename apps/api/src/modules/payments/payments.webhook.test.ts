@@ -309,6 +309,21 @@ describe('SePay webhook', () => {
       },
     );
 
+    it('with U+0000, which every other route refuses: records the money, pays the order and answers success', async () => {
+      const order = await newOrder(30_000, 1);
+      const id = `nul-${nextId++}`;
+      const body = sepayNotification(id, `${order.payment.reference!}\u0000 CT`, order.totalAmount, {
+        description: 'BankAPINotify \u0000',
+      });
+      const res = await send(JSON.stringify(body));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ success: true });
+      const [transfer] = await transfersOf(id);
+      expect(transfer).toMatchObject({ outcome: 'paid', content: `${order.payment.reference!}\ufffd CT` });
+      expect((transfer?.raw as Record<string, unknown>).description).toBe('BankAPINotify \ufffd');
+      expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+    });
+
     it('in accountNumber: records the money as unmatched, since that is no account of the shop', async () => {
       const order = await newOrder(30_000, 1);
       const id = nextId++;
