@@ -80,6 +80,7 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
       <div role="status">
         <PaymentOutcome payment={payment.data} />
       </div>
+      {payment.data.estimated && <p className="text-sm text-ink-600">{text.status.estimated}</p>}
       {isAwaitingTransfer(payment.data) && <TransferDetails payment={payment.data} onExpire={askAgain} />}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.orders()} className={settled ? primaryPill : secondaryPill}>
@@ -117,11 +118,28 @@ function Banner({
   );
 }
 
-/** Where the payment stands, in words: waiting (or part received), paid, expired, refunded, or cash. */
+/**
+ * Where the payment stands, in words: waiting, a balance still to pay (part received, or weighed above what
+ * was paid), paid, expired, cancelled, refunded, or cash; and money the shop owes back.
+ */
 function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
   const text = useMessages(paymentMessages);
   const { vnd } = useFormat();
   const iconClass = 'size-8';
+  const refund = payment.refundDue > 0 && <p>{text.status.refundDue(vnd(payment.refundDue))}</p>;
+  // Nothing due on an unpaid order: it was cancelled (the money rules).
+  if (payment.status === 'unpaid' && payment.amountDue === 0) {
+    return (
+      <Banner
+        tone="border-cream-200 bg-cream-100 text-ink-900"
+        icon={<CircleX className={iconClass} aria-hidden />}
+        title={text.status.cancelled}
+      >
+        <p>{text.status.cancelledText}</p>
+        {refund}
+      </Banner>
+    );
+  }
   if (payment.method === 'cod') {
     const paid = payment.status === 'paid';
     return (
@@ -131,8 +149,9 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
         title={paid ? text.cod.paid : text.cod.title}
       >
         <p className="text-ink-600">
-          {paid ? text.cod.paidText(vnd(payment.amountReceived)) : text.cod.text(vnd(payment.amount))}
+          {paid ? text.cod.paidText(vnd(payment.amountReceived)) : text.cod.text(vnd(payment.amountDue))}
         </p>
+        {refund}
       </Banner>
     );
   }
@@ -145,9 +164,7 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
           title={text.status.paid}
         >
           <p>{text.status.paidText(vnd(payment.amountReceived))}</p>
-          {payment.amountReceived > payment.amount && (
-            <p>{text.status.overpaid(vnd(payment.amountReceived - payment.amount))}</p>
-          )}
+          {payment.refundDue > 0 && <p>{text.status.overpaid(vnd(payment.refundDue))}</p>}
         </Banner>
       );
     case 'expired':
@@ -158,6 +175,7 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
           title={text.status.expired}
         >
           <p>{text.status.expiredText}</p>
+          {refund}
         </Banner>
       );
     case 'refunded':
@@ -172,13 +190,12 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
       );
     case 'unpaid':
       return payment.amountReceived > 0 ? (
-        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-          {text.status.underpaid(
-            vnd(payment.amountReceived),
-            vnd(payment.amount),
-            vnd(payment.amount - payment.amountReceived),
-          )}
-        </p>
+        <div className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-display text-xl font-bold tabular-nums">{text.status.balance(vnd(payment.amountDue))}</p>
+          <p className="text-sm font-semibold">
+            {text.status.underpaid(vnd(payment.amountReceived), vnd(payment.amount), vnd(payment.amountDue))}
+          </p>
+        </div>
       ) : (
         <p className="flex items-center gap-2 text-sm text-ink-600">
           <Clock className="size-4 shrink-0" aria-hidden />
@@ -194,7 +211,7 @@ function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onE
   const { vnd } = useFormat();
   const { bank, qr, reference, expiresAt } = payment;
   const titleId = useId();
-  const due = payment.amount - payment.amountReceived;
+  const due = payment.amountDue;
   const now = useNow(1_000);
   const msLeft = expiresAt ? Date.parse(expiresAt) - now : null;
   const ranOut = msLeft !== null && msLeft <= 0;
@@ -202,7 +219,7 @@ function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onE
   useEffect(() => {
     if (ranOut) onExpire();
   }, [ranOut, onExpire]);
-  // The server's code asks for the amount written in it; after a partial transfer that may be the full total.
+  // The server's code asks for the amount written in it: the balance due, but check rather than trust it.
   const qrFits = qr !== null && vietQrAmount(qr.payload) === due && !ranOut;
   const rows: { label: string; value: string; copy: string; copyLabel: string; hint?: string }[] = [];
   if (bank) {
