@@ -340,6 +340,21 @@ describe("an order's payment", () => {
     expect(within(card).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
   });
 
+  it('offers Pay now for the balance of an order weighed at packing, after the payment deadline too', async () => {
+    const weighedHeavier: Order = {
+      ...transfer,
+      totalAmount: 143_000,
+      weightGrams: 1_200,
+      payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
+    };
+    const notWeighed: Order = { ...weighedHeavier, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002', estimated: true };
+    serve([{ status: 200, data: { success: true, data: [weighedHeavier, notWeighed] } }]);
+    renderOrders('en', manualClock(NOW + 24 * 60 * 60_000));
+    const [weighed, waiting] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(weighed!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(waiting!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
   it('shows no balance once a transfer is paid, and the balance in Vietnamese', async () => {
     const paid: Order = {
       ...transfer,

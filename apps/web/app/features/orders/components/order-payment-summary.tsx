@@ -16,13 +16,17 @@ const TONES: Record<PaymentStatus, string> = {
   refunded: 'bg-cream-200 text-ink-900',
 };
 
-/** A transfer the shopper can still pay: unpaid, the order not cancelled and its time not run out. */
+/**
+ * A transfer the shopper can still pay: unpaid with money due, the order not cancelled, and its time not run
+ * out, or weighed at packing (the expiry sweep leaves a weighed order alone: it waits for its balance).
+ */
 export const canPayNow = (order: Order, now: number) =>
   order.payment.method === 'bank_transfer' &&
   order.payment.status === 'unpaid' &&
   order.status !== 'cancelled' &&
-  order.payment.expiresAt !== null &&
-  Date.parse(order.payment.expiresAt) > now;
+  order.payment.amountDue > 0 &&
+  ((order.weightGrams > 0 && !order.estimated) ||
+    (order.payment.expiresAt !== null && Date.parse(order.payment.expiresAt) > now));
 
 /**
  * An order's payment on its card: method, status, money received, the balance still to pay (part received,

@@ -24,8 +24,12 @@ function serve(...replies: { status: number; data: unknown }[]) {
 }
 const ok = (data: OrderPaymentData) => ({ status: 200, data: { success: true, data } });
 
-function renderPayment({ locale = 'en', pollMs = 60_000 }: { locale?: Locale; pollMs?: number } = {}) {
-  const clock = manualClock(ORDERED_AT);
+function renderPayment({
+  locale = 'en',
+  pollMs = 60_000,
+  now = ORDERED_AT,
+}: { locale?: Locale; pollMs?: number; now?: number } = {}) {
+  const clock = manualClock(now);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSettled = vi.fn();
   const Stub = createRoutesStub([
@@ -80,7 +84,8 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('counts down every second with the clock, and at 0 says the time ran out and asks again', async () => {
-    serve(ok(awaitingTransfer));
+    // After the deadline the server gives no QR code for an order it has not weighed.
+    serve(ok(awaitingTransfer), ok({ ...awaitingTransfer, qr: null }));
     const { clock } = renderPayment();
     await screen.findByRole('timer');
     act(() => clock.advance(1_000));
@@ -238,6 +243,27 @@ describe('the payment page after weighing at packing', () => {
     expect(screen.getByRole('region', { name: 'Thanh toán bằng chuyển khoản' })).toHaveTextContent(
       'Số tiền còn phải chuyển20.000 ₫',
     );
+  });
+
+  it('asks for the balance after the payment deadline, without a countdown, while the server still does', async () => {
+    // Weighed the next day: the sweep leaves a weighed order alone, and the server still gives its QR code.
+    serve(ok(weighedHeavier));
+    renderPayment({ now: ORDERED_AT + 24 * 60 * 60_000 });
+    expect(await screen.findByRole('img', { name: /^VietQR code: transfer 20,000/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The time to pay has run out/)).not.toBeInTheDocument();
+  });
+
+  it('shows the QR code of the balance again when the server answers after the deadline with it', async () => {
+    serve(ok(weighedHeavier));
+    const { clock } = renderPayment();
+    await screen.findByRole('timer');
+    const before = calls;
+    await act(async () => clock.advance(30 * 60_000));
+    expect(calls).toBeGreaterThan(before);
+    expect(await screen.findByRole('img', { name: /^VietQR code: transfer 20,000/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The time to pay has run out/)).not.toBeInTheDocument();
   });
 
   it('says how much the shop refunds when an order is weighed below what was paid', async () => {

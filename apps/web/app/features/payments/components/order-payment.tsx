@@ -1,13 +1,13 @@
 import type { OrderPayment as OrderPaymentData } from '@veggie/contract';
 import { Banknote, CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatOrderId } from '../../../components/orders/order-status';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { primaryPill } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useNow } from '../../../lib/clock';
+import { useClock, useNow } from '../../../lib/clock';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { isAwaitingTransfer, useOrderPayment } from '../api/get-order-payment';
@@ -44,6 +44,10 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
 
   const { refetch } = payment;
   const askAgain = useCallback(() => void refetch(), [refetch]);
+  // When the latest answer arrived, by the page's clock: the deadline's judge (TransferDetails).
+  const clock = useClock();
+  const [answer, setAnswer] = useState({ updatedAt: 0, at: 0 });
+  if (payment.dataUpdatedAt !== answer.updatedAt) setAnswer({ updatedAt: payment.dataUpdatedAt, at: clock.now() });
 
   if (payment.isPending) {
     return (
@@ -81,7 +85,9 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
         <PaymentOutcome payment={payment.data} />
       </div>
       {payment.data.estimated && <p className="text-sm text-ink-600">{text.status.estimated}</p>}
-      {isAwaitingTransfer(payment.data) && <TransferDetails payment={payment.data} onExpire={askAgain} />}
+      {isAwaitingTransfer(payment.data) && (
+        <TransferDetails payment={payment.data} answeredAt={answer.at} onExpire={askAgain} />
+      )}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.orders()} className={settled ? primaryPill : secondaryPill}>
           {text.toOrders}
@@ -205,15 +211,31 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
   }
 }
 
-/** The QR code (in a box of fixed size, so nothing moves when it loads), the account, amount and description. */
-function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onExpire: () => void }) {
+/**
+ * The QR code (in a box of fixed size, so nothing moves when it loads), the account, amount and description.
+ * The deadline counts down while it is ahead. Once it has passed, the server's answers decide: an order it
+ * still gives a QR code for after the deadline waits for its money without one (it was weighed at packing,
+ * and the expiry sweep leaves weighed orders alone), so its balance is asked for without a countdown.
+ */
+function TransferDetails({
+  payment,
+  answeredAt,
+  onExpire,
+}: {
+  payment: OrderPaymentData;
+  /** When the server gave this answer, by the page's clock. */
+  answeredAt: number;
+  onExpire: () => void;
+}) {
   const text = useMessages(paymentMessages).transfer;
   const { vnd } = useFormat();
   const { bank, qr, reference, expiresAt } = payment;
   const titleId = useId();
   const due = payment.amountDue;
   const now = useNow(1_000);
-  const msLeft = expiresAt ? Date.parse(expiresAt) - now : null;
+  const deadline = expiresAt ? Date.parse(expiresAt) : null;
+  const noDeadline = deadline === null || (qr !== null && answeredAt >= deadline);
+  const msLeft = noDeadline ? null : deadline - now;
   const ranOut = msLeft !== null && msLeft <= 0;
   // At the deadline the server may have cancelled the order: ask it now rather than at the next poll.
   useEffect(() => {
