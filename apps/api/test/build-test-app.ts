@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { MailMessage } from '../src/lib/mailer';
+import { writeSettingsValue } from '../src/modules/settings/settings.repository';
 import type { RateLimitSettings } from '../src/plugins/rate-limit';
 
 /**
@@ -81,6 +82,11 @@ export async function buildTestApp(
     /** Runs the payment expiry sweep on its timer (off by default: tests sweep by calling the service). */
     sweepPayments?: boolean;
     logger?: FastifyServerOptions['logger'];
+    /**
+     * The shop's `orders.maxOpen`: a test file places many orders for one shopper, so, as with rate limits,
+     * only a test that names the cap gets a strict one. null keeps the shop's own settings untouched.
+     */
+    maxOpenOrders?: number | null;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
@@ -107,6 +113,12 @@ export async function buildTestApp(
     logger: options.logger,
   });
   await app.ready();
+  const { maxOpenOrders = 100 } = options;
+  if (maxOpenOrders !== null) {
+    await database.db.transaction((tx) =>
+      writeSettingsValue(tx, 'shop', { orders: { maxOpen: maxOpenOrders } }, new Date()),
+    );
+  }
   return {
     app,
     database,

@@ -113,6 +113,8 @@ const en = {
   orderMailNoSlot: 'no time chosen: we will call you to agree one',
   orderMailNoNote: 'none',
   orderMailFreeDelivery: 'free',
+  orderMailEstimatedTotal:
+    '{total} (estimated: we weigh the lines sold by weight when packing and tell you the final total)',
   orderMailContact: 'Questions? Contact {shopName}\n{address}\nPhone: {phone}\nEmail: {email}',
   orderStatusMailSubject: 'Your Veggie Market order {order}: {status}',
   orderStatusMailText:
@@ -134,6 +136,8 @@ const en = {
   orderWeighedMailPaid: 'You have paid {received}; nothing more is due.',
   orderWeighedMailRefund: 'You have paid {received}: we will send {refund} back to you.',
   orderWeighedMailUnpaid: 'Please transfer {total} to pay your order.',
+  orderWeighedMailBalance:
+    "You have paid {received}: please transfer the remaining {due} with the description {reference} (the QR code on the order's payment page asks for it), or pay it in cash to the driver.",
   paymentExpiredMailSubject: 'Your Veggie Market order {order} was cancelled: the transfer did not arrive in time',
   paymentExpiredMailText:
     'Hello {name},\n\nYour order {order} of {date} ({total}) was cancelled because its bank transfer (description {reference}) did not arrive in time.\n\nIf you have already paid, do not worry: we will refund you. To buy the same products, please place a new order.\n\n{contact}',
@@ -153,6 +157,9 @@ const en = {
   addressDeleted: 'Address deleted',
   notDeliverable: 'Sorry, we do not deliver to this address yet',
   belowMinimumOrder: 'Orders to {zone} start at {minOrder}: add {missing} more',
+  belowDefaultMinimumOrder: 'Orders start at {minOrder}: add {missing} more',
+  tooManyOpenOrders: 'You already have {max} orders being prepared: please wait until one is on its way, or contact us',
+  quantityAboveLimit: 'You can buy at most {max} of "{product}" in one order',
   slotFull: 'This delivery time is fully booked: please choose another',
   slotUnavailable: 'This delivery time can no longer be booked: please choose another',
   paymentMethodUnavailable: 'This payment method is not available',
@@ -209,6 +216,7 @@ const en = {
   orderAlreadyPaid: 'This order is already paid',
   paymentExpired: 'The time to pay this order has run out: it was cancelled',
   nothingToRefund: 'This order has no refund due',
+  orderCancelled: 'This order is cancelled: nothing is due for it',
   orderMarkedPaid: 'Order marked as paid',
   refundRecorded: 'Refund recorded',
   // payments: mails of money received
@@ -336,6 +344,8 @@ const vi: Record<MessageKey, string> = {
   orderMailNoSlot: 'chưa chọn giờ: chúng tôi sẽ gọi điện để hẹn giờ giao',
   orderMailNoNote: 'không có',
   orderMailFreeDelivery: 'miễn phí',
+  orderMailEstimatedTotal:
+    '{total} (tạm tính: các mặt hàng bán theo cân sẽ được cân khi đóng gói, chúng tôi sẽ báo bạn tổng tiền cuối cùng)',
   orderMailContact: 'Cần hỗ trợ? Liên hệ {shopName}\n{address}\nĐiện thoại: {phone}\nEmail: {email}',
   orderStatusMailSubject: 'Đơn hàng {order} tại Veggie Market: {status}',
   orderStatusMailText:
@@ -357,6 +367,8 @@ const vi: Record<MessageKey, string> = {
   orderWeighedMailPaid: 'Bạn đã thanh toán {received}; không cần trả thêm.',
   orderWeighedMailRefund: 'Bạn đã thanh toán {received}: chúng tôi sẽ hoàn lại {refund} cho bạn.',
   orderWeighedMailUnpaid: 'Vui lòng chuyển khoản {total} để thanh toán đơn hàng.',
+  orderWeighedMailBalance:
+    'Bạn đã thanh toán {received}: vui lòng chuyển khoản thêm {due} với nội dung {reference} (mã QR trên trang thanh toán của đơn hàng đã ghi sẵn số tiền), hoặc trả tiền mặt cho người giao hàng.',
   paymentExpiredMailSubject: 'Đơn hàng {order} tại Veggie Market đã bị hủy: chưa nhận được chuyển khoản đúng hạn',
   paymentExpiredMailText:
     'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) đã bị hủy vì chúng tôi chưa nhận được khoản chuyển khoản (nội dung {reference}) trong thời hạn thanh toán.\n\nNếu bạn đã chuyển khoản, xin đừng lo: chúng tôi sẽ hoàn tiền cho bạn. Để mua lại các sản phẩm này, vui lòng đặt đơn hàng mới.\n\n{contact}',
@@ -375,6 +387,10 @@ const vi: Record<MessageKey, string> = {
   addressDeleted: 'Đã xóa địa chỉ',
   notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
   belowMinimumOrder: 'Đơn giao đến {zone} tối thiểu {minOrder}: hãy mua thêm {missing}',
+  belowDefaultMinimumOrder: 'Đơn hàng tối thiểu {minOrder}: hãy mua thêm {missing}',
+  tooManyOpenOrders:
+    'Bạn đang có {max} đơn hàng chờ chuẩn bị: vui lòng đợi đến khi có đơn được giao đi, hoặc liên hệ với chúng tôi',
+  quantityAboveLimit: 'Mỗi đơn hàng chỉ được mua tối đa {max} "{product}"',
   slotFull: 'Khung giờ giao này đã kín chỗ: vui lòng chọn khung giờ khác',
   slotUnavailable: 'Khung giờ giao này không còn nhận đơn: vui lòng chọn khung giờ khác',
   paymentMethodUnavailable: 'Phương thức thanh toán này hiện không khả dụng',
@@ -428,6 +444,7 @@ const vi: Record<MessageKey, string> = {
   orderAlreadyPaid: 'Đơn hàng này đã được thanh toán',
   paymentExpired: 'Đã hết thời hạn thanh toán đơn hàng này: đơn đã bị hủy',
   nothingToRefund: 'Đơn hàng này không có khoản nào cần hoàn tiền',
+  orderCancelled: 'Đơn hàng này đã bị hủy: không còn khoản nào phải thu',
   orderMarkedPaid: 'Đã đánh dấu đơn hàng là đã thanh toán',
   refundRecorded: 'Đã ghi nhận hoàn tiền',
   // payments: mails of money received

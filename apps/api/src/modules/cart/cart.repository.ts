@@ -20,6 +20,7 @@ const cartProductColumns = {
   unitSalePricePerKg: products.unitSalePricePerKg,
   imageUrl: products.imageUrl,
   stock: products.stock,
+  maxPerOrder: products.maxPerOrder,
 };
 
 export interface CartLineRow {

@@ -18,6 +18,7 @@ import { isUuid } from '../../lib/ids';
 import type { MailMessage, Mailer } from '../../lib/mailer';
 import { getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
+import { moneyOf } from './order-money';
 import { lineAmount, type OrderLineWithProduct } from './orders.mapper';
 import { findOrder } from './orders.repository';
 import { orderWithLines, type WeighingResult } from './orders.service';
@@ -66,14 +67,18 @@ const PAYMENT_NAMES: Record<PaymentMethod, MessageKey> = {
 /** The order's number as the shopper sees it on the orders page: "#AB12CD34". */
 export const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCase()}`;
 
-/** What every mail about one order names: the customer, the order's number, its date and its total. */
+/**
+ * What every mail about one order names: the customer, the order's number, its date and its total, said to
+ * be an estimate while lines sold by weight are not weighed yet.
+ */
 export function orderMailBasics(order: OrderRow, customer: { name: string; language: Language }) {
   const lang = customer.language;
+  const total = formatVnd(order.totalAmount, lang);
   return {
     name: customer.name,
     order: orderNumber(order),
     date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-    total: formatVnd(order.totalAmount, lang),
+    total: order.estimated ? translate('orderMailEstimatedTotal', lang, { total }) : total,
   };
 }
 
@@ -182,14 +187,26 @@ export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: Sh
   };
 }
 
-/** What the mail says about paying the final total: cash on delivery, a transfer to make, paid, or a refund. */
+/**
+ * What the mail says about paying the final total (order-money.ts): cash on delivery, a transfer to make,
+ * the balance of one that paid less than the weighed total, paid, or a refund.
+ */
 function weighedPaymentDetail(order: OrderRow, lang: Language): string {
   const vnd = (amount: number) => formatVnd(amount, lang);
-  if (order.paymentMethod === 'cod') return translate('orderWeighedMailCod', lang, { total: vnd(order.totalAmount) });
-  if (order.paymentStatus !== 'paid')
-    return translate('orderWeighedMailUnpaid', lang, { total: vnd(order.totalAmount) });
+  const { kept, amountDue, refundDue } = moneyOf(order);
+  if (order.paymentMethod === 'cod' && kept === 0)
+    return translate('orderWeighedMailCod', lang, { total: vnd(amountDue) });
   const received = vnd(order.amountReceived);
-  if (order.refundDue > 0) return translate('orderWeighedMailRefund', lang, { received, refund: vnd(order.refundDue) });
+  if (amountDue > 0) {
+    return kept === 0
+      ? translate('orderWeighedMailUnpaid', lang, { total: vnd(amountDue) })
+      : translate('orderWeighedMailBalance', lang, {
+          received,
+          due: vnd(amountDue),
+          reference: order.paymentReference ?? '',
+        });
+  }
+  if (refundDue > 0) return translate('orderWeighedMailRefund', lang, { received, refund: vnd(refundDue) });
   return translate('orderWeighedMailPaid', lang, { received });
 }
 

@@ -275,7 +275,7 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(20_000 - 470);
     });
 
-    it('gives back the weighed grams when a weighed order is deleted or its transfer expires', async () => {
+    it('gives back the weighed grams when a weighed order is deleted, and never lets the sweep expire one', async () => {
       const deleted = await orderOf(2);
       await weigh(deleted.order._id, { lines: [{ lineId: deleted.weightLine.id, pickedGrams: 530 }] });
       const res = await t.app.inject({
@@ -286,9 +286,10 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       expect(res.statusCode).toBe(200);
       expect(await stockOf(t.app.db, deleted.tomatoes.id)).toBe(20_000);
 
-      const expiring = await orderOf(2);
-      await weigh(expiring.order._id, { lines: [{ lineId: expiring.weightLine.id, pickedGrams: 480 }] });
-      expect(await stockOf(t.app.db, expiring.tomatoes.id)).toBe(20_000 - 480);
+      // Weighed and packed, an unpaid transfer is the shop's to settle: past its deadline it stays as it is.
+      const weighed = await orderOf(2);
+      await weigh(weighed.order._id, { lines: [{ lineId: weighed.weightLine.id, pickedGrams: 480 }] });
+      expect(await stockOf(t.app.db, weighed.tomatoes.id)).toBe(20_000 - 480);
       const past = new Date(Date.UTC(2020, 0, 1));
       await t.app.db
         .update(orders)
@@ -297,10 +298,11 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
           paymentReference: `VM${randomUUID().slice(0, 8)}`,
           paymentExpiresAt: past,
         })
-        .where(eq(orders.id, expiring.order._id));
+        .where(eq(orders.id, weighed.order._id));
       const expired = await expireUnpaidTransfers(t.app.db, new Date(Date.UTC(2020, 0, 2)));
-      expect(expired.map((o) => o.id)).toContain(expiring.order._id);
-      expect(await stockOf(t.app.db, expiring.tomatoes.id)).toBe(20_000);
+      expect(expired.map((o) => o.id)).not.toContain(weighed.order._id);
+      expect(await storedOrder(weighed.order._id)).toMatchObject({ status: 'processing', paymentStatus: 'unpaid' });
+      expect(await stockOf(t.app.db, weighed.tomatoes.id)).toBe(20_000 - 480);
     });
 
     it("shows the grams, amounts and estimate on the slot's packing list and the shopper's order", async () => {
@@ -342,10 +344,25 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       expect(own.json().data).toMatchObject([{ estimated: false, subtotal: 28_400, totalAmount: 43_400 }]);
     });
 
-    it('never takes the stock below 0 when more was weighed than the shelf still holds', async () => {
+    it('refuses a weight above what the shelf still holds, so cancelling never gives back grams never taken', async () => {
       const { order, tomatoes, weightLine } = await orderOf(4, { stock: 1_050 }); // 1,000 g taken, 50 g left
-      await weigh(order._id, { lines: [{ lineId: weightLine.id, pickedGrams: 1_080 }] });
+      const res = await weigh(order._id, { lines: [{ lineId: weightLine.id, pickedGrams: 1_080 }], confirm: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'insufficient_stock', message: expect.stringMatching(/Only 50\sg of/) });
+      expect(await stockOf(t.app.db, tomatoes.id)).toBe(50);
+      expect((await storedLines(order._id)).find((line) => line.id === weightLine.id)?.pickedGrams).toBeNull();
+
+      // What the shelf holds can be weighed; cancelling then gives back exactly what was taken.
+      expect((await weigh(order._id, { lines: [{ lineId: weightLine.id, pickedGrams: 1_050 }] })).statusCode).toBe(200);
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(0);
+      const cancel = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/admin/orders/${order._id}/status`,
+        headers: bearer(admin),
+        payload: { status: 'cancelled' },
+      });
+      expect(cancel.statusCode).toBe(200);
+      expect(await stockOf(t.app.db, tomatoes.id)).toBe(1_050);
     });
 
     it('records the difference as refund due on a paid order whose final total is lower, and mails it', async () => {

@@ -85,13 +85,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await withStatusNotice(orderMailContextOf(app, request.log), request.params.id, () =>
-        orders.changeOrderStatus(
-          app.db,
-          principalOf(request).user,
-          request.params.id,
-          request.body.status,
-          request.lang,
-        ),
+        orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status, {
+          lang: request.lang,
+          now: dateOf(app.clock),
+        }),
       );
       return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
     },
@@ -123,13 +120,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await orders.recordWeights(
-        app.db,
-        principalOf(request).user,
-        request.params.id,
-        request.body,
-        request.lang,
-      );
+      const result = await orders.recordWeights(app.db, principalOf(request).user, request.params.id, request.body, {
+        lang: request.lang,
+        now: dateOf(app.clock),
+      });
       await sendWeighedNotice(orderMailContextOf(app, request.log), result);
       const { order, lines } = await orders.orderWithLines(app.db, result.order.id);
       return {

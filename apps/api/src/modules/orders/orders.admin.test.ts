@@ -161,7 +161,7 @@ describe('admin orders', () => {
       _id: order._id,
       user: { _id: user.id, name: 'Trần Thị Bình', email: user.email },
       totalAmount: 38_000,
-      itemCount: 3,
+      itemCount: 2,
     });
     expect(detail.orderDetails.map((l) => [l.product?._id, l.quantity, l.priceEach]).sort()).toEqual(
       [

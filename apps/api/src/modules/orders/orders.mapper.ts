@@ -137,14 +137,14 @@ interface OrderTotals {
 /**
  * The dashboard's figures as the contract's OrderStats: every status and every day of `dates` (UTC,
  * YYYY-MM-DD), zeros included. Revenue and the average order value count every order that is not cancelled;
- * paid revenue is the part of it whose payment is `paid`.
+ * paid revenue is the money received and kept for them (order-money.ts kept), unpaid revenue the rest.
  */
 export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates: string[]): OrderStats {
   const statusStats = ORDER_STATUSES.map((status) => {
     const found = byStatus.find((s) => s.status === status);
     return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
   });
-  const paidRevenue = byStatus.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.paidAmount, 0);
+  const paidRevenue = byStatus.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.keptAmount, 0);
   const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
   const earning = statusStats.filter((s) => s._id !== 'cancelled');
   const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, getTableName, gt, gte, inArray, isNotNull, lte, ne, notExists, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  notExists,
+  sql,
+} from 'drizzle-orm';
 import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -42,6 +57,7 @@ export async function cartAtFirstLook(db: Db, userId: string, idempotencyKey?: s
         unitKind: products.unitKind,
         unitStepGrams: products.unitStepGrams,
         unitMinGrams: products.unitMinGrams,
+        maxPerOrder: products.maxPerOrder,
       },
       phone: users.phone,
       address: users.address,
@@ -111,22 +127,30 @@ export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
     .where(inArray(orders.id, orderIds));
 }
 
-/** The order's amounts once weight lines are weighed (see orders.service recordWeights). */
-export type OrderTotalsChange = Pick<OrderRow, 'subtotal' | 'totalAmount' | 'estimated' | 'refundDue'>;
-
 /** What the scale said for one line; the caller holds the order's lock. */
 export async function setPickedGrams(tx: Tx, lineId: string, pickedGrams: number): Promise<void> {
   await tx.update(orderLines).set({ pickedGrams }).where(eq(orderLines.id, lineId));
 }
 
-export type OrderPaymentChange = Partial<Pick<OrderRow, 'paymentStatus' | 'amountReceived' | 'refundDue' | 'paidAt'>>;
+/** The columns an event may change on an order: its status, its totals, its money (see order-money.ts). */
+export type LockedOrderChange = Partial<
+  Pick<
+    OrderRow,
+    | 'status'
+    | 'subtotal'
+    | 'totalAmount'
+    | 'estimated'
+    | 'weightGrams'
+    | 'amountReceived'
+    | 'refunded'
+    | 'refundDue'
+    | 'paymentStatus'
+    | 'paidAt'
+  >
+>;
 
-/** Writes the money columns of an order the caller has locked: its payment, or its totals after weighing. */
-export async function updateLockedOrder(
-  tx: Tx,
-  orderId: string,
-  change: OrderPaymentChange | OrderTotalsChange,
-): Promise<OrderRow> {
+/** Writes an order the caller has locked. */
+export async function updateLockedOrder(tx: Tx, orderId: string, change: LockedOrderChange): Promise<OrderRow> {
   const [row] = await tx
     .update(orders)
     .set({ ...change, updatedAt: sql`now()` })
@@ -134,6 +158,25 @@ export async function updateLockedOrder(
     .returning();
   if (!row) throw new Error('order vanished while locked');
   return row;
+}
+
+/** Whether the packers recorded a weight for any line of the order. */
+export async function isWeighed(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.pickedGrams)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** How many of the user's orders are still processing (what orders.maxOpen caps). */
+export async function countProcessingOrders(tx: Tx, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'processing')));
+  return row?.count ?? 0;
 }
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
@@ -247,9 +290,10 @@ export async function tryPaymentExpiryLock(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Locks the unpaid bank-transfer orders whose deadline has passed and that are not cancelled, oldest
- * deadline first. Rows another transaction holds (a transfer being matched, an admin at work) are skipped:
- * the next sweep sees them as that transaction left them.
+ * Locks the orders the expiry sweep may cancel (orders.service isOverdueTransfer): unpaid bank transfers
+ * still processing, none of their lines weighed, whose deadline has passed; oldest deadline first. Rows
+ * another transaction holds (a transfer being matched, an admin at work) are skipped: the next sweep sees
+ * them as that transaction left them. A packer weighing a line holds the order's lock while doing so.
  */
 export function lockExpiredTransfers(tx: Tx, now: Date, limit: number): Promise<OrderRow[]> {
   return tx
@@ -260,23 +304,18 @@ export function lockExpiredTransfers(tx: Tx, now: Date, limit: number): Promise<
         eq(orders.paymentMethod, 'bank_transfer'),
         eq(orders.paymentStatus, 'unpaid'),
         lte(orders.paymentExpiresAt, now),
-        notCancelled,
+        eq(orders.status, 'processing'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(orderLines)
+            .where(and(eq(orderLines.orderId, orders.id), isNotNull(orderLines.pickedGrams))),
+        ),
       ),
     )
     .orderBy(asc(orders.paymentExpiresAt), asc(orders.id))
     .limit(limit)
     .for('update', { skipLocked: true });
-}
-
-/** An unpaid transfer order cancelled for want of its money. */
-export async function markPaymentExpired(tx: Tx, orderId: string): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', paymentStatus: 'expired', updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!row) throw new Error('order vanished while locked');
-  return row;
 }
 
 /** The orders holding a slot that are not cancelled, by ward code (the route), then in the order they came. */
@@ -309,16 +348,6 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
     .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
 }
 
-export async function updateOrderStatus(tx: Tx, orderId: string, status: OrderStatus): Promise<OrderRow> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId))
-    .returning();
-  if (!row) throw new Error('order vanished while locked');
-  return row;
-}
-
 export async function deleteOrder(tx: Tx, orderId: string) {
   await tx.delete(orders).where(eq(orders.id, orderId));
 }
@@ -329,7 +358,8 @@ export async function totalsByStatus(db: Executor) {
       status: orders.status,
       count: sql<number>`count(*)::int`,
       totalAmount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
-      paidAmount: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.paymentStatus} = 'paid'), 0)::text`,
+      // order-money.ts kept, over the orders that are not cancelled (a cancelled order keeps nothing).
+      keptAmount: sql<string>`coalesce(sum(least(${orders.amountReceived} - ${orders.refunded}, ${orders.totalAmount})) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
     })
     .from(orders)
     .groupBy(orders.status);
@@ -337,7 +367,7 @@ export async function totalsByStatus(db: Executor) {
     status: r.status,
     count: Number(r.count),
     totalAmount: Number(r.totalAmount),
-    paidAmount: Number(r.paidAmount),
+    keptAmount: Number(r.keptAmount),
   }));
 }
 

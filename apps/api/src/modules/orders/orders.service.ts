@@ -30,7 +30,6 @@ import { bookSlot, bookSlotAgain, releaseSlot, slotWithZone, zoneForWard } from 
 import { findWardWithProvince } from '../locations/locations.service';
 import {
   lockProductsById,
-  moveStockNotBelowZero,
   productBriefs,
   returnStock,
   takeStock,
@@ -39,6 +38,7 @@ import {
 } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
+import { moneyOf, settlePayment } from './order-money';
 import { lineAmount, toOrderStats, type OrderLineWithProduct, type SlotPacking } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { NewOrder } from './orders.repository';
@@ -63,6 +63,8 @@ interface StockColumns {
   unitKind: 'piece' | 'weight';
   unitStepGrams: number | null;
   unitMinGrams: number | null;
+  /** The most sale units one order may hold; null: no limit. */
+  maxPerOrder: number | null;
 }
 
 interface CheckoutCart {
@@ -96,7 +98,7 @@ function belowMinimumWeight(product: StockColumns, lang: Language): AppError {
 }
 
 /** 409 insufficient_stock naming what is left: pieces, or whole steps with their size ("3 × 250 g"). */
-function insufficientStock(product: Omit<StockColumns, 'unitMinGrams'>, lang: Language): AppError {
+function insufficientStock(product: Omit<StockColumns, 'unitMinGrams' | 'maxPerOrder'>, lang: Language): AppError {
   const step = stepOf(product);
   const steps = toStock(product).stock;
   const available = step === null ? steps : `${steps} × ${formatGrams(step, lang)}`;
@@ -107,14 +109,18 @@ function insufficientStock(product: Omit<StockColumns, 'unitMinGrams'>, lang: La
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
  * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
  * are reported first, then a weight line below the product's minimum (raised since it went into the cart),
- * then short stock; the first such line in product id order is the one named. A weight line is short when
- * the product's grams hold fewer whole steps than it counts.
+ * then a line above the product's per-order maximum (set since), then short stock; the first such line in
+ * product id order is the one named. A weight line is short when the product's grams hold fewer whole
+ * steps than it counts.
  */
 function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: Language): AppError | null {
   if (lines.length === 0) return badRequest('cartEmpty');
   if (toProfile && (!customer.phone.trim() || !customer.address.trim())) return badRequest('missingShippingDetails');
   const light = lines.find(({ product, quantity }) => quantity < leastSteps(product));
   if (light) return belowMinimumWeight(light.product, lang);
+  const capped = lines.find(({ product, quantity }) => product.maxPerOrder !== null && quantity > product.maxPerOrder);
+  if (capped)
+    return badRequest('quantityAboveLimit', { product: capped.product.name, max: capped.product.maxPerOrder ?? 0 });
   const short = lines.find(({ product, quantity }) => product.stock < stockTaken(product, quantity));
   return short ? insufficientStock(short.product, lang) : null;
 }
@@ -156,6 +162,24 @@ async function paymentOf(tx: Tx, method: PaymentMethod, now: Date, expiryMinutes
     paymentReference: await unusedPaymentReference(tx),
     paymentExpiresAt: new Date(now.getTime() + expiryMinutes * 60_000),
   };
+}
+
+/**
+ * The fee of an order shipped to the profile's free-text address (the spec's bodyless checkout), which no
+ * zone was matched to: the shop's default minimum (400 `below_minimum_order`) and default fee.
+ */
+function deliveryToProfile(
+  subtotal: number,
+  { defaultFee, defaultMinOrder }: { defaultFee: number; defaultMinOrder: number },
+  lang: Language,
+): number {
+  if (subtotal < defaultMinOrder) {
+    throw badRequest('belowDefaultMinimumOrder', {
+      minOrder: formatVnd(defaultMinOrder, lang),
+      missing: formatVnd(defaultMinOrder - subtotal, lang),
+    });
+  }
+  return defaultFee;
 }
 
 export interface CheckoutContext {
@@ -267,7 +291,7 @@ export async function checkout(
   const refusedAtFirstLook = firstLook && refusalOf(firstLook, toProfile, lang);
   if (refusedAtFirstLook) throw refusedAtFirstLook;
   // Read before the transaction: the settings come from a cache and need no lock.
-  const defaultFee = toProfile ? (await getShopSettings(settings)).delivery.defaultFee : 0;
+  const shop = await getShopSettings(settings);
   const paymentMethod = body?.paymentMethod ?? 'cod';
   // A transfer needs an account to transfer to: none is set until an admin (or BANK_*) gives one.
   if (paymentMethod === 'bank_transfer' && !(await getPaymentSettings(settings)).bank) {
@@ -280,6 +304,11 @@ export async function checkout(
       if (idempotencyKey) {
         const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
         if (earlier) return { order: await storedOrder(tx, earlier), created: false };
+      }
+      // Counted under the shopper's lock, so two checkouts at once cannot both take the last place. Unpaid
+      // orders hold stock: without a cap one account could hold a product's whole stock, again after every expiry.
+      if ((await repo.countProcessingOrders(tx, userId)) >= shop.orders.maxOpen) {
+        throw conflict('tooManyOpenOrders', { max: shop.orders.maxOpen });
       }
 
       const lines = await lockCartLines(tx, userId);
@@ -295,7 +324,7 @@ export async function checkout(
       const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
       const delivery: Delivery = toProfile
         ? {
-            fee: defaultFee,
+            fee: deliveryToProfile(subtotal, shop.delivery, lang),
             values: {
               shippingName: customer.name,
               shippingPhone: customer.phone.trim(),
@@ -311,7 +340,11 @@ export async function checkout(
         totalAmount: subtotal + delivery.fee,
         subtotal,
         deliveryFee: delivery.fee,
-        itemCount: priced.reduce((sum, l) => sum + l.quantity, 0),
+        itemCount: priced.length,
+        weightGrams: priced.reduce(
+          (sum, l) => sum + (stepOf(l.product) === null ? 0 : stockTaken(l.product, l.quantity)),
+          0,
+        ),
         // Weight lines are charged steps × step price until the packers weigh them.
         estimated: priced.some((l) => stepOf(l.product) !== null),
         ...delivery.values,
@@ -435,16 +468,48 @@ export async function lockOrderById(tx: Tx, orderId: string) {
   return order;
 }
 
-/**
- * The payment columns of an order, for the payments module: the order row is written here, the rules of
- * a payment (modules/payments) decide what. Call it on a row locked in the same transaction.
- */
 export const lockOrderByPaymentReference = repo.lockOrderByPaymentReference;
-export const updateOrderPayment = (tx: Tx, orderId: string, change: repo.OrderPaymentChange) =>
-  repo.updateLockedOrder(tx, orderId, change);
 export const paymentReferencesOf = repo.paymentReferencesOf;
-export type { OrderPaymentChange } from './orders.repository';
 export type { OrderRow } from './orders.table';
+
+/** What an event changes on an order; its refund due, payment status and paid time follow (order-money.ts). */
+export type OrderChange = Omit<repo.LockedOrderChange, 'refundDue' | 'paidAt'>;
+
+/**
+ * Writes a change of an order locked in this transaction, with the payment columns the money rules derive
+ * from it. Every event that moves an order's money (checkout aside, which creates it unpaid) goes through
+ * here: a transfer, mark paid, mark refunded (modules/payments), weighing, a status change, the sweep.
+ */
+export function changeLockedOrder(tx: Tx, order: OrderRow, change: OrderChange, now: Date): Promise<OrderRow> {
+  return repo.updateLockedOrder(tx, order.id, { ...change, ...settlePayment(order, { ...order, ...change }, now) });
+}
+
+/**
+ * Whether the expiry sweep may cancel the order at `now` (the contract's rule): a bank transfer still
+ * processing, none of its lines weighed, not paid, its deadline passed. Paid, shipped, delivered or weighed
+ * orders are the shop's to settle, whatever they still owe.
+ */
+export function isOverdueTransfer(order: OrderRow, weighed: boolean, now: Date): boolean {
+  return (
+    order.paymentMethod === 'bank_transfer' &&
+    order.status === 'processing' &&
+    !weighed &&
+    moneyOf(order).amountDue > 0 &&
+    order.paymentExpiresAt !== null &&
+    order.paymentExpiresAt.getTime() <= now.getTime()
+  );
+}
+
+/**
+ * Whether the shopper may still pay the order by transfer at `now`: a live transfer order with money due
+ * that the sweep will not cancel (an order weighed above what was paid waits for its balance).
+ */
+export async function awaitsTransfer(db: Db, order: OrderRow, now: Date): Promise<boolean> {
+  if (order.paymentMethod !== 'bank_transfer' || order.status === 'cancelled' || moneyOf(order).amountDue === 0) {
+    return false;
+  }
+  return !isOverdueTransfer(order, await repo.isWeighed(db, order.id), now);
+}
 
 async function restockOrder(tx: Tx, orderId: string) {
   for (const { productId, quantity } of await repo.stockMovesOfOrder(tx, orderId)) {
@@ -484,7 +549,13 @@ async function reserveStockAgain(tx: Tx, orderId: string, lang: Language) {
  * `payment_expired`. Brought back it would be an order under way that nobody paid and nobody may mark
  * paid; money that came late is a refund due, and the shopper orders again.
  */
-export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, status: OrderStatus, lang: Language) {
+export function changeOrderStatus(
+  db: Db,
+  actor: AuditActor,
+  orderId: string,
+  status: OrderStatus,
+  { lang, now }: { lang: Language; now: Date },
+) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.status === status) return order;
@@ -498,7 +569,8 @@ export function changeOrderStatus(db: Db, actor: AuditActor, orderId: string, st
       await reserveStockAgain(tx, order.id, lang);
       if (order.deliverySlotId) await bookSlotAgain(tx, order.deliverySlotId);
     }
-    const updated = await repo.updateOrderStatus(tx, order.id, status);
+    // Cancelling makes everything received refund due; bringing an order back keeps what it covers again.
+    const updated = await changeLockedOrder(tx, order, { status }, now);
     await recordAudit(tx, {
       actor,
       action: 'order.status_changed',
@@ -523,19 +595,19 @@ export interface WeighingResult {
  * `confirm`. Recording again replaces the earlier weight. In one transaction, the order locked first and
  * the products in id order (checkout's lock order):
  * - the stock moves by what the line had taken (its earlier weight, else steps × step) minus the new
- *   weight, never below 0, so giving the order's stock back later returns exactly what was weighed;
+ *   weight; weighing more than the shelf holds is refused (409 `insufficient_stock`, in grams), so the
+ *   stock an order gives back when cancelled is always what it took;
  * - subtotal = Σ line amounts, total = subtotal + the delivery fee as booked (the fee does not change),
  *   `estimated` while a weight line is unweighed;
- * - money received beyond the new total is owed back: refundDue moves by the change of
- *   max(0, received − total), never below 0 (a refund already paid stays paid). Cash on delivery simply
- *   collects the new total; a transfer that paid less than a heavier total is not asked for more.
+ * - the money follows the new total (order-money.ts): weighed above what was paid, the balance is due;
+ *   weighed below, the order is paid and the difference is refund due.
  */
 export function recordWeights(
   db: Db,
   actor: AuditActor,
   orderId: string,
   { lines: weighed, confirm }: RecordWeightsBody,
-  lang: Language,
+  { lang, now }: { lang: Language; now: Date },
 ): Promise<WeighingResult> {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
@@ -563,6 +635,7 @@ export function recordWeights(
       picked.set(line.id, pickedGrams);
     }
 
+    // Grams given back to the shelf per product (negative: taken from it).
     const moves = new Map<string, number>();
     for (const [lineId, grams] of picked) {
       const line = byId.get(lineId)!;
@@ -570,21 +643,25 @@ export function recordWeights(
       const taken = line.pickedGrams ?? line.quantity * line.stepGrams;
       moves.set(line.productId, (moves.get(line.productId) ?? 0) + taken - grams);
     }
-    const productIds = [...moves.keys()].sort();
-    await lockProductsById(tx, productIds);
-    for (const productId of productIds) {
-      const delta = moves.get(productId) ?? 0;
-      if (delta !== 0) await moveStockNotBelowZero(tx, productId, delta);
+    const products = await lockProductsById(tx, [...moves.keys()].sort());
+    for (const product of products) {
+      const delta = moves.get(product.id) ?? 0;
+      if (delta > 0) await returnStock(tx, product.id, delta);
+      if (delta < 0 && !(await takeStock(tx, product.id, -delta))) {
+        throw conflict('insufficientStock', { available: formatGrams(product.stock, lang), product: product.name });
+      }
     }
     for (const [lineId, grams] of picked) await repo.setPickedGrams(tx, lineId, grams);
 
     const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
     const subtotal = after.reduce((sum, line) => sum + lineAmount(line), 0);
     const totalAmount = subtotal + order.deliveryFee;
-    const owed = (total: number) => Math.max(0, order.amountReceived - total);
-    const refundDue = Math.max(0, order.refundDue + owed(totalAmount) - owed(order.totalAmount));
     const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
-    const updated = await repo.updateLockedOrder(tx, order.id, { subtotal, totalAmount, estimated, refundDue });
+    const weightGrams = after.reduce(
+      (sum, line) => sum + (line.stepGrams === null ? 0 : (line.pickedGrams ?? line.quantity * line.stepGrams)),
+      0,
+    );
+    const updated = await changeLockedOrder(tx, order, { subtotal, totalAmount, estimated, weightGrams }, now);
     await recordAudit(tx, {
       actor,
       action: 'order.weighed',
@@ -596,24 +673,14 @@ export function recordWeights(
   });
 }
 
-/** Whether an order still waits for a transfer whose deadline has passed: what the expiry sweep cancels. */
-function isOverdueTransfer(order: OrderRow, now: Date): boolean {
-  return (
-    order.paymentMethod === 'bank_transfer' &&
-    order.paymentStatus === 'unpaid' &&
-    order.status !== 'cancelled' &&
-    order.paymentExpiresAt !== null &&
-    order.paymentExpiresAt.getTime() <= now.getTime()
-  );
-}
-
 /** How many orders one sweep cancels at most; the scheduler sweeps again at once while a sweep is full. */
 export const EXPIRY_BATCH = 100;
 
 /**
- * The expiry sweep: cancels the unpaid bank-transfer orders whose deadline (`paymentExpiresAt`) is `now` or
- * past, giving their stock and slot places back, payment status `expired`, one `order.payment_expired`
- * audit entry each by the system actor; returns them. One transaction, safe with any number of instances:
+ * The expiry sweep: cancels the orders isOverdueTransfer names at `now` (unpaid bank transfers still
+ * processing and not weighed, whose deadline has passed), giving their stock and slot places back, payment
+ * status `expired` and what they received refund due, one `order.payment_expired` audit entry each by the
+ * system actor; returns them. One transaction, safe with any number of instances:
  * - an advisory lock lets one sweep run at a time; a sweep that finds it taken returns [] at once (the
  *   other one is doing the work);
  * - the orders are locked `FOR UPDATE SKIP LOCKED`, so an order a transfer or an admin is changing right
@@ -629,7 +696,10 @@ export function expireUnpaidTransfers(
 ): Promise<OrderRow[]> {
   return db.transaction(async (tx) => {
     if (!(await repo.tryPaymentExpiryLock(tx))) return [];
-    const due = (await repo.lockExpiredTransfers(tx, now, limit)).filter((order) => isOverdueTransfer(order, now));
+    // The statement judged weighing; each row is judged again on the rest as locked.
+    const due = (await repo.lockExpiredTransfers(tx, now, limit)).filter((order) =>
+      isOverdueTransfer(order, false, now),
+    );
     if (due.length === 0) return [];
     const moves = await repo.stockMovesOfOrders(
       tx,
@@ -640,7 +710,7 @@ export function expireUnpaidTransfers(
     for (const slotId of slots) await releaseSlot(tx, slotId);
     const expired: OrderRow[] = [];
     for (const order of due) {
-      expired.push(await repo.markPaymentExpired(tx, order.id));
+      expired.push(await changeLockedOrder(tx, order, { status: 'cancelled', paymentStatus: 'expired' }, now));
       await recordAudit(tx, {
         actor: SYSTEM_ACTOR,
         action: 'order.payment_expired',

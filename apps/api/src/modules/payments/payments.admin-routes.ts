@@ -79,6 +79,7 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await markOrderRefunded(
         app.db,
+        app.clock,
         principalOf(request).user,
         request.params.id,
         request.body.bankReference,

@@ -12,13 +12,14 @@ import type { Db, Tx } from '../../db/client';
 import { dateOf, type Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { isLive, moneyOf } from '../orders/order-money';
 import {
+  awaitsTransfer,
+  changeLockedOrder,
   lockOrderById,
   lockOrderByPaymentReference,
   ownOrder,
   paymentReferencesOf,
-  updateOrderPayment,
-  type OrderPaymentChange,
   type OrderRow,
 } from '../orders/orders.service';
 import { getPaymentSettings, updatePaymentSettings, type SettingsContext } from '../settings/settings.service';
@@ -36,30 +37,19 @@ export async function paymentMethods(settings: SettingsContext): Promise<Payment
   };
 }
 
-/** Whether a transfer order still waits for its money: unpaid, not cancelled, its deadline not passed. */
-function awaitsTransfer(order: OrderRow, now: Date): boolean {
-  return (
-    order.paymentMethod === 'bank_transfer' &&
-    order.paymentStatus === 'unpaid' &&
-    order.status !== 'cancelled' &&
-    (order.paymentExpiresAt === null || order.paymentExpiresAt > now)
-  );
-}
-
 /**
  * How the owner pays their order. For a transfer, the shop's account as the settings hold it now and,
- * while the order waits for its money, the VietQR code of what is still due (the total, less what an
- * underpaying transfer already brought).
+ * while the order waits for its money (orders.service awaitsTransfer), the VietQR code of what is still
+ * due: the total less what was kept, such as the balance of an order weighed above what was paid.
  */
 export async function orderPayment(settings: SettingsContext, userId: string, orderId: string): Promise<OrderPayment> {
   const order = await ownOrder(settings.db, userId, orderId);
   if (order.paymentMethod !== 'bank_transfer') return toOrderPayment(order, null, null);
   const { bank } = await getPaymentSettings(settings);
   if (!bank) return toOrderPayment(order, null, null);
-  const due = order.totalAmount - order.amountReceived;
   const qr =
-    awaitsTransfer(order, dateOf(settings.clock)) && order.paymentReference && due > 0
-      ? await transferQr(bank, due, order.paymentReference)
+    order.paymentReference && (await awaitsTransfer(settings.db, order, dateOf(settings.clock)))
+      ? await transferQr(bank, moneyOf(order).amountDue, order.paymentReference)
       : null;
   return toOrderPayment(order, { ...bank, bankName: bankNameOf(bank.bin) }, qr);
 }
@@ -107,30 +97,17 @@ export function paymentReferencesIn(content: string): string[] {
 }
 
 /**
- * What a transfer does to the order it names (common rules of issue #18): an order still waiting for its
- * money counts it and is paid once it has the total (any excess due back); an order already paid, expired
- * or cancelled keeps all of it as due back. The deadline alone does not refuse the money: until the
- * expiry sweep has cancelled the order, the shop still holds its stock.
+ * What a transfer of `amount` did to the order it names, judged by the money rules before and after it:
+ * money for a cancelled or already paid order is all `late` (due back); otherwise the order is `underpaid`
+ * while something is still due, `overpaid` when the excess became refund due, else `paid`. Until the expiry
+ * sweep has cancelled an order its deadline alone does not refuse the money: the shop still holds its stock.
  */
-export function transferEffect(order: OrderRow, amount: number, now: Date) {
-  if (order.paymentStatus === 'unpaid' && order.status !== 'cancelled') {
-    const amountReceived = order.amountReceived + amount;
-    if (amountReceived < order.totalAmount) {
-      return { outcome: 'underpaid' as const, change: { amountReceived } satisfies OrderPaymentChange };
-    }
-    const refundDue = amountReceived - order.totalAmount;
-    return {
-      outcome: refundDue > 0 ? ('overpaid' as const) : ('paid' as const),
-      change: { amountReceived, refundDue, paymentStatus: 'paid', paidAt: now } satisfies OrderPaymentChange,
-    };
-  }
-  return {
-    outcome: 'late' as const,
-    change: {
-      amountReceived: order.amountReceived + amount,
-      refundDue: order.refundDue + amount,
-    } satisfies OrderPaymentChange,
-  };
+export function transferOutcome(order: OrderRow, amount: number) {
+  const before = moneyOf(order);
+  if (!isLive(order) || before.amountDue === 0) return 'late' as const;
+  const after = moneyOf({ ...order, amountReceived: order.amountReceived + amount });
+  if (after.amountDue > 0) return 'underpaid' as const;
+  return after.refundDue > before.refundDue ? ('overpaid' as const) : ('paid' as const);
 }
 
 /**
@@ -174,8 +151,8 @@ export async function recordIncomingTransfer(db: Db, clock: Clock, input: Incomi
     }
     const order = await lockNamedOrder(tx, input.content);
     if (!order) return { replay: false, transfer: recorded, order: null };
-    const { outcome, change } = transferEffect(order, input.amount, now);
-    const updated = await updateOrderPayment(tx, order.id, change);
+    const outcome = transferOutcome(order, input.amount);
+    const updated = await changeLockedOrder(tx, order, { amountReceived: order.amountReceived + input.amount }, now);
     return {
       replay: false,
       transfer: await repo.setTransferOutcome(tx, recorded.id, outcome, order.id),
@@ -186,24 +163,29 @@ export async function recordIncomingTransfer(db: Db, clock: Clock, input: Incomi
 
 /**
  * An admin's "mark as paid" (cash handed to the driver, a transfer seen in the bank but not notified):
- * the whole total counts as received. Refused for an order already paid (409 `order_already_paid`) or
- * whose time to pay ran out (409 `payment_expired`). Audited with the reference the admin gave.
+ * what was still due counts as received (the whole total, or the balance after a part transfer). Refused
+ * for an order with nothing due (409 `order_already_paid`), one whose time to pay ran out (409
+ * `payment_expired`) or one cancelled otherwise (409 `order_cancelled`). Audited with the amount and the
+ * reference the admin gave.
  */
 export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: string, bankReference: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.paymentStatus === 'expired') throw conflict('paymentExpired');
-    if (order.paymentStatus !== 'unpaid') throw conflict('orderAlreadyPaid');
-    const updated = await updateOrderPayment(tx, order.id, {
-      paymentStatus: 'paid',
-      amountReceived: order.totalAmount,
-      paidAt: dateOf(clock),
-    });
+    if (!isLive(order)) throw conflict('orderCancelled');
+    const { amountDue } = moneyOf(order);
+    if (amountDue === 0) throw conflict('orderAlreadyPaid');
+    const updated = await changeLockedOrder(
+      tx,
+      order,
+      { amountReceived: order.amountReceived + amountDue },
+      dateOf(clock),
+    );
     await recordAudit(tx, {
       actor,
       action: 'order.marked_paid',
       entity: { type: 'order', id: order.id },
-      details: { email: order.customerEmail, totalAmount: order.totalAmount, bankReference },
+      details: { email: order.customerEmail, totalAmount: order.totalAmount, amount: amountDue, bankReference },
     });
     return updated;
   });
@@ -211,18 +193,14 @@ export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: 
 
 /**
  * An admin records that the money due back was paid back (409 `nothing_to_refund` when none is due). An
- * order that was cancelled or expired is then `refunded`; a paid one (an overpayment, a second transfer)
- * stays paid.
+ * order that was cancelled or expired is then `refunded`; a live one (an overpayment, a lighter weighing)
+ * stays as it was.
  */
-export function markOrderRefunded(db: Db, actor: AuditActor, orderId: string, bankReference: string) {
+export function markOrderRefunded(db: Db, clock: Clock, actor: AuditActor, orderId: string, bankReference: string) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (order.refundDue <= 0) throw conflict('nothingToRefund');
-    const closed = order.status === 'cancelled' || order.paymentStatus === 'expired';
-    const updated = await updateOrderPayment(tx, order.id, {
-      refundDue: 0,
-      ...(closed && { paymentStatus: 'refunded' as const }),
-    });
+    const updated = await changeLockedOrder(tx, order, { refunded: order.refunded + order.refundDue }, dateOf(clock));
     await recordAudit(tx, {
       actor,
       action: 'order.refunded',

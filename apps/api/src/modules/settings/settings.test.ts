@@ -33,7 +33,7 @@ describe('shop settings', () => {
   let shopperToken: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({}, { clock });
+    t = await buildTestApp({}, { clock, maxOpenOrders: null });
     adminToken = (await createUser(t.database.db, { role: 'admin', email: 'boss@veggie.test' })).token;
     shopperToken = (await createUser(t.database.db)).token;
   });
@@ -167,7 +167,7 @@ describe('shop settings', () => {
 describe('shop settings saved before the default delivery fee existed', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { maxOpenOrders: null });
   });
   afterAll(() => t.close());
 
