@@ -128,6 +128,12 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  if (config.production && !config.publicUrl) {
+    app.log.warn(
+      'PUBLIC_URL is not set: mails carry rooted links, robots.txt names no sitemap and the sitemaps answer 404 ' +
+        "(search engines need the shop's address, which is never taken from a request's Host header)",
+    );
+  }
   app.decorate('config', config);
   app.decorate('clock', clock);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.

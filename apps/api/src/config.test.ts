@@ -135,6 +135,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://cdn.example.com/shop//' }).publicUrl).toBe('https://cdn.example.com/shop');
   });
 
+  it('knows production by NODE_ENV=production alone', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    for (const NODE_ENV of [undefined, '', 'development', 'test', 'Production'])
+      expect(loadConfig({ NODE_ENV }).production, NODE_ENV).toBe(false);
+  });
+
   it('reads CATALOG_CACHE_MS=0 as "no catalog cache"', () => {
     expect(loadConfig({ CATALOG_CACHE_MS: '0' }).catalogCacheMs).toBe(0);
   });

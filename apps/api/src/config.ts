@@ -63,6 +63,8 @@ const envSchema = z
     PUBLIC_URL: optional(
       z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
     ),
+    /** Read only to warn about what production needs (PUBLIC_URL); every behaviour has a variable of its own. */
+    NODE_ENV: optional(z.string()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -136,7 +138,14 @@ const configSchema = envSchema.transform((e) => {
     statementTimeoutMs: e.STATEMENT_TIMEOUT_MS,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
+    /**
+     * The shop's address as the world reaches it, the only source of absolute URLs (mails, sitemaps, robots,
+     * canonical links, structured data, image URLs); without it they are rooted paths or left out. Never the
+     * request's Host header, which the sender chooses.
+     */
     publicUrl: e.PUBLIC_URL,
+    /** NODE_ENV=production: the server warns at start about what a shop on the Internet should have set. */
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -1,3 +1,4 @@
+import { PAGE_MAX, PAGE_SIZES } from '@veggie/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/auth/sessions';
@@ -133,6 +134,25 @@ describe('every route under random and hostile input', () => {
 
   it('finds the routes to try in the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(30);
+  });
+
+  it('refuses on every list a page number past PAGE_MAX, and serves the last one it accepts', async () => {
+    const lists = operations.filter((op) => op.method === 'GET' && op.queryKeys.includes('page'));
+    expect(lists.length).toBeGreaterThan(5);
+    const headers = { authorization: `Bearer ${await createSession(t.database.db, admin.id, new Date())}` };
+    for (const op of lists) {
+      const list = (page: string, limit: number) =>
+        t.app.inject({ method: 'GET', url: `${op.path}?page=${page}&limit=${limit}`, headers });
+      for (const page of [String(PAGE_MAX + 1), '99999999999999999999', '9'.repeat(400)]) {
+        const res = await list(page, PAGE_SIZES.max);
+        expect(res.statusCode, `${op.path}?page=${page}: ${res.body}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'page' }] });
+      }
+      for (const limit of [1, PAGE_SIZES.max]) {
+        const res = await list(String(PAGE_MAX), limit);
+        expect(res.statusCode, `${op.path}?page=${PAGE_MAX}&limit=${limit}: ${res.body}`).toBe(200);
+      }
+    }
   });
 
   it('never answers 5xx, and every 4xx is the error envelope', async () => {

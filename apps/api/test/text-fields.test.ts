@@ -103,6 +103,164 @@ describe('names and admin numbers', () => {
     });
   });
 
+  describe('every free text refuses them by the same rule, naming the field', () => {
+    /** One request per free-text field, carrying `text` in it; `field` is the name the error gives. */
+    interface Attempt {
+      field: string;
+      method: 'POST' | 'PUT';
+      url: string;
+      payload: (text: string) => object | { body: unknown; headers: Record<string, string> };
+      as: 'shopper' | 'admin' | 'none';
+    }
+    let shopperToken: string;
+    let shopperId: string;
+    let productId: string;
+    beforeAll(async () => {
+      const shopper = await createUser(t.database.db);
+      shopperToken = shopper.token;
+      shopperId = shopper.user.id;
+      productId = (await createProduct(t.database.db)).id;
+    });
+    const orderId = '00000000-0000-4000-8000-000000000000';
+    const zone = {
+      fee: 0,
+      freeFrom: null,
+      minOrder: 0,
+      leadMinutes: 60,
+      provinceCodes: [],
+      wardCodes: [],
+      active: true,
+    };
+    const attempts = (): Attempt[] => [
+      { field: 'note', method: 'POST', url: '/api/orders', payload: (note) => ({ note }), as: 'shopper' },
+      {
+        field: 'bankReference',
+        method: 'POST',
+        url: `/api/orders/admin/orders/${orderId}/payment`,
+        payload: (bankReference) => ({ bankReference }),
+        as: 'admin',
+      },
+      {
+        field: 'bankReference',
+        method: 'POST',
+        url: `/api/orders/admin/orders/${orderId}/refund`,
+        payload: (bankReference) => ({ bankReference }),
+        as: 'admin',
+      },
+      ...(['message', 'phone', 'subject'] as const).map((field): Attempt => ({
+        field,
+        method: 'POST',
+        url: '/api/contact',
+        payload: (text) => ({ name: 'Lan', email: 'lan@example.vn', message: 'Chào shop', [field]: text }),
+        as: 'none',
+      })),
+      ...(['phone', 'address'] as const).flatMap((field): Attempt[] => [
+        {
+          field,
+          method: 'PUT',
+          url: '/api/auth/profile',
+          payload: (text) => ({ name: 'Lan', email: `${shopperId}@example.vn`, [field]: text }),
+          as: 'shopper',
+        },
+        {
+          field,
+          method: 'PUT',
+          url: `/api/auth/admin/users/${shopperId}`,
+          payload: (text) => ({ name: 'Lan', email: `${shopperId}@example.vn`, [field]: text }),
+          as: 'admin',
+        },
+      ]),
+      ...(['receiverName', 'street'] as const).map((field): Attempt => ({
+        field,
+        method: 'POST',
+        url: '/api/auth/addresses',
+        payload: (text) => ({
+          receiverName: 'Lan',
+          phone: '0912345678',
+          provinceCode: '01',
+          wardCode: '00004',
+          street: '12 Hàng Bạc',
+          [field]: text,
+        }),
+        as: 'shopper',
+      })),
+      {
+        field: 'name',
+        method: 'POST',
+        url: '/api/admin/delivery/zones',
+        payload: (name) => ({ ...zone, name }),
+        as: 'admin',
+      },
+      {
+        field: 'reason',
+        method: 'POST',
+        url: '/api/admin/delivery/closed-days',
+        payload: (reason) => ({ date: '2030-01-01', reason }),
+        as: 'admin',
+      },
+      {
+        field: 'terms.1',
+        method: 'POST',
+        url: '/api/admin/search/synonyms',
+        payload: (term) => ({ terms: ['cà chua', term] }),
+        as: 'admin',
+      },
+      {
+        field: 'description',
+        method: 'PUT',
+        url: `/api/products/${productId}`,
+        payload: (description) => ({ description }),
+        as: 'admin',
+      },
+    ];
+    let sent = 0;
+    const send = (attempt: Attempt, text: string, lang = 'en') => {
+      const token = attempt.as === 'admin' ? adminToken : attempt.as === 'shopper' ? shopperToken : undefined;
+      return t.app.inject({
+        method: attempt.method,
+        url: attempt.url,
+        payload: attempt.payload(text),
+        headers: { ...(token && bearer(token)), 'accept-language': lang },
+        // The contact form's own rate limit is not what this tests.
+        remoteAddress: `10.0.0.${++sent}`,
+      });
+    };
+
+    it('on the order note, the payment references, contact, profile, addresses, zones, closed days, synonyms and descriptions', async () => {
+      for (const attempt of attempts()) {
+        for (const [text, lang, message] of [
+          [SPOOFED, 'en', INVISIBLE_EN],
+          ['Lan\u200Bnh', 'vi', INVISIBLE_VI],
+          ['Lan\u2066Anh', 'en', INVISIBLE_EN],
+        ] as const) {
+          const res = await send(attempt, text, lang);
+          const what = `${attempt.method} ${attempt.url} ${attempt.field} = ${JSON.stringify(text)}: ${res.body}`;
+          expect(res.statusCode, what).toBe(400);
+          // The catalog's forms answer with their first field's own code (lib/errors invalidFields).
+          expect(res.json().code, what).toBe(
+            attempt.url.startsWith('/api/products/') ? 'invisible_characters' : 'validation_failed',
+          );
+          expect(res.json().errors, what).toContainEqual({ field: attempt.field, message });
+        }
+      }
+    });
+
+    it('takes line breaks in the texts of several lines, and Vietnamese text everywhere', async () => {
+      const multiline = new Set(['note', 'message', 'description']);
+      for (const attempt of attempts()) {
+        const text = multiline.has(attempt.field)
+          ? 'Giao giờ trưa\r\nGọi trước\tnhé'
+          : 'Nguyễn Thị Ánh'.normalize('NFD');
+        const res = await send(attempt, text);
+        const errors = (res.json() as { errors?: { field: string }[] }).errors ?? [];
+        expect(
+          errors.map((error) => error.field),
+          `${attempt.url} ${attempt.field}: ${res.body}`,
+        ).not.toContain(attempt.field);
+      }
+    });
+  });
+
   describe('admin price and stock fields take plain decimal digits only', () => {
     it('refuses hexadecimal, exponent, padded, fractional, signed and grouped numbers, changing nothing', async () => {
       const product = await createProduct(t.app.db, { price: 30_000, stock: 10 });

@@ -5,6 +5,7 @@ import { RouteError } from './components/errors/route-error';
 import { useNonce } from './lib/csp-nonce';
 import { DEFAULT_LOCALE, LocaleProvider } from './lib/i18n';
 import { requestLocale } from './lib/locale';
+import { publicOrigin } from './lib/public-origin';
 import { AppProviders } from './providers';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -13,9 +14,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * The page's language, decided on the server for each request (cookie, else Accept-Language, else
  * English) so the first paint already has its words and `<html lang>`, and hydration finds the same.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  // The origin makes absolute URLs (canonical links, structured data): PUBLIC_URL when set (the API's web plugin).
-  return { locale: requestLocale(request), origin: new URL(request.url).origin };
+export function loader({ request, context }: Route.LoaderArgs) {
+  // The origin of canonical links and structured data: PUBLIC_URL's, else '' for rooted paths.
+  return { locale: requestLocale(request), origin: publicOrigin(context) };
 }
 
 // The language only changes through the switch, which loads a new document (components/layout/language-switch).

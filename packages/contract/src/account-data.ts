@@ -28,7 +28,10 @@ export const accountExportSchema = z.object({
       createdAt: isoDateSchema,
     }),
   ),
-  /** The newsletter subscription of the account's email, null when it never subscribed. */
+  /**
+   * The newsletter subscription of the account's email once the account proved that email by opening a link
+   * mailed to it (`POST /newsletter/manage-link`); null before that, and when the address never subscribed.
+   */
   newsletter: z
     .object({
       email: z.string(),

@@ -69,7 +69,10 @@ export const auditDetailsSchema = z.object({
   fields: z.array(z.string()).optional(),
   price: fromTo(z.number().int()).optional(),
   salePrice: fromTo(z.number().int().nullable()).optional(),
-  /** The user's email; for orders, the customer's. */
+  /**
+   * The user's email; for orders, the customer's. Like a user's name, removed once that account is deleted
+   * (a personal field added here must be removed too: see forgetPerson in the API's audit service).
+   */
   email: z.string().optional(),
   /** The product's, category's or user's name. */
   name: z.string().optional(),

@@ -14,6 +14,8 @@ export const cartEntrySchema = z.object({
     unit: productUnitSchema,
     imageUrl: z.string(),
     stock: z.number().int(),
+    /** See Product.maxPerOrder: what the line may hold at most, whatever the stock. */
+    maxPerOrder: z.number().int().positive().nullable(),
   }),
   quantity: z.number().int(),
   unitPrice: z.number().int(),
@@ -45,8 +47,8 @@ export type MergeCart = z.infer<typeof mergeCartSchema>;
 
 /**
  * A merged line that holds less than the guest asked for: `requested` is what the line would hold with
- * the guest's quantity added, `quantity` what it holds (0: sold out, no line). Capped at the stock or at
- * the per-line maximum; a line the shopper already had is never reduced.
+ * the guest's quantity added, `quantity` what it holds (0: sold out, no line). Capped at the stock, at
+ * the product's per-order limit or at the per-line maximum; a line the shopper already had is never reduced.
  */
 export const cartAdjustmentSchema = z.object({
   productId: idSchema,

@@ -49,20 +49,28 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Whole numbers from a query string, falling back when absent or unreadable, then clamped. */
-function clampedInt(fallback: number, min: number, max: number) {
-  return z.preprocess((raw) => {
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
-    if (!Number.isFinite(n)) return fallback;
-    return Math.min(max, Math.max(min, Math.trunc(n)));
-  }, z.number().int());
+/** A whole number from a query string, the fallback when absent or unreadable, raised to `min`. */
+function queryInt(raw: unknown, fallback: number, min: number): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
+  if (Number.isNaN(n)) return fallback;
+  // Beyond a safe integer (up to Infinity, as parseInt reads a long run of digits) is beyond every maximum
+  // below; kept a whole number, it meets that maximum rather than a type error.
+  return Math.max(min, Math.min(Number.MAX_SAFE_INTEGER, Math.trunc(n)));
 }
 
-/** `page` >= 1 and `limit` clamped to 1..100, as the contract says for every list. */
+/**
+ * The highest page a list answers. A page is an SQL offset of (page − 1) × limit, and past what a
+ * bigint holds PostgreSQL fails the query: up to here the offset of the longest page (a sitemap
+ * file's) stays a safe integer, far beyond any catalog, and a higher number is refused, not clamped,
+ * since no list has such a page to show.
+ */
+export const PAGE_MAX = Math.floor(Number.MAX_SAFE_INTEGER / PAGE_SIZES.sitemap);
+
+/** `page` 1..PAGE_MAX (below 1 reads as 1) and `limit` clamped to 1..100, as the contract says for every list. */
 export function pageQuery(defaultLimit: number) {
   return z.object({
-    page: clampedInt(1, 1, Number.MAX_SAFE_INTEGER),
-    limit: clampedInt(defaultLimit, 1, PAGE_SIZES.max),
+    page: z.preprocess((raw) => queryInt(raw, 1, 1), z.number().int().max(PAGE_MAX, 'tooBig')),
+    limit: z.preprocess((raw) => Math.min(PAGE_SIZES.max, queryInt(raw, defaultLimit, 1)), z.number().int()),
   });
 }
 

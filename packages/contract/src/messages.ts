@@ -95,6 +95,7 @@ const en = {
   cartCleared: 'Cart cleared',
   insufficientStock: 'Only {available} of "{product}" left in stock',
   cartQuantityLimit: 'You can have at most {max} of one product in your cart',
+  quantityAboveLimit: 'You can buy at most {max} of "{product}" in one order',
   cartCappedToStock: 'Only {available} of "{product}" in stock: your cart holds {available}',
   cartMergeCapped: 'Your cart holds {quantity} of "{product}", not {requested}: that is all we can sell you',
   cartMergeSoldOut: '"{product}" is sold out and was not added to your cart',
@@ -189,6 +190,13 @@ const en = {
     'Hello,\n\nThank you for subscribing to the Veggie Market newsletter: seasonal picks, new arrivals and offers, once a week.\n\nTo stop receiving it, open this link and confirm:\n{link}\n\nIf you did not subscribe, open the same link to remove your address.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Please use the link from your latest newsletter email.',
   unsubscribed: 'You will no longer receive the Veggie Market newsletter.',
+  newsletterJoined: 'You are subscribed to the Veggie Market newsletter.',
+  newsletterLinkSent:
+    'We sent a link to {email}. Open it to see or change the newsletter subscription of this address.',
+  newsletterLinkMailSubject: 'Manage your Veggie Market newsletter',
+  newsletterLinkMailText:
+    'Hello,\n\nSomeone signed in to a Veggie Market account with this address asked to see or change its newsletter subscription. To do it, open this link within {minutes} minutes:\n{link}\n\nIf it was not you, ignore this email: nothing changes, and nobody sees whether this address is subscribed.',
+  newsletterLinkInvalid: 'This link is invalid or has expired. Please ask for a new one from your account.',
   contactMessageNotFound: 'Message not found',
   subscriberNotFound: 'Subscriber not found',
   // account data
@@ -325,6 +333,7 @@ const vi: Record<MessageKey, string> = {
   cartCleared: 'Đã xóa giỏ hàng',
   insufficientStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho',
   cartQuantityLimit: 'Mỗi sản phẩm chỉ được đặt tối đa {max} trong giỏ hàng',
+  quantityAboveLimit: 'Mỗi đơn hàng chỉ được mua tối đa {max} sản phẩm "{product}"',
   cartCappedToStock: 'Chỉ còn {available} sản phẩm "{product}" trong kho: giỏ hàng của bạn có {available}',
   cartMergeCapped:
     'Giỏ hàng của bạn có {quantity} sản phẩm "{product}" thay vì {requested}: đó là tất cả số lượng chúng tôi có thể bán',
@@ -418,6 +427,14 @@ const vi: Record<MessageKey, string> = {
     'Xin chào,\n\nCảm ơn bạn đã đăng ký nhận bản tin Veggie Market: sản phẩm theo mùa, hàng mới về và ưu đãi, mỗi tuần một lần.\n\nĐể ngừng nhận bản tin, hãy mở liên kết này và xác nhận:\n{link}\n\nNếu bạn không đăng ký, hãy mở cùng liên kết này để gỡ địa chỉ của bạn.',
   unsubscribeInvalid: 'Liên kết hủy đăng ký này không hợp lệ. Vui lòng dùng liên kết trong email bản tin mới nhất.',
   unsubscribed: 'Bạn sẽ không nhận bản tin Veggie Market nữa.',
+  newsletterJoined: 'Bạn đã đăng ký nhận bản tin Veggie Market.',
+  newsletterLinkSent:
+    'Chúng tôi đã gửi một liên kết đến {email}. Hãy mở liên kết đó để xem hoặc thay đổi việc nhận bản tin của địa chỉ này.',
+  newsletterLinkMailSubject: 'Quản lý bản tin Veggie Market',
+  newsletterLinkMailText:
+    'Xin chào,\n\nMột người đã đăng nhập vào tài khoản Veggie Market mang địa chỉ này và yêu cầu xem hoặc thay đổi việc nhận bản tin của địa chỉ này. Để làm điều đó, hãy mở liên kết sau trong vòng {minutes} phút:\n{link}\n\nNếu không phải bạn, hãy bỏ qua email này: không có gì thay đổi, và không ai biết địa chỉ này có nhận bản tin hay không.',
+  newsletterLinkInvalid:
+    'Liên kết này không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu một liên kết mới từ tài khoản của bạn.',
   contactMessageNotFound: 'Không tìm thấy tin nhắn',
   subscriberNotFound: 'Không tìm thấy người đăng ký',
   accountDeleted: 'Tài khoản của bạn đã được xóa',

@@ -21,15 +21,18 @@ const NOT_DECIMAL = [
 ];
 
 describe('admin price and stock fields', () => {
-  it.each(['price', 'salePrice', 'stock'] as const)('%s: refuses text that is not plain decimal digits', (field) => {
-    for (const text of NOT_DECIMAL) {
-      const result = productFieldsSchema.safeParse({ ...valid, [field]: text });
-      expect(result.success, `${field} = ${JSON.stringify(text)}`).toBe(false);
-      expect(toFieldErrors(result.error?.issues ?? [], 'en')).toEqual([
-        { field, message: 'Enter a whole number using the digits 0-9 only' },
-      ]);
-    }
-  });
+  it.each(['price', 'salePrice', 'stock', 'maxPerOrder'] as const)(
+    '%s: refuses text that is not plain decimal digits',
+    (field) => {
+      for (const text of NOT_DECIMAL) {
+        const result = productFieldsSchema.safeParse({ ...valid, [field]: text });
+        expect(result.success, `${field} = ${JSON.stringify(text)}`).toBe(false);
+        expect(toFieldErrors(result.error?.issues ?? [], 'en')).toEqual([
+          { field, message: 'Enter a whole number using the digits 0-9 only' },
+        ]);
+      }
+    },
+  );
 
   it('says it in Vietnamese too', () => {
     const result = productFieldsSchema.safeParse({ ...valid, stock: '1e3' });

@@ -3,6 +3,7 @@ import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './co
 import { PAGE_SIZES } from './limits';
 import { deliveryAddressSchema } from './addresses';
 import { productUnitSchema } from './products';
+import { visibleMultilineText } from './text';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -32,7 +33,7 @@ export const createOrderBodySchema = z
     addressId: idSchema.optional(),
     slotId: idSchema.optional(),
     paymentMethod: paymentMethodSchema.optional(),
-    note: z.string().trim().max(ORDER_NOTE_MAX, 'tooLong').optional(),
+    note: visibleMultilineText(z.string().trim().max(ORDER_NOTE_MAX, 'tooLong')).optional(),
   })
   .optional();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

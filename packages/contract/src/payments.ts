@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
 import { paymentMethodSchema, paymentStatusSchema } from './orders';
-import { foldText } from './text';
+import { foldText, visibleText } from './text';
 
 /**
  * Payments: cash on delivery, and bank transfer to the shop's account through a VietQR code, confirmed by a
@@ -121,8 +121,8 @@ export const webhookAckSchema = z.object({ success: z.literal(true) });
 /**
  * What an incoming transfer did: `paid` the order; `underpaid` (still unpaid, the amount kept);
  * `overpaid` (paid, the excess due back); `late` (the order had expired or was already paid: all of it due
- * back); `unmatched` (no order's reference in the description: for the admin to place); `ignored` (money
- * going out of the account).
+ * back); `unmatched` (no order's reference in the description, or money notified for another account than
+ * the shop's receiving one: for the admin to place); `ignored` (money going out of the account).
  */
 export const TRANSFER_OUTCOMES = ['paid', 'underpaid', 'overpaid', 'late', 'unmatched', 'ignored'] as const;
 export const transferOutcomeSchema = z.enum(TRANSFER_OUTCOMES);
@@ -157,12 +157,12 @@ export const adminTransferListSchema = listEnvelope(bankTransferSchema);
  * driver's receipt for cash), recorded in the audit log. The order must be unpaid and not expired.
  */
 export const markPaidBodySchema = z.object({
-  bankReference: z.string('required').trim().min(1, 'required').max(100, 'tooLong'),
+  bankReference: visibleText(z.string('required').trim().min(1, 'required').max(100, 'tooLong')),
 });
 export type MarkPaidBody = z.infer<typeof markPaidBodySchema>;
 
 /** `POST /orders/admin/orders/:id/refund`: the refund due was paid back; the reference is audited. */
 export const markRefundedBodySchema = z.object({
-  bankReference: z.string('required').trim().min(1, 'required').max(100, 'tooLong'),
+  bankReference: visibleText(z.string('required').trim().min(1, 'required').max(100, 'tooLong')),
 });
 export type MarkRefundedBody = z.infer<typeof markRefundedBodySchema>;

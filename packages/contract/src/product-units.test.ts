@@ -21,6 +21,7 @@ const product: Product = {
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 10,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: 'c1', name: 'Rau ăn quả' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,
@@ -50,7 +51,16 @@ describe('Product nameEn and unit', () => {
 describe('the product form: nameEn, unitKind, unitLabel, unitLabelEn', () => {
   it('may leave them out (an older client), adding none', () => {
     const parsed = productFieldsSchema.parse(form);
-    expect(Object.keys(parsed).sort()).toEqual(['category', 'description', 'name', 'price', 'salePrice', 'stock']);
+    // Left out, the sale price and the per-order limit are none (null).
+    expect(Object.keys(parsed).sort()).toEqual([
+      'category',
+      'description',
+      'maxPerOrder',
+      'name',
+      'price',
+      'salePrice',
+      'stock',
+    ]);
   });
 
   it('trims them, and reads a blank English name or label as none', () => {

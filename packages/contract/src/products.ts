@@ -10,7 +10,7 @@ import {
   sortOrderSchema,
 } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
-import { visibleText } from './text';
+import { visibleMultilineText, visibleText } from './text';
 import { WEIGHT_LIMITS } from './weights';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
@@ -50,6 +50,8 @@ export const productSchema = z.object({
   stock: z.number().int(),
   /** Weight products: the stock as the shop keeps it, in grams; null for pieces. */
   stockGrams: z.number().int().nullable(),
+  /** The most sale units one order may hold, counted like `quantity` (pieces or steps); null: no limit. */
+  maxPerOrder: z.number().int().positive().nullable(),
   category: z.object({ _id: idSchema, name: z.string() }),
   imageUrl: z.string(),
   avgRating: z.number(),
@@ -134,6 +136,14 @@ const stepGramsSchema = z.preprocess(
     .min(WEIGHT_LIMITS.stepGramsMin, 'tooSmall')
     .max(WEIGHT_LIMITS.stepGramsMax, 'tooBig'),
 );
+/**
+ * Blank means no limit (null). A cart line never holds more than LIMITS.cartQuantityMax, so a larger
+ * limit would limit nothing.
+ */
+const maxPerOrderSchema = z.preprocess(
+  (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
+  z.number().int('mustBeInteger').positive('mustBePositive').max(LIMITS.cartQuantityMax, 'tooBig').nullable(),
+);
 /** Blank means no minimum (null): one step is the least a shopper may buy. */
 const minGramsSchema = z.preprocess(
   (v, ctx) => (v === null ? null : (toNumber(v, ctx) ?? null)),
@@ -156,11 +166,14 @@ const optionalText = (max: number) =>
  * (blank: not on sale), `stepGrams` and `minGrams` (blank: one step). It sends no `price`/`salePrice`:
  * the server derives them as the price of one step (amountForGrams). Its `stock` (and `expectedStock`)
  * is in grams.
+ *
+ * `maxPerOrder` counts sale units like a cart's `quantity` (pieces, or steps of a weight product); blank
+ * clears it, like `salePrice`.
  */
 const productFieldShape = {
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.productNameMax, 'tooLong')),
   nameEn: optionalText(LIMITS.productNameMax).optional(),
-  description: z.string('required').trim().min(1, 'required').max(5000, 'tooLong'),
+  description: visibleMultilineText(z.string('required').trim().min(1, 'required').max(5000, 'tooLong')),
   price: priceSchema,
   salePrice: salePriceSchema,
   stock: stockSchema,
@@ -172,6 +185,7 @@ const productFieldShape = {
   salePricePerKg: salePricePerKgSchema.optional(),
   stepGrams: stepGramsSchema.optional(),
   minGrams: minGramsSchema.optional(),
+  maxPerOrder: maxPerOrderSchema,
 };
 
 interface UnitFields {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerSchema } from './auth';
 import { addToCartSchema } from './cart';
-import { pageQuery, toFieldErrors } from './common';
+import { PAGE_MAX, pageQuery, toFieldErrors } from './common';
 import { translate } from './messages';
 import { productFieldsSchema } from './products';
 import { profileUpdateSchema } from './users';
@@ -98,8 +98,21 @@ describe('pageQuery', () => {
       { page: '4', limit: '24' },
       { page: 4, limit: 24 },
     ],
+    [{ limit: '9'.repeat(400) }, { page: 1, limit: 100 }],
+    [{ page: String(PAGE_MAX) }, { page: PAGE_MAX, limit: 12 }],
   ])('clamps %j to %j', (input, expected) => {
     expect(query.parse(input)).toEqual(expected);
+  });
+
+  it('refuses a page past PAGE_MAX, whose offset the database could not hold', () => {
+    for (const page of [String(PAGE_MAX + 1), '99999999999999999999', '9'.repeat(400)]) {
+      const result = query.safeParse({ page });
+      expect(result.success, page).toBe(false);
+      expect(
+        result.error?.issues.map((issue) => [issue.path, issue.message]),
+        page,
+      ).toEqual([[['page'], 'tooBig']]);
+    }
   });
 });
 

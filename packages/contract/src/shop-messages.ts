@@ -2,16 +2,18 @@ import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
 import { LANGUAGES } from './messages';
-import { visibleText } from './text';
+import { visibleMultilineText, visibleText } from './text';
 import { emailSchema, nameSchema, phoneSchema } from './users';
 
 /** `POST /contact`. `subject` is an addition to the contract's fields: the storefront's form asks for one. */
 export const contactMessageInputSchema = z.object({
   name: nameSchema,
   email: emailSchema,
-  phone: visibleText(phoneSchema).optional(),
+  phone: phoneSchema.optional(),
   subject: visibleText(z.string().trim().max(LIMITS.contactSubjectMax, 'tooLong')).optional(),
-  message: z.string('required').trim().min(1, 'required').max(LIMITS.contactMessageMax, 'tooLong'),
+  message: visibleMultilineText(
+    z.string('required').trim().min(1, 'required').max(LIMITS.contactMessageMax, 'tooLong'),
+  ),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
@@ -19,16 +21,46 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
+const linkTokenSchema = z.string('required').trim().min(1, 'required').max(128, 'tooLong');
+
 /** `POST /newsletter/unsubscribe`: the token of the link in every newsletter mail. */
-export const newsletterUnsubscribeSchema = z.object({
-  token: z.string('required').trim().min(1, 'required').max(128, 'tooLong'),
-});
+export const newsletterUnsubscribeSchema = z.object({ token: linkTokenSchema });
 export type NewsletterUnsubscribe = z.infer<typeof newsletterUnsubscribeSchema>;
 
 export const newsletterUnsubscribedSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.object({ email: z.string() }),
+});
+
+/**
+ * `POST /newsletter/manage {token}`: the token of the link `POST /newsletter/manage-link` mailed to a signed-in
+ * account's email. Accounts are not verified, so only that link (opened by whoever reads the mailbox) shows
+ * or changes the address's subscription; once opened, the account's export shows it too.
+ */
+export const newsletterManageSchema = z.object({ token: linkTokenSchema });
+export type NewsletterManage = z.infer<typeof newsletterManageSchema>;
+
+/** `PUT /newsletter/manage {token, subscribed}`: subscribes or unsubscribes the link's address; uses the link up. */
+export const newsletterSubscriptionChangeSchema = z.object({
+  token: linkTokenSchema,
+  subscribed: z.boolean('required'),
+});
+export type NewsletterSubscriptionChange = z.infer<typeof newsletterSubscriptionChangeSchema>;
+
+/** The link's address and its subscription: `subscribedAt` is null when it never subscribed. */
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  subscribed: z.boolean(),
+  subscribedAt: isoDateSchema.nullable(),
+  unsubscribedAt: isoDateSchema.nullable(),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+export const newsletterSubscriptionEnvelopeSchema = envelope(newsletterSubscriptionSchema);
+export const newsletterSubscriptionUpdatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: newsletterSubscriptionSchema,
 });
 
 const languageSchema = z.enum(LANGUAGES);

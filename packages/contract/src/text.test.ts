@@ -54,6 +54,14 @@ describe('isVisibleText', () => {
     // A joiner after an emoji that joins nothing still hides.
     expect(isVisibleText('\u{1F349}\u200Dadmin')).toBe(false);
   });
+
+  it('takes line breaks and tabs in a text of several lines, and nothing else hidden', () => {
+    expect(isVisibleText('Giao trưa\r\nGọi trước\tnhé', { multiline: true })).toBe(true);
+    expect(isVisibleText('Giao trưa\nGọi trước')).toBe(false);
+    for (const [name, char] of HIDDEN.filter(([, char]) => char !== '\n')) {
+      expect(isVisibleText(`Giao trưa\n${char}Gọi trước`, { multiline: true }), name).toBe(false);
+    }
+  });
 });
 
 describe('names refuse invisible characters', () => {

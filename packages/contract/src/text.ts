@@ -18,14 +18,28 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u3164\uFFA0]/u;
 const EMOJI_SEQUENCE_PARTS =
   /(?<=\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})|(?<=\u{1F3F4})[\u{E0061}-\u{E007A}]+\u{E007F}/gu;
 
-/** Whether the text holds no invisible character outside an emoji sequence. */
-export function isVisibleText(text: string): boolean {
-  return !INVISIBLE.test(text.replace(EMOJI_SEQUENCE_PARTS, ''));
+/** Line breaks and tabs: the layout of a text typed in a box of several lines, not hidden characters. */
+const LAYOUT = /[\n\r\t]/g;
+
+/**
+ * Whether the text holds no invisible character outside an emoji sequence; with `multiline`, line breaks
+ * and tabs are allowed too.
+ */
+export function isVisibleText(text: string, { multiline = false }: { multiline?: boolean } = {}): boolean {
+  const shown = multiline ? text.replace(LAYOUT, '') : text;
+  return !INVISIBLE.test(shown.replace(EMOJI_SEQUENCE_PARTS, ''));
 }
 
-/** Refuses names that carry invisible or direction-changing characters (see INVISIBLE). */
+/**
+ * The one rule of free text a person typed and others read (names, addresses, notes, references): it
+ * refuses invisible and direction-changing characters (see INVISIBLE), 400 `invisibleCharacters` on the field.
+ */
 export const visibleText = <T extends z.ZodString>(schema: T): T =>
-  schema.refine(isVisibleText, 'invisibleCharacters') as T;
+  schema.refine((text) => isVisibleText(text), 'invisibleCharacters') as T;
+
+/** visibleText for a text of several lines (an order note, a message, a description): line breaks pass. */
+export const visibleMultilineText = <T extends z.ZodString>(schema: T): T =>
+  schema.refine((text) => isVisibleText(text, { multiline: true }), 'invisibleCharacters') as T;
 
 /**
  * Lower case without accents, for matching what a shopper types on a keyboard without Vietnamese input:

@@ -30,8 +30,8 @@ export const passwordSchema = z
   .string('required')
   .min(LIMITS.passwordMin, 'passwordTooShort')
   .max(LIMITS.passwordMax, 'tooLong');
-export const phoneSchema = z.string().trim().max(LIMITS.phoneMax, 'tooLong');
-export const addressSchema = z.string().trim().max(LIMITS.addressMax, 'tooLong');
+export const phoneSchema = visibleText(z.string().trim().max(LIMITS.phoneMax, 'tooLong'));
+export const addressSchema = visibleText(z.string().trim().max(LIMITS.addressMax, 'tooLong'));
 
 /** Profile fields; phone and address may be left out, which keeps what is stored. */
 export const profileUpdateSchema = z.object({

@@ -13,6 +13,7 @@ const piece: Product = {
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 12,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: '8a1d2c3b-0000-4000-8000-000000000001', name: 'Rau ăn quả' },
   imageUrl: '/uploads/a.webp',
   avgRating: 4.5,
@@ -26,6 +27,7 @@ const weighed: Product = {
   unit: { kind: 'weight', label: 'kg', labelEn: null, stepGrams: 250, pricePerKg: 120_000, minGrams: 500 },
   stock: 4,
   stockGrams: 1_000,
+  maxPerOrder: 2,
 };
 
 describe('the JSON Schema response serializer', () => {

@@ -266,6 +266,55 @@ describe('web plugin: the storefront served by the API process', () => {
     expect(res.body).toBe('');
   });
 
+  describe("a request's Host header", () => {
+    const EVIL = 'evil.example';
+    const spoofed = (app: Awaited<ReturnType<typeof buildApp>>, url: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { host: EVIL, 'x-forwarded-host': EVIL, 'x-forwarded-proto': 'https' },
+      });
+    const PAGES = ['/robots.txt', '/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products/1', '/', '/about'];
+
+    it('never enters an answer without PUBLIC_URL: pages use rooted URLs, crawlers get no absolute ones', async () => {
+      for (const url of [...PAGES, `/shop/${productId}`]) {
+        const res = await spoofed(testApp.app, url);
+        expect(res.body, url).not.toContain(EVIL);
+        expect(JSON.stringify(res.headers), url).not.toContain(EVIL);
+      }
+      const page = (await spoofed(testApp.app, `/shop/${productId}?ref=x`)).body;
+      expect(page).toContain(`<link rel="canonical" href="/shop/${productId}"/>`);
+      const jsonLd = JSON.parse(page.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!);
+      expect(jsonLd).toMatchObject({ url: `/shop/${productId}`, image: '/uploads/ca-chua.jpg' });
+      // robots.txt still keeps crawlers out of private pages; the sitemaps need the shop's address to exist.
+      const robots = await spoofed(testApp.app, '/robots.txt');
+      expect(robots.statusCode).toBe(200);
+      expect(robots.body).toContain('Disallow: /admin');
+      expect(robots.body).not.toContain('Sitemap:');
+      for (const url of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products/1'])
+        expect((await spoofed(testApp.app, url)).statusCode, url).toBe(404);
+    });
+
+    it('never enters an answer with PUBLIC_URL: every absolute URL is on PUBLIC_URL', async () => {
+      const published = await buildApp({
+        config: { ...testApp.config, publicUrl: 'https://veggie.example' },
+        database: testApp.database,
+        ownsDatabase: false,
+      });
+      try {
+        for (const url of [...PAGES, `/shop/${productId}`]) {
+          const res = await spoofed(published, url);
+          expect(res.statusCode, url).toBe(200);
+          expect(res.body, url).not.toContain(EVIL);
+          expect(JSON.stringify(res.headers), url).not.toContain(EVIL);
+        }
+        expect((await spoofed(published, '/robots.txt')).body).toContain('Sitemap: https://veggie.example/sitemap.xml');
+      } finally {
+        await published.close();
+      }
+    });
+  });
+
   describe('for search engines', () => {
     /** The same shop and database, known to the world at its PUBLIC_URL. */
     let published: Awaited<ReturnType<typeof buildApp>>;

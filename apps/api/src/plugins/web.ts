@@ -50,7 +50,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const origin = publicUrl ?? `${request.protocol}://${request.host || 'localhost'}`;
+  // React Router needs an absolute URL; its origin is never the Host header, which the sender chooses. Pages
+  // take absolute URLs from the load context's publicUrl alone (apps/web/app/lib/public-origin.ts).
+  const origin = publicUrl ?? 'http://localhost';
   // HEAD is rendered as GET (Fastify drops the body): React Router answers HEAD without the page's headers.
   const method = request.method === 'HEAD' ? 'GET' : request.method;
   return new Request(new URL(request.url, origin), { method, headers, signal: controller.signal });
@@ -91,6 +93,7 @@ export const webPlugin = fp(
       const response = await handleDocument(toWebRequest(request, reply, app.config.publicUrl), {
         api: injectApi(app, request),
         cspNonce: reply.scriptNonce,
+        publicUrl: app.config.publicUrl,
       });
       // Unpacked rather than sent whole: Fastify's automatic HEAD route cannot handle a Response.
       reply.code(response.status);

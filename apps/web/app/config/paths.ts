@@ -41,6 +41,8 @@ export const routePatterns = {
   profile: '/profile',
   /** Opened from every newsletter mail (the API writes the link): `?token=…`; a button on the page unsubscribes. */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** Opened from the mail the profile's "Email me a link" sends (`?token=…`): shows and changes the subscription. */
+  newsletterManage: '/newsletter/manage',
   /** The language switch's target: `?lang=vi&to=/shop` remembers the choice and goes back. */
   language: '/language',
   admin: {

@@ -1,10 +1,9 @@
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { paths, routePatterns } from '../config/paths';
 
-/** What the root loader says of the request: the shop's own origin, for absolute URLs. */
+/** The root loader's origin for absolute URLs (lib/public-origin): '' without PUBLIC_URL, making paths rooted. */
 export function useOrigin(): string {
-  const fromServer = useRouteLoaderData<{ origin?: string }>('root')?.origin;
-  return fromServer ?? (typeof window === 'undefined' ? '' : window.location.origin);
+  return useRouteLoaderData<{ origin?: string }>('root')?.origin ?? '';
 }
 
 /**
@@ -22,11 +21,14 @@ export function canonicalPath(pathname: string, search: string): string {
   });
 }
 
-/** `<link rel="canonical">` in the head (React hoists it), on every storefront page but Not found. */
+/**
+ * `<link rel="canonical">` in the head (React hoists it), on every storefront page but Not found: absolute
+ * on PUBLIC_URL, else a rooted path (a relative canonical URL is valid, RFC 6596).
+ */
 export function CanonicalLink() {
   const { pathname, search } = useLocation();
   const origin = useOrigin();
   const leaf = useMatches().at(-1);
-  if (leaf?.id === 'routes/not-found' || !origin) return null;
+  if (leaf?.id === 'routes/not-found') return null;
   return <link rel="canonical" href={`${origin}${canonicalPath(pathname, search)}`} />;
 }

@@ -3,6 +3,9 @@
  * lines rather than a library (decision 022).
  */
 
+import type { AppLoadContext } from 'react-router';
+import { publicOrigin } from './public-origin';
+
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
@@ -34,5 +37,15 @@ export function xmlResponse(body: string): Response {
   });
 }
 
-/** The shop's own address, as the server was reached (PUBLIC_URL when set; see the API's web plugin). */
-export const originOf = (request: Request) => new URL(request.url).origin;
+/** A sitemap file that does not exist, in plain text like the rest of the crawlers' files. */
+export const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+
+/**
+ * The origin of a sitemap's URLs, which the protocol wants absolute: PUBLIC_URL's. Without it there is no
+ * sitemap (404) rather than one on whatever host a request named.
+ */
+export function sitemapOrigin(context: AppLoadContext): string {
+  const origin = publicOrigin(context);
+  if (!origin) throw notFound();
+  return origin;
+}

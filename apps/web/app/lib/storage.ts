@@ -17,6 +17,8 @@ export interface StoredCartItem {
   quantity: number;
   /** The product's stock when the shop last showed it (the cart caps the line there); absent in older carts. */
   stock?: number;
+  /** The most one order may hold of the product (the cart caps the line there too); null: no limit. */
+  maxPerOrder?: number | null;
 }
 
 /** The browser storage keys of the spec and what each holds. */

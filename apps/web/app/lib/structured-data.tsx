@@ -3,8 +3,11 @@ import type { Organization, Product, Thing, WebSite, WithContext } from 'schema-
 import { paths } from '../config/paths';
 import { useNonce } from './csp-nonce';
 
-/** An absolute URL on the shop's origin; image URLs are already absolute when PUBLIC_URL is set. */
-const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
+/**
+ * A URL on the shop's origin, absolute when PUBLIC_URL gives one (image URLs then already are), else the
+ * rooted path, which JSON-LD resolves against the page.
+ */
+const absolute = (origin: string, url: string) => (origin ? new URL(url, `${origin}/`).href : url);
 
 /** schema.org `Product` of a product page: what search engines show as price and availability. */
 export function productStructuredData(product: ProductData, origin: string): WithContext<Product> {

@@ -1,5 +1,6 @@
 import { paths } from '../config/paths';
-import { CRAWLER_CACHE, originOf } from '../lib/sitemap';
+import { publicOrigin } from '../lib/public-origin';
+import { CRAWLER_CACHE } from '../lib/sitemap';
 import type { Route } from './+types/robots';
 
 /**
@@ -18,13 +19,14 @@ const PRIVATE = [
   paths.language(),
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(context);
   const lines = [
     'User-agent: *',
     `Allow: ${paths.home()}`,
     ...PRIVATE.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${originOf(request)}${paths.sitemap()}`,
+    // The Sitemap line must be an absolute URL: without PUBLIC_URL there is none to name (and no sitemap).
+    ...(origin ? ['', `Sitemap: ${origin}${paths.sitemap()}`] : []),
   ];
   return new Response(`${lines.join('\n')}\n`, {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWLER_CACHE },

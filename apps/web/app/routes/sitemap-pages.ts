@@ -1,6 +1,6 @@
 import { paths } from '../config/paths';
 import { getCategories } from '../features/catalog/api/get-categories';
-import { originOf, urlSet, xmlResponse } from '../lib/sitemap';
+import { sitemapOrigin, urlSet, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap-pages';
 
 /** The storefront's pages that anyone may read, and the shop filtered by each category. */
@@ -19,7 +19,7 @@ const PAGES = [
 ];
 
 export async function loader(args: Route.LoaderArgs) {
-  const origin = originOf(args.request);
+  const origin = sitemapOrigin(args.context);
   const categories = await getCategories(args);
   const urls = [...PAGES, ...categories.map((category) => paths.shop({ category: category._id }))];
   return xmlResponse(urlSet(urls.map((path) => ({ loc: `${origin}${path}` }))));

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@veggie/contract';
 import { paths } from '../config/paths';
 import { getProducts } from '../features/catalog/api/get-products';
-import { originOf, sitemapIndex, xmlResponse } from '../lib/sitemap';
+import { sitemapIndex, sitemapOrigin, xmlResponse } from '../lib/sitemap';
 import type { Route } from './+types/sitemap';
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from './+types/sitemap';
  * list at most 50,000 URLs and a large catalog would not fit.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const origin = originOf(args.request);
+  const origin = sitemapOrigin(args.context);
   const { pagination } = await getProducts(args, { page: 1, limit: 1 });
   const productFiles = Math.ceil(pagination.totalItems / PAGE_SIZES.sitemap);
   const files = [paths.sitemapPages(), ...Array.from({ length: productFiles }, (_, i) => paths.sitemapProducts(i + 1))];

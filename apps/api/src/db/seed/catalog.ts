@@ -13,6 +13,8 @@ interface SeedProductBase {
   description: string;
   avgRating: number;
   icon: SeedIcon;
+  /** The most one order may hold of a scarce item, in sale units; absent for no limit. */
+  maxPerOrder?: number;
 }
 
 /** Sold in pieces: a bunch, a box, a bag, a fruit. */
@@ -374,6 +376,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         stock: 36,
         avgRating: 4.9,
         icon: 'mangoes',
+        maxPerOrder: 5,
       },
       {
         name: 'Thanh long ruột đỏ',
@@ -545,6 +548,7 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
         stock: 9,
         avgRating: 4.7,
         icon: 'strawberries',
+        maxPerOrder: 3,
       },
       {
         name: 'Nho xanh Ninh Thuận',

@@ -143,6 +143,20 @@ describe('seedIfEmpty on an empty database', () => {
     expect(productRows.filter((p) => p.salePrice !== null).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('limits a few scarce sale items per order, below their stock', async () => {
+    const limited = (await t.database.db.select().from(products)).filter((p) => p.maxPerOrder !== null);
+    expect(limited.map((p) => [p.name, p.maxPerOrder])).toEqual(
+      expect.arrayContaining([
+        ['Xoài cát Hòa Lộc', 5],
+        ['Dâu tây Đà Lạt', 3],
+      ]),
+    );
+    for (const p of limited) {
+      expect(p.salePrice).not.toBeNull();
+      expect(p.maxPerOrder).toBeLessThan(p.stock);
+    }
+  });
+
   it('has a few products out of stock and a few running low, ratings 3.5 to 5', async () => {
     const productRows = await t.database.db.select().from(products);
     expect(productRows.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(2);

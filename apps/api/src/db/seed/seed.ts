@@ -192,6 +192,7 @@ export async function insertSeedCatalog(
         nameEn: p.nameEn,
         description: p.description,
         ...productUnitValues(p),
+        maxPerOrder: p.maxPerOrder ?? null,
         avgRating: p.avgRating,
         categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
         imageUrl: productUrls[i]!,

@@ -27,7 +27,8 @@ export async function accountData(db: Db, user: SessionUser['user']): Promise<Ac
  * Deletes the caller's own account once they confirm with their password, all or nothing: refused while
  * an order is still under way (the shop could no longer deliver it) and for the last admin. Their orders
  * stay, anonymised; sessions, cart, addresses, reset links and the messages they sent signed in go with the row;
- * their email leaves the newsletter. The security event keeps the email for its retention period.
+ * their email leaves the newsletter if they proved it is theirs. The security event keeps the email for its
+ * retention period.
  */
 export async function deleteOwnAccount(
   db: Db,
@@ -41,7 +42,7 @@ export async function deleteOwnAccount(
     const user = await lockOwnAccountForDeletion(tx, principal.user.id);
     if (await hasOpenOrders(tx, user.id)) throw badRequest('accountHasOpenOrders');
     await anonymiseOrdersOf(tx, user.id);
-    await forgetSubscriber(tx, user.email);
+    await forgetSubscriber(tx, user.id, user.email);
     const row = await deleteAccountRow(tx, user.id);
     await recordSecurityEvent(tx, origin, { kind: 'account_deleted', userId: user.id, email: user.email });
     return row;

@@ -57,7 +57,21 @@ describe("a shopper's own data: export and account deletion", () => {
       payload: { name: 'Sender', email, message },
     });
 
-  /** A shopper with a delivered order, a line in the cart, an address, a signed-in message and a subscription. */
+  /**
+   * Opens the newsletter link mailed to the account's email: the account proved the address is theirs, so its
+   * subscription is part of the account's data (see newsletter-link.test.ts for an account that did not).
+   */
+  async function proveEmail(user: Registered) {
+    await t.app.inject({ method: 'POST', url: '/api/newsletter/manage-link', headers: bearer(user.token) });
+    const token = /\/newsletter\/manage\?token=([\w-]+)/.exec(t.mail.at(-1)?.text ?? '')?.[1];
+    const opened = await t.app.inject({ method: 'POST', url: '/api/newsletter/manage', payload: { token } });
+    expect(opened.statusCode).toBe(200);
+  }
+
+  /**
+   * A shopper with a delivered order, a line in the cart, an address, a signed-in message and a subscription
+   * of the email they proved.
+   */
   async function busyShopper(email: string, name: string) {
     const user = await registerUser(t.app, { email, name });
     await setDetails(user, name);
@@ -84,6 +98,7 @@ describe("a shopper's own data: export and account deletion", () => {
     });
     await contact(user.token, email, `Tin nhắn của ${name}`);
     await t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email } });
+    await proveEmail(user);
     return { user, order, product };
   }
 

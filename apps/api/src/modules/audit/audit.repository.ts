@@ -1,5 +1,5 @@
 import type { AuditAction, AuditDetails, AuditEntityType } from '@veggie/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newestFirstPage } from '../../db/pages';
 import { auditLog, type AuditRow } from './audit.table';
@@ -11,6 +11,7 @@ export interface NewAuditEntry {
   action: AuditAction;
   entityType: AuditEntityType;
   entityId: string;
+  personId: string | null;
   details: AuditDetails;
 }
 
@@ -24,6 +25,19 @@ export interface AuditListFilter {
 
 export async function insertAuditEntry(db: Db | Tx, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
+}
+
+/** Removes these keys from the details of every entry about the person. */
+export async function removePersonDetails(db: Db | Tx, personId: string, keys: readonly string[]): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({
+      details: sql`${auditLog.details} - array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`,
+    })
+    .where(eq(auditLog.personId, personId));
 }
 
 /** A page of entries, newest first, and how many match in total. */

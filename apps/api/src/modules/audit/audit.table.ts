@@ -3,7 +3,8 @@ import { users } from '../users/users.table';
 
 /**
  * What admins did: role changes, deletions, order status changes, product and category edits.
- * Rows are only ever inserted. The actor's email is a snapshot so an entry outlives the account.
+ * Rows are only ever inserted, then stripped of what names a person when that person's account is deleted
+ * (personId). The actor's email is a snapshot so an entry outlives the admin's account.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -15,6 +16,12 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
+    /**
+     * The person the entry is about: the user of a `user` entry, the customer of an `order` entry. Deleting
+     * their account strips what names them from the entry's details (see forgetPerson); null for entries
+     * about nobody in particular (products, settings) and once the account is gone.
+     */
+    personId: uuid('person_id').references(() => users.id, { onDelete: 'set null' }),
     /** What changed, e.g. `{ "from": "user", "to": "admin" }` or the changed field names. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +30,7 @@ export const auditLog = pgTable(
     index('audit_log_created_at_idx').on(t.createdAt),
     index('audit_log_entity_idx').on(t.entityType, t.entityId),
     index('audit_log_actor_id_idx').on(t.actorId),
+    index('audit_log_person_id_idx').on(t.personId),
   ],
 );
 

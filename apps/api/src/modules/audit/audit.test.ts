@@ -74,16 +74,9 @@ describe('audit log', () => {
       expect(edited.statusCode).toBe(200);
       // The same details again change nothing, so they record nothing.
       await asAdmin('PUT', `/api/auth/admin/users/${target.id}`, { name: 'Chị Lan Nguyễn', email: 'lan@veggie.test' });
-      expect((await asAdmin('DELETE', `/api/auth/admin/users/${target.id}`)).statusCode).toBe(200);
-
-      const entries = await entriesAbout(target.id);
-      expect(entries.map(({ actor, action, entity, details }) => ({ actor, action, entity, details }))).toEqual([
-        {
-          actor: { _id: admin.id, email: admin.email },
-          action: 'user.deleted',
-          entity: { type: 'user', id: target.id },
-          details: { email: 'lan@veggie.test', name: 'Chị Lan Nguyễn' },
-        },
+      const summary = (entries: AuditEntry[]) =>
+        entries.map(({ actor, action, entity, details }) => ({ actor, action, entity, details }));
+      expect(summary(await entriesAbout(target.id))).toEqual([
         {
           actor: { _id: admin.id, email: admin.email },
           action: 'user.updated',
@@ -95,6 +88,30 @@ describe('audit log', () => {
           action: 'user.role_changed',
           entity: { type: 'user', id: target.id },
           details: { email: 'lan@veggie.test', from: 'user', to: 'admin' },
+        },
+      ]);
+      expect((await asAdmin('DELETE', `/api/auth/admin/users/${target.id}`)).statusCode).toBe(200);
+
+      // Once the account is deleted, its entries keep what happened and no longer say whose it was.
+      const entries = await entriesAbout(target.id);
+      expect(summary(entries)).toEqual([
+        {
+          actor: { _id: admin.id, email: admin.email },
+          action: 'user.deleted',
+          entity: { type: 'user', id: target.id },
+          details: {},
+        },
+        {
+          actor: { _id: admin.id, email: admin.email },
+          action: 'user.updated',
+          entity: { type: 'user', id: target.id },
+          details: { fields: ['name', 'phone'] },
+        },
+        {
+          actor: { _id: admin.id, email: admin.email },
+          action: 'user.role_changed',
+          entity: { type: 'user', id: target.id },
+          details: { from: 'user', to: 'admin' },
         },
       ]);
       expect(JSON.stringify(entries)).not.toContain('hunter22');
@@ -292,6 +309,99 @@ describe('audit log', () => {
       expect((await db.select().from(categories).where(eq(categories.id, category.id)))[0]?.name).toBe(category.name);
       expect(await db.select().from(categories).where(eq(categories.id, emptyCategory.id))).toHaveLength(1);
       expect(await db.select().from(categories).where(eq(categories.name, 'Hạt'))).toEqual([]);
+    });
+  });
+
+  describe("no longer names a customer once their account is deleted, keeping the shop's books", () => {
+    /**
+     * A shopper with details and an order the admin moved to delivered and edited: audit entries about the
+     * person (user.updated) and about their order (order.status_changed) that name them.
+     */
+    async function auditedCustomer(tag: string) {
+      const person = {
+        name: `Ngô Thị ${tag}`,
+        email: `${tag}@private.test`,
+        phone: '0912345678',
+        address: '9 Ngõ Huế',
+      };
+      const customer = await registerUser(t.app, { name: person.name, email: person.email });
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(customer.token),
+        payload: { name: person.name, email: person.email, phone: person.phone, address: person.address },
+      });
+      const order = await placeOrder(t.app, customer.token, [
+        [await createProduct(t.database.db, { price: 15_000 }), 2],
+      ]);
+      for (const status of ['shipped', 'delivered']) {
+        const res = await asAdmin('PUT', `/api/orders/admin/orders/${order._id}/status`, { status });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const edited = await asAdmin('PUT', `/api/auth/admin/users/${customer.id}`, { ...person, phone: '0987654321' });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const before = JSON.stringify(await entriesAbout(order._id));
+      expect(before).toContain(person.email);
+      return { customer, order, person };
+    }
+
+    /** Nothing that names the person, in the admin's list or anywhere in the stored log. */
+    async function expectForgotten(person: Record<string, string>) {
+      const listed = JSON.stringify((await list('?limit=100')).data);
+      const stored = JSON.stringify(await t.database.db.select().from(auditLog));
+      for (const value of Object.values(person)) {
+        expect(listed).not.toContain(value);
+        expect(stored).not.toContain(value);
+      }
+    }
+
+    it('when they delete it themselves (DELETE /auth/profile)', async () => {
+      const { customer, order, person } = await auditedCustomer('tu-xoa');
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/auth/profile',
+        headers: bearer(customer.token),
+        payload: { currentPassword: customer.password },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+
+      await expectForgotten(person);
+      expect((await entriesAbout(order._id)).map(({ actor, action, details }) => ({ actor, action, details }))).toEqual(
+        [
+          { actor: byAdmin, action: 'order.status_changed', details: { from: 'shipped', to: 'delivered' } },
+          { actor: byAdmin, action: 'order.status_changed', details: { from: 'processing', to: 'shipped' } },
+        ],
+      );
+      expect((await entriesAbout(customer.id)).map(({ action, details }) => ({ action, details }))).toEqual([
+        { action: 'user.updated', details: { fields: ['phone'] } },
+      ]);
+    });
+
+    it('when an admin deletes it (DELETE /auth/admin/users/:id)', async () => {
+      const { customer, order, person } = await auditedCustomer('admin-xoa');
+      expect((await asAdmin('DELETE', `/api/auth/admin/users/${customer.id}`)).statusCode).toBe(200);
+
+      await expectForgotten(person);
+      expect((await entriesAbout(order._id)).map(({ action, details }) => ({ action, details }))).toEqual([
+        { action: 'order.status_changed', details: { from: 'shipped', to: 'delivered' } },
+        { action: 'order.status_changed', details: { from: 'processing', to: 'shipped' } },
+      ]);
+      expect(
+        (await entriesAbout(customer.id)).map(({ actor, action, details }) => ({ actor, action, details })),
+      ).toEqual([
+        { actor: byAdmin, action: 'user.deleted', details: {} },
+        { actor: byAdmin, action: 'user.updated', details: { fields: ['phone'] } },
+      ]);
+    });
+
+    it("keeps the entries of other customers' orders as they were", async () => {
+      const { order, customer } = await auditedCustomer('o-lai');
+      const { customer: leaving } = await auditedCustomer('ra-di');
+      expect((await asAdmin('DELETE', `/api/auth/admin/users/${leaving.id}`)).statusCode).toBe(200);
+      expect((await entriesAbout(order._id)).map(({ details }) => details.email)).toEqual([
+        customer.email,
+        customer.email,
+      ]);
     });
   });
 

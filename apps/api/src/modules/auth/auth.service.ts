@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/secret-tokens';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import {
   findUserByEmail,
@@ -22,7 +23,7 @@ import { emailTaken, updateDetails } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
 import { writeDetailsGuardingEmail, type MailContext } from './email-change';
 import { consumePasswordReset, issuePasswordReset, retirePasswordResets } from './password-resets.repository';
-import { createSession, hashToken, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
 
 /** How long a password reset link works. */
 export const RESET_TOKEN_MINUTES = 30;

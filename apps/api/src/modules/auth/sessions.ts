@@ -1,13 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { hashToken } from '../../lib/secret-tokens';
 import { sessions, users, type UserRow } from '../users/users.table';
 
 const SESSION_DAYS = 30;
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /** Starts a session and returns the opaque bearer token; only its hash is stored. */
 export async function createSession(db: Db, userId: string, now: Date): Promise<string> {

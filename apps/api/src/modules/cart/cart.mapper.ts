@@ -17,6 +17,7 @@ export function toCartEntry(row: CartLineRow, publicUrl: string | undefined): Ca
       unit: toProductUnit(product),
       imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
       stock: toStock(product).stock,
+      maxPerOrder: product.maxPerOrder,
     },
     quantity: row.quantity,
     unitPrice: price,

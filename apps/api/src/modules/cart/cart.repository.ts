@@ -43,6 +43,7 @@ export interface CartLineRow {
     | 'unitSalePricePerKg'
     | 'imageUrl'
     | 'stock'
+    | 'maxPerOrder'
   >;
 }
 

@@ -16,7 +16,8 @@ import * as repo from './cart.repository';
 
 /**
  * A product as the cart counts it: `stock` in sale units (pieces, or the whole steps a weight product's
- * grams hold), and the fewest units a line may hold (a weight product's minimum, else 1).
+ * grams hold), the fewest units a line may hold (a weight product's minimum, else 1) and the most one
+ * order may hold (null: no limit).
  */
 interface StockedProduct {
   id: string;
@@ -24,6 +25,7 @@ interface StockedProduct {
   stock: number;
   stepGrams: number | null;
   minimum: number;
+  maxPerOrder: number | null;
 }
 
 type ProductBrief = Awaited<ReturnType<typeof productBriefs>>[number];
@@ -37,6 +39,7 @@ function stocked(product: ProductBrief): StockedProduct {
     stock: toStock(product).stock,
     stepGrams,
     minimum: stepGrams === null ? 1 : minimumSteps(unit),
+    maxPerOrder: product.maxPerOrder,
   };
 }
 
@@ -47,19 +50,31 @@ async function requireProduct(tx: Tx, productId: string): Promise<StockedProduct
 }
 
 /**
- * A line may never hold more than the shop has, nor more than the per-line maximum, nor less than a
- * weight product's minimum (400 below_minimum_weight naming it).
+ * A line may never hold more than the shop has, nor more than the product's per-order limit (a cart
+ * becomes one order, so its line is what the order will hold) or the per-line maximum, nor less than a
+ * weight product's minimum (400 below_minimum_weight naming it). Above both the stock and the limit, the
+ * lower of them is named, so the shopper learns the real ceiling from the first refusal.
  */
 function assertLineFits(product: StockedProduct, quantity: number, lang: Language) {
   if (product.stepGrams !== null && quantity < product.minimum) {
     const params = { product: product.name, minimum: formatGrams(product.minimum * product.stepGrams, lang) };
     throw badRequest('belowMinimumWeight', params, [{ field: 'quantity', key: 'belowMinimumWeight', params }]);
   }
+  const { maxPerOrder } = product;
+  if (maxPerOrder !== null && quantity > maxPerOrder && maxPerOrder <= product.stock) {
+    const params = { product: product.name, max: saleUnits(product, maxPerOrder, lang) };
+    throw badRequest('quantityAboveLimit', params, [{ field: 'quantity', key: 'quantityAboveLimit', params }]);
+  }
   if (quantity > product.stock) throw conflict(...insufficientStock(product, lang));
   if (quantity > LIMITS.cartQuantityMax) {
     const params = { max: LIMITS.cartQuantityMax };
     throw badRequest('cartQuantityLimit', params, [{ field: 'quantity', key: 'cartQuantityLimit', params }]);
   }
+}
+
+/** A number of sale units as a shopper reads it: pieces, or the weight that many steps make ("1,5 kg"). */
+function saleUnits(product: StockedProduct, units: number, lang: Language) {
+  return product.stepGrams === null ? units : formatGrams(units * product.stepGrams, lang);
 }
 
 /** The short-stock refusal's params: pieces left, or for a weight product the whole steps left and their size. */
@@ -118,7 +133,8 @@ export function emptyCart(db: Db, userId: string) {
 
 /**
  * Adds a guest's local cart on login. Merging must never make a login fail, so nothing here is an
- * error: unknown products are skipped and each line is capped at the stock and at the per-line maximum.
+ * error: unknown products are skipped and each line is capped at the stock, at the product's per-order
+ * limit and at the per-line maximum.
  * A line the shopper already had is never reduced by a merge. Every capped line is reported, so the
  * shopper is told rather than finding less in the cart than they chose. A weight line below its
  * product's minimum is raised to it (the storefront's stepper starts there anyway); when the stock
@@ -143,7 +159,8 @@ export async function mergeCart(db: Db, userId: string, { items }: MergeCart) {
       if (!product) continue;
       const had = current.get(id) ?? 0;
       const requested = had + quantity;
-      const capped = Math.min(Math.max(requested, product.minimum), product.stock, LIMITS.cartQuantityMax);
+      const ceiling = Math.min(product.stock, product.maxPerOrder ?? LIMITS.cartQuantityMax, LIMITS.cartQuantityMax);
+      const capped = Math.min(Math.max(requested, product.minimum), ceiling);
       const target = capped < product.minimum ? 0 : capped;
       if (target > had) await repo.upsertCartLine(tx, userId, id, target, new Date(stampedFrom + added++));
       const holds = Math.max(target, had);

@@ -45,6 +45,7 @@ describe('cart', () => {
       unitLabel: 'hộp 500 g',
       unitLabelEn: 'box of 500 g',
       stock: 20,
+      maxPerOrder: 6,
       imageUrl: '/uploads/ca-chua.webp',
     });
     const regular = await createProduct(t.app.db, { price: 18_000, stock: 7 });
@@ -70,13 +71,21 @@ describe('cart', () => {
         unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
         imageUrl: '/uploads/ca-chua.webp',
         stock: 20,
+        maxPerOrder: 6,
       },
       quantity: 3,
       unitPrice: 42_000,
       lineTotal: 126_000,
     });
     expect(b).toMatchObject({
-      product: { _id: regular.id, nameEn: null, salePrice: null, unit: { kind: 'piece', label: 'phần' }, stock: 7 },
+      product: {
+        _id: regular.id,
+        nameEn: null,
+        salePrice: null,
+        unit: { kind: 'piece', label: 'phần' },
+        stock: 7,
+        maxPerOrder: null,
+      },
       quantity: 2,
       unitPrice: 18_000,
       lineTotal: 36_000,
@@ -167,6 +176,43 @@ describe('cart', () => {
 
     expect((await cartOf(token))[0]?.quantity).toBe(3);
     expect((await call(token, 'PUT', `/api/cart/${product.id}`, { quantity: 5 })).statusCode).toBe(200);
+  });
+
+  it('refuses a line above the product’s per-order limit with 400 naming it, and changes nothing', async () => {
+    const token = await shopper();
+    const product = await createProduct(t.app.db, { name: 'Xoài cát', stock: 50, maxPerOrder: 4 });
+    await call(token, 'POST', '/api/cart', { productId: product.id, quantity: 3 });
+
+    const added = await call(token, 'POST', '/api/cart', { productId: product.id, quantity: 2 });
+    expect(added.statusCode).toBe(400);
+    expect(errorEnvelopeSchema.parse(added.json())).toMatchObject({
+      code: 'quantity_above_limit',
+      message: 'You can buy at most 4 of "Xoài cát" in one order',
+      errors: [{ field: 'quantity', message: 'You can buy at most 4 of "Xoài cát" in one order' }],
+    });
+
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${product.id}`,
+      headers: { ...bearer(token), 'accept-language': 'vi' },
+      payload: { quantity: 5 },
+    });
+    expect(set.statusCode).toBe(400);
+    expect(set.json()).toMatchObject({
+      code: 'quantity_above_limit',
+      message: 'Mỗi đơn hàng chỉ được mua tối đa 4 sản phẩm "Xoài cát"',
+    });
+
+    expect((await cartOf(token))[0]?.quantity).toBe(3);
+    expect((await call(token, 'PUT', `/api/cart/${product.id}`, { quantity: 4 })).statusCode).toBe(200);
+  });
+
+  it('names the stock, not the per-order limit, when the stock is the lower of the two', async () => {
+    const token = await shopper();
+    const product = await createProduct(t.app.db, { name: 'Dâu tây', stock: 2, maxPerOrder: 3 });
+    const res = await call(token, 'POST', '/api/cart', { productId: product.id, quantity: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'insufficient_stock', message: 'Only 2 of "Dâu tây" left in stock' });
   });
 
   it('refuses an out-of-stock product', async () => {
@@ -306,6 +352,32 @@ describe('cart', () => {
       { productId: owned.id, name: owned.name, requested: 15, quantity: 10 },
       { productId: soldOut.id, name: soldOut.name, requested: 2, quantity: 0 },
       { productId: shrunk.id, name: shrunk.name, requested: 6, quantity: 5 },
+    ]);
+  });
+
+  it('caps a merged line at the product’s per-order limit and says so, never reducing a line already held', async () => {
+    const token = await shopper();
+    const limited = await createProduct(t.app.db, { stock: 50, maxPerOrder: 3 });
+    const lowered = await createProduct(t.app.db, { stock: 50 });
+    await call(token, 'POST', '/api/cart', { productId: lowered.id, quantity: 5 });
+    // The admin set a limit below the shopper's own line after they put it in the cart.
+    await t.app.db.update(products).set({ maxPerOrder: 2 }).where(eq(products.id, lowered.id));
+
+    const res = await call(token, 'POST', '/api/cart/merge', {
+      items: [
+        { productId: limited.id, quantity: 8 },
+        { productId: lowered.id, quantity: 1 },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const body = mergeCartEnvelopeSchema.parse(res.json());
+    expect(body.data.map((l) => [l.product._id, l.quantity])).toEqual([
+      [lowered.id, 5],
+      [limited.id, 3],
+    ]);
+    expect(body.adjusted).toEqual([
+      { productId: limited.id, name: limited.name, requested: 8, quantity: 3 },
+      { productId: lowered.id, name: lowered.name, requested: 6, quantity: 5 },
     ]);
   });
 

@@ -64,6 +64,20 @@ describe('cart of products sold by weight', () => {
     expect((await call(token, 'PUT', `/api/cart/${product.id}`, { quantity: 4 })).statusCode).toBe(200);
   });
 
+  it('says a weight product’s per-order limit as the weight it allows, in both languages', async () => {
+    const token = await shopper();
+    const product = await createWeightProduct(t.app.db, { name: 'Nho xanh', maxPerOrder: 6 }); // 6 steps of 250 g
+    for (const [lang, message] of [
+      ['en', 'You can buy at most 1.5\u00a0kg of "Nho xanh" in one order'],
+      ['vi', 'Mỗi đơn hàng chỉ được mua tối đa 1,5\u00a0kg sản phẩm "Nho xanh"'],
+    ] as const) {
+      const res = await call(token, 'POST', '/api/cart', { productId: product.id, quantity: 7 }, lang);
+      expect(res.statusCode, lang).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'quantity_above_limit', message });
+    }
+    expect((await call(token, 'PUT', `/api/cart/${product.id}`, { quantity: 6 })).statusCode).toBe(200);
+  });
+
   it('merges a guest line: capped at the whole steps, raised to the minimum, dropped when it cannot reach it', async () => {
     const token = await shopper();
     const scarce = await createWeightProduct(t.app.db, { stock: 1_100 });

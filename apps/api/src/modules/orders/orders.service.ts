@@ -575,6 +575,7 @@ export function changeOrderStatus(
       actor,
       action: 'order.status_changed',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, from: order.status, to: status },
     });
     return updated;
@@ -666,6 +667,7 @@ export function recordWeights(
       actor,
       action: 'order.weighed',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, totalAmount },
     });
     const finalTotalChanged = !estimated && (order.estimated || order.totalAmount !== totalAmount);
@@ -715,6 +717,7 @@ export function expireUnpaidTransfers(
         actor: SYSTEM_ACTOR,
         action: 'order.payment_expired',
         entity: { type: 'order', id: order.id },
+        customerId: order.userId,
         details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
       });
     }
@@ -738,6 +741,7 @@ export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
       actor,
       action: 'order.deleted',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, status: order.status, totalAmount: order.totalAmount },
     });
   });

@@ -66,7 +66,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await recordIncomingTransfer(app.db, app.clock, fromSepay(request.body));
+      const result = await recordIncomingTransfer(settings, fromSepay(request.body));
       if (result.transfer) await sendTransferMails(orderMailContextOf(app, request.log), result.transfer, result.order);
       return { success: true as const };
     },

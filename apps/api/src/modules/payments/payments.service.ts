@@ -11,6 +11,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { dateOf, type Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
+import { wellFormedJson, wellFormedText } from '../../lib/well-formed';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { isLive, moneyOf } from '../orders/order-money';
 import {
@@ -61,7 +62,10 @@ export interface IncomingTransfer {
   providerId: string;
   amount: number;
   content: string;
+  /** The account the money went to, when the service names it. */
   accountNumber: string | null;
+  /** The virtual account (VA) it went to, when the bank gives the shop several numbers for one account. */
+  virtualAccount: string | null;
   bankReference: string | null;
   /** `out`: money leaving the shop's account (a refund, a bill), recorded and otherwise ignored. */
   direction: 'in' | 'out';
@@ -125,31 +129,56 @@ async function lockNamedOrder(tx: Tx, content: string): Promise<OrderRow | null>
   return null;
 }
 
+/** An account number as banks and apps print it ("0011 0012 34567", "0011-001-234567"): its letters and digits. */
+const accountKey = (accountNumber: string) => accountNumber.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/**
+ * Whether the notification names only accounts other than the shop's receiving one. One SePay login may
+ * watch several accounts (the owner's personal one, another business), and money sent there must not pay
+ * an order of this shop whatever its description says. A notification naming no account keeps matching by
+ * reference: SePay always names it today, and refusing one that did not would strand the shopper's money
+ * on a technicality, while the reference alone is this shop's. So does a shop without a receiving account
+ * (transfers turned off since the order was placed): there is nothing to compare with.
+ */
+function paidToAnotherAccount(input: IncomingTransfer, bank: PaymentSettings['bank']): boolean {
+  const named = [input.accountNumber, input.virtualAccount].map((n) => accountKey(n ?? '')).filter(Boolean);
+  return bank !== null && named.length > 0 && !named.includes(accountKey(bank.accountNumber));
+}
+
 /**
  * Records one bank notification and applies it, in one transaction: every notification becomes a row
  * (money is never dropped), at most once per provider's transaction id. The order row is locked, so a
- * notification, the expiry sweep and an admin never change one order's payment at the same time.
+ * notification, the expiry sweep and an admin never change one order's payment at the same time. Money
+ * notified for another account than the shop's receiving one is recorded unmatched, for the admin.
  */
-export async function recordIncomingTransfer(db: Db, clock: Clock, input: IncomingTransfer): Promise<TransferResult> {
-  const now = dateOf(clock);
-  return db.transaction(async (tx) => {
+export async function recordIncomingTransfer(
+  settings: SettingsContext,
+  input: IncomingTransfer,
+): Promise<TransferResult> {
+  const now = dateOf(settings.clock);
+  const { bank } = await getPaymentSettings(settings);
+  // Stored whatever it holds: a lone surrogate would fail the insert, the answer would be a 500 and the
+  // service would retry it forever. Replaced by U+FFFD, the money is recorded and the text still shows.
+  const content = wellFormedText(input.content);
+  return settings.db.transaction(async (tx) => {
     // First, so a replay (even one arriving at the same moment) finds the key taken and changes nothing.
     const recorded = await repo.insertTransferOnce(tx, {
       provider: input.provider,
-      providerId: input.providerId,
+      providerId: wellFormedText(input.providerId),
       amount: input.amount,
-      content: input.content,
-      accountNumber: input.accountNumber,
-      bankReference: input.bankReference,
+      content,
+      accountNumber: input.accountNumber && wellFormedText(input.accountNumber),
+      bankReference: input.bankReference && wellFormedText(input.bankReference),
       outcome: 'unmatched',
-      raw: input.raw ?? {},
+      raw: wellFormedJson(input.raw ?? {}),
       receivedAt: now,
     });
     if (!recorded) return { replay: true, transfer: null, order: null };
     if (input.direction === 'out') {
       return { replay: false, transfer: await repo.setTransferOutcome(tx, recorded.id, 'ignored', null), order: null };
     }
-    const order = await lockNamedOrder(tx, input.content);
+    if (paidToAnotherAccount(input, bank)) return { replay: false, transfer: recorded, order: null };
+    const order = await lockNamedOrder(tx, content);
     if (!order) return { replay: false, transfer: recorded, order: null };
     const outcome = transferOutcome(order, input.amount);
     const updated = await changeLockedOrder(tx, order, { amountReceived: order.amountReceived + input.amount }, now);
@@ -185,6 +214,7 @@ export function markOrderPaid(db: Db, clock: Clock, actor: AuditActor, orderId: 
       actor,
       action: 'order.marked_paid',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, totalAmount: order.totalAmount, amount: amountDue, bankReference },
     });
     return updated;
@@ -205,6 +235,7 @@ export function markOrderRefunded(db: Db, clock: Clock, actor: AuditActor, order
       actor,
       action: 'order.refunded',
       entity: { type: 'order', id: order.id },
+      customerId: order.userId,
       details: { email: order.customerEmail, amount: order.refundDue, bankReference },
     });
     return updated;

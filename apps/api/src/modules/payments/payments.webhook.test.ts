@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, createProduct, createUser } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
-import { paymentConfig, placeTransferOrder, sepayNotification, WEBHOOK_KEY } from '../../../test/payment-fixtures';
+import {
+  paymentConfig,
+  placeTransferOrder,
+  SHOP_BANK,
+  sepayNotification,
+  WEBHOOK_KEY,
+} from '../../../test/payment-fixtures';
 import { findOrder } from '../orders/orders.repository';
 import { orders } from '../orders/orders.table';
 import { users } from '../users/users.table';
@@ -265,6 +271,138 @@ describe('SePay webhook', () => {
     expect((await transfersOf(String(id)))[0]).toMatchObject({ outcome: 'unmatched', orderId: null });
     await pay(`${decoys.slice(11)} ${order.payment.reference!}`, order.totalAmount);
     expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+  });
+
+  describe('a lone surrogate, which PostgreSQL refuses in text and jsonb', () => {
+    /** The notification as SePay's JSON would carry it: the escape itself, as JSON.stringify never writes it. */
+    const withEscape = (body: object, field: string, value: string) =>
+      JSON.stringify(body).replace(`"${field}":${JSON.stringify(value)}`, `"${field}":"${value}\\ud800 \\udc00x"`);
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: WEBHOOK,
+        headers: { ...apiKey(), 'content-type': 'application/json' },
+        payload,
+      });
+
+    it.each(['id', 'gateway', 'transactionDate', 'content', 'referenceCode', 'description', 'subAccount', 'code'])(
+      'in %s: records the money, replaced by U+FFFD, pays the order and answers success',
+      async (field) => {
+        const order = await newOrder(30_000, 1);
+        const id = `sg-${nextId++}`;
+        const body = sepayNotification(id, order.payment.reference!, order.totalAmount, {
+          subAccount: 'VA1',
+          code: 'CODE',
+        });
+        const value = String(body[field as keyof typeof body]);
+        const res = await send(withEscape(body, field, value));
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ success: true });
+        const providerId = field === 'id' ? `${id}\ufffd \ufffdx` : id;
+        const [transfer] = await transfersOf(providerId);
+        expect(transfer).toMatchObject({ outcome: 'paid', orderId: order._id, amount: order.totalAmount });
+        expect((transfer?.raw as Record<string, unknown>)[field]).toBe(`${value}\ufffd \ufffdx`);
+        expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+        // SePay retries what it did not see answered: the replay changes nothing.
+        expect((await send(withEscape(body, field, value))).json()).toEqual({ success: true });
+        expect(await transfersOf(providerId)).toHaveLength(1);
+      },
+    );
+
+    it('in accountNumber: records the money as unmatched, since that is no account of the shop', async () => {
+      const order = await newOrder(30_000, 1);
+      const id = nextId++;
+      const body = sepayNotification(id, order.payment.reference!, order.totalAmount);
+      const res = await send(withEscape(body, 'accountNumber', body.accountNumber));
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await transfersOf(String(id)))[0]).toMatchObject({
+        outcome: 'unmatched',
+        accountNumber: `${body.accountNumber}\ufffd \ufffdx`,
+        amount: order.totalAmount,
+      });
+      expect((await orderRow(order._id)).paymentStatus).toBe('unpaid');
+    });
+
+    it('in a key of the notification: records the money', async () => {
+      const order = await newOrder(30_000, 1);
+      const id = nextId++;
+      const body = JSON.stringify(sepayNotification(id, order.payment.reference!, order.totalAmount)).replace(
+        /^\{/,
+        '{"extra\\ud800":"x",',
+      );
+      const res = await send(body);
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await transfersOf(String(id)))[0]?.raw).toMatchObject({ 'extra\ufffd': 'x' });
+      expect((await orderRow(order._id)).paymentStatus).toBe('paid');
+    });
+  });
+
+  describe('the receiving account', () => {
+    it("pays an order for money notified for the shop's account however it is spaced, or naming no account", async () => {
+      for (const accountNumber of [` 0011 0012 34567 `, '0011-001-234567', null, undefined, '']) {
+        const order = await newOrder(30_000, 1);
+        const id = nextId++;
+        await pay(order.payment.reference!, order.totalAmount, id, { accountNumber });
+        expect((await transfersOf(String(id)))[0], String(accountNumber)).toMatchObject({
+          outcome: 'paid',
+          orderId: order._id,
+        });
+      }
+    });
+
+    it("pays an order for money notified for a virtual account that is the shop's", async () => {
+      const order = await newOrder(30_000, 1);
+      const id = nextId++;
+      await pay(order.payment.reference!, order.totalAmount, id, {
+        accountNumber: '8888888888',
+        subAccount: SHOP_BANK.accountNumber,
+      });
+      expect((await transfersOf(String(id)))[0]).toMatchObject({ outcome: 'paid', orderId: order._id });
+    });
+
+    it('records money for another account of the same SePay login as unmatched and touches no order', async () => {
+      const order = await newOrder(30_000, 1);
+      const mailsBefore = mailsTo(shopper.email).length;
+      for (const accountNumber of ['9999999999', `${SHOP_BANK.accountNumber}0`]) {
+        const id = nextId++;
+        await pay(order.payment.reference!, order.totalAmount, id, { accountNumber });
+        expect((await transfersOf(String(id)))[0]).toMatchObject({
+          outcome: 'unmatched',
+          orderId: null,
+          accountNumber,
+        });
+      }
+      expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'unpaid', amountReceived: 0, refundDue: 0 });
+      expect(mailsTo(shopper.email)).toHaveLength(mailsBefore);
+    });
+
+    it('follows the account the admin saved in the settings', async () => {
+      const { token } = await createUser(t.app.db, { role: 'admin' });
+      const saved = { ...SHOP_BANK, accountNumber: '190355550001' };
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/payment',
+        headers: bearer(token),
+        payload: { bank: saved },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      try {
+        const order = await newOrder(30_000, 1);
+        const before = nextId++;
+        await pay(order.payment.reference!, order.totalAmount, before, { accountNumber: SHOP_BANK.accountNumber });
+        expect((await transfersOf(String(before)))[0]).toMatchObject({ outcome: 'unmatched' });
+        const after = nextId++;
+        await pay(order.payment.reference!, order.totalAmount, after, { accountNumber: '1903 5555 0001' });
+        expect((await transfersOf(String(after)))[0]).toMatchObject({ outcome: 'paid', orderId: order._id });
+      } finally {
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/admin/settings/payment',
+          headers: bearer(token),
+          payload: { bank: SHOP_BANK },
+        });
+      }
+    });
   });
 
   it('records money going out as ignored, touching no order', async () => {

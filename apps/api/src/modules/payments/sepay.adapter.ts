@@ -15,6 +15,8 @@ export function fromSepay(notification: SepayWebhook): IncomingTransfer {
     amount: notification.transferAmount,
     content: notification.content ?? '',
     accountNumber: notification.accountNumber ?? null,
+    // Not in the schema (a notification is never refused over it): a string when the money went to a VA.
+    virtualAccount: typeof notification.subAccount === 'string' ? notification.subAccount : null,
     bankReference: notification.referenceCode ?? null,
     direction: notification.transferType,
     raw: notification,

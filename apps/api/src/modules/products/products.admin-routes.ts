@@ -71,7 +71,8 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       envelope: productEnvelopeSchema,
       create: {
         description:
-          'multipart: name, nameEn?, description, price, salePrice?, stock, category, image (file), and the unit: ' +
+          'multipart: name, nameEn?, description, price, salePrice?, stock, category, image (file), ' +
+          'maxPerOrder? (1-999 sale units one order may hold; blank for no limit), and the unit: ' +
           'unitLabel? (e.g. "hộp 500 g"), unitLabelEn? (e.g. "box of 500 g"; blank for none), unitKind? ("piece"). ' +
           'Without unitLabel the product is sold by the default unit (piece, "phần" / "portion"); a unitLabel without ' +
           'unitLabelEn has no English label. ' +
@@ -86,7 +87,7 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
       },
       update: {
         description:
-          'Any of the create fields; fields not sent keep their value, an empty salePrice, nameEn or unitLabelEn clears it, image optional. ' +
+          'Any of the create fields; fields not sent keep their value, an empty salePrice, maxPerOrder, nameEn or unitLabelEn clears it, image optional. ' +
           'A new unitLabel sent without unitLabelEn clears the stored English label. ' +
           'Changing unitKind needs stock in the same request (pieces or grams); switching to piece clears the weight fields. ' +
           'For a weight product stock and expectedStock are in grams, and price/salePrice sent are ignored (derived). ' +

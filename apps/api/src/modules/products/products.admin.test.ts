@@ -218,6 +218,33 @@ describe('admin products', () => {
       expect(productEnvelopeSchema.parse(res.json()).data.name).toBe('Cà chua bi');
     });
 
+    it('stores a per-order limit, which the shop shows, and none when it is left out or blank', async () => {
+      const limited = productEnvelopeSchema.parse((await post({ ...validFields(), maxPerOrder: '5' }, png)).json());
+      expect(limited.data.maxPerOrder).toBe(5);
+      const shown = await t.app.inject({ method: 'GET', url: `/api/products/${limited.data._id}` });
+      expect(productEnvelopeSchema.parse(shown.json()).data.maxPerOrder).toBe(5);
+      for (const fields of [validFields(), { ...validFields(), maxPerOrder: '' }]) {
+        const res = await post(fields, png);
+        expect(res.statusCode).toBe(201);
+        expect(productEnvelopeSchema.parse(res.json()).data.maxPerOrder).toBeNull();
+      }
+    });
+
+    it('refuses a per-order limit of 0, above 999 or not a whole number, in both languages', async () => {
+      for (const [maxPerOrder, message] of [
+        ['0', 'Must be greater than 0'],
+        ['1000', 'Must be at most 999'],
+        ['2.5', 'Enter a whole number using the digits 0-9 only'],
+      ]) {
+        const res = await post({ ...validFields(), maxPerOrder: maxPerOrder! }, png);
+        expect(res.statusCode, maxPerOrder).toBe(400);
+        expect(res.json().errors).toEqual([{ field: 'maxPerOrder', message }]);
+      }
+      const vi = await post({ ...validFields(), maxPerOrder: '1000' }, png, { 'accept-language': 'vi' });
+      expect(vi.json().errors).toEqual([{ field: 'maxPerOrder', message: 'Phải nhỏ hơn hoặc bằng 999' }]);
+      expect(await t.database.db.select().from(products)).toEqual([]);
+    });
+
     it('refuses a fake image with 415 and stores nothing', async () => {
       const before = await storedFiles();
       const res = await post(validFields(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
@@ -321,6 +348,19 @@ describe('admin products', () => {
       const res = await put(imageForm({ salePrice: '' }));
       expect(res.statusCode).toBe(200);
       expect(res.json().data.salePrice).toBeNull();
+    });
+
+    it('sets the per-order limit, keeps it when not sent, and clears it when sent empty', async () => {
+      const set = await put(imageForm({ maxPerOrder: '3' }));
+      expect(set.statusCode).toBe(200);
+      expect(productEnvelopeSchema.parse(set.json()).data).toEqual({ ...product, maxPerOrder: 3 });
+      const kept = await put(imageForm({ stock: '4' }));
+      expect(kept.json().data).toMatchObject({ stock: 4, maxPerOrder: 3 });
+      const cleared = await put(imageForm({ maxPerOrder: '' }));
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().data.maxPerOrder).toBeNull();
+      const [row] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      expect(row?.maxPerOrder).toBeNull();
     });
 
     it('checks the sale price against the stored price', async () => {

@@ -37,6 +37,7 @@ export function toProduct(row: ProductWithCategory, publicUrl: string | undefine
     salePrice: row.salePrice,
     unit: toProductUnit(row),
     ...toStock(row),
+    maxPerOrder: row.maxPerOrder,
     category: { _id: row.categoryId, name: row.categoryName },
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
     avgRating: row.avgRating,

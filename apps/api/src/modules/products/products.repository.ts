@@ -31,6 +31,7 @@ export type ProductValues = Pick<
   | 'unitPricePerKg'
   | 'unitSalePricePerKg'
   | 'stock'
+  | 'maxPerOrder'
   | 'categoryId'
   | 'imageUrl'
 >;
@@ -262,7 +263,10 @@ export async function lockProductById(tx: Tx, id: string): Promise<ProductColumn
   return row;
 }
 
-/** Names, stock and image of each product that still exists, for the cart's checks and the orders' lines. */
+/**
+ * Names, stock, per-order limit and image of each product that still exists, for the cart's checks and
+ * the orders' lines.
+ */
 export async function productBriefs(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -274,6 +278,7 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
       unitKind: products.unitKind,
       unitStepGrams: products.unitStepGrams,
       unitMinGrams: products.unitMinGrams,
+      maxPerOrder: products.maxPerOrder,
       imageUrl: products.imageUrl,
     })
     .from(products)

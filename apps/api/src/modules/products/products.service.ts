@@ -244,6 +244,7 @@ const PRODUCT_FIELDS = [
   'stepGrams',
   'minGrams',
   'stock',
+  'maxPerOrder',
   'category',
 ] as const;
 
@@ -338,6 +339,7 @@ function toValues(fields: StoredFields) {
     unitPricePerKg: fields.pricePerKg,
     unitSalePricePerKg: fields.salePricePerKg,
     stock: fields.stock,
+    maxPerOrder: fields.maxPerOrder,
     categoryId: fields.category,
   };
 }
@@ -392,6 +394,7 @@ function storedFields(row: repo.ProductColumns): StoredFields {
     stepGrams: row.unitStepGrams,
     minGrams: row.unitMinGrams,
     stock: row.stock,
+    maxPerOrder: row.maxPerOrder,
     category: row.categoryId,
   };
 }
@@ -452,7 +455,7 @@ function changedValues(row: repo.ProductColumns, next: StoredFields): Partial<re
 }
 
 /**
- * Fields not sent keep their stored value; an empty salePrice clears it. The row is locked while
+ * Fields not sent keep their stored value; an empty salePrice or maxPerOrder clears it. The row is locked while
  * the changes are merged and written, and only the columns that change are written: a checkout
  * taking stock meanwhile keeps its sale (see checkExpectedStock for a form that sends stock).
  */

@@ -36,4 +36,12 @@ describe('GET /products/sitemap', () => {
     expect((await page('?page=-4')).pagination.currentPage).toBe(1);
     expect((await page('?page=abc')).products).toHaveLength(3);
   });
+
+  it('refuses a page number no catalog reaches, however it is written, instead of failing', async () => {
+    for (const huge of ['99999999999999999999', String(Number.MAX_SAFE_INTEGER), `9${'9'.repeat(400)}`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/sitemap?page=${huge}` });
+      expect(res.statusCode, huge).toBe(400);
+      expect(res.json(), huge).toMatchObject({ code: 'validation_failed', errors: [{ field: 'page' }] });
+    }
+  });
 });

@@ -46,6 +46,7 @@ describe('shop product reads', () => {
       name: 'Dâu tây Đà Lạt',
       description: 'Dâu tươi hái trong ngày',
       price: 120_000,
+      maxPerOrder: 3,
       createdAt: day(2),
     });
     p.carrot = await createProduct(db, {
@@ -109,6 +110,7 @@ describe('shop product reads', () => {
         unit: { kind: 'piece', label: 'chai 500 ml', labelEn: 'bottle of 500 ml' },
         stock: 20,
         stockGrams: null,
+        maxPerOrder: null,
         category: { _id: vegetables.id, name: 'Rau củ' },
         imageUrl: '/uploads/product.webp',
         avgRating: 0,
@@ -271,6 +273,15 @@ describe('shop product reads', () => {
         salePrice: 25_000,
         category: { _id: vegetables.id, name: 'Rau củ' },
       });
+    });
+
+    it('shows the per-order limit of a product that has one, in the listing too', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products/${p.strawberry!.id}` });
+      expect(productEnvelopeSchema.parse(res.json()).data.maxPerOrder).toBe(3);
+      const listed = productPageEnvelopeSchema.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+      );
+      expect(listed.data.products.find((x) => x._id === p.strawberry!.id)?.maxPerOrder).toBe(3);
     });
 
     it('answers 404 "Product not found" for an unknown, a malformed and a path-like id', async () => {

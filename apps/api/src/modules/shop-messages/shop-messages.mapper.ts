@@ -1,4 +1,4 @@
-import type { AccountExport, ContactMessage, NewsletterSubscriber } from '@veggie/contract';
+import type { AccountExport, ContactMessage, NewsletterSubscriber, NewsletterSubscription } from '@veggie/contract';
 import type { ContactMessageRow, NewsletterSubscriberRow } from './shop-messages.table';
 
 export function toContactMessage(row: ContactMessageRow): ContactMessage {
@@ -45,5 +45,18 @@ export function toExportedSubscription(row: NewsletterSubscriberRow): NonNullabl
     language: row.language,
     subscribedAt: row.createdAt.toISOString(),
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}
+
+/** A link's address and its subscription row, if it ever subscribed. */
+export function toNewsletterSubscription(
+  email: string,
+  row: NewsletterSubscriberRow | undefined,
+): NewsletterSubscription {
+  return {
+    email,
+    subscribed: row !== undefined && row.unsubscribedAt === null,
+    subscribedAt: row?.createdAt.toISOString() ?? null,
+    unsubscribedAt: row?.unsubscribedAt?.toISOString() ?? null,
   };
 }

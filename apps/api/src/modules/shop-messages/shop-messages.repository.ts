@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client';
 import { newestFirstPage, type PageRequest } from '../../db/pages';
 import {
   contactMessages,
+  newsletterLinks,
   newsletterSubscribers,
   type ContactMessageRow,
   type NewsletterSubscriberRow,
@@ -90,6 +91,20 @@ export async function upsertSubscriber(
   return row;
 }
 
+/** Marks the address's subscriber as gone (once: a second time keeps the first); undefined when it never subscribed. */
+export async function unsubscribeByEmail(
+  db: Executor,
+  email: string,
+  now: Date,
+): Promise<NewsletterSubscriberRow | undefined> {
+  const [row] = await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(newsletterSubscribers.email, email))
+    .returning();
+  return row;
+}
+
 /** Marks the token's subscriber as gone (once: a second use keeps the first time); undefined for an unknown token. */
 export async function unsubscribeByToken(
   db: Executor,
@@ -128,4 +143,61 @@ export async function findSubscriberByEmail(db: Executor, email: string): Promis
 
 export async function deleteSubscriberByEmail(db: Executor, email: string): Promise<void> {
   await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+}
+
+/** A new link for the account's email; the account's older links stop working (only the newest one works). */
+export async function issueNewsletterLink(
+  db: Executor,
+  link: { userId: string; email: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db
+    .update(newsletterLinks)
+    .set({ usedAt: link.createdAt })
+    .where(and(eq(newsletterLinks.userId, link.userId), isNull(newsletterLinks.usedAt)));
+  await db.insert(newsletterLinks).values(link);
+}
+
+/** How many links went to this address since `since`. */
+export async function countNewsletterLinksSince(db: Executor, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(newsletterLinks)
+    .where(and(eq(newsletterLinks.email, email), gt(newsletterLinks.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+const liveLink = (tokenHash: string, now: Date) =>
+  and(eq(newsletterLinks.tokenHash, tokenHash), isNull(newsletterLinks.usedAt), gt(newsletterLinks.expiresAt, now));
+
+/**
+ * Marks a live link opened (the first time counts) and returns its email; `use` also uses it up. One UPDATE
+ * does both, so two requests racing with the same link cannot both change the subscription.
+ */
+export async function openNewsletterLink(
+  db: Executor,
+  tokenHash: string,
+  now: Date,
+  use: boolean,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(newsletterLinks)
+    .set({
+      verifiedAt: sql`coalesce(${newsletterLinks.verifiedAt}, ${now.toISOString()}::timestamptz)`,
+      ...(use && { usedAt: now }),
+    })
+    .where(liveLink(tokenHash, now))
+    .returning({ email: newsletterLinks.email });
+  return row?.email;
+}
+
+/** Whether the account opened a link mailed to this email. */
+export async function hasOpenedLinkTo(db: Executor, userId: string, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterLinks.id })
+    .from(newsletterLinks)
+    .where(
+      and(eq(newsletterLinks.userId, userId), eq(newsletterLinks.email, email), isNotNull(newsletterLinks.verifiedAt)),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -5,14 +5,17 @@ import {
   type AdminShopMessageListQuery,
   type ContactMessageInput,
   type Language,
+  type NewsletterSubscription,
 } from '@veggie/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Mailer } from '../../lib/mailer';
-import { toContactMessage, toNewsletterSubscriber } from './shop-messages.mapper';
+import { hashToken } from '../../lib/secret-tokens';
+import { toContactMessage, toNewsletterSubscriber, toNewsletterSubscription } from './shop-messages.mapper';
 import * as repo from './shop-messages.repository';
+import type { NewsletterSubscriberRow } from './shop-messages.table';
 
 /** What sending a confirmation needs: the mailer, the log for a failed send, the sender's language. */
 export interface ConfirmationContext {
@@ -69,25 +72,101 @@ export async function receiveContactMessage(
 export const unsubscribeLink = (publicUrl: string | undefined, token: string) =>
   `${publicUrl ?? ''}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Subscribes the email; the row when this call subscribed it (new or back), undefined when it already was. */
+function joinNewsletter(ctx: ConfirmationContext, db: Db | Tx, email: string) {
+  return repo.upsertSubscriber(db, { email, language: ctx.lang, unsubscribeToken: newSecret(), createdAt: ctx.now });
+}
+
+function sendWelcome(ctx: ConfirmationContext, row: NewsletterSubscriberRow) {
+  sendInBackground(
+    ctx,
+    row.email,
+    translate('newsletterMailSubject', ctx.lang),
+    translate('newsletterMailText', ctx.lang, { link: unsubscribeLink(ctx.publicUrl, row.unsubscribeToken) }),
+    'newsletter welcome',
+  );
+}
+
 /**
  * Subscribes an email. The same answer whether it was new, back after leaving or already subscribed (no
  * way to learn who subscribes); only the first two get the welcome, with the unsubscribe link.
  */
 export async function subscribeToNewsletter(ctx: ConfirmationContext, email: string): Promise<void> {
-  const row = await repo.upsertSubscriber(ctx.db, {
-    email,
-    language: ctx.lang,
-    unsubscribeToken: randomBytes(32).toString('base64url'),
-    createdAt: ctx.now,
+  const row = await joinNewsletter(ctx, ctx.db, email);
+  if (row) sendWelcome(ctx, row);
+}
+
+/** How long a link to manage an address's subscription works. */
+export const NEWSLETTER_LINK_MINUTES = 60;
+/**
+ * An account's email may be someone else's, and each request mails that address: at most this many links an
+ * hour reach one mailbox. Past it the request is answered the same and nothing is sent, as the contact form does.
+ */
+const NEWSLETTER_LINKS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Mails the account's email a link that shows and changes that address's subscription. Accounts are not
+ * verified, so the account itself learns nothing here: only whoever reads the mailbox does, by the link.
+ * The mail repeats nothing the account typed (its name may be anyone's words).
+ */
+export async function sendNewsletterLink(
+  ctx: ConfirmationContext,
+  account: { id: string; email: string },
+): Promise<void> {
+  const token = newSecret();
+  const sent = await ctx.db.transaction(async (tx) => {
+    const since = new Date(ctx.now.getTime() - HOUR_MS);
+    if ((await repo.countNewsletterLinksSince(tx, account.email, since)) >= NEWSLETTER_LINKS_PER_HOUR) return false;
+    await repo.issueNewsletterLink(tx, {
+      userId: account.id,
+      email: account.email,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(ctx.now.getTime() + NEWSLETTER_LINK_MINUTES * 60_000),
+      createdAt: ctx.now,
+    });
+    return true;
   });
-  if (!row) return;
+  if (!sent) return;
+  const link = `${ctx.publicUrl ?? ''}/newsletter/manage?token=${encodeURIComponent(token)}`;
   sendInBackground(
     ctx,
-    email,
-    translate('newsletterMailSubject', ctx.lang),
-    translate('newsletterMailText', ctx.lang, { link: unsubscribeLink(ctx.publicUrl, row.unsubscribeToken) }),
-    'newsletter welcome',
+    account.email,
+    translate('newsletterLinkMailSubject', ctx.lang),
+    translate('newsletterLinkMailText', ctx.lang, { link, minutes: NEWSLETTER_LINK_MINUTES }),
+    'newsletter link',
   );
+}
+
+const linkInvalid = () => badRequest('newsletterLinkInvalid', {}, [{ field: 'token', key: 'newsletterLinkInvalid' }]);
+
+/**
+ * The subscription of a live link's address. Opening the link proves the account that asked for it reads
+ * that mailbox; it keeps working (a reload) until it changes something or expires.
+ */
+export async function showSubscription(db: Db, token: string, now: Date): Promise<NewsletterSubscription> {
+  const email = await repo.openNewsletterLink(db, hashToken(token), now, false);
+  if (!email) throw linkInvalid();
+  return toNewsletterSubscription(email, await repo.findSubscriberByEmail(db, email));
+}
+
+/** Subscribes or unsubscribes a live link's address and uses the link up; a new subscriber is welcomed. */
+export async function changeSubscription(
+  ctx: ConfirmationContext,
+  token: string,
+  subscribed: boolean,
+): Promise<NewsletterSubscription> {
+  const { email, row, joined } = await ctx.db.transaction(async (tx) => {
+    const email = await repo.openNewsletterLink(tx, hashToken(token), ctx.now, true);
+    if (!email) throw linkInvalid();
+    if (!subscribed) return { email, row: await repo.unsubscribeByEmail(tx, email, ctx.now), joined: undefined };
+    const joined = await joinNewsletter(ctx, tx, email);
+    return { email, row: joined ?? (await repo.findSubscriberByEmail(tx, email)), joined };
+  });
+  if (joined) sendWelcome(ctx, joined);
+  return toNewsletterSubscription(email, row);
 }
 
 /** Ends a subscription by its link's token; using the link again changes nothing. Returns the email. */
@@ -128,19 +207,24 @@ export async function markSubscriber(db: Db, id: string, read: boolean, now: Dat
   return row;
 }
 
-/** What the shop holds of one account here: the messages it sent signed in, and its email's subscription. */
+/**
+ * What the shop holds of one account here: the messages it sent signed in, and its email's subscription once
+ * the account proved that email (opened a link mailed to it). Before that the subscription is the address
+ * owner's, who may be someone else: the account does not even learn whether there is one.
+ */
 export async function shopMessagesOf(db: Db | Tx, userId: string, email: string) {
-  const [contactMessages, subscription] = await Promise.all([
+  const [contactMessages, proven] = await Promise.all([
     repo.contactMessagesOfUser(db, userId),
-    repo.findSubscriberByEmail(db, email),
+    repo.hasOpenedLinkTo(db, userId, email),
   ]);
-  return { contactMessages, subscription };
+  return { contactMessages, subscription: proven ? await repo.findSubscriberByEmail(db, email) : undefined };
 }
 
 /**
- * Part of deleting an account: its email leaves the newsletter (its signed-in contact messages go with the
- * account row). Someone deleting their account expects the shop's mail to stop.
+ * Part of deleting an account, before its row goes: its proven email leaves the newsletter (its signed-in
+ * contact messages and its links go with the account row). Someone deleting their account expects the shop's
+ * mail to stop; an address the account never proved is not its to remove, and its mails' links stay working.
  */
-export async function forgetSubscriber(tx: Tx, email: string): Promise<void> {
-  await repo.deleteSubscriberByEmail(tx, email);
+export async function forgetSubscriber(tx: Tx, userId: string, email: string): Promise<void> {
+  if (await repo.hasOpenedLinkTo(tx, userId, email)) await repo.deleteSubscriberByEmail(tx, email);
 }

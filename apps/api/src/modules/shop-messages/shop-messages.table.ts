@@ -51,5 +51,36 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * Links mailed to a signed-in account's email to manage that address's subscription (accounts are not
+ * verified: only the mailbox proves the address). Like password resets: the token is kept hashed, expires,
+ * and changes the subscription once. Once opened, the account has proven that email: its export shows the
+ * subscription and deleting it ends the subscription, as long as the account keeps that email.
+ */
+export const newsletterLinks = pgTable(
+  'newsletter_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The account that asked; its links go with it. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's email when it asked: where the link went. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Opened (shown or used): whoever reads the mailbox followed it. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Changed the subscription, or retired by a newer link: it works no more. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_links_token_hash_key').on(t.tokenHash),
+    index('newsletter_links_user_id_email_idx').on(t.userId, t.email),
+    index('newsletter_links_email_created_at_idx').on(t.email, t.createdAt),
+  ],
+);
+
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;

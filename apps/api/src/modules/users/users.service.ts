@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ImageStore } from '../images/images.store';
-import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
+import { changedFields, forgetPerson, recordAudit, type AuditActor } from '../audit/audit.service';
 import { writeDetailsGuardingEmail, type MailContext } from '../auth/email-change';
 import { revokeUserSessions } from '../auth/sessions';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
@@ -147,7 +147,10 @@ export async function changeRole(
   });
 }
 
-/** Deletes another user; their sessions, cart and reset tokens go with them (cascade), their orders stay. */
+/**
+ * Deletes another user; their sessions, cart and reset tokens go with them (cascade), their orders stay.
+ * The entry says which account an admin deleted, not whose it was: the person is forgotten with it.
+ */
 export async function deleteUser(db: Db, images: ImageStore, actor: AuditActor, targetId: string): Promise<void> {
   if (!isUuid(targetId)) throw notFound('userNotFound');
   const deleted = await db.transaction(async (tx) => {
@@ -156,14 +159,8 @@ export async function deleteUser(db: Db, images: ImageStore, actor: AuditActor, 
     if (!target) throw notFound('userNotFound');
     if (target.role === 'admin' && adminIds.length <= 1) throw badRequest('lastAdmin');
     if (target.id === actor.id) throw badRequest('cannotDeleteSelf');
-    const row = await deleteUserRow(tx, targetId);
-    await recordAudit(tx, {
-      actor,
-      action: 'user.deleted',
-      entity: { type: 'user', id: targetId },
-      details: { email: target.email, name: target.name },
-    });
-    return row;
+    await recordAudit(tx, { actor, action: 'user.deleted', entity: { type: 'user', id: targetId } });
+    return removeUserRow(tx, targetId);
   });
   if (deleted?.avatarUrl) await images.remove(deleted.avatarUrl);
 }
@@ -183,6 +180,12 @@ export async function lockOwnAccountForDeletion(tx: Tx, userId: string): Promise
 
 /** Deletes the row; sessions, cart and reset links go with it (cascade), orders keep their snapshots. */
 export async function deleteAccountRow(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  return removeUserRow(tx, userId);
+}
+
+/** Both ways an account is deleted: the audit log forgets the person first, while its entries still point at them. */
+async function removeUserRow(tx: Tx, userId: string): Promise<UserRow | undefined> {
+  await forgetPerson(tx, userId);
   return deleteUserRow(tx, userId);
 }
 

@@ -54,6 +54,7 @@ describe('cart store, logged out', () => {
         slug: 'cà-chua-bi-đà-lạt',
         quantity: 1,
         stock: 20,
+        maxPerOrder: null,
       },
     ]);
     expect(storage.get('cart')).toEqual(result.current.items);
@@ -107,7 +108,7 @@ describe('cart store, logged in', () => {
     api = installFakeApi();
     storage.set('token', 'tok');
     storage.set('cart', [localTomato]);
-    api.serverCart.set(spinach._id, { product: spinach, quantity: 2, unitPrice: 12_500 });
+    api.serverCart.set(spinach._id, { product: { ...spinach, maxPerOrder: 4 }, quantity: 2, unitPrice: 12_500 });
     await act(() => cartStore.reload());
     const { result } = renderHook(() => useCart());
     expect(api.calls.map((c) => c.call)).toEqual(['GET /cart']);
@@ -123,6 +124,7 @@ describe('cart store, logged in', () => {
         slug: 'rau-muống',
         quantity: 2,
         stock: 50,
+        maxPerOrder: 4,
       },
     ]);
     expect(storage.get('cart')).toEqual(result.current.items);
@@ -405,6 +407,52 @@ describe('the stock the page knows', () => {
     expect(result.current.items[0]?.quantity).toBe(7);
     expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
+  });
+});
+
+describe('the per-order limit the page knows', () => {
+  const limited = { ...tomato, maxPerOrder: 3 };
+  const cappedMessage = 'You can buy at most 3 of "Cà chua bi Đà Lạt" in one order: your cart holds 3';
+
+  it('caps a guest line at the limit, below the stock, and "+" stops there', async () => {
+    const { result } = await visit();
+    render(<ToastContainer />);
+    let applied: boolean | undefined;
+    await act(async () => {
+      applied = await result.current.addItem(limited, 5);
+    });
+    expect(applied).toBe(false);
+    expect(result.current.items).toMatchObject([{ id: limited._id, quantity: 3, stock: 20, maxPerOrder: 3 }]);
+    expect(storage.get('cart')?.[0]?.quantity).toBe(3);
+    expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
+    await act(async () => {
+      applied = await result.current.updateQuantity(limited._id, 4);
+    });
+    expect(applied).toBe(false);
+    expect(result.current.items[0]?.quantity).toBe(3);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('logged in, shows the refusal of a limit set since the page loaded and leaves the cart unchanged', async () => {
+    const { result } = await visit({ token: 'tok' });
+    await act(() => result.current.addItem(tomato, 2));
+    const before = storage.get('cart');
+    const message = 'You can buy at most 2 of "Cà chua bi Đà Lạt" in one order';
+    api.routes.push(
+      answer(`PUT /cart/${tomato._id}`, {
+        status: 400,
+        data: { success: false, code: 'quantity_above_limit', message },
+      }),
+    );
+    render(<ToastContainer />);
+    let applied: boolean | undefined;
+    await act(async () => {
+      applied = await result.current.updateQuantity(tomato._id, 3);
+    });
+    expect(applied).toBe(false);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(result.current.items[0]?.quantity).toBe(2);
+    expect(storage.get('cart')).toEqual(before);
   });
 });
 

@@ -19,13 +19,13 @@ import { removeCartItem } from './api/remove-cart-item';
 import { updateCartItem } from './api/update-cart-item';
 import { cartMessages } from './messages';
 
-/** A cart line (spec §3 "Cart item (client)"), with the stock the shop last showed for its product. */
+/** A cart line (spec §3 "Cart item (client)"), with the stock and per-order limit the shop last showed. */
 export type CartItem = StoredCartItem;
 
 /** What a caller needs of a product to put it in the cart. */
 export type CartProduct = Pick<
   Product,
-  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl' | 'stock'
+  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl' | 'stock' | 'maxPerOrder'
 >;
 
 export interface CartState {
@@ -51,6 +51,7 @@ function fromProduct(product: CartProduct, quantity: number): CartItem {
     slug: cartSlug(product.name),
     quantity,
     stock: product.stock,
+    maxPerOrder: product.maxPerOrder,
   };
 }
 
@@ -66,6 +67,7 @@ export function fromServerEntry(entry: CartEntry): CartItem {
     slug: cartSlug(entry.product.name),
     quantity: entry.quantity,
     stock: entry.product.stock,
+    maxPerOrder: entry.product.maxPerOrder,
   };
 }
 
@@ -76,15 +78,22 @@ export function fromServerEntry(entry: CartEntry): CartItem {
 const floorOf = (unit: ProductUnit | undefined) =>
   unit?.kind === 'weight' ? minimumSteps(unit) : LIMITS.cartQuantityMin;
 
-/** The most a line may hold as far as this page knows: the stock it last saw, and the per-line maximum. */
-const ceilingOf = (stock: number | undefined) => Math.min(LIMITS.cartQuantityMax, stock ?? LIMITS.cartQuantityMax);
+/** What the page last saw that caps a line: the product's stock and its per-order limit. */
+type LineLimits = Pick<CartItem, 'stock' | 'maxPerOrder'>;
+
+/**
+ * The most a line may hold as far as this page knows: the stock it last saw, the product's per-order
+ * limit (the shop refuses more with 400 `quantity_above_limit`) and the per-line maximum.
+ */
+const ceilingOf = ({ stock, maxPerOrder }: LineLimits) =>
+  Math.min(LIMITS.cartQuantityMax, stock ?? LIMITS.cartQuantityMax, maxPerOrder ?? LIMITS.cartQuantityMax);
 
 /**
  * What a line asked to go from `current` to `wanted` may hold. Going down is always allowed; going up
- * stops at the ceiling, but a line already above it (the stock fell since) is not cut by a "+".
+ * stops at the ceiling, but a line already above it (the stock or the limit fell since) is not cut by a "+".
  */
-const allowedQuantity = (current: number, wanted: number, stock: number | undefined) =>
-  wanted <= current ? wanted : Math.min(wanted, Math.max(current, ceilingOf(stock)));
+const allowedQuantity = (current: number, wanted: number, limits: LineLimits) =>
+  wanted <= current ? wanted : Math.min(wanted, Math.max(current, ceilingOf(limits)));
 
 /**
  * The store lives outside React, so its notices are in the language of the page on screen. They are the
@@ -92,12 +101,18 @@ const allowedQuantity = (current: number, wanted: number, stock: number | undefi
  */
 const notices = () => pageMessages(cartMessages).notices;
 
-/** Says why a line holds less than the shopper asked for (the page knew the stock, so it caps, not refuses). */
-function warnCapped(name: string, stock: number | undefined) {
+/**
+ * Says why a line holds less than the shopper asked for (the page knew the limits, so it caps, not
+ * refuses), naming the limit that capped it.
+ */
+function warnCapped(name: string, limits: LineLimits) {
+  const ceiling = ceilingOf(limits);
   toast.warning(
-    stock !== undefined && stock <= LIMITS.cartQuantityMax
-      ? notices().cappedToStock(stock, name)
-      : notices().quantityLimit(LIMITS.cartQuantityMax),
+    ceiling === limits.maxPerOrder
+      ? notices().perOrderLimit(ceiling, name)
+      : ceiling === limits.stock
+        ? notices().cappedToStock(ceiling, name)
+        : notices().quantityLimit(LIMITS.cartQuantityMax),
   );
 }
 
@@ -107,12 +122,14 @@ function mergeWarning({ name, requested, quantity }: CartAdjustment): string {
 }
 
 /**
- * A stock refusal (409) is the server telling the shopper something true about the shop, so it is shown
- * and the cart stays as it was. Every other failure is swallowed (spec §8) and the change is made locally.
+ * A stock refusal (409), or the product's per-order limit (400 `quantity_above_limit`, set since the page
+ * loaded), is the server telling the shopper something true about the shop, so it is shown and the cart
+ * stays as it was. Every other failure is swallowed (spec §8) and the change is made locally.
  */
-function stockRefusal(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return serverMessage(error) ?? 'Not enough stock for this product';
+function shopRefusal(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 409) return serverMessage(error) ?? 'Not enough stock for this product';
+  return error.code === 'quantity_above_limit' ? (serverMessage(error) ?? null) : null;
 }
 
 /**
@@ -206,7 +223,7 @@ async function change(
       await loadServerCart(answer);
       return true;
     } catch (error) {
-      const refusal = stockRefusal(error);
+      const refusal = shopRefusal(error);
       if (refusal) {
         toast.error(refusal);
         return false;
@@ -232,7 +249,7 @@ async function sendLine(productId: string, line: PendingLine): Promise<void> {
       refusal = null;
       answered = true;
     } catch (error) {
-      refusal = stockRefusal(error);
+      refusal = shopRefusal(error);
       answered = refusal !== null;
     }
     if (line.quantity === sent) break;
@@ -312,15 +329,15 @@ export const cartStore = {
   },
 
   /**
-   * Adds to the product's line, up to the stock the page knows. Resolves to false when the shop refused
-   * the change or it was capped (either way its message is already shown).
+   * Adds to the product's line, up to the stock and per-order limit the page knows. Resolves to false when
+   * the shop refused the change or it was capped (either way its message is already shown).
    */
   addItem(product: CartProduct, quantity = 1): Promise<boolean> {
     start();
     const had = state.items.find((item) => item.id === product._id)?.quantity ?? 0;
     const wanted = Math.max(LIMITS.cartQuantityMin, Math.trunc(quantity), floorOf(product.unit) - had);
-    const allowed = allowedQuantity(had, had + wanted, product.stock);
-    if (allowed < had + wanted) warnCapped(product.name, product.stock);
+    const allowed = allowedQuantity(had, had + wanted, product);
+    if (allowed < had + wanted) warnCapped(product.name, product);
     if (allowed <= had) return Promise.resolve(false);
     const amount = allowed - had;
     const applied = enqueue(() =>
@@ -332,8 +349,9 @@ export const cartStore = {
             item.id === product._id
               ? {
                   ...item,
-                  quantity: allowedQuantity(item.quantity, item.quantity + amount, product.stock),
+                  quantity: allowedQuantity(item.quantity, item.quantity + amount, product),
                   stock: product.stock,
+                  maxPerOrder: product.maxPerOrder,
                 }
               : item,
           );
@@ -348,9 +366,9 @@ export const cartStore = {
   },
 
   /**
-   * Shows the new quantity at once, capped at the stock the page knows; a quantity below 1 removes the
-   * line. Logged in, the server follows (every press counts, see PendingLine). Resolves to false when the
-   * shop refused the change or it was capped (its message is already shown).
+   * Shows the new quantity at once, capped at the stock and per-order limit the page knows; a quantity
+   * below 1 removes the line. Logged in, the server follows (every press counts, see PendingLine).
+   * Resolves to false when the shop refused the change or it was capped (its message is already shown).
    */
   updateQuantity(productId: string, quantity: number): Promise<boolean> {
     start();
@@ -358,8 +376,8 @@ export const cartStore = {
     if (!item) return Promise.resolve(false);
     // A weight line asked to go below its minimum stays at the minimum: removing it is the bin's job.
     const wanted = quantity < LIMITS.cartQuantityMin ? 0 : Math.max(Math.trunc(quantity), floorOf(item.unit));
-    const next = allowedQuantity(item.quantity, wanted, item.stock);
-    if (next < wanted) warnCapped(item.name, item.stock);
+    const next = allowedQuantity(item.quantity, wanted, item);
+    if (next < wanted) warnCapped(item.name, item);
     if (next === item.quantity) return Promise.resolve(next === wanted);
     setItems(
       next < LIMITS.cartQuantityMin

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 export type CartProductFixture = Pick<
   Product,
-  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl'
+  '_id' | 'name' | 'nameEn' | 'price' | 'salePrice' | 'unit' | 'imageUrl' | 'maxPerOrder'
 > & { stock: number };
 
 export const tomato: CartProductFixture = {
@@ -15,6 +15,7 @@ export const tomato: CartProductFixture = {
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   imageUrl: '/uploads/tomato.jpg',
   stock: 20,
+  maxPerOrder: null,
 };
 /** No English name, and a unit without an English label. */
 export const spinach: CartProductFixture = {
@@ -26,6 +27,7 @@ export const spinach: CartProductFixture = {
   unit: { kind: 'piece', label: 'bó 500 g', labelEn: null },
   imageUrl: '',
   stock: 50,
+  maxPerOrder: null,
 };
 
 export interface Reply {

@@ -29,6 +29,7 @@ const tomatoes: Product = {
   unit: { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35000, minGrams: 500 },
   stock: 50,
   stockGrams: 12_500,
+  maxPerOrder: null,
   category: { _id: 'c2', name: 'Rau ăn quả' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,
@@ -83,6 +84,7 @@ describe('admin product form, sold by weight', () => {
       stepGrams: '250',
       minGrams: '500',
       stock: '12500',
+      maxPerOrder: '',
       category: 'c2',
     });
   });
@@ -107,6 +109,8 @@ describe('admin product form, sold by weight', () => {
     expect(screen.getByRole('radio', { name: 'Theo cân (giá mỗi kg)' })).toBeChecked();
     expect(screen.getByLabelText('Giá mỗi kg (VNĐ)')).toHaveValue(35000);
     expect(screen.getByLabelText('Mua tối thiểu (g)')).toHaveValue(500);
+    // Its per-order limit counts steps, as its cart lines do.
+    expect(screen.getByLabelText('Tối đa mỗi đơn')).toHaveAccessibleDescription(/Tính theo bước cân/);
     const stock = screen.getByLabelText('Tồn kho (gam)');
     expect(stock).toHaveValue(12500);
     await user.clear(stock);

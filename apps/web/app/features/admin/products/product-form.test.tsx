@@ -31,6 +31,7 @@ const product: Product = {
   unit: { kind: 'piece', label: 'bó 300 g', labelEn: 'bunch of 300 g' },
   stock: 12,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: 'c1', name: 'Rau ăn lá' },
   imageUrl: '/uploads/p1.webp',
   avgRating: 4.5,
@@ -142,9 +143,47 @@ describe('admin product form', () => {
       unitLabel: 'hộp 500 g',
       unitLabelEn: 'box of 500 g',
       stock: '20',
+      maxPerOrder: '',
       category: 'c2',
     });
     expect(form.get('image')).toBe(image);
+  });
+
+  it('sends the max per order, explaining that empty means no limit', async () => {
+    vi.mocked(api.post).mockResolvedValue({ data: product });
+    const { user, onClose } = renderForm();
+    const field = screen.getByLabelText('Tối đa mỗi đơn');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('để trống nếu không giới hạn'));
+    await fillValid(user);
+    await user.type(field, '5');
+    await user.upload(screen.getByLabelText('Hình ảnh sản phẩm'), png());
+    await submit(user);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((vi.mocked(api.post).mock.calls[0]?.[1] as FormData).get('maxPerOrder')).toBe('5');
+  });
+
+  it('loads the max per order, and clears it when emptied', async () => {
+    vi.mocked(api.put).mockResolvedValue({ data: product });
+    const { user, onClose } = renderForm({ product: { ...product, maxPerOrder: 4 } });
+    const field = screen.getByLabelText('Tối đa mỗi đơn');
+    expect(field).toHaveValue(4);
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect((vi.mocked(api.put).mock.calls[0]?.[1] as FormData).get('maxPerOrder')).toBe('');
+  });
+
+  it('refuses a max per order of 0 or above 999 before sending', async () => {
+    const { user } = renderForm({ product });
+    const field = screen.getByLabelText('Tối đa mỗi đơn');
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByText('Phải lớn hơn 0')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '1000');
+    await user.click(screen.getByRole('button', { name: 'Cập nhật' }));
+    expect(await screen.findByText('Phải nhỏ hơn hoặc bằng 999')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
   });
 
   it('edits without a new image and clears an emptied sale price', async () => {

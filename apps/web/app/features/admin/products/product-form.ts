@@ -27,6 +27,8 @@ export interface ProductFormValues {
   minGrams: string;
   /** Units for pieces, grams for a product sold by weight. */
   stock: string;
+  /** The most one order may hold, in pieces or steps; blank for no limit. */
+  maxPerOrder: string;
   category: string;
   image: File | null;
 }
@@ -48,6 +50,7 @@ export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessagePara
   stepGrams: { min: WEIGHT_LIMITS.stepGramsMin, max: WEIGHT_LIMITS.stepGramsMax },
   minGrams: { max: WEIGHT_LIMITS.minGramsMax },
   stock: { min: 0, max: 1_000_000 },
+  maxPerOrder: { max: LIMITS.cartQuantityMax },
   category: { max: 64 },
   image: {},
 };
@@ -74,6 +77,7 @@ export function productFormDefaults(product?: Product): ProductFormValues {
     stepGrams: text(unit?.stepGrams),
     minGrams: text(unit?.minGrams),
     stock: product ? String(editedStock(product)) : '',
+    maxPerOrder: text(product?.maxPerOrder),
     category: product?.category._id ?? '',
     image: null,
   };
@@ -109,12 +113,12 @@ export interface LoadedStock {
 const blankOr = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 /**
- * The multipart body of POST/PUT: an empty salePrice, English name or English unit clears it; the image
- * only when one was chosen. A product sold by weight sends its price per kg, sale price per kg (empty:
- * none), step and minimum (empty: one step) and no price: the server derives the price of a step; its
- * stock is in grams. An edit sends the stock only when the admin changed it, with the stock the form was
- * loaded with (expectedStock): sales made while the form was open are never given back, and the server
- * refuses the change with 409 `stock_changed` when the stock moved meanwhile.
+ * The multipart body of POST/PUT: an empty salePrice, maxPerOrder, English name or English unit clears
+ * it; the image only when one was chosen. A product sold by weight sends its price per kg, sale price per
+ * kg (empty: none), step and minimum (empty: one step) and no price: the server derives the price of a
+ * step; its stock is in grams. An edit sends the stock only when the admin changed it, with the stock the
+ * form was loaded with (expectedStock): sales made while the form was open are never given back, and the
+ * server refuses the change with 409 `stock_changed` when the stock moved meanwhile.
  */
 export function productFormData(values: ProductFormOutput, loaded?: LoadedStock): FormData {
   const byWeight = values.unitKind === 'weight';
@@ -134,6 +138,7 @@ export function productFormData(values: ProductFormOutput, loaded?: LoadedStock)
       minGrams: byWeight ? blankOr(values.minGrams) : undefined,
       stock: !loaded || loaded.edited ? String(values.stock) : undefined,
       expectedStock: loaded?.edited ? String(loaded.stock) : undefined,
+      maxPerOrder: blankOr(values.maxPerOrder),
       category: values.category,
     },
     values.image,

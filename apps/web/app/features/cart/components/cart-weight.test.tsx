@@ -19,6 +19,7 @@ const tomatoes = {
   unit: { kind: 'weight' as const, label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35_000, minGrams: 500 },
   imageUrl: '',
   stock: 20,
+  maxPerOrder: null,
 };
 
 const line = (product: typeof tomatoes | typeof spinach, quantity: number): StoredCartItem => ({

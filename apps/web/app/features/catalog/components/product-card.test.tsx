@@ -18,6 +18,7 @@ const tomato: Product = {
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 60,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: `https://shop.example/uploads/${UUID}.webp`,
   avgRating: 4.9,

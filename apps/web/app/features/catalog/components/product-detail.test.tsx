@@ -1,5 +1,5 @@
 import type { Product } from '@veggie/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const tomato: Product = {
   unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
   stock: 60,
   stockGrams: null,
+  maxPerOrder: null,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: '/uploads/ca-chua.webp',
   avgRating: 4.9,
@@ -77,6 +78,28 @@ describe('ProductDetail', () => {
     expect(button).toHaveFocus();
   });
 
+  it('says the per-order limit and stops the quantity there, below the stock', async () => {
+    const limited = { ...tomato, maxPerOrder: 3 };
+    const onAddToCart = renderDetail(limited);
+    expect(screen.getByText('Max 3 per order')).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: 'Increase quantity' });
+    await userEvent.click(more);
+    await userEvent.click(more);
+    expect(more).toBeDisabled();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10');
+    await userEvent.tab();
+    expect(quantity).toHaveValue(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(limited, 3);
+  });
+
+  it('says nothing of a limit when the product has none', () => {
+    renderDetail(tomato);
+    expect(screen.queryByText(/per order/)).not.toBeInTheDocument();
+  });
+
   it('shows the rating, and disables Add To Cart when out of stock', () => {
     renderDetail({ ...tomato, stock: 0 });
     expect(screen.getByRole('img', { name: 'Rated 4.9 out of 5' })).toBeInTheDocument();
@@ -100,6 +123,13 @@ describe('ProductDetail', () => {
       </LocaleProvider>,
     );
     expect(screen.queryByText('Organic cherry tomatoes')).not.toBeInTheDocument();
+    cleanup();
+    render(
+      <LocaleProvider value="vi">
+        <ProductDetail product={{ ...tomato, maxPerOrder: 3 }} onAddToCart={vi.fn(async () => true)} />
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Tối đa 3 mỗi đơn')).toBeInTheDocument();
     expect(screen.getByTestId('current-price').parentElement).toHaveTextContent(
       /^Giá khuyến mãi 39\.000\s₫ \/ mỗi hộp 500 gGiá cũ 45\.000\s₫$/,
     );

@@ -46,7 +46,12 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
   const [adding, setAdding] = useState(false);
   // A weight product with less in stock than its minimum cannot be bought either.
   const outOfStock = product.stock < minSteps || product.stock <= 0;
-  const maxQuantity = Math.max(minSteps, Math.min(product.stock, LIMITS.cartQuantityMax));
+  // The shop refuses a line above the stock or the product's per-order limit.
+  const { maxPerOrder } = product;
+  const maxQuantity = Math.max(
+    minSteps,
+    Math.min(product.stock, maxPerOrder ?? LIMITS.cartQuantityMax, LIMITS.cartQuantityMax),
+  );
 
   async function addToCart() {
     if (adding) return;
@@ -98,6 +103,11 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
         <ProductPrice product={product} size="lg" />
         <p className="leading-relaxed text-ink-600">{product.description}</p>
         <StockState stock={product.stock} weight={weight} />
+        {maxPerOrder !== null && (
+          <p className="text-sm font-semibold text-ink-600">
+            {text.perOrderLimit(weight ? formatGrams(maxPerOrder * weight.stepGrams, locale) : String(maxPerOrder))}
+          </p>
+        )}
         <div className="mt-2 flex flex-wrap items-end gap-4">
           {weight ? (
             <WeightStepper

@@ -1,5 +1,5 @@
 import type { Product } from '@veggie/contract';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ const tomatoes: Product = {
   unit: { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 35000, minGrams: 500 },
   stock: 6,
   stockGrams: 1500,
+  maxPerOrder: null,
   category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
   imageUrl: '/uploads/ca-chua.webp',
   avgRating: 4.6,
@@ -59,6 +60,18 @@ describe('the weight stepper of a product sold by weight', () => {
     expect(more).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: /^Bớt 250\sg$/ }));
     expect(weight()).toHaveTextContent(/^1,25\skg$/);
+  });
+
+  it('stops at the per-order limit, said as the weight it allows, in both languages', async () => {
+    renderDetail({ ...tomatoes, maxPerOrder: 4 });
+    expect(screen.getByText(/^Max 1\skg per order$/)).toBeInTheDocument();
+    const more = screen.getByRole('button', { name: /^250\sg more$/ });
+    for (let press = 0; press < 2; press += 1) await userEvent.click(more);
+    expect(weight()).toHaveTextContent(/^1\skg$/);
+    expect(more).toBeDisabled();
+    cleanup();
+    renderDetail({ ...tomatoes, maxPerOrder: 6 }, 'vi');
+    expect(screen.getByText(/^Tối đa 1,5\skg mỗi đơn$/)).toBeInTheDocument();
   });
 
   it('starts at one step without a minimum, and cannot be bought below its minimum in stock', () => {

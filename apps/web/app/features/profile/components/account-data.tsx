@@ -1,5 +1,5 @@
 import { deleteAccountFormSchema, type DeleteAccountFormValues } from '@veggie/contract';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Mail, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,12 +13,13 @@ import { toast } from '../../../lib/toast';
 import { endSession } from '../../auth';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
+import { useRequestNewsletterLink } from '../api/request-newsletter-link';
 import { profileMessages } from '../messages';
 
 const secondaryButton =
   'inline-flex items-center gap-2 self-start rounded-pill border border-ink-400 bg-white px-5 py-2.5 font-semibold text-ink-900 hover:bg-cream-100 disabled:opacity-60';
 
-/** The "Your data" tab: download everything the shop holds, or delete the account. */
+/** The "Your data" tab: download everything the shop holds, manage the newsletter, or delete the account. */
 export function AccountData({ onDeleted }: { onDeleted: () => void }) {
   const text = useMessages(profileMessages).data;
   const exportAccount = useExportAccount();
@@ -41,6 +42,7 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
           {exportAccount.isPending ? text.preparing : text.download}
         </button>
       </section>
+      <NewsletterLink />
       <section aria-labelledby={deleteId} className="flex flex-col gap-3 border-t border-cream-200 pt-8">
         <h3 id={deleteId} className="font-display text-lg font-bold text-sale-700">
           {text.deleteTitle}
@@ -57,6 +59,41 @@ export function AccountData({ onDeleted }: { onDeleted: () => void }) {
       </section>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} onDeleted={onDeleted} />}
     </div>
+  );
+}
+
+/**
+ * The account's email may be someone else's (addresses are not verified at sign-up), so the screen never
+ * shows the subscription: it asks for a link mailed to the address, whose page shows and changes it.
+ */
+function NewsletterLink() {
+  const text = useMessages(profileMessages).data;
+  const requestLink = useRequestNewsletterLink();
+  const headingId = useId();
+  const failure = requestLink.isError ? (serverMessage(requestLink.error) ?? text.newsletterFailed) : null;
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-cream-200 pt-8">
+      <h3 id={headingId} className="font-display text-lg font-bold">
+        {text.newsletterTitle}
+      </h3>
+      <p className="text-ink-600">{text.newsletterText}</p>
+      {requestLink.isSuccess && (
+        <FormAlert tone="success" title={text.newsletterSent}>
+          {requestLink.data.message}
+        </FormAlert>
+      )}
+      {failure && <FormAlert title={text.newsletterFailedTitle}>{failure}</FormAlert>}
+      <button
+        type="button"
+        onClick={() => requestLink.mutate()}
+        disabled={requestLink.isPending}
+        className={secondaryButton}
+      >
+        <Mail className="size-4" aria-hidden />
+        {requestLink.isPending ? text.newsletterSending : text.newsletterSend}
+      </button>
+    </section>
   );
 }
 

@@ -14,7 +14,7 @@ import { refused, unanswered, customerLan as lan } from '../../../test/fixtures'
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), put: vi.fn(), delete: vi.fn() },
+  api: { get: vi.fn(), put: vi.fn(), post: vi.fn(), delete: vi.fn() },
 }));
 
 let current: User;
@@ -375,6 +375,31 @@ describe('your data tab', () => {
     expect(JSON.parse(await blob.text())).toEqual(exported);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
     click.mockRestore();
+  });
+
+  it("shows nothing of the newsletter subscription, and asks for a link to the account's address from the keyboard", async () => {
+    const message = 'We sent a link to lan@example.vn. Open it to see or change the newsletter subscription.';
+    vi.mocked(api.post).mockResolvedValue({ success: true, message });
+    await openDataTab();
+    const section = screen.getByRole('region', { name: 'Newsletter' });
+    expect(section).toHaveTextContent('we email a link to your account’s address');
+    expect(section).not.toHaveTextContent(/you are subscribed|not subscribed/i);
+
+    within(section).getByRole('button', { name: 'Email me a link' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(section).findByRole('status')).toHaveTextContent(message);
+    expect(api.post).toHaveBeenCalledWith('/newsletter/manage-link');
+    expect(api.get).not.toHaveBeenCalledWith('/auth/export');
+  });
+
+  it("shows a refused link request in the server's words, in Vietnamese", async () => {
+    const message = 'Quá nhiều yêu cầu. Vui lòng thử lại sau.';
+    vi.mocked(api.post).mockRejectedValue(refused(429, { success: false, code: 'rate_limited', message }));
+    renderScreen({ locale: 'vi' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Dữ liệu của bạn' }));
+    const section = screen.getByRole('region', { name: 'Bản tin' });
+    await userEvent.click(within(section).getByRole('button', { name: 'Gửi liên kết cho tôi' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(message);
   });
 
   it('asks for the password before deleting, and sends nothing without it', async () => {

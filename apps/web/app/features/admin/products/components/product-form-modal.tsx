@@ -168,6 +168,14 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
           </FormField>
         </div>
       )}
+      <FormField
+        {...field('maxPerOrder')}
+        hint={byWeight ? text.fields.maxPerOrderStepsHint : text.fields.maxPerOrderHint}
+      >
+        {(aria) => (
+          <input {...aria} {...NUMBER_INPUT} min={1} max={LIMITS.cartQuantityMax} step={1} {...input('maxPerOrder')} />
+        )}
+      </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           {...field('unitLabel')}
