@@ -160,7 +160,6 @@ const en = {
   belowMinimumOrder: 'Orders to {zone} start at {minOrder}: add {missing} more',
   belowDefaultMinimumOrder: 'Orders start at {minOrder}: add {missing} more',
   tooManyOpenOrders: 'You already have {max} orders being prepared: please wait until one is on its way, or contact us',
-  quantityAboveLimit: 'You can buy at most {max} of "{product}" in one order',
   slotFull: 'This delivery time is fully booked: please choose another',
   slotUnavailable: 'This delivery time can no longer be booked: please choose another',
   paymentMethodUnavailable: 'This payment method is not available',
@@ -399,7 +398,6 @@ const vi: Record<MessageKey, string> = {
   belowDefaultMinimumOrder: 'Đơn hàng tối thiểu {minOrder}: hãy mua thêm {missing}',
   tooManyOpenOrders:
     'Bạn đang có {max} đơn hàng chờ chuẩn bị: vui lòng đợi đến khi có đơn được giao đi, hoặc liên hệ với chúng tôi',
-  quantityAboveLimit: 'Mỗi đơn hàng chỉ được mua tối đa {max} "{product}"',
   slotFull: 'Khung giờ giao này đã kín chỗ: vui lòng chọn khung giờ khác',
   slotUnavailable: 'Khung giờ giao này không còn nhận đơn: vui lòng chọn khung giờ khác',
   paymentMethodUnavailable: 'Phương thức thanh toán này hiện không khả dụng',
