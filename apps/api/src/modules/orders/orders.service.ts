@@ -105,6 +105,16 @@ function insufficientStock(product: Omit<StockColumns, 'unitMinGrams' | 'maxPerO
   return conflict('insufficientStock', { available, product: product.name });
 }
 
+/** 400 quantity_above_limit naming the product's per-order maximum: pieces, or the weight it allows. */
+function quantityAboveLimit(product: StockColumns, lang: Language): AppError {
+  const max = product.maxPerOrder ?? 0;
+  const step = stepOf(product);
+  return badRequest('quantityAboveLimit', {
+    product: product.name,
+    max: step === null ? max : formatGrams(max * step, lang),
+  });
+}
+
 /**
  * Why checkout refuses this cart, or null: the one rule, judged first on a look without locks and again
  * on the locked rows. Missing shipping details (only asked of an order shipped to the profile's details)
@@ -119,8 +129,7 @@ function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: 
   const light = lines.find(({ product, quantity }) => quantity < leastSteps(product));
   if (light) return belowMinimumWeight(light.product, lang);
   const capped = lines.find(({ product, quantity }) => product.maxPerOrder !== null && quantity > product.maxPerOrder);
-  if (capped)
-    return badRequest('quantityAboveLimit', { product: capped.product.name, max: capped.product.maxPerOrder ?? 0 });
+  if (capped) return quantityAboveLimit(capped.product, lang);
   const short = lines.find(({ product, quantity }) => product.stock < stockTaken(product, quantity));
   return short ? insufficientStock(short.product, lang) : null;
 }
