@@ -23,6 +23,11 @@ const ClockContext = createContext<Clock>(systemClock);
 /** Sets the clock of everything below it (tests give a manual one). */
 export const ClockProvider = ClockContext.Provider;
 
+/** The clock itself, to note when something happened (the time an answer arrived, say). */
+export function useClock(): Clock {
+  return useContext(ClockContext);
+}
+
 /** The current time in milliseconds, read again every `everyMs`. */
 export function useNow(everyMs = 1_000): number {
   const clock = useContext(ClockContext);

@@ -42,6 +42,7 @@ export const paymentMessages = defineMessages({
     },
     status: {
       waiting: 'Waiting for your transfer. This page updates by itself when the money arrives.',
+      balance: (amount: string) => `Balance to pay: ${amount}`,
       underpaid: (received: string, total: string, remaining: string) =>
         `We received ${received} of ${total}. Please transfer the remaining ${remaining} with the same description.`,
       paid: 'Paid',
@@ -52,6 +53,10 @@ export const paymentMessages = defineMessages({
         'The transfer did not arrive in time, so the order was cancelled. If you have already paid, we will refund you.',
       refunded: 'Refunded',
       refundedText: 'This order was cancelled and the money you sent was refunded.',
+      cancelled: 'Order cancelled',
+      cancelledText: 'This order was cancelled: there is nothing to pay.',
+      refundDue: (amount: string) => `We will refund you ${amount}.`,
+      estimated: 'The total is an estimate until the items sold by weight are weighed at packing.',
     },
     cod: {
       title: 'Cash on delivery',
@@ -101,6 +106,7 @@ export const paymentMessages = defineMessages({
     },
     status: {
       waiting: 'Đang chờ tiền chuyển đến. Trang này tự cập nhật khi nhận được tiền.',
+      balance: (amount: string) => `Còn phải trả thêm ${amount}`,
       underpaid: (received: string, total: string, remaining: string) =>
         `Chúng tôi đã nhận ${received} trên tổng ${total}. Vui lòng chuyển thêm ${remaining} với cùng nội dung.`,
       paid: 'Đã thanh toán',
@@ -111,6 +117,10 @@ export const paymentMessages = defineMessages({
         'Không nhận được tiền chuyển khoản đúng hạn nên đơn hàng đã bị hủy. Nếu bạn đã chuyển tiền, chúng tôi sẽ hoàn lại.',
       refunded: 'Đã hoàn tiền',
       refundedText: 'Đơn hàng này đã bị hủy và số tiền bạn chuyển đã được hoàn lại.',
+      cancelled: 'Đơn hàng đã bị hủy',
+      cancelledText: 'Đơn hàng này đã bị hủy: bạn không cần thanh toán.',
+      refundDue: (amount: string) => `Cửa hàng sẽ hoàn lại cho bạn ${amount}.`,
+      estimated: 'Tổng tiền là tạm tính cho đến khi hàng bán theo cân được cân lúc đóng gói.',
     },
     cod: {
       title: 'Thanh toán khi nhận hàng (COD)',

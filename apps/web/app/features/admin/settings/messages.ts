@@ -15,6 +15,7 @@ export const adminSettingsMessages = defineMessages({
       shop: 'Shop and contact',
       registration: 'Business registration',
       hours: 'Opening and delivery hours',
+      orders: 'Orders',
       returns: 'Returns',
     },
     fields: {
@@ -36,6 +37,11 @@ export const adminSettingsMessages = defineMessages({
       defaultDeliveryFee: 'Delivery fee without a delivery zone (₫)',
       defaultDeliveryFeeHint:
         'Charged to orders sent to a profile address instead of an address-book one (older apps); zones set their own fees',
+      defaultMinOrder: 'Minimum order without a delivery zone (₫)',
+      defaultMinOrderHint: 'The smallest subtotal of such an order; 0 for none. Zones set their own minimum',
+      maxOpenOrders: 'Orders one shopper may have processing',
+      maxOpenOrdersHint:
+        'Unpaid orders hold stock: a shopper with this many processing orders must wait to order again',
       reportWindowHours: 'Hours to report a problem after delivery',
       refundWorkingDays: 'Working days to pay a refund',
     },
@@ -74,6 +80,7 @@ export const adminSettingsMessages = defineMessages({
       shop: 'Cửa hàng và liên hệ',
       registration: 'Đăng ký kinh doanh',
       hours: 'Giờ mở cửa và giao hàng',
+      orders: 'Đơn hàng',
       returns: 'Đổi trả',
     },
     fields: {
@@ -95,6 +102,11 @@ export const adminSettingsMessages = defineMessages({
       defaultDeliveryFee: 'Phí giao hàng ngoài khu vực giao hàng (₫)',
       defaultDeliveryFeeHint:
         'Tính cho đơn giao đến địa chỉ trong hồ sơ thay vì sổ địa chỉ (ứng dụng cũ); mỗi khu vực có phí riêng',
+      defaultMinOrder: 'Đơn tối thiểu ngoài khu vực giao hàng (₫)',
+      defaultMinOrderHint: 'Tạm tính nhỏ nhất của đơn như vậy; 0 là không giới hạn. Mỗi khu vực có mức tối thiểu riêng',
+      maxOpenOrders: 'Số đơn đang xử lý tối đa của một khách',
+      maxOpenOrdersHint:
+        'Đơn chưa thanh toán giữ hàng trong kho: khách có từng này đơn đang xử lý phải chờ mới đặt tiếp được',
       reportWindowHours: 'Số giờ được báo lỗi sau khi nhận hàng',
       refundWorkingDays: 'Số ngày làm việc để hoàn tiền',
     },

@@ -68,3 +68,15 @@ export const adminListMessages = defineMessages({
     delete: { confirm: 'Xóa', pending: 'Đang xóa...', cancel: 'Hủy' },
   },
 });
+
+/** An order whose free-text address matched no delivery zone (the bodyless checkout), on any admin screen. */
+export const addressCheckMessages = defineMessages({
+  en: {
+    notChecked: 'Address not checked',
+    explain: 'Placed without an address-book address: it matched no delivery zone, so check it before delivering.',
+  },
+  vi: {
+    notChecked: 'Địa chỉ chưa kiểm tra',
+    explain: 'Đơn đặt không qua sổ địa chỉ: địa chỉ không khớp khu vực giao hàng nào, hãy kiểm tra trước khi giao.',
+  },
+});

@@ -29,7 +29,7 @@ const order: Order = {
     refundDue: 0,
     refunded: 0,
   },
-  itemCount: 3,
+  itemCount: 2,
   weightGrams: 0,
   shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
   createdAt: '2026-11-20T03:00:00.000Z',
@@ -104,7 +104,7 @@ describe('My Orders', () => {
     expect(within(card).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('Shipped')).toBeInTheDocument();
     expect(within(card).getByText('123,000 ₫')).toBeInTheDocument();
-    expect(within(card).getByText('3')).toBeInTheDocument();
+    expect(within(card).getByText('2 items')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'View details' }));
     expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
@@ -168,6 +168,27 @@ describe('My Orders', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: /#AB12CD34/ })).toBeInTheDocument();
+  });
+});
+
+describe("an order's size", () => {
+  it('counts products, not units, with the weight of the lines sold by weight beside', async () => {
+    const one = { ...order, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002', itemCount: 1 };
+    const weighed = { ...order, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000003', itemCount: 4, weightGrams: 2_500 };
+    serve([{ status: 200, data: { success: true, data: [order, one, weighed] } }]);
+    renderOrders();
+    const [first, second, third] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(first).toHaveTextContent('Items2 items');
+    expect(first).not.toHaveTextContent(' g');
+    expect(second).toHaveTextContent('Items1 item');
+    expect(third).toHaveTextContent(/Items4 items · 2\.5\skg/);
+  });
+
+  it('reads in Vietnamese', async () => {
+    serve([{ status: 200, data: { success: true, data: [{ ...order, itemCount: 4, weightGrams: 750 }] } }]);
+    renderOrders('vi');
+    const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
+    expect(card).toHaveTextContent(/Sản phẩm4 sản phẩm · 750\sg/);
   });
 });
 
@@ -271,17 +292,27 @@ describe("an order's payment", () => {
   });
 
   it('shows a part received, a paid transfer, and money owed back', async () => {
-    const underpaid = { ...transfer, payment: { ...transfer.payment, amountReceived: 100_000 } };
+    const underpaid = {
+      ...transfer,
+      payment: { ...transfer.payment, amountReceived: 100_000, kept: 100_000, amountDue: 23_000 },
+    };
     const paid = {
       ...transfer,
       _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002',
-      payment: { ...transfer.payment, status: 'paid' as const, amountReceived: 150_000, refundDue: 27_000 },
+      payment: {
+        ...transfer.payment,
+        status: 'paid' as const,
+        amountReceived: 150_000,
+        kept: 123_000,
+        amountDue: 0,
+        refundDue: 27_000,
+      },
     };
     const expired = {
       ...transfer,
       _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000003',
       status: 'cancelled' as const,
-      payment: { ...transfer.payment, status: 'expired' as const },
+      payment: { ...transfer.payment, status: 'expired' as const, amountDue: 0 },
     };
     serve([{ status: 200, data: { success: true, data: [underpaid, paid, expired] } }]);
     renderOrders();
@@ -292,6 +323,54 @@ describe("an order's payment", () => {
     expect(within(second!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
     expect(third).toHaveTextContent('Payment: Bank transferPayment expired');
     expect(within(third!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows the balance of a transfer weighed above what was paid, with Pay now', async () => {
+    const weighedHeavier: Order = {
+      ...transfer,
+      totalAmount: 143_000,
+      subtotal: 143_000,
+      payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
+    };
+    serve([{ status: 200, data: { success: true, data: [weighedHeavier] } }]);
+    renderOrders();
+    const card = await cardOf();
+    expect(card).toHaveTextContent('Received 123,000 ₫ of 143,000 ₫');
+    expect(within(card).getByText('Balance to pay: 20,000 ₫')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+  });
+
+  it('offers Pay now for the balance of an order weighed at packing, after the payment deadline too', async () => {
+    const weighedHeavier: Order = {
+      ...transfer,
+      totalAmount: 143_000,
+      weightGrams: 1_200,
+      payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
+    };
+    const notWeighed: Order = { ...weighedHeavier, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002', estimated: true };
+    serve([{ status: 200, data: { success: true, data: [weighedHeavier, notWeighed] } }]);
+    renderOrders('en', manualClock(NOW + 24 * 60 * 60_000));
+    const [weighed, waiting] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(weighed!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(waiting!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
+  });
+
+  it('shows no balance once a transfer is paid, and the balance in Vietnamese', async () => {
+    const paid: Order = {
+      ...transfer,
+      payment: { ...transfer.payment, status: 'paid', amountReceived: 123_000, kept: 123_000, amountDue: 0 },
+    };
+    const weighedHeavier: Order = {
+      ...transfer,
+      _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002',
+      totalAmount: 143_000,
+      payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
+    };
+    serve([{ status: 200, data: { success: true, data: [paid, weighedHeavier] } }]);
+    renderOrders('vi');
+    const [first, second] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(first).not.toHaveTextContent('Còn phải trả thêm');
+    expect(second).toHaveTextContent('Còn phải trả thêm 20.000 ₫');
   });
 
   it('reads in Vietnamese', async () => {

@@ -3,17 +3,19 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import clsx from 'clsx';
 import { formatOrderId, OrderStatusBadge } from '../../../components/orders/order-status';
+import { useOrderSize } from '../../../components/orders/order-size';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
 import { OrderLines } from './order-lines';
 import { OrderPaymentSummary } from './order-payment-summary';
 
-/** One order: id, date, status, total and item count; its lines open in place. */
+/** One order: id, date, status, total and size (products, and weight); its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
   const { card: text, delivery } = useMessages(ordersMessages);
   const locale = useLocale();
   const format = useFormat();
+  const size = useOrderSize();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -37,7 +39,7 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="flex gap-6 text-sm sm:ml-auto">
           <div>
             <dt className="text-ink-600">{text.items}</dt>
-            <dd className="font-semibold text-ink-900 tabular-nums">{order.itemCount}</dd>
+            <dd className="font-semibold text-ink-900 tabular-nums">{size(order)}</dd>
           </div>
           <div>
             <dt className="text-ink-600">{order.estimated ? text.estimatedTotal : text.total}</dt>

@@ -16,15 +16,22 @@ const TONES: Record<PaymentStatus, string> = {
   refunded: 'bg-cream-200 text-ink-900',
 };
 
-/** A transfer the shopper can still pay: unpaid, the order not cancelled and its time not run out. */
+/**
+ * A transfer the shopper can still pay: unpaid with money due, the order not cancelled, and its time not run
+ * out, or weighed at packing (the expiry sweep leaves a weighed order alone: it waits for its balance).
+ */
 export const canPayNow = (order: Order, now: number) =>
   order.payment.method === 'bank_transfer' &&
   order.payment.status === 'unpaid' &&
   order.status !== 'cancelled' &&
-  order.payment.expiresAt !== null &&
-  Date.parse(order.payment.expiresAt) > now;
+  order.payment.amountDue > 0 &&
+  ((order.weightGrams > 0 && !order.estimated) ||
+    (order.payment.expiresAt !== null && Date.parse(order.payment.expiresAt) > now));
 
-/** An order's payment on its card: method, status, money received or owed back, and "Pay now" while it can. */
+/**
+ * An order's payment on its card: method, status, money received, the balance still to pay (part received,
+ * or weighed above what was paid) or owed back, and "Pay now" while it can.
+ */
 export function OrderPaymentSummary({ order }: { order: Order }) {
   const text = useMessages(ordersMessages).card;
   const { vnd } = useFormat();
@@ -50,6 +57,9 @@ export function OrderPaymentSummary({ order }: { order: Order }) {
         <span className="text-ink-900 tabular-nums">
           {text.received(vnd(payment.amountReceived), vnd(order.totalAmount))}
         </span>
+      )}
+      {payment.status === 'unpaid' && payment.amountReceived > 0 && payment.amountDue > 0 && (
+        <span className="font-semibold text-amber-900 tabular-nums">{text.balance(vnd(payment.amountDue))}</span>
       )}
       {payment.refundDue > 0 && (
         <span className="text-ink-900 tabular-nums">{text.refundDue(vnd(payment.refundDue))}</span>

@@ -86,6 +86,7 @@ describe('My Orders with a line sold by weight', () => {
     serve(true);
     const card = await openOrder();
     expect(within(card).getAllByText('Estimated total')).toHaveLength(2);
+    expect(card).toHaveTextContent(/1 item · 750\sg/);
     expect(within(card).getByTestId('estimated-weight')).toHaveTextContent(/^about 750\sg · estimated$/);
     expect(within(card).getByTestId('estimated-amount')).toHaveTextContent(/26,400\s₫/);
     expect(within(card).getByText(/weighed when packed/)).toBeInTheDocument();
@@ -99,6 +100,8 @@ describe('My Orders with a line sold by weight', () => {
     expect(within(card).getAllByText('28,400 ₫')).toHaveLength(2);
     expect(within(card).queryByText('Estimated total')).not.toBeInTheDocument();
     expect(within(card).getAllByText('48,400 ₫')).toHaveLength(2);
+    // The card's weight is the weighed one.
+    expect(card).toHaveTextContent(/1 item · 812\sg/);
   });
 
   it('reads in Vietnamese', async () => {

@@ -14,9 +14,12 @@ export async function getOrderPayment(orderId: string, signal?: AbortSignal): Pr
   return res.data;
 }
 
-/** A transfer still waiting for its money; cash is paid to the driver, and the rest are settled. */
+/**
+ * A transfer still waiting for its money (a balance after weighing too); cash is paid to the driver, and the
+ * rest are settled: an unpaid order with nothing due is a cancelled one.
+ */
 export const isAwaitingTransfer = (payment: OrderPayment) =>
-  payment.method === 'bank_transfer' && payment.status === 'unpaid';
+  payment.method === 'bank_transfer' && payment.status === 'unpaid' && payment.amountDue > 0;
 
 /** A 4xx: asking again will not change the answer. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

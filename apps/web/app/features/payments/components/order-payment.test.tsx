@@ -24,8 +24,12 @@ function serve(...replies: { status: number; data: unknown }[]) {
 }
 const ok = (data: OrderPaymentData) => ({ status: 200, data: { success: true, data } });
 
-function renderPayment({ locale = 'en', pollMs = 60_000 }: { locale?: Locale; pollMs?: number } = {}) {
-  const clock = manualClock(ORDERED_AT);
+function renderPayment({
+  locale = 'en',
+  pollMs = 60_000,
+  now = ORDERED_AT,
+}: { locale?: Locale; pollMs?: number; now?: number } = {}) {
+  const clock = manualClock(now);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onSettled = vi.fn();
   const Stub = createRoutesStub([
@@ -80,7 +84,8 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('counts down every second with the clock, and at 0 says the time ran out and asks again', async () => {
-    serve(ok(awaitingTransfer));
+    // After the deadline the server gives no QR code for an order it has not weighed.
+    serve(ok(awaitingTransfer), ok({ ...awaitingTransfer, qr: null }));
     const { clock } = renderPayment();
     await screen.findByRole('timer');
     act(() => clock.advance(1_000));
@@ -125,7 +130,10 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('turns "Paid" by itself when the money arrives, and stops asking', async () => {
-    serve(ok(awaitingTransfer), ok({ ...awaitingTransfer, status: 'paid', amountReceived: 123_000, qr: null }));
+    serve(
+      ok(awaitingTransfer),
+      ok({ ...awaitingTransfer, status: 'paid', amountReceived: 123_000, amountDue: 0, qr: null }),
+    );
     const { onSettled } = renderPayment({ pollMs: 20 });
     await screen.findByRole('timer');
     expect(await screen.findByText('Paid', {}, { timeout: 2_000 })).toBeInTheDocument();
@@ -138,13 +146,15 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('says an overpayment will be refunded', async () => {
-    serve(ok({ ...awaitingTransfer, status: 'paid', amountReceived: 150_000, qr: null }));
+    serve(
+      ok({ ...awaitingTransfer, status: 'paid', amountReceived: 150_000, amountDue: 0, refundDue: 27_000, qr: null }),
+    );
     renderPayment();
     expect(await screen.findByText('You sent 27,000 ₫ more than the total: we will refund it.')).toBeInTheDocument();
   });
 
   it('asks for the rest after a partial transfer, without a QR code for the whole total', async () => {
-    serve(ok({ ...awaitingTransfer, amountReceived: 100_000 }));
+    serve(ok({ ...awaitingTransfer, amountReceived: 100_000, amountDue: 23_000 }));
     renderPayment();
     expect(
       await screen.findByText(
@@ -158,7 +168,7 @@ describe('the payment page of a bank transfer', () => {
 
   it("shows the server's QR code of the rest when it asks for exactly that", async () => {
     const rest = { payload: vietQrPayload(23_000), image: 'data:image/png;base64,cmVzdA==' };
-    serve(ok({ ...awaitingTransfer, amountReceived: 100_000, qr: rest }));
+    serve(ok({ ...awaitingTransfer, amountReceived: 100_000, amountDue: 23_000, qr: rest }));
     renderPayment();
     expect(
       await screen.findByRole('img', {
@@ -168,7 +178,7 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('says the order was cancelled when the time ran out on the server', async () => {
-    serve(ok({ ...awaitingTransfer, status: 'expired', qr: null }));
+    serve(ok({ ...awaitingTransfer, status: 'expired', amountDue: 0, qr: null }));
     const { onSettled } = renderPayment();
     expect(await screen.findByText('Payment time ran out')).toBeInTheDocument();
     expect(screen.getByText(/the order was cancelled/)).toBeInTheDocument();
@@ -177,7 +187,7 @@ describe('the payment page of a bank transfer', () => {
   });
 
   it('speaks Vietnamese on a Vietnamese page', async () => {
-    serve(ok({ ...awaitingTransfer, amountReceived: 100_000 }));
+    serve(ok({ ...awaitingTransfer, amountReceived: 100_000, amountDue: 23_000 }));
     renderPayment({ locale: 'vi' });
     expect(
       await screen.findByText(
@@ -189,6 +199,143 @@ describe('the payment page of a bank transfer', () => {
     expect(region).toHaveTextContent('Nội dung chuyển khoảnVMABCD2345');
     expect(screen.getByRole('button', { name: 'Sao chép số tài khoản' })).toBeInTheDocument();
     expect(screen.getByText('Thời gian còn lại để thanh toán')).toBeInTheDocument();
+  });
+});
+
+/** A transfer of 123,000 ₫ paid in full, then weighed at packing at 143,000 ₫: 20,000 ₫ still due. */
+const weighedHeavier: OrderPaymentData = {
+  ...awaitingTransfer,
+  amount: 143_000,
+  amountReceived: 123_000,
+  amountDue: 20_000,
+  qr: { payload: vietQrPayload(20_000), image: 'data:image/png;base64,YmFsYW5jZQ==' },
+};
+
+describe('the payment page after weighing at packing', () => {
+  it('shows the balance weighed above what was paid, what was received, and the QR code of the balance', async () => {
+    serve(ok(weighedHeavier));
+    renderPayment();
+    expect(await screen.findByText('Balance to pay: 20,000 ₫')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'We received 123,000 ₫ of 143,000 ₫. Please transfer the remaining 20,000 ₫ with the same description.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `VietQR code: transfer ${formatVnd(20_000, 'en')} to Vietcombank with the description VMABCD2345`,
+      }),
+    ).toHaveAttribute('src', weighedHeavier.qr!.image);
+    expect(details()).toHaveTextContent('Amount still to transfer20,000 ₫');
+    // Weighed: the total is final.
+    expect(screen.queryByText(/The total is an estimate/)).not.toBeInTheDocument();
+  });
+
+  it('shows the balance in Vietnamese', async () => {
+    serve(ok(weighedHeavier));
+    renderPayment({ locale: 'vi' });
+    expect(await screen.findByText('Còn phải trả thêm 20.000 ₫')).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: `Mã VietQR: chuyển ${formatVnd(20_000, 'vi')} đến Vietcombank với nội dung VMABCD2345`,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Thanh toán bằng chuyển khoản' })).toHaveTextContent(
+      'Số tiền còn phải chuyển20.000 ₫',
+    );
+  });
+
+  it('asks for the balance after the payment deadline, without a countdown, while the server still does', async () => {
+    // Weighed the next day: the sweep leaves a weighed order alone, and the server still gives its QR code.
+    serve(ok(weighedHeavier));
+    renderPayment({ now: ORDERED_AT + 24 * 60 * 60_000 });
+    expect(await screen.findByRole('img', { name: /^VietQR code: transfer 20,000/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The time to pay has run out/)).not.toBeInTheDocument();
+  });
+
+  it('shows the QR code of the balance again when the server answers after the deadline with it', async () => {
+    serve(ok(weighedHeavier));
+    const { clock } = renderPayment();
+    await screen.findByRole('timer');
+    const before = calls;
+    await act(async () => clock.advance(30 * 60_000));
+    expect(calls).toBeGreaterThan(before);
+    expect(await screen.findByRole('img', { name: /^VietQR code: transfer 20,000/ })).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.queryByText(/The time to pay has run out/)).not.toBeInTheDocument();
+  });
+
+  it('says how much the shop refunds when an order is weighed below what was paid', async () => {
+    serve(
+      ok({
+        ...awaitingTransfer,
+        status: 'paid',
+        amount: 110_000,
+        amountReceived: 123_000,
+        amountDue: 0,
+        refundDue: 13_000,
+        qr: null,
+      }),
+    );
+    renderPayment();
+    expect(await screen.findByText('You sent 13,000 ₫ more than the total: we will refund it.')).toBeInTheDocument();
+    expect(screen.queryByText(/Balance to pay/)).not.toBeInTheDocument();
+  });
+
+  it('says how much the shop refunds when a cash order it was paid for is weighed lighter', async () => {
+    serve(
+      ok({
+        ...awaitingTransfer,
+        method: 'cod',
+        status: 'paid',
+        amount: 110_000,
+        amountReceived: 123_000,
+        amountDue: 0,
+        refundDue: 13_000,
+        reference: null,
+        expiresAt: null,
+        bank: null,
+        qr: null,
+      }),
+    );
+    renderPayment();
+    expect(await screen.findByText('We received 123,000 ₫. Thank you!')).toBeInTheDocument();
+    expect(screen.getByText('We will refund you 13,000 ₫.')).toBeInTheDocument();
+  });
+
+  it("says what the shop refunds once the order expired, from the server's refund due", async () => {
+    serve(
+      ok({ ...awaitingTransfer, status: 'expired', amountReceived: 50_000, amountDue: 0, refundDue: 50_000, qr: null }),
+    );
+    renderPayment({ locale: 'vi' });
+    expect(await screen.findByText('Cửa hàng sẽ hoàn lại cho bạn 50.000 ₫.')).toBeInTheDocument();
+  });
+
+  it('says an unpaid order with nothing due was cancelled, and neither waits nor shows the transfer', async () => {
+    serve(ok({ ...awaitingTransfer, amountReceived: 30_000, amountDue: 0, refundDue: 30_000, qr: null }));
+    const { onSettled } = renderPayment();
+    expect(await screen.findByText('Order cancelled')).toBeInTheDocument();
+    expect(screen.getByText('We will refund you 30,000 ₫.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalled();
+  });
+
+  it('says the total is an estimate until the lines sold by weight are weighed', async () => {
+    serve(ok({ ...awaitingTransfer, estimated: true }));
+    renderPayment();
+    expect(
+      await screen.findByText('The total is an estimate until the items sold by weight are weighed at packing.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in Vietnamese', async () => {
+    serve(ok({ ...awaitingTransfer, estimated: true }));
+    renderPayment({ locale: 'vi' });
+    expect(
+      await screen.findByText('Tổng tiền là tạm tính cho đến khi hàng bán theo cân được cân lúc đóng gói.'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,13 +1,13 @@
 import type { OrderPayment as OrderPaymentData } from '@veggie/contract';
 import { Banknote, CircleCheck, CircleX, Clock, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useId, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatOrderId } from '../../../components/orders/order-status';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { primaryPill } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { useNow } from '../../../lib/clock';
+import { useClock, useNow } from '../../../lib/clock';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { isAwaitingTransfer, useOrderPayment } from '../api/get-order-payment';
@@ -44,6 +44,10 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
 
   const { refetch } = payment;
   const askAgain = useCallback(() => void refetch(), [refetch]);
+  // When the latest answer arrived, by the page's clock: the deadline's judge (TransferDetails).
+  const clock = useClock();
+  const [answer, setAnswer] = useState({ updatedAt: 0, at: 0 });
+  if (payment.dataUpdatedAt !== answer.updatedAt) setAnswer({ updatedAt: payment.dataUpdatedAt, at: clock.now() });
 
   if (payment.isPending) {
     return (
@@ -80,7 +84,10 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
       <div role="status">
         <PaymentOutcome payment={payment.data} />
       </div>
-      {isAwaitingTransfer(payment.data) && <TransferDetails payment={payment.data} onExpire={askAgain} />}
+      {payment.data.estimated && <p className="text-sm text-ink-600">{text.status.estimated}</p>}
+      {isAwaitingTransfer(payment.data) && (
+        <TransferDetails payment={payment.data} answeredAt={answer.at} onExpire={askAgain} />
+      )}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.orders()} className={settled ? primaryPill : secondaryPill}>
           {text.toOrders}
@@ -117,11 +124,28 @@ function Banner({
   );
 }
 
-/** Where the payment stands, in words: waiting (or part received), paid, expired, refunded, or cash. */
+/**
+ * Where the payment stands, in words: waiting, a balance still to pay (part received, or weighed above what
+ * was paid), paid, expired, cancelled, refunded, or cash; and money the shop owes back.
+ */
 function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
   const text = useMessages(paymentMessages);
   const { vnd } = useFormat();
   const iconClass = 'size-8';
+  const refund = payment.refundDue > 0 && <p>{text.status.refundDue(vnd(payment.refundDue))}</p>;
+  // Nothing due on an unpaid order: it was cancelled (the money rules).
+  if (payment.status === 'unpaid' && payment.amountDue === 0) {
+    return (
+      <Banner
+        tone="border-cream-200 bg-cream-100 text-ink-900"
+        icon={<CircleX className={iconClass} aria-hidden />}
+        title={text.status.cancelled}
+      >
+        <p>{text.status.cancelledText}</p>
+        {refund}
+      </Banner>
+    );
+  }
   if (payment.method === 'cod') {
     const paid = payment.status === 'paid';
     return (
@@ -131,8 +155,9 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
         title={paid ? text.cod.paid : text.cod.title}
       >
         <p className="text-ink-600">
-          {paid ? text.cod.paidText(vnd(payment.amountReceived)) : text.cod.text(vnd(payment.amount))}
+          {paid ? text.cod.paidText(vnd(payment.amountReceived)) : text.cod.text(vnd(payment.amountDue))}
         </p>
+        {refund}
       </Banner>
     );
   }
@@ -145,9 +170,7 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
           title={text.status.paid}
         >
           <p>{text.status.paidText(vnd(payment.amountReceived))}</p>
-          {payment.amountReceived > payment.amount && (
-            <p>{text.status.overpaid(vnd(payment.amountReceived - payment.amount))}</p>
-          )}
+          {payment.refundDue > 0 && <p>{text.status.overpaid(vnd(payment.refundDue))}</p>}
         </Banner>
       );
     case 'expired':
@@ -158,6 +181,7 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
           title={text.status.expired}
         >
           <p>{text.status.expiredText}</p>
+          {refund}
         </Banner>
       );
     case 'refunded':
@@ -172,13 +196,12 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
       );
     case 'unpaid':
       return payment.amountReceived > 0 ? (
-        <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
-          {text.status.underpaid(
-            vnd(payment.amountReceived),
-            vnd(payment.amount),
-            vnd(payment.amount - payment.amountReceived),
-          )}
-        </p>
+        <div className="space-y-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+          <p className="font-display text-xl font-bold tabular-nums">{text.status.balance(vnd(payment.amountDue))}</p>
+          <p className="text-sm font-semibold">
+            {text.status.underpaid(vnd(payment.amountReceived), vnd(payment.amount), vnd(payment.amountDue))}
+          </p>
+        </div>
       ) : (
         <p className="flex items-center gap-2 text-sm text-ink-600">
           <Clock className="size-4 shrink-0" aria-hidden />
@@ -188,21 +211,37 @@ function PaymentOutcome({ payment }: { payment: OrderPaymentData }) {
   }
 }
 
-/** The QR code (in a box of fixed size, so nothing moves when it loads), the account, amount and description. */
-function TransferDetails({ payment, onExpire }: { payment: OrderPaymentData; onExpire: () => void }) {
+/**
+ * The QR code (in a box of fixed size, so nothing moves when it loads), the account, amount and description.
+ * The deadline counts down while it is ahead. Once it has passed, the server's answers decide: an order it
+ * still gives a QR code for after the deadline waits for its money without one (it was weighed at packing,
+ * and the expiry sweep leaves weighed orders alone), so its balance is asked for without a countdown.
+ */
+function TransferDetails({
+  payment,
+  answeredAt,
+  onExpire,
+}: {
+  payment: OrderPaymentData;
+  /** When the server gave this answer, by the page's clock. */
+  answeredAt: number;
+  onExpire: () => void;
+}) {
   const text = useMessages(paymentMessages).transfer;
   const { vnd } = useFormat();
   const { bank, qr, reference, expiresAt } = payment;
   const titleId = useId();
-  const due = payment.amount - payment.amountReceived;
+  const due = payment.amountDue;
   const now = useNow(1_000);
-  const msLeft = expiresAt ? Date.parse(expiresAt) - now : null;
+  const deadline = expiresAt ? Date.parse(expiresAt) : null;
+  const noDeadline = deadline === null || (qr !== null && answeredAt >= deadline);
+  const msLeft = noDeadline ? null : deadline - now;
   const ranOut = msLeft !== null && msLeft <= 0;
   // At the deadline the server may have cancelled the order: ask it now rather than at the next poll.
   useEffect(() => {
     if (ranOut) onExpire();
   }, [ranOut, onExpire]);
-  // The server's code asks for the amount written in it; after a partial transfer that may be the full total.
+  // The server's code asks for the amount written in it: the balance due, but check rather than trust it.
   const qrFits = qr !== null && vietQrAmount(qr.payload) === due && !ranOut;
   const rows: { label: string; value: string; copy: string; copyLabel: string; hint?: string }[] = [];
   if (bank) {

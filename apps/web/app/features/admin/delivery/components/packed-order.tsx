@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { EstimatedAmount } from '../../../../components/product/product-unit';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
+import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { formatMoney } from '../../shared/format';
 import { ui } from '../../shared/ui';
@@ -131,7 +132,10 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
       aria-label={heading}
       className="mt-4 break-inside-avoid rounded-card border border-cream-200 bg-white p-4 print:border-black"
     >
-      <h3 className="font-semibold">{heading}</h3>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{heading}</h3>
+        <AddressCheckBadge checked={order.addressChecked} />
+      </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-ink-600 print:text-black">{text.receiver}</dt>
         <dd className="font-medium">{order.receiverName}</dd>
@@ -182,12 +186,20 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
           {sellsByWeight ? (order.estimated ? text.estimatedTotal : text.finalTotal) : text.total}:{' '}
           <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>
         </span>
-        <span className="font-semibold">
-          {order.paymentMethod === 'cod' ? text.collect(formatMoney(order.totalAmount)) : text.prepaid}
-        </span>
+        <span className="font-semibold">{toCollect(order, text)}</span>
       </p>
     </article>
   );
+}
+
+/**
+ * What the driver does about money at this door, from what the order still has to collect (`amountDue`): the
+ * whole total of cash on delivery, the balance of a transfer weighed above what was paid, nothing once paid.
+ */
+function toCollect(order: Order, text: (typeof adminDeliveryMessages.en)['packing']): string {
+  const due = order.amountDue;
+  if (order.paymentMethod === 'cod') return due > 0 ? text.collect(formatMoney(due)) : text.paid;
+  return due > 0 ? text.collectBalance(formatMoney(due)) : text.prepaid;
 }
 
 /** The weighed grams of a weight line: an input while it can be weighed, on paper what was saved. */

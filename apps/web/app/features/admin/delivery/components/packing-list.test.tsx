@@ -6,7 +6,8 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
-import { AdminPackingList } from './packing-list';
+import { LocaleProvider, type Locale } from '../../../../lib/i18n';
+import { AdminPackingList, PackingListScreen } from './packing-list';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -82,15 +83,49 @@ const list: PackingList = {
   ],
 };
 
-function renderList() {
-  vi.mocked(api.get).mockResolvedValue({ success: true, data: list });
+/** The packing list as its route shows it (Vietnamese), or its screen in the language of `locale`. */
+const [cashOrder] = list.wards[0]!.orders;
+const [transferOrder] = list.wards[1]!.orders;
+/**
+ * The money rules' cases: cash on delivery; a transfer paid in full, then weighed 20,000 ₫ heavier, placed by
+ * the bodyless checkout (address not checked); a transfer paid; a cash order the admin recorded as paid.
+ */
+const moneyRules: PackingList = {
+  ...list,
+  wards: [
+    {
+      ...list.wards[0]!,
+      orders: [
+        cashOrder!,
+        {
+          ...transferOrder!,
+          _id: '7b0c1d2e-0000-4000-8000-00000000ba1a',
+          totalAmount: 340_000,
+          amountDue: 20_000,
+          addressChecked: false,
+        },
+        transferOrder!,
+        { ...cashOrder!, _id: '7b0c1d2e-0000-4000-8000-00000000ca5b', amountDue: 0 },
+      ],
+    },
+  ],
+};
+
+function renderList(data: PackingList = list, locale?: Locale) {
+  vi.mocked(api.get).mockResolvedValue({ success: true, data });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
       path: '/admin/delivery/slots/:id/packing-list',
       Component: () => (
         <QueryClientProvider client={client}>
-          <AdminPackingList slotId="s-1" />
+          {locale ? (
+            <LocaleProvider value={locale}>
+              <PackingListScreen slotId="s-1" />
+            </LocaleProvider>
+          ) : (
+            <AdminPackingList slotId="s-1" />
+          )}
         </QueryClientProvider>
       ),
     },
@@ -132,6 +167,35 @@ describe('admin packing list', () => {
     expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots/s-1/packing-list', {
       headers: { 'Accept-Language': 'vi' },
     });
+  });
+
+  it('tells the driver what each order still has to collect, and flags an address not checked', async () => {
+    renderList(moneyRules);
+    const [cash, balance, paidTransfer, paidCash] = await screen.findAllByRole('article');
+    expect(cash).toHaveTextContent('Thu tiền khi giao: 145.000 ₫');
+    expect(balance).toHaveTextContent(/Chuyển khoản, thu thêm 20\.000\s₫/);
+    expect(balance).not.toHaveTextContent('không thu tiền');
+    expect(paidTransfer).toHaveTextContent('Chuyển khoản: không thu tiền');
+    expect(paidCash).toHaveTextContent('Đã thanh toán: không thu tiền');
+    expect(paidCash).not.toHaveTextContent('Thu tiền khi giao');
+    // Only the order of the bodyless checkout is flagged.
+    expect(within(balance!).getByText('Địa chỉ chưa kiểm tra')).toBeInTheDocument();
+    for (const order of [cash, paidTransfer, paidCash]) {
+      expect(within(order!).queryByText('Địa chỉ chưa kiểm tra')).not.toBeInTheDocument();
+    }
+    // Cash on delivery and the balance; nothing for the paid orders.
+    expect(screen.getByText('Tiền mặt cần thu').nextElementSibling).toHaveTextContent('165.000 ₫');
+  });
+
+  it('reads in English on an English screen', async () => {
+    renderList(moneyRules, 'en');
+    const [cash, balance, paidTransfer, paidCash] = await screen.findAllByRole('article');
+    expect(cash).toHaveTextContent('Collect on delivery: 145.000 ₫');
+    expect(balance).toHaveTextContent(/Bank transfer: collect 20\.000\s₫ more/);
+    expect(within(balance!).getByText('Address not checked')).toBeInTheDocument();
+    expect(paidTransfer).toHaveTextContent('Bank transfer: collect nothing');
+    expect(paidCash).toHaveTextContent('Paid: collect nothing');
+    expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165.000 ₫');
   });
 
   it('prints with the browser when asked', async () => {

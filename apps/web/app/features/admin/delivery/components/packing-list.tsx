@@ -33,7 +33,8 @@ export function PackingListScreen({ slotId }: { slotId: string }) {
   const back = paths.admin.deliverySlots(search.get('date') ?? undefined);
 
   const orders = list.data?.wards.flatMap((ward) => ward.orders) ?? [];
-  const cash = orders.filter((order) => order.paymentMethod === 'cod').reduce((sum, o) => sum + o.totalAmount, 0);
+  // What the driver collects: cash on delivery and the balances of transfers weighed above what was paid.
+  const cash = orders.reduce((sum, order) => sum + order.amountDue, 0);
   const total = orders.reduce((sum, order) => sum + order.totalAmount, 0);
 
   return (

@@ -53,7 +53,7 @@ describe('admin orders: payment', () => {
   it('shows how each order is paid and where its payment stands', async () => {
     vi.mocked(api.get).mockResolvedValue(
       pageOf([
-        withPayment({ amountReceived: 100_000 }),
+        withPayment({ amountReceived: 100_000, kept: 100_000, amountDue: 20_000 }),
         { ...withPayment({ method: 'cod', reference: null }), _id: 'o-2' },
       ]),
     );
@@ -65,6 +65,7 @@ describe('admin orders: payment', () => {
     // Twice each: in the payment column, and under the order on a phone.
     expect(first.getAllByText('Unpaid')).toHaveLength(2);
     expect(first.getAllByText(/^Received 100\.000/)).toHaveLength(2);
+    expect(first.getAllByText(/^Due 20\.000/)).toHaveLength(2);
     expect(within(rows[2]!).getAllByText('Cash on delivery')[0]).toBeInTheDocument();
   });
 
@@ -110,6 +111,62 @@ describe('admin orders: payment', () => {
     expect(payment.getByText('VMAB23CD45')).toBeInTheDocument();
     expect(payment.getByRole('button', { name: 'Mark as paid' })).toBeInTheDocument();
     expect(payment.queryByRole('button', { name: 'Mark refunded' })).not.toBeInTheDocument();
+  });
+});
+
+/** Placed by the bodyless checkout (address not checked), four products of which 2.5 kg sold by weight. */
+const unchecked = { ...transferOrder, itemCount: 4, weightGrams: 2_500 };
+const checked = {
+  ...transferOrder,
+  _id: '7b0c1d2e-0000-4000-8000-0000000ccc01',
+  itemCount: 1,
+  delivery: { ...transferOrder.delivery, addressChecked: true },
+};
+
+describe('admin orders: size and address', () => {
+  it("shows each order's products with their weight, and flags an address not checked", async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([unchecked, checked]));
+    renderOrders();
+    await screen.findByRole('combobox', { name: 'Status of order #0000AB12' });
+    const [, first, second] = screen.getAllByRole('row');
+    // Twice each: in their columns, and under the order on a phone.
+    expect(within(first!).getAllByText(/^4 items · 2\.5\skg$/)).toHaveLength(2);
+    expect(within(first!).getAllByText('Address not checked')).toHaveLength(2);
+    expect(within(second!).getAllByText('1 item')).toHaveLength(2);
+    expect(within(second!).queryByText('Address not checked')).not.toBeInTheDocument();
+  });
+
+  it("shows them in the order's details, with its money", async () => {
+    vi.mocked(api.get).mockImplementation(async (path) =>
+      path.startsWith('/orders/admin/orders?')
+        ? pageOf([unchecked])
+        : {
+            success: true,
+            data: {
+              ...withPayment(
+                { amountReceived: 150_000, kept: 120_000, amountDue: 0, refundDue: 20_000, refunded: 10_000 },
+                unchecked,
+              ),
+              orderDetails: [],
+            },
+          },
+    );
+    renderOrders(`/admin/orders?order=${transferOrder._id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
+    expect(await within(dialog).findByText('· 4 items · 2.5 kg')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address not checked')).toBeInTheDocument();
+    const payment = await within(dialog).findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent(
+      /Amount received150\.000\s₫Kept for this order120\.000\s₫Still to collect0\s₫Refund due20\.000\s₫Refunded10\.000\s₫/,
+    );
+  });
+
+  it('reads in Vietnamese', async () => {
+    vi.mocked(api.get).mockResolvedValue(pageOf([unchecked]));
+    renderOrders('/admin/orders', 'vi');
+    await screen.findByRole('combobox', { name: /#0000AB12/ });
+    expect(screen.getAllByText(/^4 sản phẩm · 2,5\skg$/)).toHaveLength(2);
+    expect(screen.getAllByText('Địa chỉ chưa kiểm tra')).toHaveLength(2);
   });
 });
 

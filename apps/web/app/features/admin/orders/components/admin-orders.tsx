@@ -2,10 +2,12 @@ import { ORDER_STATUSES, PAYMENT_FILTERS, type Order, type OrderStatus, type Pay
 import { Eye, Trash2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { orderStatusMessages } from '../../../../components/orders/messages';
+import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, ORDER_STATUS_TONES } from '../../../../components/orders/order-status';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination, RowActionButton, RowActions } from '../../shared/components/admin-table';
+import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { ListHeader } from '../../shared/components/list-filter';
@@ -32,6 +34,7 @@ export function AdminOrders() {
   const text = useMessages(adminOrderMessages);
   const payments = useMessages(adminPaymentMessages);
   const statusLabels = useMessages(orderStatusMessages).status;
+  const size = useOrderSize();
   const orders = useAdminList(INITIAL_FILTERS, adminOrdersQuery, useUrlListState(INITIAL_FILTERS, ALLOWED_FILTERS));
   const { status, payment } = orders.filters;
   // The order whose details are open, in the address too: the bank transfers screen links to it.
@@ -109,6 +112,10 @@ export function AdminOrders() {
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
                 {formatMoney(order.totalAmount)} · {formatDate(order.createdAt)}
               </span>
+              <span className={`${ui.phoneOnly} block text-ink-600`}>{size(order)}</span>
+              <span className={`${ui.phoneOnly} block`}>
+                <AddressCheckBadge checked={order.delivery.addressChecked} />
+              </span>
               <span className={`${ui.phoneOnly} mt-1 block`}>
                 <span className="block text-ink-600">{payments.method[order.payment.method]}</span>
                 <PaymentBadges payment={order.payment} />
@@ -117,9 +124,11 @@ export function AdminOrders() {
             <td className={`${ui.td} ${ui.wide} wrap-anywhere`}>
               <p className="font-medium">{order.user.name}</p>
               <p className="text-ink-600">{order.user.email}</p>
+              <AddressCheckBadge checked={order.delivery.addressChecked} />
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              {formatMoney(order.totalAmount)}
+              <p>{formatMoney(order.totalAmount)}</p>
+              <p className="text-ink-600">{size(order)}</p>
             </td>
             <td className={`${ui.td} ${ui.wide}`}>
               <span className="block text-ink-600">{payments.method[order.payment.method]}</span>

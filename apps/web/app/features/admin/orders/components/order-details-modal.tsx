@@ -3,9 +3,12 @@ import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { TitledSection } from '../../../../components/ui/titled-section';
 import { withServerMessage } from '../../shared/api-errors';
+import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
+import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
 import { formatDate, formatMoney } from '../../shared/format';
+import { addressCheckMessages } from '../../shared/messages';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
@@ -16,7 +19,9 @@ const INFO_BOX = 'rounded-xl bg-cream-50 p-4 text-sm';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const text = useMessages(adminOrderMessages).details;
+  const addressCheck = useMessages(addressCheckMessages);
   const order = useAdminOrder(orderId);
+  const size = useOrderSize();
   const detail = order.data;
 
   return (
@@ -32,7 +37,8 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
             <OrderStatusBadge status={detail.status} compact />
             <span>{text.placed(formatDate(detail.createdAt))}</span>
-            <span>{text.itemCount(detail.itemCount)}</span>
+            <span>· {size(detail)}</span>
+            <AddressCheckBadge checked={detail.delivery.addressChecked} />
           </div>
 
           <section aria-labelledby="order-lines">
@@ -85,7 +91,12 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                 <dt className="text-ink-600">{text.phone}</dt>
                 <dd>{detail.shipping.phone || text.missing}</dd>
                 <dt className="text-ink-600">{text.address}</dt>
-                <dd>{detail.shipping.address || text.missing}</dd>
+                <dd>
+                  {detail.shipping.address || text.missing}
+                  {!detail.delivery.addressChecked && (
+                    <span className="mt-1 block text-xs text-amber-900">{addressCheck.explain}</span>
+                  )}
+                </dd>
               </dl>
             </TitledSection>
             <PaymentPanel order={detail} className={`${INFO_BOX} sm:col-span-2`} />

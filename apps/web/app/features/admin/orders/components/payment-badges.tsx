@@ -16,7 +16,8 @@ const STATUS_TONES: Record<PaymentStatus, string> = {
 
 /**
  * An order's payment at a glance: its status, then what the admin must act on. Money the shop owes back
- * ("Refund due 10.000 ₫") whatever the status; an unpaid order that received part of its total says how much.
+ * ("Refund due 10.000 ₫") whatever the status; an unpaid order that received part of its total (or was
+ * weighed above what was paid) says how much it received and what is still due.
  */
 export function PaymentBadges({ payment }: { payment: Order['payment'] }) {
   const text = useMessages(adminPaymentMessages);
@@ -33,6 +34,9 @@ export function PaymentBadges({ payment }: { payment: Order['payment'] }) {
         <span className={clsx(BADGE, 'bg-cream-100 text-ink-900')}>
           {text.received(formatMoney(payment.amountReceived))}
         </span>
+      )}
+      {underpaid && payment.amountDue > 0 && (
+        <span className={clsx(BADGE, 'bg-amber-100 text-amber-900')}>{text.due(formatMoney(payment.amountDue))}</span>
       )}
     </span>
   );

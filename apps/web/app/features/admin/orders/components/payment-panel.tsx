@@ -9,8 +9,9 @@ import { ui } from '../../shared/ui';
 import { RecordPaymentDialog, type PaymentRecord } from './record-payment-dialog';
 
 /**
- * An order's payment in its detail: how it is paid, where it stands and what came in, with what the admin
- * can record: the money arrived (an unpaid order), or the refund due went back to the customer.
+ * An order's payment in its detail: how it is paid, where it stands and its money (received, kept, still to
+ * collect, refund due, refunded), with what the admin can record: the money still due arrived (an unpaid
+ * order), or the refund due went back to the customer.
  */
 export function PaymentPanel({ order, className }: { order: Order; className: string }) {
   const messages = useMessages(adminPaymentMessages);
@@ -40,10 +41,17 @@ export function PaymentPanel({ order, className }: { order: Order; className: st
             <dd className="tabular-nums">{time(payment.expiresAt)}</dd>
           </>
         )}
+        {/* The money rules: received = kept + refund due + refunded; still to collect = total − kept. */}
         <dt className="text-ink-600">{text.amountReceived}</dt>
         <dd className="tabular-nums">{formatMoney(payment.amountReceived)}</dd>
+        <dt className="text-ink-600">{text.kept}</dt>
+        <dd className="tabular-nums">{formatMoney(payment.kept)}</dd>
+        <dt className="text-ink-600">{text.amountDue}</dt>
+        <dd className="tabular-nums">{formatMoney(payment.amountDue)}</dd>
         <dt className="text-ink-600">{text.refundDue}</dt>
         <dd className="tabular-nums">{formatMoney(payment.refundDue)}</dd>
+        <dt className="text-ink-600">{text.refunded}</dt>
+        <dd className="tabular-nums">{formatMoney(payment.refunded)}</dd>
         <dt className="text-ink-600">{text.paidAt}</dt>
         <dd className="tabular-nums">{time(payment.paidAt)}</dd>
       </dl>
@@ -65,7 +73,7 @@ export function PaymentPanel({ order, className }: { order: Order; className: st
         <RecordPaymentDialog
           record={recording}
           orderId={order._id}
-          amount={recording === 'paid' ? order.totalAmount : payment.refundDue}
+          amount={recording === 'paid' ? payment.amountDue : payment.refundDue}
           onClose={() => setRecording(null)}
         />
       )}

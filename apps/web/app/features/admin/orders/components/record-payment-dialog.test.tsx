@@ -63,6 +63,17 @@ describe('mark as paid', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: adminOrderKeys.all });
   });
 
+  it('asks to confirm the balance still due, not the whole total, of an order weighed above what was paid', async () => {
+    const { user } = renderPanel({
+      ...withPayment({ amountReceived: 120_000, kept: 120_000, amountDue: 15_000 }),
+      totalAmount: 135_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent(/received 15\.000/);
+    expect(within(dialog).getByRole('checkbox', { name: /I confirm the shop received 15\.000/ })).toBeInTheDocument();
+  });
+
   it("shows the server's refusal in its own words and stays open", async () => {
     vi.mocked(api.post).mockRejectedValue(
       refused(409, { success: false, code: 'payment_expired', message: 'This order expired before it was paid' }),
@@ -82,7 +93,9 @@ describe('mark as paid', () => {
 describe('mark refunded', () => {
   it('is offered only while a refund is due, for the amount due', async () => {
     vi.mocked(api.post).mockResolvedValue({ success: true, data: transferOrder });
-    const { user } = renderPanel(withPayment({ status: 'expired', amountReceived: 120_000, refundDue: 120_000 }));
+    const { user } = renderPanel(
+      withPayment({ status: 'expired', amountReceived: 120_000, amountDue: 0, refundDue: 120_000 }),
+    );
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund for order #0000AB12' });

@@ -44,7 +44,7 @@ function recordPaymentResolver(
 interface RecordPaymentDialogProps {
   record: PaymentRecord;
   orderId: string;
-  /** The order's total (mark as paid) or the refund due (mark refunded). */
+  /** What the order still has to collect (mark as paid) or the refund due (mark refunded). */
   amount: number;
   onClose: () => void;
 }

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
+import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { demoShop, refused } from '../../../../test/fixtures';
 import { AdminShopSettings } from './admin-shop-settings';
 
@@ -17,7 +18,7 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
  * Renders the screen and waits until its form holds the loaded settings: the fields appear one render before
  * the form is reset to the data, and a test that read or typed in between met empty fields.
  */
-async function renderSettings() {
+async function renderSettings(locale: Locale = 'en') {
   vi.mocked(api.get).mockImplementation(async (path) =>
     path === '/admin/settings/payment'
       ? { success: true, data: { bank: null, banks: [] } }
@@ -34,7 +35,11 @@ async function renderSettings() {
       ),
     },
   ]);
-  render(<Stub initialEntries={['/admin/settings']} />);
+  render(
+    <LocaleProvider value={locale}>
+      <Stub initialEntries={['/admin/settings']} />
+    </LocaleProvider>,
+  );
   await screen.findByDisplayValue(demoShop.businessRegistration.number);
 }
 
@@ -67,6 +72,47 @@ describe('admin shop settings', () => {
       ...demoShop,
       delivery: { ...demoShop.delivery, defaultFee: 30_000 },
     });
+  });
+
+  it('sets the minimum order without a delivery zone beside its fee, in whole dong', async () => {
+    await renderSettings();
+    const hours = screen.getByRole('group', { name: 'Opening and delivery hours' });
+    const minimum = within(hours).getByLabelText('Minimum order without a delivery zone (₫)');
+    expect(minimum).toHaveValue(0);
+    expect(minimum).toHaveAccessibleDescription(/0 for none/);
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '150000');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', {
+      ...demoShop,
+      delivery: { ...demoShop.delivery, defaultMinOrder: 150_000 },
+    });
+  });
+
+  it('sets how many orders one shopper may have processing, at least one', async () => {
+    await renderSettings();
+    const orders = screen.getByRole('group', { name: 'Orders' });
+    const maxOpen = within(orders).getByLabelText('Orders one shopper may have processing');
+    expect(maxOpen).toHaveValue(5);
+    await userEvent.clear(maxOpen);
+    await userEvent.type(maxOpen, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(orders).findByText('Must be at least 1')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+
+    await userEvent.clear(maxOpen);
+    await userEvent.type(maxOpen, '3');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', { ...demoShop, orders: { maxOpen: 3 } });
+  });
+
+  it('names the new fields in Vietnamese', async () => {
+    await renderSettings('vi');
+    expect(screen.getByLabelText('Đơn tối thiểu ngoài khu vực giao hàng (₫)')).toHaveValue(0);
+    const orders = screen.getByRole('group', { name: 'Đơn hàng' });
+    expect(within(orders).getByLabelText('Số đơn đang xử lý tối đa của một khách')).toHaveValue(5);
   });
 
   it('shows a field problem under its field and sends nothing', async () => {

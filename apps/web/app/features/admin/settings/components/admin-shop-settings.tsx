@@ -46,7 +46,12 @@ const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fiel
       ['delivery.hours.until', 'deliveryUntil', 'time'],
       ['delivery.sameDayCutoff', 'sameDayCutoff', 'time'],
       ['delivery.defaultFee', 'defaultDeliveryFee', 'number'],
+      ['delivery.defaultMinOrder', 'defaultMinOrder', 'number'],
     ],
+  },
+  {
+    key: 'orders',
+    fields: [['orders.maxOpen', 'maxOpenOrders', 'number']],
   },
   {
     key: 'returns',
@@ -85,6 +90,8 @@ export function AdminShopSettings() {
     legalName: text.fields.legalNameHint,
     issuedBy: text.fields.issuedByHint,
     defaultDeliveryFee: text.fields.defaultDeliveryFeeHint,
+    defaultMinOrder: text.fields.defaultMinOrderHint,
+    maxOpenOrders: text.fields.maxOpenOrdersHint,
   };
 
   return (
