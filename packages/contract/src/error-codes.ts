@@ -8,8 +8,6 @@ type SnakeCase<S extends string, Done extends string = ''> = S extends `${infer 
 /** The few codes the contract names differently from their message key. */
 const CODE_OVERRIDES = {
   tooManyRequests: 'rate_limited',
-  // The bodyless checkout's minimum (no zone to name) is the same refusal as a zone's.
-  belowDefaultMinimumOrder: 'below_minimum_order',
 } as const satisfies Partial<Record<MessageKey, string>>;
 type Overridden = keyof typeof CODE_OVERRIDES;
 

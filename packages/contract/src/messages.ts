@@ -158,7 +158,8 @@ const en = {
   addressDeleted: 'Address deleted',
   notDeliverable: 'Sorry, we do not deliver to this address yet',
   belowMinimumOrder: 'Orders to {zone} start at {minOrder}: add {missing} more',
-  belowDefaultMinimumOrder: 'Orders start at {minOrder}: add {missing} more',
+  // The place named by belowMinimumOrder for an order with no zone (the bodyless checkout's free-text address).
+  minimumOrderAnyAddress: 'your address',
   tooManyOpenOrders: 'You already have {max} orders being prepared: please wait until one is on its way, or contact us',
   slotFull: 'This delivery time is fully booked: please choose another',
   slotUnavailable: 'This delivery time can no longer be booked: please choose another',
@@ -395,7 +396,7 @@ const vi: Record<MessageKey, string> = {
   addressDeleted: 'Đã xóa địa chỉ',
   notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
   belowMinimumOrder: 'Đơn giao đến {zone} tối thiểu {minOrder}: hãy mua thêm {missing}',
-  belowDefaultMinimumOrder: 'Đơn hàng tối thiểu {minOrder}: hãy mua thêm {missing}',
+  minimumOrderAnyAddress: 'địa chỉ của bạn',
   tooManyOpenOrders:
     'Bạn đang có {max} đơn hàng chờ chuẩn bị: vui lòng đợi đến khi có đơn được giao đi, hoặc liên hệ với chúng tôi',
   slotFull: 'Khung giờ giao này đã kín chỗ: vui lòng chọn khung giờ khác',

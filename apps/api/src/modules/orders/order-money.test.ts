@@ -251,8 +251,11 @@ describe(`an order's money, case by case (${onPostgresServer ? 'PostgreSQL' : 'P
       const product = await createProduct(t.app.db, { price: 30_000, stock: 10 });
       await addToCart(t.app, token, product, 2);
       for (const [lang, message] of [
-        ['en', `Orders start at ${formatVnd(100_000, 'en')}: add ${formatVnd(40_000, 'en')} more`],
-        ['vi', `Đơn hàng tối thiểu ${formatVnd(100_000, 'vi')}: hãy mua thêm ${formatVnd(40_000, 'vi')}`],
+        ['en', `Orders to your address start at ${formatVnd(100_000, 'en')}: add ${formatVnd(40_000, 'en')} more`],
+        [
+          'vi',
+          `Đơn giao đến địa chỉ của bạn tối thiểu ${formatVnd(100_000, 'vi')}: hãy mua thêm ${formatVnd(40_000, 'vi')}`,
+        ],
       ] as const) {
         const refused = await postOrder(t.app, token, undefined, { 'accept-language': lang });
         expect(refused.statusCode).toBe(400);

@@ -11,6 +11,7 @@ import {
   minimumSteps,
   unitPrice,
   WEIGHT_TOLERANCE,
+  translate,
   withinWeightTolerance,
   type AdminOrderListQuery,
   type CreateOrderBody,
@@ -183,7 +184,8 @@ function deliveryToProfile(
   lang: Language,
 ): number {
   if (subtotal < defaultMinOrder) {
-    throw badRequest('belowDefaultMinimumOrder', {
+    throw badRequest('belowMinimumOrder', {
+      zone: translate('minimumOrderAnyAddress', lang),
       minOrder: formatVnd(defaultMinOrder, lang),
       missing: formatVnd(defaultMinOrder - subtotal, lang),
     });
