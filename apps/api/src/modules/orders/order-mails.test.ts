@@ -91,6 +91,12 @@ describe('order mails', () => {
           ? '- about 750\u00a0g of Cà rốt (Carrots) at 35,000\u00a0₫/kg: 26,400\u00a0₫ (estimated until weighed)'
           : '- khoảng 750\u00a0g Cà rốt, giá 35.000\u00a0₫/kg: 26.400\u00a0₫ (ước tính, chờ cân)',
       );
+      // The total says it is an estimate too, and why.
+      expect(mail?.text).toMatch(
+        language === 'en'
+          ? /Total: 26,400\s₫ \(estimated: we weigh the lines sold by weight when packing/
+          : /26\.400\s₫ \(tạm tính: các mặt hàng bán theo cân sẽ được cân khi đóng gói/,
+      );
     }
   });
 
