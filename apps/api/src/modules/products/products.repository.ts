@@ -323,17 +323,6 @@ export async function takeStock(tx: Tx, productId: string, quantity: number): Pr
   return rows.length === 1;
 }
 
-/**
- * Moves a product's stock by `delta` (negative takes), never below 0: packing that weighed more than was
- * taken at checkout takes the difference, as far as the shelf holds it (the produce is already packed).
- */
-export async function moveStockNotBelowZero(tx: Tx, productId: string, delta: number) {
-  await tx
-    .update(products)
-    .set({ stock: sql`greatest(0, ${products.stock} + ${delta})` })
-    .where(eq(products.id, productId));
-}
-
 export async function returnStock(tx: Tx, productId: string, quantity: number) {
   await tx
     .update(products)

@@ -515,12 +515,5 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * The stock other modules move, in the catalog's own table: the cart checks it, checkout takes it, and an
  * order's status changes give it back or take it again.
  */
-export {
-  lockProductsById,
-  moveStockNotBelowZero,
-  productBriefs,
-  returnStock,
-  takeStock,
-  takeStockOfLines,
-} from './products.repository';
+export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';
