@@ -7,7 +7,7 @@ import { openDatabase } from '../../db/client';
 import { createCategory } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
-import { INDEX_CHECK_MS } from './products.search-index';
+import { INDEX_CHECK_MS } from '../search/search-index-cache';
 import * as repo from './products.repository';
 import { SEARCH_CANDIDATE_CAP } from './products.service';
 

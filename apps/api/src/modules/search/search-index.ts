@@ -6,7 +6,7 @@
  *
  * The index is built newest first (created_at desc, id desc), so ordinal order is the newest-first order
  * that ends every ranking. Products added or re-worded since are appended behind (a tombstone marks the
- * old ordinal); products.search-index builds the index anew once they are many.
+ * old ordinal); search-index-cache.ts builds the index anew once they are many.
  */
 import { TypedFastBitSet } from 'typedfastbitset';
 import { sortedWithPrefix } from './search-dictionary';
@@ -315,7 +315,7 @@ export class SearchIndex {
     this.building = undefined;
   }
 
-  /** Products appended since the build: past a share of it, products.search-index builds the index anew. */
+  /** Products appended since the build: past a share of it, search-index-cache.ts builds the index anew. */
   get appended() {
     return this.size - this.built;
   }
@@ -364,7 +364,7 @@ export class SearchIndex {
   }
 
   /**
-   * A product written since the index last looked (products.search-index): its price and stock change in place;
+   * A product written since the index last looked (search-index-cache.ts): its price and stock change in place;
    * words, name or category changed, it is appended anew and its old ordinal forgotten. False when there is
    * no room left (the caller rebuilds).
    */
