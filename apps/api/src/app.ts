@@ -32,7 +32,8 @@ import { productRoutes } from './modules/products/products.routes';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
 import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
-import { createProductIndexCache, type ProductIndexCache } from './modules/products/products.search-index';
+import { indexedProducts } from './modules/products/products.search-index';
+import { createSearchIndexCache, type SearchIndexCache } from './modules/search/search-index-cache';
 import {
   contactMessagesAdminRoutes,
   newsletterSubscribersAdminRoutes,
@@ -139,7 +140,7 @@ export async function buildApp({
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
-  app.decorate('searchIndex', createProductIndexCache(database.db, clock, app.log));
+  app.decorate('searchIndex', createSearchIndexCache(indexedProducts(database.db), clock, app.log));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
@@ -245,7 +246,7 @@ declare module 'fastify' {
     /** The catalogue's words and synonyms, for completing and correcting searches (modules/search). */
     searchDictionary: DictionaryCache;
     /** The products' words held in this process, answering the shop's searches (docs/decisions/030). */
-    searchIndex: ProductIndexCache;
+    searchIndex: SearchIndexCache;
     /** The shop settings, shared for a moment (modules/settings). */
     settingsReads: ReadCache;
   }

@@ -6,7 +6,7 @@ import { invalidFields } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../images/images.store';
-import type { ProductIndexCache } from '../products/products.search-index';
+import type { SearchIndexCache } from '../search/search-index-cache';
 import type { DictionaryCache } from '../search/search.service';
 import { imageInUse } from './catalog.repository';
 
@@ -26,7 +26,7 @@ export interface CatalogContext {
   /** The catalogue's words and synonyms, for planning searches (modules/search). */
   dictionary: DictionaryCache;
   /** The products' words, for answering searches (modules/search/search-index). */
-  searchIndex: ProductIndexCache;
+  searchIndex: SearchIndexCache;
   clock: Clock;
 }
 
