@@ -1,24 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import {
-  EnglishName,
-  EstimatedAmount,
-  EstimatedWeight,
-  PerUnit,
-  weightUnit,
-} from '../../../components/product/product-unit';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
-import {
-  CartEmpty,
-  cartListMessages,
-  isWeightLine,
-  LineImage,
-  lineTotal,
-  QuantityStepper,
-  RemoveLineButton,
-  useCart,
-} from '../../cart';
+import { CartEmpty, CartLine, cartListMessages, useCart } from '../../cart';
 import { checkoutMessages } from '../messages';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { useFormat } from '../../../lib/format';
@@ -28,7 +12,7 @@ export function CartPage() {
   const text = useMessages(checkoutMessages);
   const cartText = useMessages(cartListMessages);
   const { vnd } = useFormat();
-  const { items, totalPrice, estimated, ready, updateQuantity, removeItem } = useCart();
+  const { items, totalPrice, estimated, ready } = useCart();
   const proceedToCheckout = useProceedToCheckout(items);
 
   return (
@@ -65,64 +49,9 @@ export function CartPage() {
                 </tr>
               </thead>
               <tbody className="block space-y-4 md:table-row-group md:space-y-0 md:divide-y md:divide-cream-200">
-                {items.map((item) => {
-                  const weight = weightUnit(item.unit);
-                  return (
-                    <tr
-                      key={item.id}
-                      className="relative block space-y-3 rounded-card border border-cream-200 bg-white p-4 md:table-row md:space-y-0 md:rounded-none md:border-0 md:p-0"
-                    >
-                      <td className="block pr-10 md:table-cell md:px-4 md:py-4 md:pr-4">
-                        <div className="flex items-center gap-4">
-                          <LineImage item={item} className="bg-cream-50" />
-                          <div className="min-w-0">
-                            <Link
-                              to={paths.product(item.id)}
-                              className="font-semibold wrap-anywhere text-ink-900 hover:text-brand-700"
-                            >
-                              {item.name}
-                            </Link>
-                            <EnglishName nameEn={item.nameEn} className="text-sm wrap-anywhere text-ink-600" />
-                            {weight && (
-                              <EstimatedWeight
-                                unit={weight}
-                                quantity={item.quantity}
-                                className="block text-sm text-ink-600"
-                              />
-                            )}
-                          </div>
-                        </div>
-                      </td>
-                      <td className="flex items-center justify-between text-ink-900 tabular-nums md:table-cell md:px-4 md:py-4">
-                        <span className="text-sm text-ink-600 md:hidden">{text.columns.price}</span>
-                        <span>
-                          {vnd(item.price)}
-                          <PerUnit unit={item.unit} className="text-sm text-ink-600" />
-                        </span>
-                      </td>
-                      <td className="flex items-center justify-between md:table-cell md:px-4 md:py-4">
-                        <span className="text-sm text-ink-600 md:hidden">{text.columns.quantity}</span>
-                        <QuantityStepper
-                          name={item.name}
-                          quantity={item.quantity}
-                          unit={item.unit}
-                          onChange={(quantity) => void updateQuantity(item.id, quantity)}
-                        />
-                      </td>
-                      <td className="flex items-center justify-between border-t border-cream-200 pt-3 font-semibold text-ink-900 tabular-nums md:table-cell md:border-0 md:px-4 md:py-4 md:text-right">
-                        <span className="text-sm font-normal text-ink-600 md:hidden">{text.columns.subtotal}</span>
-                        <EstimatedAmount amount={lineTotal(item)} estimated={isWeightLine(item)} />
-                      </td>
-                      <td className="absolute top-3 right-3 md:static md:table-cell md:px-4 md:py-4">
-                        <RemoveLineButton
-                          name={item.name}
-                          onRemove={() => void removeItem(item.id)}
-                          className="ml-auto size-9"
-                        />
-                      </td>
-                    </tr>
-                  );
-                })}
+                {items.map((item) => (
+                  <CartLine key={item.id} item={item} layout="page" columns={text.columns} />
+                ))}
               </tbody>
             </table>
             <Link
