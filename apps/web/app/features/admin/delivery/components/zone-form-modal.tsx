@@ -9,7 +9,7 @@ import { saveErrorMessage } from '../../shared/api-errors';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { adminFormMessages } from '../../shared/form-messages';
 import { ui } from '../../shared/ui';
-import { useProvinces, useWards } from '../api/locations';
+import { useProvinces, useWards } from '../../../locations';
 import { useSaveDeliveryZone } from '../api/zones';
 import { adminDeliveryMessages } from '../messages';
 import { zoneFormDefaults, zoneFormResolver, type ZoneFormValues } from '../zone-form';

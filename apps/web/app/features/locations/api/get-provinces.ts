@@ -1,7 +1,7 @@
 import type { Location, locationsEnvelopeSchema } from '@veggie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './address-keys';
+import { locationKeys } from './location-keys';
 
 /** GET /locations/provinces: the 34 provinces, in the official order. */
 export async function getProvinces(signal?: AbortSignal): Promise<Location[]> {

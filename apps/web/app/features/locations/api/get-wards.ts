@@ -1,7 +1,7 @@
 import type { Location, locationsEnvelopeSchema } from '@veggie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { locationKeys } from './address-keys';
+import { locationKeys } from './location-keys';
 
 /** GET /locations/provinces/:code/wards: the wards and communes of one province. */
 export async function getWards(provinceCode: string, signal?: AbortSignal): Promise<Location[]> {
