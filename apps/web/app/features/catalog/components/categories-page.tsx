@@ -2,6 +2,7 @@ import type { Category } from '@veggie/contract';
 import { Headphones, LayoutGrid, PackageOpen, ShoppingBasket } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
+import { InlineAlert } from '../../../components/ui/inline-alert';
 import { paths } from '../../../config/paths';
 import { categoriesMessages } from '../categories/messages';
 import { CategoryCard } from './category-card';
@@ -15,9 +16,7 @@ export function CategoriesPage({ categories, error }: { categories: Category[]; 
       <div className="mx-auto max-w-7xl px-4 py-10">
         <p className="mx-auto mb-10 max-w-2xl text-center text-lg text-ink-600">{text.intro}</p>
         {error ? (
-          <p role="alert" className="rounded-card bg-sale-50 px-4 py-6 text-center font-medium text-sale-600">
-            {error}
-          </p>
+          <InlineAlert>{error}</InlineAlert>
         ) : categories.length === 0 ? (
           <div className="mx-auto flex max-w-md flex-col items-center rounded-card bg-cream-100 px-6 py-12 text-center">
             <PackageOpen className="size-12 text-brand-600" strokeWidth={1.5} aria-hidden />

@@ -4,6 +4,7 @@ import { LoaderCircle, X } from 'lucide-react';
 import { Link, useNavigation } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { Pagination } from '../../../components/ui/pagination';
+import { InlineAlert } from '../../../components/ui/inline-alert';
 import { paths, type ShopSearch } from '../../../config/paths';
 import { CategoryFilter } from './category-filter';
 import { ProductGrid } from './product-grid';
@@ -83,9 +84,7 @@ export function ShopPage({
           </p>
 
           {error ? (
-            <p role="alert" className="rounded-card bg-sale-50 px-4 py-6 text-center font-medium text-sale-600">
-              {error}
-            </p>
+            <InlineAlert>{error}</InlineAlert>
           ) : products.length === 0 && pagination && pagination.totalItems > 0 ? (
             <div className="rounded-card bg-cream-100 px-4 py-10 text-center">
               <p className="font-semibold">{text.pastEnd(page)}</p>

@@ -1,10 +1,11 @@
 import { emailSchema, translate } from '@veggie/contract';
 import clsx from 'clsx';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -62,8 +63,9 @@ export function ContactPage() {
   /** The props of a field that must not be left blank: its label, its error and its rule. */
   const required = (name: 'name' | 'subject' | 'message') => ({
     label: form[name],
-    error: errors[name],
-    registration: register(name, filled(form[`${name}Missing`])),
+    required: true,
+    error: errors[name]?.message,
+    ...register(name, filled(form[`${name}Missing`])),
   });
 
   // A refusal about a field shows under that field only; anything else (too many messages, no answer) as a toast.
@@ -95,8 +97,9 @@ export function ContactPage() {
               label={form.email}
               type="email"
               autoComplete="email"
-              error={errors.email}
-              registration={register('email', {
+              required
+              error={errors.email?.message}
+              {...register('email', {
                 validate: (v) =>
                   v.trim() === ''
                     ? form.emailMissing
@@ -108,8 +111,8 @@ export function ContactPage() {
               type="tel"
               autoComplete="tel"
               optional={form.optional}
-              error={errors.phone}
-              registration={register('phone')}
+              error={errors.phone?.message}
+              {...register('phone')}
             />
             <TextField {...required('subject')} />
             <TextField {...required('message')} multiline className="sm:col-span-2" />
@@ -188,66 +191,5 @@ function AddressLine({
       <Icon className={clsx('shrink-0', wraps && 'mt-0.5', large ? 'size-5 text-brand-300' : 'size-4')} aria-hidden />
       {children}
     </p>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-  type?: 'text' | 'email' | 'tel';
-  /** The words marking a field that may stay empty; without it the field is required. */
-  optional?: string;
-  autoComplete?: string;
-  multiline?: boolean;
-  className?: string;
-}
-
-function TextField({
-  label,
-  registration,
-  error,
-  type = 'text',
-  optional,
-  autoComplete,
-  multiline,
-  className,
-}: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const fieldClass = clsx(
-    'w-full rounded-lg border bg-white px-4 py-2.5 placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-    error ? 'border-sale-600' : 'border-ink-400',
-  );
-  const shared = {
-    id,
-    ...registration,
-    required: !optional,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {label}{' '}
-        {optional ? (
-          <span className="font-normal text-ink-600">{optional}</span>
-        ) : (
-          <span aria-hidden className="text-sale-600">
-            *
-          </span>
-        )}
-      </label>
-      {multiline ? (
-        <textarea rows={6} className={fieldClass} {...shared} />
-      ) : (
-        <input type={type} autoComplete={autoComplete} className={fieldClass} {...shared} />
-      )}
-      {error?.message && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-sale-600">
-          {error.message}
-        </p>
-      )}
-    </div>
   );
 }

@@ -15,6 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckList, SectionHeading } from '../../../components/ui/section-heading';
+import { InlineAlert } from '../../../components/ui/inline-alert';
 import { paths } from '../../../config/paths';
 import { ProductGrid } from '../../catalog/components/product-grid';
 import { RatingStars } from '../../catalog/components/rating-stars';
@@ -137,9 +138,7 @@ export function HomePage({ products, error, links }: HomePageProps) {
           <ArrowLink to={paths.shop()}>{text.products.viewAll}</ArrowLink>
         </div>
         {error ? (
-          <p role="alert" className="rounded-card bg-sale-50 px-4 py-6 text-center font-medium text-sale-600">
-            {error}
-          </p>
+          <InlineAlert>{error}</InlineAlert>
         ) : products.length === 0 ? (
           <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">{text.products.empty}</p>
         ) : (
