@@ -15,13 +15,26 @@ const FEATURES = [
   'shop-info',
   'addresses',
   'payments',
+  'home',
+  'contact',
+  'newsletter',
+  'locations',
 ];
 /**
  * Checkout is the flow that turns a cart into an order delivered to an address and paid one way or
  * another, so it composes those features; the profile shows and edits the signed-in user, whom the session
- * (auth) owns.
+ * (auth) owns. The home page is a shop window: the catalog's products and the shop's own details; the
+ * contact page shows the shop's details beside its form. The provinces and wards (locations) are looked up
+ * by the shopper's addresses and by the admin's delivery zones alike.
  */
-const FEATURE_USES = { checkout: ['cart', 'orders', 'addresses', 'payments'], profile: ['auth'] };
+const FEATURE_USES = {
+  checkout: ['cart', 'orders', 'addresses', 'payments'],
+  profile: ['auth'],
+  addresses: ['locations'],
+  admin: ['locations'],
+  home: ['catalog', 'shop-info'],
+  contact: ['shop-info'],
+};
 const forbiddenFeatures = (feature) =>
   FEATURES.filter((f) => f !== feature && !(FEATURE_USES[feature] ?? []).includes(f));
 

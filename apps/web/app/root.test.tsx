@@ -25,7 +25,7 @@ async function serverRender(headers: Record<string, string>) {
       Component: () => (
         <Layout>
           <SiteHeader cart={null} account={null} />
-          <SiteFooter shop={demoShop} />
+          <SiteFooter shop={demoShop} newsletter={null} />
         </Layout>
       ),
     },

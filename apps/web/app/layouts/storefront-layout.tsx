@@ -5,6 +5,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { AccountMenu } from '../features/auth';
 import { CartButton, CartDrawerHost } from '../features/cart';
+import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { getShopSettings } from '../features/shop-info/api/get-shop-settings';
 import { useShopSettings } from '../features/shop-info/use-shop-settings';
 import { CanonicalLink } from '../lib/canonical';
@@ -33,7 +34,7 @@ function StorefrontFrame({ children }: { children: ReactNode }) {
       <CanonicalLink />
       <SiteHeader cart={<CartButton />} account={<AccountMenu />} searchSuggestions={loadSearchSuggestions} />
       <main className="flex-1">{children}</main>
-      <SiteFooter shop={shop} />
+      <SiteFooter shop={shop} newsletter={<NewsletterSignup />} />
       <CartDrawerHost />
     </div>
   );

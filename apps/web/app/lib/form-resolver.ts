@@ -4,7 +4,7 @@ import { ApiError } from './api-client';
 import type { Locale } from './i18n';
 
 /** The part of a zod schema the resolver uses. */
-interface ParsingSchema<T> {
+export interface ParsingSchema<T> {
   safeParseAsync(
     data: unknown,
   ): Promise<{ success: true; data: T } | { success: false; error: { issues: readonly IssueLike[] } }>;

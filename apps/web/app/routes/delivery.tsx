@@ -1,8 +1,7 @@
-import { SettingsPolicy } from '../features/shop-info/components/settings-policy';
-import { useMessages } from '../lib/i18n';
+import { DeliveryPolicyPage } from '../features/shop-info/components/settings-policy';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/delivery';
-import { deliveryMessages } from './delivery/messages';
+import { deliveryMessages } from '../features/shop-info/delivery/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(deliveryMessages, matches);
@@ -10,5 +9,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function DeliveryRoute() {
-  return <SettingsPolicy text={useMessages(deliveryMessages)} />;
+  return <DeliveryPolicyPage />;
 }

@@ -1,8 +1,7 @@
-import { SettingsPolicy } from '../features/shop-info/components/settings-policy';
-import { useMessages } from '../lib/i18n';
+import { InspectionPolicyPage } from '../features/shop-info/components/settings-policy';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/inspection';
-import { inspectionMessages } from './inspection/messages';
+import { inspectionMessages } from '../features/shop-info/inspection/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(inspectionMessages, matches);
@@ -10,5 +9,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function InspectionRoute() {
-  return <SettingsPolicy text={useMessages(inspectionMessages)} />;
+  return <InspectionPolicyPage />;
 }

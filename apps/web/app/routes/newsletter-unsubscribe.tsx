@@ -1,70 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { FormAlert } from '../components/ui/form-alert';
-import { SubmitButton } from '../components/ui/submit-button';
-import { paths } from '../config/paths';
-import { serverMessage } from '../lib/api-client';
-import { useMessages } from '../lib/i18n';
+import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page';
+import { unsubscribeMessages } from '../features/newsletter/unsubscribe/messages';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/newsletter-unsubscribe';
-import { unsubscribeMessages } from './newsletter-unsubscribe/messages';
-import { unsubscribe } from './newsletter-unsubscribe/unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(unsubscribeMessages, matches);
   return [...pageMeta(text.metaTitle, text.metaDescription), { name: 'robots', content: 'noindex' }];
 };
 
-type Outcome = { tone: 'success' | 'error'; title: string; detail: string } | null;
-
-/**
- * Opening the mail's link changes nothing: mail scanners and link previews open links on their own. The
- * button sends the token (a POST), so only a person who presses it unsubscribes.
- */
 export default function NewsletterUnsubscribeRoute() {
-  const text = useMessages(unsubscribeMessages);
-  const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const { message } = await unsubscribe({ token });
-      setOutcome({ tone: 'success', title: text.done, detail: message });
-    } catch (error) {
-      setOutcome({ tone: 'error', title: text.failed, detail: serverMessage(error) ?? text.tryAgain });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div className="mx-auto max-w-xl px-4 py-14">
-      <div className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="font-display text-2xl font-bold">{text.title}</h1>
-        {!token ? (
-          <FormAlert title={text.noToken} className="mt-4">
-            {text.noTokenText}
-          </FormAlert>
-        ) : outcome?.tone === 'success' ? (
-          <FormAlert tone="success" title={outcome.title} className="mt-4">
-            {outcome.detail}
-          </FormAlert>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-5">
-            <p className="text-ink-600">{text.intro}</p>
-            {outcome && <FormAlert title={outcome.title}>{outcome.detail}</FormAlert>}
-            <SubmitButton shape="pill" busy={busy} busyLabel={text.unsubscribing} className="self-start">
-              {text.unsubscribe}
-            </SubmitButton>
-          </form>
-        )}
-        <Link to={paths.shop()} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
-          {text.backToShop}
-        </Link>
-      </div>
-    </div>
-  );
+  return <UnsubscribePage />;
 }

@@ -1,8 +1,7 @@
-import { SettingsPolicy } from '../features/shop-info/components/settings-policy';
-import { useMessages } from '../lib/i18n';
+import { ReturnsPolicyPage } from '../features/shop-info/components/settings-policy';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/returns';
-import { returnsMessages } from './returns/messages';
+import { returnsMessages } from '../features/shop-info/returns/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(returnsMessages, matches);
@@ -10,5 +9,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function ReturnsRoute() {
-  return <SettingsPolicy text={useMessages(returnsMessages)} />;
+  return <ReturnsPolicyPage />;
 }

@@ -1,12 +1,7 @@
-import { Link } from 'react-router';
-import { LegalPage, LegalSection, LegalSections } from '../components/layout/legal-page';
-import { paths } from '../config/paths';
-import { useShopSettings } from '../features/shop-info/use-shop-settings';
-import { useMessages } from '../lib/i18n';
+import { TermsPage } from '../features/shop-info/components/terms-page';
+import { termsMessages } from '../features/shop-info/terms/messages';
 import { metaMessages, pageMeta } from '../lib/meta';
-import { formatHours } from '../lib/shop-format';
 import type { Route } from './+types/terms';
-import { termsMessages } from './terms/messages';
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(termsMessages, matches);
@@ -14,20 +9,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function TermsRoute() {
-  const text = useMessages(termsMessages);
-  const shop = useShopSettings();
-  return (
-    <LegalPage title={text.title} updated={text.updated} intro={text.intro}>
-      <LegalSections sections={text.sections} />
-      <LegalSection title={text.closing.title}>
-        <p>
-          {text.closing.before}
-          <Link to={paths.privacy()} className="font-semibold text-brand-700 underline underline-offset-2">
-            {text.closing.link}
-          </Link>
-          {shop ? text.closing.after(shop.email, shop.phone, formatHours(shop.openingHours)) : '.'}
-        </p>
-      </LegalSection>
-    </LegalPage>
-  );
+  return <TermsPage />;
 }

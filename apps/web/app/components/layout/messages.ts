@@ -16,8 +16,6 @@ export const layoutMessages = defineMessages({
       submit: 'Search',
     },
     footer: {
-      newsletterTitle: 'Fresh news from the farms',
-      newsletterText: 'Seasonal picks and offers, once a week. No spam.',
       tagline: 'Organic fruit and vegetables, picked this week by farmers we know.',
       shop: 'Shop',
       shopLinks: { products: 'All products', categories: 'Categories', cart: 'Cart', orders: 'My orders' },
@@ -37,11 +35,6 @@ export const layoutMessages = defineMessages({
       registration: (company: string, number: string, issuer: string, date: string) =>
         `${company} · Business registration no. ${number}, issued by ${issuer} on ${date}`,
       rights: (year: number, site: string) => `© ${year} ${site}. All rights reserved.`,
-      emailLabel: 'Email address',
-      emailPlaceholder: 'you@example.com',
-      emailMissing: 'Please enter your email address',
-      subscribe: 'Subscribe',
-      subscribeFailed: 'We could not subscribe you just now. Please try again.',
     },
     banner: {
       home: 'Home',
@@ -63,8 +56,6 @@ export const layoutMessages = defineMessages({
       submit: 'Tìm kiếm',
     },
     footer: {
-      newsletterTitle: 'Tin tươi từ nông trại',
-      newsletterText: 'Sản phẩm theo mùa và ưu đãi, mỗi tuần một lần. Không spam.',
       tagline: 'Rau củ quả hữu cơ, do những nhà nông quen biết thu hoạch ngay trong tuần.',
       shop: 'Mua sắm',
       shopLinks: { products: 'Tất cả sản phẩm', categories: 'Danh mục', cart: 'Giỏ hàng', orders: 'Đơn hàng của tôi' },
@@ -84,11 +75,6 @@ export const layoutMessages = defineMessages({
       registration: (company: string, number: string, issuer: string, date: string) =>
         `${company} · Giấy chứng nhận đăng ký doanh nghiệp số ${number} do ${issuer} cấp ngày ${date}`,
       rights: (year: number, site: string) => `© ${year} ${site}. Bảo lưu mọi quyền.`,
-      emailLabel: 'Địa chỉ email',
-      emailPlaceholder: 'ban@example.com',
-      emailMissing: 'Vui lòng nhập địa chỉ email',
-      subscribe: 'Đăng ký',
-      subscribeFailed: 'Chưa đăng ký được cho bạn lúc này. Vui lòng thử lại.',
     },
     banner: {
       home: 'Trang chủ',

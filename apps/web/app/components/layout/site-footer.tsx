@@ -1,17 +1,19 @@
 import type { ShopSettings } from '@veggie/contract';
 import { Clock, Leaf, Mail, MapPin, Phone } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { formatHours, formatIsoDate, telHref } from '../../lib/shop-format';
-import { useLocale, useMessages } from '../../lib/i18n';
-import { toast } from '../../lib/toast';
+import { useMessages } from '../../lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 
-/** `shop` is null when the settings could not be read: the contact block is left out rather than guessed. */
-export function SiteFooter({ shop }: { shop: ShopSettings | null }) {
+/**
+ * `shop` is null when the settings could not be read: the contact block is left out rather than guessed.
+ * `newsletter` is the sign-up band on top (features/newsletter), given by the layout as the header's slots are.
+ */
+export function SiteFooter({ shop, newsletter }: { shop: ShopSettings | null; newsletter: ReactNode }) {
   const text = useMessages(layoutMessages).footer;
   const shopLinks = [
     { label: text.shopLinks.products, to: paths.shop() },
@@ -35,15 +37,7 @@ export function SiteFooter({ shop }: { shop: ShopSettings | null }) {
   ];
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="border-b border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 lg:flex-row lg:items-center lg:justify-between">
-          <div>
-            <h2 className="font-display text-2xl font-bold text-white">{text.newsletterTitle}</h2>
-            <p className="mt-1 text-brand-100">{text.newsletterText}</p>
-          </div>
-          <NewsletterForm />
-        </div>
-      </div>
+      <div className="border-b border-brand-800">{newsletter}</div>
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-5">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2 font-display text-lg font-bold text-white">
@@ -97,67 +91,6 @@ export function SiteFooter({ shop }: { shop: ShopSettings | null }) {
         <p>{text.rights(new Date().getFullYear(), shop?.shopName ?? SITE_NAME)}</p>
       </div>
     </footer>
-  );
-}
-
-/** Newsletter sign-up: a refusal shows under the field, the server's thanks as a toast. */
-function NewsletterForm() {
-  const text = useMessages(layoutMessages).footer;
-  const locale = useLocale();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const { newsletterEmailError, subscribe } = await import('./newsletter-email');
-      const invalid = newsletterEmailError(email, { locale, missing: text.emailMissing });
-      const answer = invalid ? { problem: invalid } : await subscribe(email, text.subscribeFailed);
-      setError(answer.problem ?? null);
-      if (answer.thanks === undefined) return;
-      setEmail('');
-      toast.success(answer.thanks);
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-md">
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
-        {text.emailLabel}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          placeholder={text.emailPlaceholder}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-pill border border-brand-700 bg-white px-4 py-2.5 text-ink-900 placeholder:text-ink-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-300"
-        />
-        <button
-          type="submit"
-          aria-busy={sending || undefined}
-          className="shrink-0 rounded-pill bg-brand-300 px-5 py-2.5 font-semibold text-brand-900 transition hover:bg-brand-200 focus-visible:outline-white"
-        >
-          {text.subscribe}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-sale-50">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }
 

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { Eye, EyeOff } from 'lucide-react';
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useMessages } from '../../lib/i18n';
 import { uiMessages } from './messages';
 
@@ -12,6 +12,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** For password inputs: a button that shows and hides what was typed. */
   revealable?: boolean;
+  /**
+   * For a form that marks its fields: the words after the label of a field that may stay empty
+   * ("(optional)"); without them a `required` field shows an asterisk, hidden from screen readers, which
+   * read `required` itself.
+   */
+  optional?: string;
+  /** A box of several lines (a message) instead of one line; the input's other props apply to it. */
+  multiline?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -23,7 +31,18 @@ export const inputClass = (invalid: boolean) =>
   );
 
 /** A labelled input with its hint and error message wired up for assistive technology. */
-export function TextField({ label, error, hint, revealable, type = 'text', className, ref, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  revealable,
+  optional,
+  multiline,
+  type = 'text',
+  className,
+  ref,
+  ...props
+}: TextFieldProps) {
   const text = useMessages(uiMessages).password;
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -36,17 +55,40 @@ export function TextField({ label, error, hint, revealable, type = 'text', class
     <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-ink-900">
         {label}
+        {optional ? (
+          <span className="font-normal text-ink-600"> {optional}</span>
+        ) : (
+          props.required && (
+            <span aria-hidden className="text-sale-600">
+              {' '}
+              *
+            </span>
+          )
+        )}
       </label>
       <div className="relative">
-        <input
-          id={id}
-          ref={ref}
-          type={canReveal && revealed ? 'text' : type}
-          aria-describedby={describedBy}
-          className={clsx(inputClass(invalid), canReveal && 'pr-12')}
-          {...props}
-          aria-invalid={invalid || undefined}
-        />
+        {multiline ? (
+          <textarea
+            id={id}
+            // The ref a form library gives (react-hook-form's register) takes either element.
+            ref={ref as Ref<HTMLTextAreaElement>}
+            rows={6}
+            aria-describedby={describedBy}
+            className={inputClass(invalid)}
+            {...(props as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            aria-invalid={invalid || undefined}
+          />
+        ) : (
+          <input
+            id={id}
+            ref={ref}
+            type={canReveal && revealed ? 'text' : type}
+            aria-describedby={describedBy}
+            className={clsx(inputClass(invalid), canReveal && 'pr-12')}
+            {...props}
+            aria-invalid={invalid || undefined}
+          />
+        )}
         {canReveal && (
           <button
             type="button"

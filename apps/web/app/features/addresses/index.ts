@@ -2,10 +2,8 @@
 export { AddressBook } from './components/address-book';
 export { AddressForm, type AddressFormProps } from './components/address-form';
 export { AddressSummary } from './components/address-summary';
-export { addressKeys, locationKeys } from './api/address-keys';
+export { addressKeys } from './api/address-keys';
 export { addressesQueryOptions, getAddresses, useAddresses } from './api/get-addresses';
-export { provincesQueryOptions, useProvinces } from './api/get-provinces';
-export { useWards, wardsQueryOptions } from './api/get-wards';
 export { createAddress, useCreateAddress } from './api/create-address';
 export { toAddressInput, updateAddress, useSetDefaultAddress, useUpdateAddress } from './api/update-address';
 export { deleteAddress, useDeleteAddress } from './api/delete-address';

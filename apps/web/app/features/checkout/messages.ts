@@ -31,7 +31,6 @@ export const checkoutMessages = defineMessages({
       backToCart: 'Back to cart',
       editCart: 'Edit cart',
       lines: 'Your items',
-      quantityOf: (quantity: number, unit: string) => `${quantity} × ${unit}`,
       address: {
         title: 'Delivery address',
         loading: 'Loading your addresses…',
@@ -112,7 +111,6 @@ export const checkoutMessages = defineMessages({
       backToCart: 'Quay lại giỏ hàng',
       editCart: 'Sửa giỏ hàng',
       lines: 'Sản phẩm của bạn',
-      quantityOf: (quantity: number, unit: string) => `${quantity} × ${unit}`,
       address: {
         title: 'Địa chỉ giao hàng',
         loading: 'Đang tải địa chỉ của bạn…',

@@ -3,3 +3,4 @@ export { useCreateOrder, createOrder, newIdempotencyKey, type CreateOrderRequest
 export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
 export { ordersMessages } from './messages';
+export { OrdersPage } from './components/orders-page';

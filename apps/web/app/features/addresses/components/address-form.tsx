@@ -9,8 +9,7 @@ import { contractResolver, showServerFieldErrors } from '../../../lib/form-resol
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateAddress } from '../api/create-address';
-import { useProvinces } from '../api/get-provinces';
-import { useWards } from '../api/get-wards';
+import { useProvinces, useWards } from '../../locations';
 import { toAddressInput, useUpdateAddress } from '../api/update-address';
 import { addressesMessages } from '../messages';
 import { LocationCombobox } from './location-combobox';

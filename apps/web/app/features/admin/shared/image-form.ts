@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { api, type Schema, type Infer } from '../../../lib/api-client';
+import { contractResolver, type ParsingSchema } from '../../../lib/form-resolver';
 import { useMessages } from '../../../lib/i18n';
 import { VIETNAMESE } from './admin-list';
 import { adminFormMessages } from './form-messages';
@@ -10,17 +10,18 @@ import { imageFileProblem } from './image-file';
 
 export type ImageFormMode = 'create' | 'edit';
 
-type FieldsSchema = Parameters<typeof zodResolver>[0] & { readonly _zod: { readonly output: object } };
+type FieldsSchema = ParsingSchema<FieldValues> & { readonly _zod: { readonly output: object } };
 
 /**
  * The resolver of an admin form with a picture: the contract's schema (the server validates with the
- * same one) for the other fields, plus the image rules: required on create, JPG/PNG/GIF, at most 2 MB.
+ * same one) for the other fields, its messages in Vietnamese as the admin reads them, plus the image
+ * rules: required on create, JPG/PNG/GIF, at most 2 MB.
  */
 export function imageFormResolver<Values extends FieldValues & { image: File | null }, S extends FieldsSchema>(
   schema: S,
   { mode, imageRequiredMessage }: { mode: ImageFormMode; imageRequiredMessage: string },
 ): Resolver<Values, unknown, Infer<S> & { image: File | null }> {
-  const fieldsResolver = zodResolver(schema);
+  const fieldsResolver = contractResolver(schema, 'vi');
   return async (values, context, options) => {
     const { image, ...fields } = values;
     const result = await fieldsResolver(fields, context, options as never);

@@ -8,6 +8,8 @@ export const cartListMessages = defineMessages({
     empty: 'Your cart is empty',
     continueShopping: 'Continue Shopping',
     itemsInCart: 'Items in your cart',
+    /** A line of the checkout's summary: how many of the unit it is sold by ("2 × bunch of 300 g"). */
+    quantityOf: (quantity: number, unit: string) => `${quantity} × ${unit}`,
     remove: (name: string) => `Remove ${name}`,
     subtotal: 'Subtotal',
     estimatedSubtotal: 'Estimated subtotal',
@@ -30,6 +32,7 @@ export const cartListMessages = defineMessages({
     empty: 'Giỏ hàng của bạn đang trống',
     continueShopping: 'Tiếp tục mua sắm',
     itemsInCart: 'Sản phẩm trong giỏ hàng',
+    quantityOf: (quantity: number, unit: string) => `${quantity} × ${unit}`,
     remove: (name: string) => `Xóa ${name}`,
     subtotal: 'Tạm tính',
     estimatedSubtotal: 'Tạm tính (ước tính)',

@@ -13,7 +13,7 @@ import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
 import { WeightStepper } from './weight-stepper';
 
-interface ProductDetailProps {
+export interface ProductDetailProps {
   product: Product;
   /** Puts `quantity` of the product in the cart (the app layer wires the cart in). */
   /** Resolves to false when the shop refused (its message is already shown). */

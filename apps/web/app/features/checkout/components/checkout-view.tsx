@@ -11,17 +11,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import {
-  EnglishName,
-  EstimatedAmount,
-  EstimatedWeight,
-  unitLabelIn,
-  weightUnit,
-} from '../../../components/product/product-unit';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
-import { cartTotalPrice, isEstimatedCart, isWeightLine, lineTotal, type CartItem } from '../../cart';
+import { CartLine, cartTotalPrice, isEstimatedCart, type CartItem } from '../../cart';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -289,33 +282,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
       >
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines}</h3>
         <ul className="divide-y divide-cream-200">
-          {items.map((item) => {
-            const weight = weightUnit(item.unit);
-            return (
-              <li key={item.id} className="flex items-start justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
-                  <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
-                  {weight ? (
-                    <EstimatedWeight
-                      unit={weight}
-                      quantity={item.quantity}
-                      className="block text-ink-600 tabular-nums"
-                    />
-                  ) : (
-                    <span className="block text-ink-600 tabular-nums">
-                      {item.unit
-                        ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
-                        : `${item.quantity} × ${vnd(item.price)}`}
-                    </span>
-                  )}
-                </span>
-                <span className="font-semibold text-ink-900 tabular-nums">
-                  <EstimatedAmount amount={lineTotal(item)} estimated={isWeightLine(item)} />
-                </span>
-              </li>
-            );
-          })}
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} layout="summary" />
+          ))}
         </ul>
         <Link
           to={paths.cart()}

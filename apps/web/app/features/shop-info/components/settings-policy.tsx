@@ -1,8 +1,11 @@
 import type { ShopSettings } from '@veggie/contract';
 import { LegalPage, LegalSections } from '../../../components/layout/legal-page';
 import { useMessages } from '../../../lib/i18n';
+import { deliveryMessages } from '../delivery/messages';
+import { inspectionMessages } from '../inspection/messages';
 import { shopInfoMessages } from '../messages';
 import { policyTerms, type PolicyTerms } from '../policy-terms';
+import { returnsMessages } from '../returns/messages';
 import { useShopSettings } from '../use-shop-settings';
 
 interface PolicyText {
@@ -13,7 +16,7 @@ interface PolicyText {
 }
 
 /** A policy whose figures (hours, windows, contacts) come from the shop settings, in the legal-page layout. */
-export function SettingsPolicy({ text }: { text: PolicyText }) {
+function SettingsPolicy({ text }: { text: PolicyText }) {
   const shop: ShopSettings | null = useShopSettings();
   const unavailable = useMessages(shopInfoMessages).unavailable;
   if (!shop) {
@@ -33,4 +36,17 @@ export function SettingsPolicy({ text }: { text: PolicyText }) {
       <LegalSections sections={text.sections(terms)} />
     </LegalPage>
   );
+}
+
+export function DeliveryPolicyPage() {
+  return <SettingsPolicy text={useMessages(deliveryMessages)} />;
+}
+
+export function ReturnsPolicyPage() {
+  return <SettingsPolicy text={useMessages(returnsMessages)} />;
+}
+
+/** Kiểm hàng: opening the parcel before paying the driver. */
+export function InspectionPolicyPage() {
+  return <SettingsPolicy text={useMessages(inspectionMessages)} />;
 }

@@ -5,6 +5,4 @@ export const adminDeliveryKeys = {
   closedDays: () => [...adminDeliveryKeys.all, 'closed-days'] as const,
   slots: (date: string) => [...adminDeliveryKeys.all, 'slots', date] as const,
   packingList: (slotId: string) => [...adminDeliveryKeys.all, 'packing-list', slotId] as const,
-  provinces: () => ['locations', 'provinces'] as const,
-  wards: (provinceCode: string) => ['locations', 'wards', provinceCode] as const,
 };

@@ -1,11 +1,9 @@
 import type { SlotTemplate, SlotTemplateInput } from '@veggie/contract';
-import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
-import { saveErrorMessage } from '../../shared/api-errors';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { adminFormMessages } from '../../shared/form-messages';
 import { ui } from '../../shared/ui';
@@ -30,7 +28,6 @@ export function TemplateFormModal({
   const formText = useMessages(adminFormMessages);
   const locale = useLocale();
   const save = useSaveSlotTemplate();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,21 +38,13 @@ export function TemplateFormModal({
     resolver: templateFormResolver(locale, template?.zoneId ?? zoneId),
   });
 
-  const onSubmit = handleSubmit((input) => {
-    setSaveError(null);
-    save.mutate(
-      { id: template?._id, input },
-      {
-        onSuccess: () => {
-          toast.success(template ? text.updated : text.created);
-          onClose();
-        },
-        onError: (error) => {
-          if (!showServerFieldErrors(error, FIELDS, setError)) setSaveError(saveErrorMessage(error, text.saveFailed));
-        },
-      },
-    );
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: template ? text.updated : text.created,
+    failure: text.saveFailed,
+    onSaved: onClose,
+    showOnFields: (error) => showServerFieldErrors(error, FIELDS, setError),
   });
+  const onSubmit = handleSubmit((input) => submit({ id: template?._id, input }));
 
   const f = text.fields;
   return (

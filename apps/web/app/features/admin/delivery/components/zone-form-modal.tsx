@@ -4,12 +4,11 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
-import { saveErrorMessage } from '../../shared/api-errors';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { adminFormMessages } from '../../shared/form-messages';
 import { ui } from '../../shared/ui';
-import { useProvinces, useWards } from '../api/locations';
+import { useProvinces, useWards } from '../../../locations';
 import { useSaveDeliveryZone } from '../api/zones';
 import { adminDeliveryMessages } from '../messages';
 import { zoneFormDefaults, zoneFormResolver, type ZoneFormValues } from '../zone-form';
@@ -31,7 +30,6 @@ export function ZoneFormModal({ zone, onClose }: { zone?: DeliveryZone; onClose:
   const formText = useMessages(adminFormMessages);
   const locale = useLocale();
   const save = useSaveDeliveryZone();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -60,23 +58,14 @@ export function ZoneFormModal({ zone, onClose }: { zone?: DeliveryZone; onClose:
   const named = (codes: string[], names: Map<string, string>): Location[] =>
     codes.map((code) => ({ code, name: names.get(code) ?? code }));
 
-  const onSubmit = handleSubmit((input) => {
-    setSaveError(null);
-    save.mutate(
-      { id: zone?._id, input },
-      {
-        onSuccess: () => {
-          toast.success(zone ? text.zones.updated : text.zones.created);
-          onClose();
-        },
-        onError: (error) => {
-          // A refusal about a field is said under it (decision 024); any other in the banner.
-          if (!showServerFieldErrors(error, FIELDS, setError))
-            setSaveError(saveErrorMessage(error, text.zones.saveFailed));
-        },
-      },
-    );
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: zone ? text.zones.updated : text.zones.created,
+    failure: text.zones.saveFailed,
+    onSaved: onClose,
+    // A refusal about a field is said under it (decision 024); any other in the banner.
+    showOnFields: (error) => showServerFieldErrors(error, FIELDS, setError),
   });
+  const onSubmit = handleSubmit((input) => submit({ id: zone?._id, input }));
 
   const f = text.zoneForm;
   const numberField = (name: 'fee' | 'freeFrom' | 'minOrder' | 'leadMinutes', label: string, hint?: string) => (

@@ -1,12 +1,10 @@
 import { markPaidBodySchema, type MarkPaidBody } from '@veggie/contract';
-import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { formatOrderId } from '../../../../components/orders/order-status';
 import { contractResolver, showServerFieldErrors } from '../../../../lib/form-resolver';
 import { useLocale, useMessages, type Locale } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
-import { saveErrorMessage } from '../../shared/api-errors';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { formatMoney } from '../../shared/format';
 import { ui } from '../../shared/ui';
@@ -57,7 +55,6 @@ export function RecordPaymentDialog({ record, orderId, amount, onClose }: Record
   const markPaid = useMarkOrderPaid();
   const markRefunded = useMarkOrderRefunded();
   const save = record === 'paid' ? markPaid : markRefunded;
-  const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -68,25 +65,15 @@ export function RecordPaymentDialog({ record, orderId, amount, onClose }: Record
     resolver: recordPaymentResolver(locale, record === 'paid' ? messages.markPaid.confirmNeeded : null),
   });
 
-  const onSubmit = handleSubmit((body) => {
-    setSaveError(null);
-    save.mutate(
-      { id: orderId, body },
-      {
-        onSuccess: () => {
-          toast.success(text.done);
-          onClose();
-        },
-        onError: (error) => {
-          // A refused reference is said under its field (decision 024); anything else (409 "already paid",
-          // "expired") in the banner, in the server's words.
-          if (!showServerFieldErrors(error, ['bankReference'], setError)) {
-            setSaveError(saveErrorMessage(error, text.failed));
-          }
-        },
-      },
-    );
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: text.done,
+    failure: text.failed,
+    onSaved: onClose,
+    // A refused reference is said under its field (decision 024); anything else (409 "already paid",
+    // "expired") in the banner, in the server's words.
+    showOnFields: (error) => showServerFieldErrors(error, ['bankReference'], setError),
   });
+  const onSubmit = handleSubmit((body) => submit({ id: orderId, body }));
 
   const money = formatMoney(amount);
   return (

@@ -1,11 +1,9 @@
 import type { SynonymGroupInput } from '@veggie/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { ApiError } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { toast } from '../../../../lib/toast';
-import { saveErrorMessage } from '../../shared/api-errors';
+import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { adminFormMessages } from '../../shared/form-messages';
 import { ui } from '../../shared/ui';
@@ -24,7 +22,6 @@ export function SynonymFormModal({ group, onClose }: { group: SynonymDraft; onCl
   const formText = useMessages(adminFormMessages);
   const locale = useLocale();
   const save = useSaveSynonymGroup();
-  const [saveError, setSaveError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -35,24 +32,18 @@ export function SynonymFormModal({ group, onClose }: { group: SynonymDraft; onCl
     resolver: synonymFormResolver(locale, text.termMessage),
   });
 
-  const onSubmit = handleSubmit((input) => {
-    setSaveError(null);
-    save.mutate(
-      { id: group._id, input },
-      {
-        onSuccess: () => {
-          toast.success(group._id ? text.updated : text.created);
-          onClose();
-        },
-        onError: (error) => {
-          // A refusal of the terms is said once, under them (decision 024); any other in the banner.
-          const message = termsError(error instanceof ApiError ? error.fields : [], input.terms, text.termMessage);
-          if (message) setError('terms', { type: 'server', message }, { shouldFocus: true });
-          else setSaveError(saveErrorMessage(error, text.saveFailed));
-        },
-      },
-    );
+  const { submit, saveError } = useSaveWithFeedback(save, {
+    success: group._id ? text.updated : text.created,
+    failure: text.saveFailed,
+    onSaved: onClose,
+    // A refusal of the terms is said once, under them (decision 024); any other in the banner.
+    showOnFields: (error, { input }) => {
+      const message = termsError(error instanceof ApiError ? error.fields : [], input.terms, text.termMessage);
+      if (message) setError('terms', { type: 'server', message }, { shouldFocus: true });
+      return Boolean(message);
+    },
   });
+  const onSubmit = handleSubmit((input) => submit({ id: group._id, input }));
 
   return (
     <FormDialog

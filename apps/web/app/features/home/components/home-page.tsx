@@ -1,0 +1,256 @@
+import type { Product } from '@veggie/contract';
+import {
+  Apple,
+  ArrowRight,
+  Carrot,
+  CheckCircle2,
+  Citrus,
+  Leaf,
+  Quote,
+  Salad,
+  Sprout,
+  Truck,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CheckList, SectionHeading } from '../../../components/ui/section-heading';
+import { InlineAlert } from '../../../components/ui/inline-alert';
+import { paths } from '../../../config/paths';
+import { ProductGrid } from '../../catalog/components/product-grid';
+import { RatingStars } from '../../catalog/components/rating-stars';
+import { useShopSettings } from '../../shop-info/use-shop-settings';
+import { useOrigin } from '../../../lib/canonical';
+import { useFormat } from '../../../lib/format';
+import { useMessages } from '../../../lib/i18n';
+import { JsonLd, shopStructuredData } from '../../../lib/structured-data';
+import { homeMessages } from '../messages';
+import type { HomeCategory } from '../home-categories';
+
+/** Each hero tile: the category it opens, its icon and colours, in the order of the catalogue's tile names. */
+const HERO_TILES: { category: HomeCategory; Icon: LucideIcon; className: string }[] = [
+  { category: 'leafyGreens', Icon: Salad, className: 'bg-brand-100 text-brand-800' },
+  { category: 'roots', Icon: Carrot, className: 'bg-orange-100 text-orange-800' },
+  { category: 'tropicalFruit', Icon: Apple, className: 'bg-sale-50 text-sale-700' },
+  { category: 'citrus', Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
+];
+
+/** The two offer cards under the hero: where each leads, its icon and colours. */
+const OFFERS = [
+  {
+    key: 'vegetables',
+    // Vegetables are four categories (leaves, fruiting vegetables, roots, mushrooms): the list lets the shopper pick.
+    category: null as HomeCategory | null,
+    Icon: Salad,
+    colors: {
+      card: 'bg-brand-700 text-white hover:bg-brand-800',
+      kicker: 'text-brand-100',
+      text: 'text-brand-50',
+      icon: '',
+    },
+  },
+  {
+    key: 'fruit',
+    category: 'tropicalFruit' as HomeCategory,
+    Icon: Citrus,
+    colors: {
+      card: 'bg-yellow-100 text-ink-900',
+      kicker: 'text-yellow-900',
+      text: 'text-ink-600',
+      icon: 'text-yellow-800',
+    },
+  },
+] as const;
+
+/** Icon and colours of each promo tile, in the order of the catalogue's promos. */
+const PROMO_TILES: { Icon: LucideIcon; className: string }[] = [
+  { Icon: Sprout, className: 'bg-brand-50 text-brand-800' },
+  { Icon: Citrus, className: 'bg-yellow-50 text-yellow-900' },
+  { Icon: Truck, className: 'bg-orange-50 text-orange-900' },
+];
+
+export interface HomePageProps {
+  products: Product[];
+  /** Why the products could not be read; the rest of the page still shows. */
+  error: string | null;
+  links: Record<HomeCategory, string>;
+}
+
+export function HomePage({ products, error, links }: HomePageProps) {
+  const text = useMessages(homeMessages);
+  const shop = useShopSettings();
+  const origin = useOrigin();
+  const format = useFormat();
+  return (
+    <>
+      {shop && <JsonLd data={shopStructuredData(shop, origin)} />}
+      <Hero links={links} />
+
+      <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
+        {OFFERS.map(({ key, category, Icon, colors }) => {
+          const offer = text.offers[key];
+          return (
+            <Link
+              key={key}
+              to={category ? links[category] : paths.categories()}
+              className={`group flex items-center justify-between gap-4 rounded-card p-6 transition sm:p-8 ${colors.card}`}
+            >
+              <span>
+                <span className={`text-sm font-semibold tracking-wide uppercase ${colors.kicker}`}>{offer.kicker}</span>
+                <span className="mt-1 block font-display text-2xl font-bold">{offer.title}</span>
+                <span className={`mt-2 block ${colors.text}`}>{offer.text}</span>
+              </span>
+              <Icon
+                className={`size-16 shrink-0 transition group-hover:scale-110 ${colors.icon}`}
+                strokeWidth={1.5}
+                aria-hidden
+              />
+            </Link>
+          );
+        })}
+      </section>
+
+      <section
+        aria-labelledby="about-heading"
+        className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2"
+      >
+        <div className="hidden grid-cols-2 gap-4 md:grid" aria-hidden>
+          <div className="grid aspect-square place-items-center rounded-card bg-brand-100 text-brand-700">
+            <Leaf className="size-20" strokeWidth={1.25} />
+          </div>
+          <div className="mt-8 grid aspect-square place-items-center rounded-card bg-orange-100 text-orange-700">
+            <Carrot className="size-20" strokeWidth={1.25} />
+          </div>
+        </div>
+        <div>
+          <SectionHeading id="about-heading" kicker={text.about.kicker} title={text.about.title} />
+          <p className="mt-4 text-ink-600">{text.about.text}</p>
+          <CheckList items={text.about.points} Icon={CheckCircle2} className="mt-5 space-y-2" />
+          <ArrowLink to={paths.about()} className="mt-6">
+            {text.about.more}
+          </ArrowLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 py-6">
+        <div className="mb-8 flex items-end justify-between gap-4">
+          <SectionHeading id="our-products" title={text.products.title} />
+          <ArrowLink to={paths.shop()}>{text.products.viewAll}</ArrowLink>
+        </div>
+        {error ? (
+          <InlineAlert>{error}</InlineAlert>
+        ) : products.length === 0 ? (
+          <p className="rounded-card bg-cream-100 px-4 py-6 text-center text-ink-600">{text.products.empty}</p>
+        ) : (
+          <ProductGrid products={products} />
+        )}
+      </section>
+
+      <section aria-label={text.stats.label} className="mt-14 bg-brand-900 text-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 text-center lg:grid-cols-4">
+          {text.stats.items.map((stat) => (
+            <div key={stat.label} className="flex flex-col gap-1">
+              <dt className="order-last text-brand-100">{stat.label}</dt>
+              <dd className="font-display text-4xl font-bold">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="testimonial-heading" className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <SectionHeading id="testimonial-heading" title={text.testimonial.title} />
+        <figure className="mt-8 rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
+          <Quote className="mx-auto size-10 text-brand-300" aria-hidden />
+          <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">{text.testimonial.quote}</blockquote>
+          <RatingStars avgRating={5} className="mt-5" />
+          <figcaption className="mt-3">
+            <span className="block font-semibold">{text.testimonial.author}</span>
+            <span className="text-sm text-ink-600">{text.testimonial.since}</span>
+          </figcaption>
+        </figure>
+      </section>
+
+      <section aria-label={text.promos.label} className="mx-auto grid max-w-7xl gap-4 px-4 sm:grid-cols-3">
+        {text.promos.items.map((promo, i) => {
+          const { Icon, className } = PROMO_TILES[i]!;
+          return (
+            <div key={promo.title} className={`rounded-card p-6 ${className}`}>
+              <Icon className="size-10" strokeWidth={1.5} aria-hidden />
+              <h3 className="mt-4 font-display text-xl font-bold">{promo.title}</h3>
+              <p className="mt-2 text-ink-600">{promo.text}</p>
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-14">
+        <SectionHeading id="news-heading" title={text.news.title} />
+        <div className="mt-8 grid gap-6 md:grid-cols-2">
+          {text.news.items.map((item) => (
+            <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
+              <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
+                {format.date(item.date, 'long')}
+              </time>
+              <h3 className="mt-2 font-display text-xl font-bold">{item.title}</h3>
+              <p className="mt-2 text-ink-600">{item.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Text and CSS only, with fixed box sizes: the heading paints first and nothing moves under it. */
+function Hero({ links }: { links: Record<HomeCategory, string> }) {
+  const text = useMessages(homeMessages).hero;
+  return (
+    <section className="bg-gradient-to-br from-brand-50 via-cream-50 to-cream-100">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:py-20 lg:grid-cols-2">
+        <div className="flex flex-col items-start gap-5">
+          <p className="rounded-pill bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{text.badge}</p>
+          <h1 className="font-display text-5xl font-bold tracking-tight text-ink-900 sm:text-6xl">
+            {text.titleStart}
+            <span className="text-brand-600">{text.titleAccent}</span>
+            {text.titleEnd}
+          </h1>
+          <p className="max-w-xl text-lg text-ink-600">{text.text}</p>
+          <Link
+            to={paths.shop()}
+            className="inline-flex items-center gap-2 rounded-pill bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
+          >
+            {text.cta} <ArrowRight className="size-4" aria-hidden />
+          </Link>
+        </div>
+        <ul aria-label={text.tilesLabel} className="hidden grid-cols-2 gap-4 lg:grid">
+          {text.tiles.map((label, i) => {
+            const { category, Icon, className } = HERO_TILES[i]!;
+            return (
+              <li key={label}>
+                <Link
+                  to={links[category]}
+                  className={`flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-card transition hover:brightness-95 ${className}`}
+                >
+                  <Icon className="size-16" aria-hidden strokeWidth={1.5} />
+                  <span className="font-semibold">{label}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A text link with an arrow after it ("View All →"). */
+function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${className ?? ''}`}
+    >
+      {children} <ArrowRight className="size-4" aria-hidden />
+    </Link>
+  );
+}

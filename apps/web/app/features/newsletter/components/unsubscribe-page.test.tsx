@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as apiClient from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { LocaleProvider } from '../../../lib/i18n';
+import { refused } from '../../../test/fixtures';
+import { UnsubscribePage } from './unsubscribe-page';
+
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof apiClient>()),
+  api: { post: vi.fn() },
+}));
+afterEach(() => vi.clearAllMocks());
+
+function renderPage(url: string, locale: 'en' | 'vi' = 'en') {
+  const Stub = createRoutesStub([{ path: '/newsletter/unsubscribe', Component: UnsubscribePage }]);
+  render(
+    <LocaleProvider value={locale}>
+      <Stub initialEntries={[url]} />
+    </LocaleProvider>,
+  );
+}
+
+describe('newsletter unsubscribe page', () => {
+  it('changes nothing when opened: only the button unsubscribes, with the link token', async () => {
+    vi.mocked(api.post).mockResolvedValue({
+      success: true,
+      message: 'You will no longer receive the Veggie Market newsletter.',
+      data: { email: 'lan@example.vn' },
+    });
+    renderPage('/newsletter/unsubscribe?token=abc-123');
+    const button = await screen.findByRole('button', { name: 'Unsubscribe' });
+    expect(api.post).not.toHaveBeenCalled();
+
+    await userEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are unsubscribedYou will no longer receive the Veggie Market newsletter.',
+    );
+    expect(api.post).toHaveBeenCalledWith('/newsletter/unsubscribe', { token: 'abc-123' });
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it("shows a refused token in the server's words and lets the visitor try again", async () => {
+    const message = 'This unsubscribe link is not valid. Please use the link from your latest newsletter email.';
+    vi.mocked(api.post).mockRejectedValue(refused(400, { success: false, code: 'unsubscribe_invalid', message }));
+    renderPage('/newsletter/unsubscribe?token=nope');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+  });
+
+  it('says a link without its token is incomplete, in Vietnamese on the Vietnamese page', async () => {
+    renderPage('/newsletter/unsubscribe', 'vi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hủy đăng ký nhận bản tin' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Liên kết này chưa đầy đủ');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
