@@ -11,6 +11,7 @@ import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { deliveryKeys } from './api/get-delivery-options';
 import { checkoutMessages } from './messages';
+import { refreshAfterWrite } from '../../lib/refresh-after-write';
 
 /** Refusals that mean the chosen slot is gone: the options are fetched again and the shopper picks anew. */
 const SLOT_REFUSALS = new Set(['slot_full', 'slot_unavailable']);
@@ -51,12 +52,12 @@ export function usePlaceOrder(items: readonly CartItem[]) {
       const code = error instanceof ApiError ? error.code : null;
       toast.error(serverMessage(error) ?? text.failed);
       if (code && SLOT_REFUSALS.has(code)) {
-        await queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+        await refreshAfterWrite(queryClient, deliveryKeys.all);
         return 'slotRefused';
       }
       if (code === 'missing_shipping_details') await navigate(paths.profile(paths.checkout()));
       // The shop stopped taking transfers meanwhile: asked again, the choice falls back to cash.
-      if (code === 'payment_method_unavailable') await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+      if (code === 'payment_method_unavailable') await refreshAfterWrite(queryClient, paymentKeys.all);
       return 'refused';
     } finally {
       inFlight.current = false;

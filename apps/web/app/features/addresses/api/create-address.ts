@@ -2,6 +2,7 @@ import type { AddressInput, addressEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Infer } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 export type SavedAddress = Infer<typeof addressEnvelopeSchema>;
 
@@ -15,6 +16,6 @@ export function useCreateAddress() {
   return useMutation({
     mutationFn: createAddress,
     // A new default reorders the list: it is fetched again whatever happened.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, addressKeys.all),
   });
 }

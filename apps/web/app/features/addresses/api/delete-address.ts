@@ -2,6 +2,7 @@ import type { MessageEnvelope, messageEnvelopeSchema } from '@veggie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 /** DELETE /auth/addresses/:id; when it was the default, the server makes the newest remaining one the default. */
 export function deleteAddress(id: string): Promise<MessageEnvelope> {
@@ -12,6 +13,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, addressKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { addressKeys } from './address-keys';
 import type { SavedAddress } from './create-address';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 /** PUT /auth/addresses/:id with the whole address; `isDefault: true` makes it the default. */
 export function updateAddress({ id, body }: { id: string; body: AddressInput }): Promise<SavedAddress> {
@@ -26,7 +27,7 @@ function useInvalidatingMutation<V>(mutationFn: (variables: V) => Promise<SavedA
   return useMutation({
     mutationFn,
     // The default may have moved, and the list is ordered by it: fetched again whatever happened.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, addressKeys.all),
   });
 }
 

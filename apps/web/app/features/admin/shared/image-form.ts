@@ -7,6 +7,7 @@ import { VIETNAMESE } from './admin-list';
 import { adminFormMessages } from './form-messages';
 import { useSaveWithFeedback } from './hooks/use-save-with-feedback';
 import { imageFileProblem } from './image-file';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 export type ImageFormMode = 'create' | 'edit';
 
@@ -70,7 +71,7 @@ export function useSaveImageForm<S extends Schema & { _zod: { output: { data: un
         : await api.post<S>(collection, form, VIETNAMESE);
       return response.data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invalidates }),
+    onSuccess: () => refreshAfterWrite(queryClient, invalidates),
   });
 }
 

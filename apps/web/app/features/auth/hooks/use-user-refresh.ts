@@ -2,6 +2,7 @@ import type { User } from '@veggie/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { keepUser, refreshSession } from '../session';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 // Apart from use-session: only the profile screens use these, and useQuery must not join the storefront
 // shell that the header's useSession is part of (see vite.config.ts STOREFRONT_SHELL).
@@ -33,7 +34,7 @@ export function useKeepUser(): (user: User) => Promise<void> {
   return useCallback(
     async (user: User) => {
       keepUser(user);
-      await queryClient.invalidateQueries({ queryKey: userRefreshKey });
+      await refreshAfterWrite(queryClient, userRefreshKey);
     },
     [queryClient],
   );

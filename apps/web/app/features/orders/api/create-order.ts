@@ -2,6 +2,7 @@ import type { CreateOrderBody, Order, orderEnvelopeSchema } from '@veggie/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
+import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 /** A random v4 UUID; `crypto.randomUUID` exists only in secure contexts, so it is built by hand otherwise. */
 export function newIdempotencyKey(): string {
@@ -35,6 +36,6 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, orderKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminCategoryKeys } from './category-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /categories/admin/categories/:id; 409 while products remain in it. */
 export async function deleteCategory(id: string): Promise<void> {
@@ -12,6 +13,6 @@ export function useDeleteCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminCategoryKeys.all),
   });
 }

@@ -8,6 +8,7 @@ import type {
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 const CLOSED_DAYS = '/admin/delivery/closed-days';
 
@@ -29,7 +30,7 @@ export function useCloseDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.closedDays() }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminDeliveryKeys.closedDays()),
   });
 }
 
@@ -42,6 +43,6 @@ export function useReopenDay() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reopenDay,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.closedDays() }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminDeliveryKeys.closedDays()),
   });
 }

@@ -3,6 +3,7 @@ import type { orderEnvelopeSchema, RecordWeightsBody } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /**
  * POST /orders/admin/orders/:id/weights: what the scale said for the order's weight lines. 409
@@ -23,6 +24,6 @@ export function useRecordWeights(slotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordWeights,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.packingList(slotId) }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminDeliveryKeys.packingList(slotId)),
   });
 }

@@ -8,6 +8,7 @@ import type {
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 const TEMPLATES = '/admin/delivery/templates';
 
@@ -36,7 +37,7 @@ export function useSaveSlotTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSlotTemplate,
-    onSuccess: (template) => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.templates(template.zoneId) }),
+    onSuccess: (template) => refreshAfterWrite(queryClient, adminDeliveryKeys.templates(template.zoneId)),
   });
 }
 
@@ -48,6 +49,6 @@ export function useDeleteSlotTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSlotTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...adminDeliveryKeys.all, 'templates'] }),
+    onSuccess: () => refreshAfterWrite(queryClient, [...adminDeliveryKeys.all, 'templates']),
   });
 }

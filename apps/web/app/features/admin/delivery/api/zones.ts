@@ -8,6 +8,7 @@ import type {
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 const ZONES = '/admin/delivery/zones';
 
@@ -33,7 +34,7 @@ export function useSaveDeliveryZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveDeliveryZone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminDeliveryKeys.all),
   });
 }
 
@@ -46,6 +47,6 @@ export function useDeleteDeliveryZone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDeliveryZone,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminDeliveryKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminDeliveryKeys.all),
   });
 }

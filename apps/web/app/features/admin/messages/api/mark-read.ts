@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { contactMessageEnvelopeSchema, newsletterSubscriberEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { shopMessageKeys } from './shop-message-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** Which list an item belongs to: its path below /admin. */
 export type ShopMessageList = 'contact-messages' | 'newsletter-subscribers';
@@ -19,6 +20,6 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shopMessageKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, shopMessageKeys.all),
   });
 }

@@ -3,6 +3,7 @@ import type { messageEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /orders/admin/orders/:id; the stock comes back unless it was delivered or cancelled. */
 export async function deleteOrder(id: string) {
@@ -14,10 +15,6 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderStatsKeys.all }),
-      ]),
+    onSuccess: () => refreshAfterWrite(queryClient, adminOrderKeys.all, orderStatsKeys.all),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '../../../../lib/api-client';
 import { transferKeys } from '../../transfers/api/transfer-keys';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** POST /orders/admin/orders/:id/payment: the money arrived (a transfer the bank did not notify, or cash). */
 export async function markOrderPaid({ id, body }: { id: string; body: MarkPaidBody }) {
@@ -20,12 +21,7 @@ function useRecordPayment<B>(record: (input: { id: string; body: B }) => Promise
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: record,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderStatsKeys.all }),
-        queryClient.invalidateQueries({ queryKey: transferKeys.all }),
-      ]),
+    onSettled: () => refreshAfterWrite(queryClient, adminOrderKeys.all, orderStatsKeys.all, transferKeys.all),
   });
 }
 

@@ -3,6 +3,7 @@ import type { orderEnvelopeSchema, OrderStatus } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { orderStatsKeys } from '../../stats/api/get-order-stats';
 import { adminOrderKeys } from './order-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** PUT /orders/admin/orders/:id/status; leaving `cancelled` takes the stock again (409 when short). */
 export async function updateOrderStatus({ id, status }: { id: string; status: OrderStatus }) {
@@ -16,10 +17,6 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOrderStatus,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: orderStatsKeys.all }),
-      ]),
+    onSettled: () => refreshAfterWrite(queryClient, adminOrderKeys.all, orderStatsKeys.all),
   });
 }

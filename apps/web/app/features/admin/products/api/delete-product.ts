@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys } from './product-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /products/admin/products/:id. */
 export async function deleteProduct(id: string): Promise<void> {
@@ -12,6 +13,6 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminProductKeys.all),
   });
 }

@@ -24,6 +24,7 @@ import {
   type ProductFormOutput,
   type ProductFormValues,
 } from '../product-form';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 interface ProductFormModalProps {
   /** The product to edit; absent to create one. */
@@ -101,7 +102,7 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
       clearSaveError();
       // The button goes away with the refusal; the stock is what the admin has to set again.
       setFocus('stock');
-      void queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
+      void refreshAfterWrite(queryClient, adminProductKeys.all);
     } catch {
       toast.error(text.reloadStockFailed);
     }

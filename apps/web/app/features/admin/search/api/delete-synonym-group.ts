@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { messageEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { adminSearchKeys } from './search-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /admin/search/synonyms/:id: the server's message says it is gone. */
 export async function deleteSynonymGroup(id: string) {
@@ -12,6 +13,6 @@ export function useDeleteSynonymGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSynonymGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSearchKeys.synonyms() }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminSearchKeys.synonyms()),
   });
 }

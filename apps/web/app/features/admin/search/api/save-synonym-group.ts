@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SynonymGroupInput, synonymGroupEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { adminSearchKeys } from './search-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** POST /admin/search/synonyms, or PUT /admin/search/synonyms/:id with an id. */
 export async function saveSynonymGroup({ id, input }: { id?: string; input: SynonymGroupInput }) {
@@ -15,6 +16,6 @@ export function useSaveSynonymGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSynonymGroup,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSearchKeys.synonyms() }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminSearchKeys.synonyms()),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { messageEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { adminUserKeys } from './user-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /auth/admin/users/:id. */
 export async function deleteUser(id: string) {
@@ -13,6 +14,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    onSuccess: () => refreshAfterWrite(queryClient, adminUserKeys.all),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role, userEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
 import { adminUserKeys } from './user-keys';
+import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** PUT /auth/admin/users/:id/role. */
 export async function updateUserRole({ id, role }: { id: string; role: Role }) {
@@ -15,6 +16,6 @@ export function useUpdateUserRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateUserRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+    onSettled: () => refreshAfterWrite(queryClient, adminUserKeys.all),
   });
 }
