@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
-import { readImageForm } from '../../plugins/uploads';
 import { catalogContextOf } from '../catalog/catalog-context';
+import { readImageForm } from '../images/images.form';
 import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
 import {
   createCategory,

@@ -8,9 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageForm } from '../../plugins/uploads';
 import { catalogContextOf, type ImageFormInput } from '../catalog/catalog-context';
 import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
+import { readImageForm } from '../images/images.form';
 import {
   createProduct,
   deleteProduct,
