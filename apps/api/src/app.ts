@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import type { CatalogContext } from './modules/catalog/catalog-context';
 import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -31,6 +32,7 @@ import {
 import { orderPaymentRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
+import { imageInUse } from './modules/products/products.service';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
 import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
@@ -145,6 +147,15 @@ export async function buildApp({
   app.decorate('searchIndex', createProductIndexCache(database.db, clock, app.log));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   app.decorate('images', createImageStore(config, database.db));
+  app.decorate('catalog', {
+    db: database.db,
+    images: app.images,
+    publicUrl: config.publicUrl,
+    reads: app.catalogReads,
+    clock,
+    // Only the products module sees both catalog tables; the catalog's base is given the check.
+    imageInUse: (imageUrl: string) => imageInUse(database.db, imageUrl),
+  } satisfies CatalogContext);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(requestTargetPlugin);
@@ -258,5 +269,7 @@ declare module 'fastify' {
     settingsReads: ReadCache;
     /** Where uploaded and seeded images are kept: disk or the database (IMAGE_STORE, modules/images). */
     images: ImageStore;
+    /** What the catalog's services need (modules/catalog/catalog-context.ts), built once. */
+    catalog: CatalogContext;
   }
 }

@@ -59,7 +59,7 @@ export function moneyOf(order: MoneyFacts): OrderMoney {
 }
 
 /** The stored columns that follow from the facts: written with every change of them. */
-export type SettledPayment = Pick<OrderRow, 'refundDue' | 'paymentStatus' | 'paidAt'>;
+type SettledPayment = Pick<OrderRow, 'refundDue' | 'paymentStatus' | 'paidAt'>;
 
 /**
  * The payment columns of `after`, an order whose facts have just changed from `before`'s. A live order is
@@ -67,7 +67,7 @@ export type SettledPayment = Pick<OrderRow, 'refundDue' | 'paymentStatus' | 'pai
  * it received was given back, `expired` while the sweep's cancellation is its story, else `unpaid`; it keeps
  * the time it was paid, as history.
  */
-export function settlePayment(
+function settlePayment(
   before: Pick<OrderRow, 'paymentStatus' | 'paidAt'>,
   after: MoneyFacts & { paymentStatus?: PaymentStatus },
   now: Date,

@@ -38,6 +38,7 @@ import { queryWords } from '../search/search-words';
 import { recordSearchMiss } from '../search/search.service';
 import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
+import type { SearchContext } from './products.search-context';
 
 const emptyPage = (page: number, limit: number): ProductPage => ({
   products: [],
@@ -98,7 +99,7 @@ interface SearchQuery {
  * same set a shopper pages through by relevance, and never more than the cap's ids sent per request, so a
  * broad query cannot make each request ship the whole catalogue to the database.
  */
-async function searchPage(ctx: CatalogContext, { order, page, ...filter }: SearchQuery): Promise<ProductPage> {
+async function searchPage(ctx: SearchContext, { order, page, ...filter }: SearchQuery): Promise<ProductPage> {
   const cap = filter.plan.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
   const offset = (page - 1) * filter.limit;
   const limit = Math.max(0, Math.min(filter.limit, cap - offset));
@@ -120,7 +121,7 @@ async function searchPage(ctx: CatalogContext, { order, page, ...filter }: Searc
  * A first page that found nothing is counted for the admin's list of missed searches, every time, not
  * only when computed.
  */
-export async function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
+export async function listProducts(ctx: SearchContext, query: ProductListQuery): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
   const page = await ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
@@ -149,7 +150,7 @@ export async function listProducts(ctx: CatalogContext, query: ProductListQuery)
  * ("ca chua" becomes "cà chua" when the first product is "Cà chua bi").
  */
 async function correctedSearch(
-  ctx: CatalogContext,
+  ctx: SearchContext,
   dictionary: SearchDictionary,
   text: string,
   filter: { categoryId?: string; excludeId?: string },
@@ -171,7 +172,7 @@ function spellAs(corrected: string, text: string): string {
 }
 
 /** Search-as-you-type: the best categories (at most 3) and products, SUGGESTIONS_MAX in all; cached. */
-export function suggestProducts(ctx: CatalogContext, text: string): Promise<ProductSuggestions> {
+export function suggestProducts(ctx: SearchContext, text: string): Promise<ProductSuggestions> {
   return ctx.reads.read(`suggest?${text}`, async () => {
     const plan = text ? planSearch(await ctx.dictionary.get(), text) : undefined;
     if (!plan) return { products: [], categories: [] };
@@ -185,7 +186,7 @@ export function suggestProducts(ctx: CatalogContext, text: string): Promise<Prod
 /** At most this many of the suggestions are categories, so products always have room. */
 const SUGGESTED_CATEGORIES_MAX = 3;
 
-export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProductListQuery): Promise<ProductPage> {
+export async function listProductsForAdmin(ctx: SearchContext, query: AdminProductListQuery): Promise<ProductPage> {
   if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
   if (!query.search)
     return toPage(
@@ -516,4 +517,6 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * order's status changes give it back or take it again.
  */
 export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+/** Whether a category or product still shows an image: app.ts gives it to the catalog context. */
+export { imageInUse } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';
