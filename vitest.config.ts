@@ -37,8 +37,8 @@ export default defineConfig({
           // the suite's: the files of a worker share one module cache instead. Each file still builds its
           // own app on its own database, and no module of the API keeps state outside an app instance.
           isolate: false,
-          // Each file gets its own database, on PGlite a copy of one migrated once (test/pglite-template.ts).
-          globalSetup: ['test/pglite-template.ts'],
+          // Each file gets its own database, a copy of one migrated once (test/database-template.ts).
+          globalSetup: ['test/database-template.ts'],
           // argon2 and PGlite start-up make these slower than unit tests.
           testTimeout: 30_000,
           hookTimeout: 60_000,

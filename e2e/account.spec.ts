@@ -100,54 +100,58 @@ test('logout shows the logged-out header, and my orders need a login again', asy
   await expect(page.getByRole('tab', { name: 'Profile Information' })).toBeVisible();
 });
 
-test('a changed password is the only one that works after logging out', async ({ page, api }) => {
-  const account = newAccount();
-  await signIn(page, await api.register(account));
-  const newPassword = `${account.password}-new`;
-  const shop = new Storefront(page);
-  await shop.visit('/');
-  await stopSigningIn(page);
+test(
+  'a changed password is the only one that works after logging out',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    const account = newAccount();
+    await signIn(page, await api.register(account));
+    const newPassword = `${account.password}-new`;
+    const shop = new Storefront(page);
+    await shop.visit('/');
+    await stopSigningIn(page);
 
-  await (await shop.accountMenu()).getByRole('menuitem', { name: 'Profile' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('tab', { name: 'Change Password' }).click();
-  const current = page.getByLabel('Current Password', { exact: true });
-  const fresh = page.getByLabel('New Password', { exact: true });
-  const confirm = page.getByLabel('Confirm New Password', { exact: true });
-  const update = page.getByRole('button', { name: 'Update Password' });
+    await (await shop.accountMenu()).getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    const current = page.getByLabel('Current Password', { exact: true });
+    const fresh = page.getByLabel('New Password', { exact: true });
+    const confirm = page.getByLabel('Confirm New Password', { exact: true });
+    const update = page.getByRole('button', { name: 'Update Password' });
 
-  await current.fill(account.password);
-  await fresh.fill('short');
-  await confirm.fill('short');
-  await update.click();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await current.fill(account.password);
+    await fresh.fill('short');
+    await confirm.fill('short');
+    await update.click();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 
-  await fresh.fill(newPassword);
-  await confirm.fill(`${newPassword}x`);
-  await update.click();
-  await expect(page.getByText('New password and confirm password do not match')).toBeVisible();
+    await fresh.fill(newPassword);
+    await confirm.fill(`${newPassword}x`);
+    await update.click();
+    await expect(page.getByText('New password and confirm password do not match')).toBeVisible();
 
-  await current.fill(`${account.password}-wrong`);
-  await confirm.fill(newPassword);
-  await update.click();
-  await expect(current).toHaveAccessibleDescription('Current password is incorrect');
-  await expect(page.getByText('Current password is incorrect')).toHaveCount(1);
+    await current.fill(`${account.password}-wrong`);
+    await confirm.fill(newPassword);
+    await update.click();
+    await expect(current).toHaveAccessibleDescription('Current password is incorrect');
+    await expect(page.getByText('Current password is incorrect')).toHaveCount(1);
 
-  await current.fill(account.password);
-  await update.click();
-  await expect(shop.message('Password updated successfully')).toBeVisible();
-  await expect(current).toHaveValue('');
+    await current.fill(account.password);
+    await update.click();
+    await expect(shop.message('Password updated successfully')).toBeVisible();
+    await expect(current).toHaveValue('');
 
-  await shop.logout();
-  await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, account.email, account.password);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-  await submitLogin(page, account.email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
-  await shop.expectLoggedIn();
-});
+    await shop.logout();
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, account.email, account.password);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+    await submitLogin(page, account.email, newPassword);
+    await expect(page).toHaveURL(/\/$/);
+    await shop.expectLoggedIn();
+  },
+);
 
-test('a new avatar is checked, uploaded and shown on the profile', async ({ page, api }) => {
+test('a new avatar is checked, uploaded and shown on the profile', { tag: '@one-width' }, async ({ page, api }) => {
   const account = newAccount();
   const session = await api.register(account);
   await signIn(page, session);
@@ -178,7 +182,7 @@ test('a new avatar is checked, uploaded and shown on the profile', async ({ page
   await expect(avatar).toHaveAttribute('src', /\/uploads\/[0-9a-f-]{36}\.webp$/);
 });
 
-test('a forgotten password is reset through the emailed link', async ({ page, api }) => {
+test('a forgotten password is reset through the emailed link', { tag: '@one-width' }, async ({ page, api }) => {
   const account = newAccount();
   await api.register(account);
   const newPassword = `${account.password}-reset`;
@@ -220,40 +224,48 @@ test('a forgotten password is reset through the emailed link', async ({ page, ap
   await new Storefront(page).expectLoggedIn();
 });
 
-test('a deleted account signs out, goes home, and cannot log in again', async ({ page, api }) => {
-  const account = newAccount();
-  await signIn(page, await api.register(account));
-  await page.goto('/profile');
-  await page.getByRole('tab', { name: 'Your data' }).click();
-  await page.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
-  await dialog.getByLabel('Current Password').fill(`${account.password}-wrong`);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+test(
+  'a deleted account signs out, goes home, and cannot log in again',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    const account = newAccount();
+    await signIn(page, await api.register(account));
+    await page.goto('/profile');
+    await page.getByRole('tab', { name: 'Your data' }).click();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Current Password').fill(`${account.password}-wrong`);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
 
-  await dialog.getByLabel('Current Password').fill(account.password);
-  await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Your account has been deleted')).toBeVisible();
-  await new Storefront(page).expectLoggedOut();
+    await dialog.getByLabel('Current Password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account has been deleted')).toBeVisible();
+    await new Storefront(page).expectLoggedOut();
 
-  await page.goto('/login');
-  await submitLogin(page, account.email, account.password);
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
-});
+    await page.goto('/login');
+    await submitLogin(page, account.email, account.password);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(INVALID_CREDENTIALS);
+  },
+);
 
-test('the admin panel sends guests to login and customers back to the shop', async ({ page, api }) => {
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+test(
+  'the admin panel sends guests to login and customers back to the shop',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
 
-  await signIn(page, await api.register(newAccount()));
-  await page.goto('/admin/orders');
-  await expect(page.getByText('You do not have permission to access the admin panel')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: '100% Natural Food' })).toBeVisible();
-});
+    await signIn(page, await api.register(newAccount()));
+    await page.goto('/admin/orders');
+    await expect(page.getByText('You do not have permission to access the admin panel')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: '100% Natural Food' })).toBeVisible();
+  },
+);
 
-test('an unknown address shows the not-found page with a way home', async ({ page }) => {
+test('an unknown address shows the not-found page with a way home', { tag: '@one-width' }, async ({ page }) => {
   const response = await page.goto('/no-such-page/anywhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
@@ -281,28 +293,32 @@ test('a page that cannot load keeps the header, says so, and Retry loads it agai
   await expect(page.getByRole('heading', { name: /All products/ })).toBeVisible();
 });
 
-test('a session the server revoked sends the shopper to the login page', async ({ page, api }) => {
-  const session = await api.register(newAccount());
-  const product = await api.seededProductInStock();
-  await api.send('post', '/cart', session.token, { productId: product._id, quantity: 1 });
-  await signIn(page, session);
-  const shop = new Storefront(page);
-  await shop.visit('/');
-  // The badge shows once the page has loaded the server cart with the token that is about to be revoked.
-  await expect(shop.cartButton).toHaveAccessibleName(/1 item/);
-  await shop.expectLoggedIn();
-  await stopSigningIn(page);
+test(
+  'a session the server revoked sends the shopper to the login page',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    const session = await api.register(newAccount());
+    const product = await api.seededProductInStock();
+    await api.send('post', '/cart', session.token, { productId: product._id, quantity: 1 });
+    await signIn(page, session);
+    const shop = new Storefront(page);
+    await shop.visit('/');
+    // The badge shows once the page has loaded the server cart with the token that is about to be revoked.
+    await expect(shop.cartButton).toHaveAccessibleName(/1 item/);
+    await shop.expectLoggedIn();
+    await stopSigningIn(page);
 
-  // Logged out elsewhere (or expired): the token in this browser is no longer accepted.
-  await api.send('post', '/auth/logout', session.token);
-  await (await shop.accountMenu()).getByRole('menuitem', { name: 'My Orders' }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Forders$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-    null,
-    null,
-  ]);
+    // Logged out elsewhere (or expired): the token in this browser is no longer accepted.
+    await api.send('post', '/auth/logout', session.token);
+    await (await shop.accountMenu()).getByRole('menuitem', { name: 'My Orders' }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Forders$/);
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
 
-  await shop.visit('/');
-  await shop.expectLoggedOut();
-});
+    await shop.visit('/');
+    await shop.expectLoggedOut();
+  },
+);

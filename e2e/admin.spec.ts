@@ -58,7 +58,7 @@ async function openAdmin(page: Page, session: Session) {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
-test('the admin logs in and makes a customer an admin', async ({ page, api }) => {
+test('the admin logs in and makes a customer an admin', { tag: '@one-width' }, async ({ page, api }) => {
   const customer = newAccount('Nhân viên');
   await api.register(customer);
 
@@ -92,7 +92,7 @@ test('the admin logs in and makes a customer an admin', async ({ page, api }) =>
   expect((await api.login(customer.email, customer.password)).user.role).toBe('admin');
 });
 
-test('a new product with its photo, repriced, is on sale in the shop', async ({ page, api }) => {
+test('a new product with its photo, repriced, is on sale in the shop', { tag: '@one-width' }, async ({ page, api }) => {
   const session = await api.loginAdmin();
   const [category] = await api.get<Category[]>('/categories');
   if (!category) throw new Error('the seed has no categories');
@@ -152,115 +152,121 @@ test('a new product with its photo, repriced, is on sale in the shop', async ({ 
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test('an order goes from processing to shipped to delivered, and the statistics count it', async ({
-  page,
-  api,
-  request,
-}) => {
-  const session = await api.loginAdmin();
-  const [category] = await api.get<Category[]>('/categories');
-  if (!category) throw new Error('the seed has no categories');
-  // A product of this test's own, bought in a quantity no other test buys, so it tops the best sellers.
-  const product = await createProduct(request, session.token, {
-    name: `Bí đỏ E2E ${unique()}`,
-    price: 31_000,
-    stock: 900,
-    category: category._id,
-  });
+test(
+  'an order goes from processing to shipped to delivered, and the statistics count it',
+  { tag: '@one-width' },
+  async ({ page, api, request }) => {
+    const session = await api.loginAdmin();
+    const [category] = await api.get<Category[]>('/categories');
+    if (!category) throw new Error('the seed has no categories');
+    // A product of this test's own, bought in a quantity no other test buys, so it tops the best sellers.
+    const product = await createProduct(request, session.token, {
+      name: `Bí đỏ E2E ${unique()}`,
+      price: 31_000,
+      stock: 900,
+      category: category._id,
+    });
 
-  await openAdmin(page, session);
-  await openAdminSection(page, 'Statistics');
-  const ordersBefore = await tileNumber(page, 'Total Orders');
-  const revenueBefore = await tileNumber(page, 'Total Revenue');
+    await openAdmin(page, session);
+    await openAdminSection(page, 'Statistics');
+    const ordersBefore = await tileNumber(page, 'Total Orders');
+    const revenueBefore = await tileNumber(page, 'Total Revenue');
 
-  const customer = await api.customerReadyToOrder();
-  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 700 });
-  const order = await api.send<{ _id: string; totalAmount: number }>('post', '/orders', customer.token);
-  expect(order.totalAmount).toBe(700 * 31_000);
-  const shortId = `#${order._id.slice(-8).toUpperCase()}`;
+    const customer = await api.customerReadyToOrder();
+    await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 700 });
+    const order = await api.send<{ _id: string; totalAmount: number }>('post', '/orders', customer.token);
+    expect(order.totalAmount).toBe(700 * 31_000);
+    const shortId = `#${order._id.slice(-8).toUpperCase()}`;
 
-  await openAdminSection(page, 'Orders');
-  const status = page.getByRole('combobox', { name: `Status of order ${shortId}` });
-  await expect(status).toHaveValue('processing');
-  for (const [value, label] of [
-    ['shipped', 'Shipped'],
-    ['delivered', 'Delivered'],
-  ] as const) {
-    await status.selectOption(value);
-    await expect(page.getByText('Order status updated successfully').first()).toBeVisible();
-    await expect(status).toHaveValue(value);
-    await page.getByRole('button', { name: `View order ${shortId}` }).click();
-    const details = page.getByRole('dialog', { name: `Order ${shortId}` });
-    await expect(details.getByText(label, { exact: true })).toBeVisible();
-    await expect(details).toContainText(customer.account.email);
-    await expect(details).toContainText(formatVnd(order.totalAmount, 'vi'));
-    await details.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(details).toBeHidden();
-  }
-  await page.getByLabel('Filter by status').selectOption({ label: 'Delivered' });
-  await expect(page.getByRole('combobox', { name: `Status of order ${shortId}` })).toHaveValue('delivered');
+    await openAdminSection(page, 'Orders');
+    const status = page.getByRole('combobox', { name: `Status of order ${shortId}` });
+    await expect(status).toHaveValue('processing');
+    for (const [value, label] of [
+      ['shipped', 'Shipped'],
+      ['delivered', 'Delivered'],
+    ] as const) {
+      await status.selectOption(value);
+      await expect(page.getByText('Order status updated successfully').first()).toBeVisible();
+      await expect(status).toHaveValue(value);
+      await page.getByRole('button', { name: `View order ${shortId}` }).click();
+      const details = page.getByRole('dialog', { name: `Order ${shortId}` });
+      await expect(details.getByText(label, { exact: true })).toBeVisible();
+      await expect(details).toContainText(customer.account.email);
+      await expect(details).toContainText(formatVnd(order.totalAmount, 'vi'));
+      await details.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(details).toBeHidden();
+    }
+    await page.getByLabel('Filter by status').selectOption({ label: 'Delivered' });
+    await expect(page.getByRole('combobox', { name: `Status of order ${shortId}` })).toHaveValue('delivered');
 
-  await openAdminSection(page, 'Statistics');
-  // The screen shows its cached numbers until the refetch lands, hence the polling. Other tests may place
-  // orders meanwhile: at least this order was added.
-  await expect.poll(() => tileNumber(page, 'Total Orders')).toBeGreaterThanOrEqual(ordersBefore + 1);
-  await expect.poll(() => tileNumber(page, 'Total Revenue')).toBeGreaterThanOrEqual(revenueBefore + order.totalAmount);
-  // Other tests pick "some product in stock" and may buy a unit or two of ours too.
-  const bestSeller = page
-    .getByRole('region', { name: 'Top 5 Products' })
-    .getByRole('listitem')
-    .filter({ hasText: product.name });
-  const sold = Number((await bestSeller.getByText(/ sold$/).innerText()).replace(/\D/g, ''));
-  expect(sold).toBeGreaterThanOrEqual(700);
-  await expect(bestSeller).toContainText(formatVnd(sold * product.price, 'vi'));
-});
+    await openAdminSection(page, 'Statistics');
+    // The screen shows its cached numbers until the refetch lands, hence the polling. Other tests may place
+    // orders meanwhile: at least this order was added.
+    await expect.poll(() => tileNumber(page, 'Total Orders')).toBeGreaterThanOrEqual(ordersBefore + 1);
+    await expect
+      .poll(() => tileNumber(page, 'Total Revenue'))
+      .toBeGreaterThanOrEqual(revenueBefore + order.totalAmount);
+    // Other tests pick "some product in stock" and may buy a unit or two of ours too.
+    const bestSeller = page
+      .getByRole('region', { name: 'Top 5 Products' })
+      .getByRole('listitem')
+      .filter({ hasText: product.name });
+    const sold = Number((await bestSeller.getByText(/ sold$/).innerText()).replace(/\D/g, ''));
+    expect(sold).toBeGreaterThanOrEqual(700);
+    await expect(bestSeller).toContainText(formatVnd(sold * product.price, 'vi'));
+  },
+);
 
-test('a category is created and deleted, and one that still has products is kept', async ({ page, api, request }) => {
-  const session = await api.loginAdmin();
-  const name = `Nấm E2E ${unique()}`;
+test(
+  'a category is created and deleted, and one that still has products is kept',
+  { tag: '@one-width' },
+  async ({ page, api, request }) => {
+    const session = await api.loginAdmin();
+    const name = `Nấm E2E ${unique()}`;
 
-  await openAdmin(page, session);
-  await openAdminSection(page, 'Categories');
-  await page.getByRole('button', { name: 'Thêm danh mục' }).click();
-  const form = page.getByRole('dialog', { name: 'Thêm danh mục mới' });
-  await form.getByLabel('Tên danh mục').fill(name);
-  await form.getByLabel('Hình ảnh danh mục').setInputFiles(png('nam.png'));
-  await form.getByRole('button', { name: 'Thêm danh mục' }).click();
-  await expect(page.getByText('Thêm danh mục thành công')).toBeVisible();
+    await openAdmin(page, session);
+    await openAdminSection(page, 'Categories');
+    await page.getByRole('button', { name: 'Thêm danh mục' }).click();
+    const form = page.getByRole('dialog', { name: 'Thêm danh mục mới' });
+    await form.getByLabel('Tên danh mục').fill(name);
+    await form.getByLabel('Hình ảnh danh mục').setInputFiles(png('nam.png'));
+    await form.getByRole('button', { name: 'Thêm danh mục' }).click();
+    await expect(page.getByText('Thêm danh mục thành công')).toBeVisible();
 
-  const search = page.getByLabel('Tìm kiếm danh mục');
-  // The new row is on the unfiltered first page too: act on it only once the search (sent after a pause in
-  // typing) has answered, so the delete's refresh cannot race the search's first read.
-  const searched = page.waitForResponse(
-    (response) => response.url().includes('/categories/admin/categories?') && response.url().includes('search='),
-  );
-  await search.fill(name);
-  await searched;
-  const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('0 sản phẩm');
-  await row.getByRole('button', { name: `Xóa ${name}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Xóa danh mục' });
-  await expect(confirm).toContainText(name);
-  await confirm.getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.getByText('Xóa danh mục thành công')).toBeVisible();
-  await expect(row).toHaveCount(0);
+    const search = page.getByLabel('Tìm kiếm danh mục');
+    // The new row is on the unfiltered first page too: act on it only once the search (sent after a pause in
+    // typing) has answered, so the delete's refresh cannot race the search's first read.
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/categories/admin/categories?') && response.url().includes('search='),
+    );
+    await search.fill(name);
+    await searched;
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row).toContainText('0 sản phẩm');
+    await row.getByRole('button', { name: `Xóa ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Xóa danh mục' });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: 'Xóa' }).click();
+    await expect(page.getByText('Xóa danh mục thành công')).toBeVisible();
+    await expect(row).toHaveCount(0);
 
-  // A category with a product in it: the refusal names how many products are left, in Vietnamese.
-  const inUse = await createCategory(request, session.token, `Củ quả E2E ${unique()}`);
-  // Out of stock, so the shoppers of other tests (who pick "a product in stock") leave it alone.
-  await createProduct(request, session.token, {
-    name: `Củ dền E2E ${unique()}`,
-    price: 25_000,
-    stock: 0,
-    category: inUse._id,
-  });
-  await search.fill(inUse.name);
-  const inUseRow = page.getByRole('row').filter({ hasText: inUse.name });
-  await expect(inUseRow).toContainText('1 sản phẩm');
-  await inUseRow.getByRole('button', { name: `Xóa ${inUse.name}` }).click();
-  await page.getByRole('dialog', { name: 'Xóa danh mục' }).getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.locator('main').getByRole('alert')).toContainText(
-    translate('categoryHasProducts', 'vi', { count: 1 }),
-  );
-  await expect(inUseRow).toBeVisible();
-});
+    // A category with a product in it: the refusal names how many products are left, in Vietnamese.
+    const inUse = await createCategory(request, session.token, `Củ quả E2E ${unique()}`);
+    // Out of stock, so the shoppers of other tests (who pick "a product in stock") leave it alone.
+    await createProduct(request, session.token, {
+      name: `Củ dền E2E ${unique()}`,
+      price: 25_000,
+      stock: 0,
+      category: inUse._id,
+    });
+    await search.fill(inUse.name);
+    const inUseRow = page.getByRole('row').filter({ hasText: inUse.name });
+    await expect(inUseRow).toContainText('1 sản phẩm');
+    await inUseRow.getByRole('button', { name: `Xóa ${inUse.name}` }).click();
+    await page.getByRole('dialog', { name: 'Xóa danh mục' }).getByRole('button', { name: 'Xóa' }).click();
+    await expect(page.locator('main').getByRole('alert')).toContainText(
+      translate('categoryHasProducts', 'vi', { count: 1 }),
+    );
+    await expect(inUseRow).toBeVisible();
+  },
+);

@@ -31,34 +31,35 @@ function rawRequest(baseURL: string, method: string, target: string, body = ''):
   });
 }
 
-test('every spelling of the login route counts against its failed-login limit, and keeps no-store', async ({
-  baseURL,
-  api,
-}) => {
-  const account = newAccount();
-  await api.register(account);
-  const wrong = JSON.stringify({ email: account.email, password: 'not-the-password' });
-  // The default limit: 10 failed logins for one email from one address in 15 minutes.
-  const spellings = [
-    '/%61pi/auth/login',
-    '/api/auth/login/',
-    '/api/auth/login?x.js',
-    '/%61pi/auth/%6Cogin',
-    '/api/auth/login?.webp',
-  ];
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const answer = await rawRequest(baseURL!, 'POST', spellings[attempt % spellings.length]!, wrong);
-    expect(answer.status, answer.body).toBe(401);
-    expect(answer.headers).toContain('cache-control: no-store');
-  }
-  for (const target of spellings) {
-    const answer = await rawRequest(baseURL!, 'POST', target, wrong);
-    expect(answer.status, `${target}: ${answer.body}`).toBe(429);
-    expect(answer.headers).toContain('cache-control: no-store');
-  }
-});
+test(
+  'every spelling of the login route counts against its failed-login limit, and keeps no-store',
+  { tag: '@one-width' },
+  async ({ baseURL, api }) => {
+    const account = newAccount();
+    await api.register(account);
+    const wrong = JSON.stringify({ email: account.email, password: 'not-the-password' });
+    // The default limit: 10 failed logins for one email from one address in 15 minutes.
+    const spellings = [
+      '/%61pi/auth/login',
+      '/api/auth/login/',
+      '/api/auth/login?x.js',
+      '/%61pi/auth/%6Cogin',
+      '/api/auth/login?.webp',
+    ];
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const answer = await rawRequest(baseURL!, 'POST', spellings[attempt % spellings.length]!, wrong);
+      expect(answer.status, answer.body).toBe(401);
+      expect(answer.headers).toContain('cache-control: no-store');
+    }
+    for (const target of spellings) {
+      const answer = await rawRequest(baseURL!, 'POST', target, wrong);
+      expect(answer.status, `${target}: ${answer.body}`).toBe(429);
+      expect(answer.headers).toContain('cache-control: no-store');
+    }
+  },
+);
 
-test('a raw "#" in the request target is refused before any route', async ({ baseURL }) => {
+test('a raw "#" in the request target is refused before any route', { tag: '@one-width' }, async ({ baseURL }) => {
   const answer = await rawRequest(
     baseURL!,
     'POST',

@@ -12,7 +12,7 @@ export default defineConfig({
   // No retries: a flow that needs one is a bug to fix, not to hide.
   retries: 0,
   // Two cores on CI, and the server under test shares them.
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : process.env.CI ? 2 : undefined,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
@@ -43,7 +43,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
     {
+      // Tests tagged @one-width are about the server or the admin's work rather than how a screen fits a
+      // phone (encoded paths, the admin's flows, password and session rules): they run at desktop width
+      // only. Every screen they open is still checked at 375 px by accessibility.spec.ts, and
+      // payments-admin.spec.ts checks its screens at both widths itself.
       name: 'phone',
+      grepInvert: /@one-width/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

@@ -159,50 +159,54 @@ test('a search that finds nothing offers the correction, in either language', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tìm thấy [1-9]\d* kết quả cho "xoài"$/);
 });
 
-test('the admin teaches the search a synonym and sees the searches that found nothing', async ({ page, api }) => {
-  const shop = new Storefront(page);
-  const synonym = newWord('citrofortunella');
-  const nonsense = newWord('zq');
-  expect(await totalFound(api, synonym), `"${synonym}" finds nothing before`).toBe(0);
+test(
+  'the admin teaches the search a synonym and sees the searches that found nothing',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    const shop = new Storefront(page);
+    const synonym = newWord('citrofortunella');
+    const nonsense = newWord('zq');
+    expect(await totalFound(api, synonym), `"${synonym}" finds nothing before`).toBe(0);
 
-  // A shopper looks for something the shop cannot find, twice.
-  await shop.visit('/');
-  await shop.search(nonsense);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Found 0 result(s) for "${nonsense}"`);
-  await shop.visit('/');
-  await shop.search(nonsense);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Found 0 result(s) for "${nonsense}"`);
+    // A shopper looks for something the shop cannot find, twice.
+    await shop.visit('/');
+    await shop.search(nonsense);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Found 0 result(s) for "${nonsense}"`);
+    await shop.visit('/');
+    await shop.search(nonsense);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Found 0 result(s) for "${nonsense}"`);
 
-  await signIn(page, await api.loginAdmin());
-  await openAdminSearch(page);
-  const misses = page.getByRole('region', { name: 'List of searches that found nothing' });
-  await expect(page.getByRole('heading', { level: 2, name: 'Searches that found nothing' })).toBeVisible();
-  await expect(misses.getByRole('row').filter({ hasText: nonsense })).toContainText('2 times');
-  await expectAccessible(page, 'admin search');
+    await signIn(page, await api.loginAdmin());
+    await openAdminSearch(page);
+    const misses = page.getByRole('region', { name: 'List of searches that found nothing' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Searches that found nothing' })).toBeVisible();
+    await expect(misses.getByRole('row').filter({ hasText: nonsense })).toContainText('2 times');
+    await expectAccessible(page, 'admin search');
 
-  await page.getByRole('button', { name: 'Add synonyms', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'Add synonyms' });
-  await form.getByLabel('Words and phrases that mean the same').fill(`${synonym}, tắc`);
-  await form.getByRole('button', { name: 'Add group' }).click();
-  await expect(page.getByText('Synonyms added', { exact: true })).toBeVisible();
-  const groups = page.getByRole('region', { name: 'Synonym groups' });
-  const group = groups.getByRole('row').filter({ hasText: synonym });
-  await expect(group.getByRole('listitem')).toHaveText([synonym, 'tắc']);
+    await page.getByRole('button', { name: 'Add synonyms', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'Add synonyms' });
+    await form.getByLabel('Words and phrases that mean the same').fill(`${synonym}, tắc`);
+    await form.getByRole('button', { name: 'Add group' }).click();
+    await expect(page.getByText('Synonyms added', { exact: true })).toBeVisible();
+    const groups = page.getByRole('region', { name: 'Synonym groups' });
+    const group = groups.getByRole('row').filter({ hasText: synonym });
+    await expect(group.getByRole('listitem')).toHaveText([synonym, 'tắc']);
 
-  await shop.visit('/');
-  await shop.search(synonym);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    new RegExp(`^Found [1-9]\\d* result\\(s\\) for "${literal(synonym)}"$`),
-  );
-  await expect(cardNames(page).filter({ hasText: 'Tắc (quất) tươi' })).toBeVisible();
+    await shop.visit('/');
+    await shop.search(synonym);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^Found [1-9]\\d* result\\(s\\) for "${literal(synonym)}"$`),
+    );
+    await expect(cardNames(page).filter({ hasText: 'Tắc (quất) tươi' })).toBeVisible();
 
-  await openAdminSearch(page);
-  await group.getByRole('button', { name: `Delete ${synonym}, tắc` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete synonyms' });
-  await expect(confirm).toContainText(`"${synonym}, tắc"`);
-  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-  // The server says it is gone, in the admin's language.
-  await expect(page.getByText(translate('synonymGroupDeleted', 'en'), { exact: true })).toBeVisible();
-  await expect(group).toHaveCount(0);
-  expect(await totalFound(api, synonym), `"${synonym}" finds nothing once its group is gone`).toBe(0);
-});
+    await openAdminSearch(page);
+    await group.getByRole('button', { name: `Delete ${synonym}, tắc` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete synonyms' });
+    await expect(confirm).toContainText(`"${synonym}, tắc"`);
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    // The server says it is gone, in the admin's language.
+    await expect(page.getByText(translate('synonymGroupDeleted', 'en'), { exact: true })).toBeVisible();
+    await expect(group).toHaveCount(0);
+    expect(await totalFound(api, synonym), `"${synonym}" finds nothing once its group is gone`).toBe(0);
+  },
+);

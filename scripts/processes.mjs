@@ -31,6 +31,19 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** Runs a command with its output (stdout and stderr, in order) collected; resolves with both. */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    const collect = (chunk) => (output += chunk);
+    child.stdout.setEncoding('utf8').on('data', collect);
+    child.stderr.setEncoding('utf8').on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? signalExitCode(signal), output }));
+  });
+}
+
 export function signalExitCode(signal) {
   const numbers = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15 };
   return 128 + (numbers[signal] ?? 1);

@@ -3,6 +3,29 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 /*
+ * jsdom works out an element's style the first time a file asks for one: it parses its 415-line default
+ * stylesheet and compiles each selector that might match, about 0.8 s on an idle core, 4 s with both cores
+ * busy. Testing Library asks on every getByRole (is the element visible?), so that cost landed in whichever
+ * test of a file queried first and pushed it past its time limit on a loaded machine. Paying it here, once per
+ * file and before any test's clock starts, keeps each test's time its own.
+ */
+function warmUpStyleResolution() {
+  const sample = document.createElement('div');
+  sample.innerHTML = `
+    <header><nav><ul><li><a href="/">a</a></li></ul></nav></header>
+    <main><section><article><h1>h</h1><h2>h</h2><h3>h</h3><p><b>b</b><strong>s</strong><em>e</em><small>s</small></p>
+    <form><fieldset><legend>l</legend><label>l<input></label><select><option>o</option></select><textarea></textarea>
+    <button type="button">b</button></fieldset></form><dl><dt>t</dt><dd>d</dd></dl><ol><li>l</li></ol>
+    <table><thead><tr><th>t</th></tr></thead><tbody><tr><td>t</td></tr></tbody></table><dialog></dialog>
+    <details><summary>s</summary></details><output></output><progress></progress><hr></section><aside></aside></main>
+    <footer><address>a</address></footer>`;
+  document.body.append(sample);
+  for (const element of sample.querySelectorAll('*')) window.getComputedStyle(element);
+  sample.remove();
+}
+warmUpStyleResolution();
+
+/*
  * jsdom has <dialog> but not its methods (jsdom/jsdom#3294). This models what a browser does, as far as
  * the tests look: showModal() opens the dialog as the topmost modal and makes the rest of the document
  * inert, Escape fires a cancelable `cancel` and then closes it, close() undoes the inertness and fires

@@ -36,7 +36,8 @@ import { imageInUse } from './modules/products/products.service';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
 import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
-import { createProductIndexCache, type ProductIndexCache } from './modules/products/products.search-index';
+import { indexedProducts } from './modules/products/products.search-index';
+import { createSearchIndexCache, type SearchIndexCache } from './modules/search/search-index-cache';
 import {
   contactMessagesAdminRoutes,
   newsletterSubscribersAdminRoutes,
@@ -144,7 +145,7 @@ export async function buildApp({
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
-  app.decorate('searchIndex', createProductIndexCache(database.db, clock, app.log));
+  app.decorate('searchIndex', createSearchIndexCache(indexedProducts(database.db), clock, app.log));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
   app.decorate('images', createImageStore(config, database.db));
   app.decorate('catalog', {
@@ -264,7 +265,7 @@ declare module 'fastify' {
     /** The catalogue's words and synonyms, for completing and correcting searches (modules/search). */
     searchDictionary: DictionaryCache;
     /** The products' words held in this process, answering the shop's searches (docs/decisions/030). */
-    searchIndex: ProductIndexCache;
+    searchIndex: SearchIndexCache;
     /** The shop settings, shared for a moment (modules/settings). */
     settingsReads: ReadCache;
     /** Where uploaded and seeded images are kept: disk or the database (IMAGE_STORE, modules/images). */

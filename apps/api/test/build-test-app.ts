@@ -14,7 +14,7 @@ import { writeSettingsValue } from '../src/modules/settings/settings.repository'
 import type { RateLimitSettings } from '../src/config';
 
 /**
- * The migrated template of test/pglite-template.ts, read once per test file; undefined in a project
+ * The migrated template of test/database-template.ts, read once per test file; undefined in a project
  * without that global setup, whose files then create and migrate their own cluster.
  */
 let template: Promise<Blob | undefined> | undefined;
@@ -40,13 +40,16 @@ export async function createTestDatabase(): Promise<{ database: Database; url?: 
     return { database, drop: () => database.close() };
   }
   const name = `vm_test_${randomUUID().replaceAll('-', '')}`;
+  // A copy of test/database-template.ts's migrated database; without that global setup, an empty one.
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  // Already migrated when copied from the template: this only confirms it.
   await database.migrate();
   return {
     database,

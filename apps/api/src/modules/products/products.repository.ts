@@ -1,9 +1,8 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { escapeLike } from '../../db/like';
+import { textArray } from '../../db/text-array';
 import { categories, productCounts } from '../categories/categories.table';
-import { slotTerms, type SearchPlan } from '../search/search-plan';
 import {
   effectivePriceOf,
   nameOrderOf,
@@ -47,16 +46,6 @@ const saleUnitsInStock = sql`(case when ${products.unitKind} = 'weight' then ${p
 // The same expressions as the table's indexes of these orders, which serve them only while they match.
 const effectivePrice = effectivePriceOf(products);
 const nameOrder = nameOrderOf(products.name);
-
-/**
- * A list of words as ONE bound value, PostgreSQL's array literal cast to text[]. Bound one parameter per
- * word, a query whose last word has 300 completions sent 8,000 parameters, and parsing and binding them
- * took 50 ms before the query ran.
- */
-const textArray = (terms: readonly string[]) =>
-  sql`${`{${terms.map((term) => `"${term.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[]`;
-
-const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
 
 /** The values, or in a prepared statement the placeholders that stand for them (see listPageStatement). */
 interface ListFilter {
@@ -198,28 +187,6 @@ export function listAdminProducts(
   };
   const order = { name: `admin_${query.sortBy}_${query.sortOrder}`, by: sortKey[query.sortBy] };
   return selectListPage(db, { categoryId: query.categoryId }, order, query.page, query.limit);
-}
-
-/**
- * Categories for search-as-you-type: every word of the query is a word of the name (the last one may be
- * begun), best first as products are ranked: the name equal to the query, then beginning with it.
- */
-export async function suggestCategories(db: Db, search: SearchPlan, limit: number) {
-  const matching = search.variants.map((variant) =>
-    allOf(variant.slots.map((slot) => sql`${categories.terms} && ${textArray(slotTerms(slot))}`)),
-  );
-  const folded = sql`array_to_string(search_words(${categories.name}), ' ')`;
-  const literal = search.variants[0]!.folded;
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(sql`(${sql.join(matching, sql` or `)})`)
-    .orderBy(
-      desc(sql`${folded} = ${literal}`),
-      desc(sql`${folded} like ${`${escapeLike(literal)}%`}`),
-      asc(sql`immutable_unaccent(lower(${categories.name})) collate "C"`),
-    )
-    .limit(limit);
 }
 
 export async function findProductById(db: Db, id: string): Promise<ProductWithCategory | undefined> {

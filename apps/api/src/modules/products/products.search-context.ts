@@ -1,17 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { CatalogContext } from '../catalog/catalog-context';
-import type { DictionaryCache } from '../search/search.service';
-import type { ProductIndexCache } from './products.search-index';
+import type { SearchContext as SearchCaches } from '../search/search.service';
 
 /**
  * The catalog's context and what a search reads besides: the dictionary that plans it and the index that
  * answers it. Apart from CatalogContext, which the catalog's base (modules/catalog) defines without
  * knowing search.
  */
-export interface SearchContext extends CatalogContext {
-  dictionary: DictionaryCache;
-  searchIndex: ProductIndexCache;
-}
+export type SearchContext = CatalogContext & SearchCaches;
 
 /** The app's search context: its catalog context and the search caches app.ts decorates it with. */
 export const searchContextOf = (app: FastifyInstance): SearchContext => ({

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCategory, createProduct } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
+import { BUILD_RETRY_MS, createSearchIndexCache, INDEX_CHECK_MS } from '../search/search-index-cache';
 import * as repo from './products.repository';
-import { BUILD_RETRY_MS, createProductIndexCache, INDEX_CHECK_MS } from './products.search-index';
+import { indexedProducts } from './products.search-index';
 import { products } from './products.table';
 
 /**
@@ -146,7 +147,7 @@ describe('search index kept in step with the database', () => {
     const log = { warn } as unknown as FastifyBaseLogger;
 
     it('goes on with the index in use when a fresh one cannot be read, and tries again later', async () => {
-      const cache = createProductIndexCache(t.database.db, own, log);
+      const cache = createSearchIndexCache(indexedProducts(t.database.db), own, log);
       const inUse = await cache.get();
       await insertProducts('Chôm chôm', 1005);
       const batches = vi.spyOn(repo, 'indexedProductsBatch').mockRejectedValue(new Error('connection lost'));
@@ -177,7 +178,7 @@ describe('search index kept in step with the database', () => {
     });
 
     it('waits for the fresh index under way when the one in use has no room left, and reads only that one', async () => {
-      const cache = createProductIndexCache(t.database.db, own, log);
+      const cache = createSearchIndexCache(indexedProducts(t.database.db), own, log);
       const inUse = await cache.get();
       const room = inUse.capacity - inUse.built;
       const { release, batches } = holdIndexReads();

@@ -7,9 +7,9 @@ import { openDatabase } from '../../db/client';
 import { createCategory } from '../../../test/fixtures';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
-import { INDEX_CHECK_MS } from './products.search-index';
+import { INDEX_CHECK_MS } from '../search/search-index-cache';
+import { SEARCH_CANDIDATE_CAP } from '../search/search.service';
 import * as repo from './products.repository';
-import { SEARCH_CANDIDATE_CAP } from './products.service';
 
 /** Every one of them contains "khoai lang": the broadest search there is. */
 const PRODUCTS = onPostgresServer ? 50_000 : SEARCH_CANDIDATE_CAP + 5;

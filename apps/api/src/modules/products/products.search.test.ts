@@ -2,7 +2,7 @@ import { productPageEnvelopeSchema, type ProductPage } from '@veggie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { SHORT_QUERY_COUNT_CAP } from './products.service';
+import { SHORT_QUERY_COUNT_CAP } from '../search/search.service';
 import { products } from './products.table';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n));

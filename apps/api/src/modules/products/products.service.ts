@@ -15,7 +15,6 @@ import {
   type ProductSitemapPage,
   type ProductStats,
   type ProductSuggestions,
-  SUGGESTIONS_MAX,
   type ProductUpdate,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
@@ -31,11 +30,7 @@ import {
   type ImageFormInput,
 } from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
-import type { SearchDictionary } from '../search/search-dictionary';
-import type { IndexOrder } from '../search/search-index';
-import { correctQuery, planSearch, type SearchPlan } from '../search/search-plan';
-import { queryWords } from '../search/search-words';
-import { recordSearchMiss } from '../search/search.service';
+import { recordSearchMiss, searchProducts, suggest, type FoundRows, type SearchOrder } from '../search/search.service';
 import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
 import type { SearchContext } from './products.search-context';
@@ -60,16 +55,6 @@ function toPage(
   return { products: rows.map((row) => toProduct(row, ctx.publicUrl)), pagination: paginate(page, limit, total) };
 }
 
-/** Past this many matches a one- or two-letter query reports this many, and pages no further. */
-export const SHORT_QUERY_COUNT_CAP = 1000;
-/**
- * Past this many matches a longer query reports this many, and pages no further (decision 013): every match
- * is ranked (decision 030), but no shopper pages past the 167th page of a search.
- */
-export const SEARCH_CANDIDATE_CAP = 2000;
-
-/** How a search's page is ordered: relevance unless the shopper or the admin asked for a sort. */
-type SearchOrder = IndexOrder | 'name_asc' | 'name_desc';
 const shopOrders: Record<NonNullable<ProductListQuery['sort']>, SearchOrder> = {
   newest: 'newest',
   price_asc: 'price_asc',
@@ -83,36 +68,13 @@ const adminOrders: Record<AdminProductListQuery['sortBy'], Record<AdminProductLi
   stock: { asc: 'stock_asc', desc: 'stock_desc' },
 };
 
-interface SearchQuery {
-  plan: SearchPlan;
-  categoryId?: string;
-  excludeId?: string;
-  order: SearchOrder;
-  page: number;
-  limit: number;
-}
-
-/**
- * A page of a search: the index finds and orders the products (docs/decisions/030), the database gives
- * the page's rows as they are now. A product deleted since the index last looked is left out of its page.
- * Sorted by name, the database orders the cap's most relevant matches (the index holds no names): the
- * same set a shopper pages through by relevance, and never more than the cap's ids sent per request, so a
- * broad query cannot make each request ship the whole catalogue to the database.
- */
-async function searchPage(ctx: SearchContext, { order, page, ...filter }: SearchQuery): Promise<ProductPage> {
-  const cap = filter.plan.short ? SHORT_QUERY_COUNT_CAP : SEARCH_CANDIDATE_CAP;
-  const offset = (page - 1) * filter.limit;
-  const limit = Math.max(0, Math.min(filter.limit, cap - offset));
-  const index = await ctx.searchIndex.get();
-  if (order === 'name_asc' || order === 'name_desc') {
-    // A page past the cap reads nothing, so it ranks nothing either.
-    const { ids, matched } = index.search({ ...filter, order: 'relevance', offset: 0, limit: limit && cap });
-    const rows = await repo.productsByName(ctx.db, ids, order === 'name_asc' ? 'asc' : 'desc', offset, limit);
-    return toPage(ctx, { rows, total: Math.min(matched, cap) }, page, filter.limit);
-  }
-  const { ids, matched } = index.search({ ...filter, order, offset, limit });
-  const rows = await repo.productsInOrder(ctx.db, ids);
-  return toPage(ctx, { rows, total: Math.min(matched, cap) }, page, filter.limit);
+/** The rows of a search's products (modules/search finds and orders them: docs/decisions/030). */
+function foundRows(ctx: CatalogContext): FoundRows<repo.ProductWithCategory> {
+  return {
+    inOrder: (ids) => repo.productsInOrder(ctx.db, ids),
+    byName: (ids, direction, offset, limit) => repo.productsByName(ctx.db, ids, direction, offset, limit),
+    spelling: (row) => `${row.name} ${row.nameEn ?? ''}`,
+  };
 }
 
 /**
@@ -130,61 +92,27 @@ export async function listProducts(ctx: SearchContext, query: ProductListQuery):
     const filter = { categoryId: query.category, excludeId };
     if (!query.q)
       return toPage(ctx, await repo.listShopProducts(ctx.db, { ...query, ...filter }), query.page, query.limit);
-    const dictionary = await ctx.dictionary.get();
-    const plan = planSearch(dictionary, query.q);
-    if (!plan) return emptyPage(query.page, query.limit);
     const order = query.sort ? shopOrders[query.sort] : 'relevance';
-    const found = await searchPage(ctx, { ...filter, plan, order, page: query.page, limit: query.limit });
-    if (found.products.length > 0 || query.page > 1) return found;
-    const didYouMean = await correctedSearch(ctx, dictionary, query.q, filter);
-    return didYouMean ? { ...found, didYouMean } : found;
+    const search = { ...filter, text: query.q, order, page: query.page, limit: query.limit, didYouMean: true };
+    const { didYouMean, ...found } = await searchProducts(ctx, search, foundRows(ctx));
+    const page = toPage(ctx, found, query.page, query.limit);
+    return didYouMean ? { ...page, didYouMean } : page;
   });
   if (query.q && query.page === 1 && page.pagination.totalItems === 0)
     await recordSearchMiss(ctx.db, ctx.clock, query.q);
   return page;
 }
 
-/**
- * "Did you mean …" for a search that found nothing: the query with each unknown word replaced by the
- * nearest known one, offered only when it finds something, and spelled as the best match spells it
- * ("ca chua" becomes "cà chua" when the first product is "Cà chua bi").
- */
-async function correctedSearch(
-  ctx: SearchContext,
-  dictionary: SearchDictionary,
-  text: string,
-  filter: { categoryId?: string; excludeId?: string },
-): Promise<string | undefined> {
-  const corrected = correctQuery(dictionary, text);
-  const plan = corrected === undefined ? undefined : planSearch(dictionary, corrected);
-  if (!corrected || !plan) return undefined;
-  const [best] = (await searchPage(ctx, { ...filter, plan, order: 'relevance', page: 1, limit: 1 })).products;
-  return best ? spellAs(corrected, `${best.name} ${best.nameEn ?? ''}`) : undefined;
-}
-
-/** The folded words of `corrected`, each spelled as `text` spells it where `text` has it. */
-function spellAs(corrected: string, text: string): string {
-  const spelled = new Map(queryWords(text).map(({ folded, accented }) => [folded, accented ?? folded]));
-  return corrected
-    .split(' ')
-    .map((word) => spelled.get(word) ?? word)
-    .join(' ');
-}
-
-/** Search-as-you-type: the best categories (at most 3) and products, SUGGESTIONS_MAX in all; cached. */
+/** Search-as-you-type (modules/search suggest), cached. */
 export function suggestProducts(ctx: SearchContext, text: string): Promise<ProductSuggestions> {
   return ctx.reads.read(`suggest?${text}`, async () => {
-    const plan = text ? planSearch(await ctx.dictionary.get(), text) : undefined;
-    if (!plan) return { products: [], categories: [] };
-    const categories = await repo.suggestCategories(ctx.db, plan, SUGGESTED_CATEGORIES_MAX);
-    const limit = SUGGESTIONS_MAX - categories.length;
-    const { products } = await searchPage(ctx, { plan, order: 'relevance', page: 1, limit });
-    return { products: products.map(toProductSuggestion), categories: categories.map(toCategorySuggestion) };
+    const { rows, categories } = await suggest(ctx, text, foundRows(ctx));
+    return {
+      products: rows.map((row) => toProductSuggestion(toProduct(row, ctx.publicUrl))),
+      categories: categories.map(toCategorySuggestion),
+    };
   });
 }
-
-/** At most this many of the suggestions are categories, so products always have room. */
-const SUGGESTED_CATEGORIES_MAX = 3;
 
 export async function listProductsForAdmin(ctx: SearchContext, query: AdminProductListQuery): Promise<ProductPage> {
   if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
@@ -195,10 +123,9 @@ export async function listProductsForAdmin(ctx: SearchContext, query: AdminProdu
       query.page,
       query.limit,
     );
-  const plan = planSearch(await ctx.dictionary.get(), query.search);
-  if (!plan) return emptyPage(query.page, query.limit);
   const order = adminOrders[query.sortBy][query.sortOrder];
-  return searchPage(ctx, { plan, categoryId: query.category, order, page: query.page, limit: query.limit });
+  const search = { text: query.search, categoryId: query.category, order, page: query.page, limit: query.limit };
+  return toPage(ctx, await searchProducts(ctx, search, foundRows(ctx)), query.page, query.limit);
 }
 
 /** A product page of the shop, cached (see CatalogContext.reads); an unknown id is a 404 every time, never cached. */

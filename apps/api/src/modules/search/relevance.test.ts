@@ -2,7 +2,7 @@ import { productPageEnvelopeSchema } from '@veggie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertDemoCatalog } from '../../../test/demo-catalog';
-import { RELEVANCE_SET, type JudgedQuery } from './relevance-set';
+import { RELEVANCE_SET, type JudgedQuery } from './relevance.fixture';
 
 /** What a shopper sees of a search: the first page of the shop's grid. */
 const FIRST_PAGE = 12;
@@ -25,7 +25,7 @@ interface Judged {
   found: string[];
 }
 
-describe('search relevance on the judged set (relevance-set.ts)', () => {
+describe('search relevance on the judged set (relevance.fixture.ts)', () => {
   let t: TestApp;
   const judged: Judged[] = [];
 

@@ -1,6 +1,9 @@
-import { count, desc, eq, gte, lt, max, sql, sum } from 'drizzle-orm';
+import { asc, count, desc, eq, gte, lt, max, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { escapeLike } from '../../db/like';
+import { textArray } from '../../db/text-array';
 import { categories } from '../categories/categories.table';
+import { slotTerms, type SearchPlan } from './search-plan';
 import { searchMisses, searchSynonyms, searchVocabulary } from './search.table';
 
 /**
@@ -82,5 +85,29 @@ export function topSearchMisses(db: Db, fromDay: string, limit: number) {
     .where(gte(searchMisses.day, fromDay))
     .groupBy(searchMisses.query)
     .orderBy(desc(total), desc(max(searchMisses.lastSearchedAt)), searchMisses.query)
+    .limit(limit);
+}
+
+const allOf = (conditions: SQL[]) => sql`(${sql.join(conditions, sql` and `)})`;
+
+/**
+ * Categories for search-as-you-type: every word of the query is a word of the name (the last one may be
+ * begun), best first as products are ranked: the name equal to the query, then beginning with it.
+ */
+export async function suggestCategories(db: Db, search: SearchPlan, limit: number) {
+  const matching = search.variants.map((variant) =>
+    allOf(variant.slots.map((slot) => sql`${categories.terms} && ${textArray(slotTerms(slot))}`)),
+  );
+  const folded = sql`array_to_string(search_words(${categories.name}), ' ')`;
+  const literal = search.variants[0]!.folded;
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(sql`(${sql.join(matching, sql` or `)})`)
+    .orderBy(
+      desc(sql`${folded} = ${literal}`),
+      desc(sql`${folded} like ${`${escapeLike(literal)}%`}`),
+      asc(sql`immutable_unaccent(lower(${categories.name})) collate "C"`),
+    )
     .limit(limit);
 }

@@ -10,10 +10,10 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { insertDemoCatalog } from '../../../test/demo-catalog';
 import { bearer, createUser } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
-import { INDEX_CHECK_MS } from '../products/products.search-index';
 import { SEED_CATALOG } from '../../db/seed/catalog';
 import { categories } from '../categories/categories.table';
 import { products } from '../products/products.table';
+import { INDEX_CHECK_MS } from './search-index-cache';
 import { DICTIONARY_CHECK_MS } from './search.service';
 import { searchMisses } from './search.table';
 

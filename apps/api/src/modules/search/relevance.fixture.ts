@@ -1,6 +1,7 @@
 /**
  * Shop searches judged by hand against the demo catalogue (db/seed/catalog.ts) and its synonym groups
- * (db/seed/search-synonyms.ts), to measure the search on what shoppers really type.
+ * (db/seed/search-synonyms.ts), to measure the search on what shoppers really type: the fixture of
+ * relevance.test.ts, which no production code reads.
  *
  * How it was judged: `relevant` holds every product a shopper typing the query expects to see, by its
  * Vietnamese name exactly as seeded. A product is only listed when the matching rules can find it: each
