@@ -136,6 +136,40 @@ const apiModuleBoundaries = [
     },
   },
   {
+    files: ['apps/api/src/plugins/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./modules/',
+              message:
+                'plugins/ (HTTP concerns) are beneath the modules: a plugin imports no module; app.ts passes in what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./(modules|plugins|lib|db)/',
+              message: 'config.ts is read by everything and imports nothing of the API.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/api/src/lib/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, RateLimitSettings } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
@@ -13,10 +13,13 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { categoryAdminRoutes } from './modules/categories/categories.admin-routes';
 import { categoryRoutes } from './modules/categories/categories.routes';
+import type { CatalogContext } from './modules/catalog/catalog-context';
 import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadRoutes } from './modules/images/images.routes';
+import { createImageStore, type ImageStore } from './modules/images/images.store';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -29,6 +32,7 @@ import {
 import { orderPaymentRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
 import { productRoutes } from './modules/products/products.routes';
+import { imageInUse } from './modules/products/products.service';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
 import { createDictionaryCache, type DictionaryCache } from './modules/search/search.service';
@@ -41,6 +45,7 @@ import {
 import { shopMessageRoutes } from './modules/shop-messages/shop-messages.routes';
 import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
 import { settingsAdminRoutes, settingsRoutes } from './modules/settings/settings.routes';
+import { findSession, isAdmin } from './modules/users/sessions';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
 import { authPlugin } from './plugins/auth';
 import { catalogCachePlugin } from './plugins/catalog-cache';
@@ -49,7 +54,7 @@ import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
-import { rateLimitPlugin, type RateLimitSettings } from './plugins/rate-limit';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { OneLinePerRequest, requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
 import { requestTargetPlugin } from './plugins/request-target';
 import { securityPlugin } from './plugins/security';
@@ -142,6 +147,16 @@ export async function buildApp({
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
   app.decorate('searchIndex', createSearchIndexCache(indexedProducts(database.db), clock, app.log));
   app.decorate('settingsReads', createReadCache({ ttlMs: SETTINGS_CACHE_MS, now: () => clock.now() }));
+  app.decorate('images', createImageStore(config, database.db));
+  app.decorate('catalog', {
+    db: database.db,
+    images: app.images,
+    publicUrl: config.publicUrl,
+    reads: app.catalogReads,
+    clock,
+    // Only the products module sees both catalog tables; the catalog's base is given the check.
+    imageInUse: (imageUrl: string) => imageInUse(database.db, imageUrl),
+  } satisfies CatalogContext);
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(requestTargetPlugin);
@@ -157,8 +172,12 @@ export async function buildApp({
   // before the database closes under it.
   app.addHook('onClose', () => app.searchIndex.idle());
   await app.register(swaggerPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findPrincipal: (token, now) => findSession(database.db, token, now),
+    isAdmin,
+  });
   await app.register(uploadsPlugin);
+  await app.register(uploadRoutes);
   await app.register(mailerPlugin, { mailer });
   if (sweepPayments) await app.register(paymentExpiryPlugin);
 
@@ -249,5 +268,9 @@ declare module 'fastify' {
     searchIndex: SearchIndexCache;
     /** The shop settings, shared for a moment (modules/settings). */
     settingsReads: ReadCache;
+    /** Where uploaded and seeded images are kept: disk or the database (IMAGE_STORE, modules/images). */
+    images: ImageStore;
+    /** What the catalog's services need (modules/catalog/catalog-context.ts), built once. */
+    catalog: CatalogContext;
   }
 }

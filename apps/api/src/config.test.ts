@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { RATE_LIMITS } from './plugins/rate-limit';
+import { ConfigError, loadConfig, RATE_LIMITS } from './config';
 
 function configError(env: Record<string, string>): ConfigError {
   try {

@@ -11,7 +11,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import type { MailMessage } from '../src/lib/mailer';
 import { writeSettingsValue } from '../src/modules/settings/settings.repository';
-import type { RateLimitSettings } from '../src/plugins/rate-limit';
+import type { RateLimitSettings } from '../src/config';
 
 /**
  * The migrated template of test/database-template.ts, read once per test file; undefined in a project

@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/client';
 import { addresses, type AddressRow } from '../src/modules/addresses/addresses.table';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/users/sessions';
 import { createUser, type UserFixture } from './fixtures';
 import {
   closedDays,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
 import type { Database, Db } from '../src/db/client';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/users/sessions';
 import { categories, type CategoryRow } from '../src/modules/categories/categories.table';
 import { products, type ProductRow } from '../src/modules/products/products.table';
 import { users, type UserRow } from '../src/modules/users/users.table';

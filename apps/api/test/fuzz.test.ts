@@ -1,7 +1,7 @@
 import { PAGE_MAX, PAGE_SIZES } from '@veggie/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/users/sessions';
 import type { UserRow } from '../src/modules/users/users.table';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { createProduct, createUser } from './fixtures';

@@ -60,4 +60,3 @@ export type CartAdjustment = z.infer<typeof cartAdjustmentSchema>;
 
 /** The merge answer: the cart, plus (additive to the contract's shape) the lines the merge capped. */
 export const mergeCartEnvelopeSchema = cartEnvelopeSchema.extend({ adjusted: z.array(cartAdjustmentSchema) });
-export type MergeCartEnvelope = z.infer<typeof mergeCartEnvelopeSchema>;

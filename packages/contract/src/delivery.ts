@@ -18,7 +18,6 @@ export const deliveryOptionsQuerySchema = z
     message: 'required',
     path: ['wardCode'],
   });
-export type DeliveryOptionsQuery = z.infer<typeof deliveryOptionsQuerySchema>;
 
 /** A bookable delivery window; times are ISO-8601 with the +07:00 offset. */
 export const deliverySlotSchema = z.object({

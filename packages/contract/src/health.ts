@@ -1,4 +1,3 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), db: z.enum(['ok', 'down']) });
-export type Health = z.infer<typeof healthSchema>;

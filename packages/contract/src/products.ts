@@ -276,7 +276,6 @@ export type ProductStats = z.infer<typeof productStatsSchema>;
 
 /** `page` of the products' sitemap listing; its size is fixed (PAGE_SIZES.sitemap). */
 export const productSitemapQuerySchema = pageQuery(PAGE_SIZES.sitemap).pick({ page: true });
-export type ProductSitemapQuery = z.infer<typeof productSitemapQuerySchema>;
 
 /** Every product's id and last change, in a fixed order, a page at a time: what a sitemap lists. */
 export const productSitemapPageSchema = z.object({

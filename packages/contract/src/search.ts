@@ -15,7 +15,6 @@ export const suggestQuerySchema = z.object({
     .optional()
     .transform((s) => s?.trim() ?? ''),
 });
-export type SuggestQuery = z.infer<typeof suggestQuerySchema>;
 
 /**
  * Search-as-you-type. The contract's fields, plus `nameEn` and `unit` so the English storefront shows

@@ -19,7 +19,6 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
 /** `POST /newsletter`: subscribing an address already subscribed changes nothing and answers the same. */
 export const newsletterSubscribeSchema = z.object({ email: emailSchema });
-export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
 const linkTokenSchema = z.string('required').trim().min(1, 'required').max(128, 'tooLong');
 
@@ -105,7 +104,6 @@ export const adminNewsletterSubscriberListSchema = listEnvelope(newsletterSubscr
 
 /** `PUT /admin/contact-messages/:id/read` and `PUT /admin/newsletter-subscribers/:id/read`. */
 export const readMarkSchema = z.object({ read: z.boolean('required') });
-export type ReadMark = z.infer<typeof readMarkSchema>;
 
 export const contactMessageEnvelopeSchema = envelope(contactMessageSchema);
 export const newsletterSubscriberEnvelopeSchema = envelope(newsletterSubscriberSchema);

@@ -40,7 +40,6 @@ export const profileUpdateSchema = z.object({
   phone: phoneSchema.optional(),
   address: addressSchema.optional(),
 });
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const userEnvelopeSchema = envelope(userSchema);
 

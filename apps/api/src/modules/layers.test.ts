@@ -90,6 +90,26 @@ const files = sourceFiles(SRC);
 const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 const isTable = (file: string) => file.endsWith('.table.ts');
 
+/** The folder of modules/ a file is in, or null outside modules/. */
+function folderOf(file: string): string | null {
+  const relative = path.relative(MODULES, file);
+  if (relative.startsWith('..')) return null;
+  const [folder, ...rest] = relative.split(path.sep);
+  return rest.length > 0 ? (folder ?? null) : null;
+}
+
+/**
+ * What lies beneath the modules, and what each part may import besides packages: config.ts nothing,
+ * lib/ the database client's types, plugins/ (HTTP concerns only) config, lib and db. None of them imports
+ * a module: modules use plugins (their routes' guards, forms and limits), never the other way round; what
+ * a plugin needs of a module is passed in where app.ts registers it.
+ */
+const BENEATH_MODULES: Record<string, string[]> = {
+  'config.ts': [],
+  lib: ['db'],
+  plugins: ['config.ts', 'lib', 'db'],
+};
+
 describe('API module layers', () => {
   it('put every module folder in exactly one module', () => {
     const folders = readdirSync(MODULES).filter((entry) => statSync(path.join(MODULES, entry)).isDirectory());
@@ -128,6 +148,30 @@ describe('API module layers', () => {
       .filter((file) => /\b_id\s*:/.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(SRC, file));
     expect(handMapped).toEqual([]);
+  });
+
+  it('leave no import cycle between two module folders, tables included', () => {
+    // Finer than the layers: two folders of one module (users and auth) depend one way too.
+    const graph = new Map<string, Set<string>>();
+    for (const { from, to } of edges) {
+      const [source, target] = [folderOf(from), folderOf(to)];
+      if (!source || !target || source === target) continue;
+      graph.set(source, (graph.get(source) ?? new Set()).add(target));
+    }
+    const mutual = [...graph].flatMap(([source, targets]) =>
+      [...targets].filter((target) => source < target && graph.get(target)?.has(source)).map((t) => `${source} ⇄ ${t}`),
+    );
+    expect(mutual).toEqual([]);
+    expect(findCycle(graph)).toBeNull();
+  });
+
+  it('keep config, lib and plugins beneath the modules: none imports a module', () => {
+    const partOf = (file: string) => path.relative(SRC, file).split(path.sep)[0] ?? '';
+    const upward = edges
+      .filter(({ from }) => partOf(from) in BENEATH_MODULES)
+      .filter(({ from, to }) => partOf(to) !== partOf(from) && !BENEATH_MODULES[partOf(from)]?.includes(partOf(to)))
+      .map(({ from, to }) => `${path.relative(SRC, from)} → ${path.relative(SRC, to)}`);
+    expect(upward).toEqual([]);
   });
 
   it('leave no import cycle between the API source files', () => {

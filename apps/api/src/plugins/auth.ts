@@ -2,12 +2,26 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { dateOf } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
-import { findSession } from '../modules/auth/sessions';
-import type { UserRow } from '../modules/users/users.table';
+
+/**
+ * The user a request is signed in as. The guards read nothing of it; the accounts module, which finds
+ * sessions, declares the rest of it (modules/users/sessions.ts), the way an app declares
+ * @fastify/passport's PassportUser: plugins import no module (docs/decisions/016).
+ */
+export interface PrincipalUser {
+  id: string;
+}
 
 export interface Principal {
   sessionId: string;
-  user: UserRow;
+  user: PrincipalUser;
+}
+
+export interface AuthPluginOptions {
+  /** The live session of a bearer token at `now` and its user; null when unknown, revoked or expired. */
+  findPrincipal(token: string, now: Date): Promise<Principal | null>;
+  /** Whether the principal may use the admin's routes. */
+  isAdmin(principal: Principal): boolean;
 }
 
 declare module 'fastify' {
@@ -32,12 +46,12 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Resolves the session on every guarded request, so revocation takes effect on the next call. */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, { findPrincipal, isAdmin }: AuthPluginOptions) => {
   app.decorateRequest('principal', null);
 
   async function identifyUser(request: FastifyRequest) {
     const token = bearerToken(request);
-    request.principal = token && token.length <= 512 ? await findSession(app.db, token, dateOf(app.clock)) : null;
+    request.principal = token && token.length <= 512 ? await findPrincipal(token, dateOf(app.clock)) : null;
   }
 
   async function requireUser(request: FastifyRequest) {
@@ -49,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', requireUser);
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.principal?.user.role !== 'admin') throw forbidden();
+    if (!request.principal || !isAdmin(request.principal)) throw forbidden();
   });
 });
 

@@ -3,64 +3,11 @@ import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { RATE_LIMITS, type RateLimitRule, type RateLimitSettings } from '../config';
 import { bodyEmail } from '../lib/body-email';
 import { addressBlock } from '../lib/client-address';
 import { systemClock, type Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
-
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimitSettings {
-  /** Every login attempt from one address. */
-  loginPerIp: RateLimitRule;
-  /** Failed logins for one email from one address: bounds what any one address may guess at an account. */
-  failedLoginsPerAddress: RateLimitRule;
-  /**
-   * Failed logins for one email from all addresses together. Reaching it blocks nobody: from then on each
-   * address gets only FAILURES_PER_ADDRESS_UNDER_ATTACK failures for that email (see the guard below).
-   */
-  failedLoginsPerEmail: RateLimitRule;
-  /** Forgot- and reset-password calls from one address: each forgot call may send a mail. */
-  passwordResetPerIp: RateLimitRule;
-  /** Sign-ups from one address: stops scripted account creation. */
-  registerPerIp: RateLimitRule;
-  /** Contact-form messages from one address: each one is stored and may send a confirmation mail. */
-  contactPerIp: RateLimitRule;
-  /** Newsletter sign-ups from one address: each new address gets a welcome mail. */
-  newsletterPerIp: RateLimitRule;
-  /** Image files received per signed-in user: each one costs an image decode and re-encode. */
-  uploadsPerUser: RateLimitRule;
-  /**
-   * `/uploads/*` answers of 404 per address: an unknown name costs a file-system or database look-up,
-   * while images found are free (a page shows many).
-   */
-  uploadMissesPerIp: RateLimitRule;
-  /** Every other request from one address (health checks and static files aside): a ceiling against floods. */
-  globalPerIp: RateLimitRule;
-}
-
-/** The windows, and the default maxima that the RATE_LIMIT_*_MAX variables replace. */
-export const RATE_LIMITS: RateLimitSettings = {
-  // Generous on purpose: a whole office or café behind one NAT address logs in from the same IP;
-  // the failed-login limits below are what protect an account.
-  loginPerIp: { max: 30, windowMs: 60_000 },
-  failedLoginsPerAddress: { max: 10, windowMs: 15 * 60_000 },
-  failedLoginsPerEmail: { max: 30, windowMs: 15 * 60_000 },
-  passwordResetPerIp: { max: 10, windowMs: 15 * 60_000 },
-  registerPerIp: { max: 20, windowMs: 60 * 60_000 },
-  // A shopper writes a few messages at most; a NAT hides several of them.
-  contactPerIp: { max: 10, windowMs: 60 * 60_000 },
-  newsletterPerIp: { max: 10, windowMs: 60 * 60_000 },
-  // An admin entering a catalogue uploads one image per product form.
-  uploadsPerUser: { max: 30, windowMs: 10 * 60_000 },
-  // A page asks for its images once; a few stale links (an image replaced while the page was open) stay far below.
-  uploadMissesPerIp: { max: 60, windowMs: 60_000 },
-  // A page view costs a few requests, a NAT hides many shoppers.
-  globalPerIp: { max: 600, windowMs: 60_000 },
-};
 
 /**
  * How many failed logins each address still gets for an email once that email has reached

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { listAddresses } from '../addresses/addresses.service';
 import { checkCurrentPassword } from '../auth/auth.service';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../users/sessions';
 import { getCart } from '../cart/cart.service';
 import type { ImageStore } from '../images/images.store';
 import { anonymiseOrdersOf, hasOpenOrders, ownOrdersWithLines } from '../orders/orders.service';

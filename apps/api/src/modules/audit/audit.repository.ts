@@ -27,8 +27,11 @@ export async function insertAuditEntry(db: Db | Tx, entry: NewAuditEntry): Promi
   await db.insert(auditLog).values(entry);
 }
 
-/** Removes these keys from the details of every entry about the person. */
-export async function removePersonDetails(db: Db | Tx, personId: string, keys: readonly string[]): Promise<void> {
+/**
+ * Removes these keys from the details of every entry about the person, and the person's id from every
+ * entry that holds it, as about them or as its actor (the ids are no foreign keys: see audit.table).
+ */
+export async function forgetPersonInEntries(db: Db | Tx, personId: string, keys: readonly string[]): Promise<void> {
   await db
     .update(auditLog)
     .set({
@@ -36,8 +39,10 @@ export async function removePersonDetails(db: Db | Tx, personId: string, keys: r
         keys.map((key) => sql`${key}`),
         sql`, `,
       )}]::text[]`,
+      personId: null,
     })
     .where(eq(auditLog.personId, personId));
+  await db.update(auditLog).set({ actorId: null }).where(eq(auditLog.actorId, personId));
 }
 
 /** A page of entries, newest first, and how many match in total. */

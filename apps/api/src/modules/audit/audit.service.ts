@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { toAuditEntry } from './audit.mapper';
-import { insertAuditEntry, listAuditEntries, removePersonDetails } from './audit.repository';
+import { forgetPersonInEntries, insertAuditEntry, listAuditEntries } from './audit.repository';
 
 /** The admin making the request (a user row fits), or the shop itself (SYSTEM_ACTOR). */
 export interface AuditActor {
@@ -60,10 +60,11 @@ export async function recordAudit<T extends AuditEntityType>(
 /**
  * Part of deleting an account, in its transaction and before the row goes: the entries about the person
  * and their orders keep the action, amounts, statuses and times the shop's books need, and lose what names
- * them. The actor of an entry stays named: it is the admin's accountability, not the person's data.
+ * them. The actor of an entry stays named by its email: it is the admin's accountability, not the person's
+ * data; the ids of the account go, as they would have with foreign keys set null.
  */
 export async function forgetPerson(tx: Tx, userId: string): Promise<void> {
-  await removePersonDetails(tx, userId, PERSONAL_DETAILS);
+  await forgetPersonInEntries(tx, userId, PERSONAL_DETAILS);
 }
 
 /** Names of the fields whose values differ between two snapshots of a row. */

@@ -1,16 +1,18 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
 
 /**
  * What admins did: role changes, deletions, order status changes, product and category edits.
  * Rows are only ever inserted, then stripped of what names a person when that person's account is deleted
- * (personId). The actor's email is a snapshot so an entry outlives the admin's account.
+ * (personId). The actor's email is a snapshot so an entry outlives the admin's account. The ids of users it
+ * holds are no foreign keys (migration 0019): the audit log uses no other module, and deleting an account
+ * clears them itself (forgetPerson), in the deletion's transaction.
  */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The admin who acted; null for the system, and once their account is deleted (forgetPerson). */
+    actorId: uuid('actor_id'),
     actorEmail: text('actor_email').notNull(),
     /** `<entity>.<verb>`, e.g. `user.role_changed`, `order.status_changed`, `product.updated`. */
     action: text('action').notNull(),
@@ -21,7 +23,7 @@ export const auditLog = pgTable(
      * their account strips what names them from the entry's details (see forgetPerson); null for entries
      * about nobody in particular (products, settings) and once the account is gone.
      */
-    personId: uuid('person_id').references(() => users.id, { onDelete: 'set null' }),
+    personId: uuid('person_id'),
     /** What changed, e.g. `{ "from": "user", "to": "admin" }` or the changed field names. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

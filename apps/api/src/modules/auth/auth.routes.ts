@@ -15,9 +15,9 @@ import { dateOf } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { principalOf } from '../../plugins/auth';
 import { perIpLimit } from '../../plugins/rate-limit';
-import { readImageForm } from '../../plugins/uploads';
 import { loginLockoutRecorder, requestOrigin } from '../security-events/security-events.http';
 import { recordRefusedAttempt } from '../security-events/security-events.service';
+import { readImageForm } from '../images/images.form';
 import { toUser } from '../users/users.mapper';
 import { replaceAvatar } from '../users/users.service';
 import {

@@ -21,9 +21,9 @@ import {
 } from '../users/users.repository';
 import { emailTaken, updateDetails } from '../users/users.service';
 import type { UserRow } from '../users/users.table';
-import { writeDetailsGuardingEmail, type MailContext } from './email-change';
-import { consumePasswordReset, issuePasswordReset, retirePasswordResets } from './password-resets.repository';
-import { createSession, revokeSession, revokeUserSessions, type SessionUser } from './sessions';
+import { writeDetailsGuardingEmail, type MailContext } from '../users/email-change';
+import { consumePasswordReset, issuePasswordReset, retirePasswordResets } from '../users/password-resets.repository';
+import { createSession, revokeSession, revokeUserSessions, type SessionUser } from '../users/sessions';
 
 /** How long a password reset link works. */
 export const RESET_TOKEN_MINUTES = 30;

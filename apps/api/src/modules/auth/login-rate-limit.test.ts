@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAILURES_PER_ADDRESS_UNDER_ATTACK, RATE_LIMITS } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../../config';
+import { FAILURES_PER_ADDRESS_UNDER_ATTACK } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, registerUser } from '../../../test/fixtures';
 

@@ -1,55 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { products, type ProductRow } from '../products/products.table';
+import { productColumns, products } from '../products/products.table';
 import { cartItems } from './cart.table';
 
 type Executor = Db | Tx;
 
-const cartProductColumns = {
-  id: products.id,
-  name: products.name,
-  nameEn: products.nameEn,
-  price: products.price,
-  salePrice: products.salePrice,
-  unitKind: products.unitKind,
-  unitLabel: products.unitLabel,
-  unitLabelEn: products.unitLabelEn,
-  unitStepGrams: products.unitStepGrams,
-  unitMinGrams: products.unitMinGrams,
-  unitPricePerKg: products.unitPricePerKg,
-  unitSalePricePerKg: products.unitSalePricePerKg,
-  imageUrl: products.imageUrl,
-  stock: products.stock,
-  maxPerOrder: products.maxPerOrder,
-};
+/** A cart line with its product as the shop reads one (products.table productColumns). */
+export type CartLineRow = Awaited<ReturnType<typeof listCart>>[number];
 
-export interface CartLineRow {
-  id: string;
-  quantity: number;
-  addedAt: Date;
-  product: Pick<
-    ProductRow,
-    | 'id'
-    | 'name'
-    | 'nameEn'
-    | 'price'
-    | 'salePrice'
-    | 'unitKind'
-    | 'unitLabel'
-    | 'unitLabelEn'
-    | 'unitStepGrams'
-    | 'unitMinGrams'
-    | 'unitPricePerKg'
-    | 'unitSalePricePerKg'
-    | 'imageUrl'
-    | 'stock'
-    | 'maxPerOrder'
-  >;
-}
-
-export async function listCart(db: Executor, userId: string): Promise<CartLineRow[]> {
+export async function listCart(db: Executor, userId: string) {
   return db
-    .select({ id: cartItems.id, quantity: cartItems.quantity, addedAt: cartItems.addedAt, product: cartProductColumns })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, addedAt: cartItems.addedAt, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
@@ -62,7 +23,7 @@ export async function listCart(db: Executor, userId: string): Promise<CartLineRo
  */
 export async function lockCartLines(tx: Tx, userId: string) {
   return tx
-    .select({ quantity: cartItems.quantity, product: cartProductColumns })
+    .select({ quantity: cartItems.quantity, product: productColumns })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))

@@ -21,5 +21,3 @@ export const cartItems = pgTable(
     check('cart_items_quantity_check', sql`${t.quantity} between 1 and 999`),
   ],
 );
-
-export type CartItemRow = typeof cartItems.$inferSelect;

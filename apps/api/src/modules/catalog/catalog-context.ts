@@ -1,18 +1,16 @@
 import { describeIssues } from '@veggie/contract';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { invalidFields } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
 import type { ReadCache } from '../../lib/read-cache';
 import type { ImageStore } from '../images/images.store';
-import type { SearchIndexCache } from '../search/search-index-cache';
-import type { DictionaryCache } from '../search/search.service';
-import { imageInUse } from './catalog.repository';
 
 /**
  * What the catalog's services (categories and products, one module: docs/decisions/016) need from the
- * app: the database, the image store, the public URL and the read cache.
+ * app: the database, the image store, the public URL and the read cache. Built once per app (app.catalog).
+ * This folder is the catalog's base: it imports neither categories, products nor search, so what it cannot
+ * know (whether a row still shows an image) is passed in.
  */
 export interface CatalogContext {
   db: Db;
@@ -23,23 +21,9 @@ export interface CatalogContext {
    * Writes do not clear it themselves: the scope of their routes does (plugins/catalog-writes.ts).
    */
   reads: ReadCache;
-  /** The catalogue's words and synonyms, for planning searches (modules/search). */
-  dictionary: DictionaryCache;
-  /** The products' words, for answering searches (modules/search/search-index). */
-  searchIndex: SearchIndexCache;
   clock: Clock;
-}
-
-export function catalogContextOf(app: FastifyInstance): CatalogContext {
-  return {
-    db: app.db,
-    images: app.images,
-    publicUrl: app.config.publicUrl,
-    reads: app.catalogReads,
-    dictionary: app.searchDictionary,
-    searchIndex: app.searchIndex,
-    clock: app.clock,
-  };
+  /** Whether any category or product still shows this stored image (products.service imageInUse). */
+  imageInUse(imageUrl: string): Promise<boolean>;
 }
 
 /** The multipart form as the routes read it: text fields and the re-encoded image, if any. */
@@ -57,10 +41,10 @@ export function formFields<Schema extends z.ZodType>(schema: Schema, form: Image
 
 /**
  * Removes a replaced or deleted image unless a category or product still shows it (seeded rows may
- * share one). Only the catalog knows which rows show an image, so the check lives here, not in images.
+ * share one). Only the catalog knows which rows show an image, so the check is the catalog's, not images'.
  */
 export async function releaseImage(ctx: CatalogContext, imageUrl: string) {
-  if (!(await imageInUse(ctx.db, imageUrl))) await ctx.images.remove(imageUrl);
+  if (!(await ctx.imageInUse(imageUrl))) await ctx.images.remove(imageUrl);
 }
 
 type StoredImageUrl<Image> = Image extends Buffer ? string : string | undefined;

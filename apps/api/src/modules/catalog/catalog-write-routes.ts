@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import type { AuditActor } from '../audit/audit.service';
-import { catalogContextOf, type CatalogContext, type ImageFormInput } from './catalog-context';
+import type { CatalogContext, ImageFormInput } from './catalog-context';
 
 interface FormWrite<Args extends unknown[]> {
   description: string;
@@ -32,7 +32,7 @@ const idParams = z.object({ id: z.string() });
  */
 export function catalogWriteRoutes({ tags, envelope, create, update, remove }: CatalogWrites): FastifyPluginAsyncZod {
   return async (app) => {
-    const ctx = catalogContextOf(app);
+    const ctx = app.catalog;
     const schemaBase = { tags, security: [{ bearerAuth: [] }] };
 
     app.post(

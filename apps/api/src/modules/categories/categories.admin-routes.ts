@@ -9,8 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
-import { readImageForm } from '../../plugins/uploads';
-import { catalogContextOf } from '../catalog/catalog-context';
+import { readImageForm } from '../images/images.form';
 import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
 import {
   createCategory,
@@ -27,7 +26,7 @@ const multipart = ['multipart/form-data'];
 
 /** Category management, mounted at /categories/admin/categories. Admins only. */
 export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = catalogContextOf(app);
+  const ctx = app.catalog;
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);

@@ -2,8 +2,7 @@ import type { AdminCategoryListQuery } from '@veggie/contract';
 import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
-import { productCounts, products } from '../products/products.table';
-import { categories, type CategoryRow } from './categories.table';
+import { categories, productCounts, type CategoryRow } from './categories.table';
 
 export type CategoryWithCount = Omit<CategoryRow, 'terms'> & { productCount: number };
 
@@ -114,11 +113,6 @@ export async function updateCategoryRow(
     .update(categories)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(categories.id, id));
-}
-
-export async function countProductsInCategory(db: Db, id: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(eq(products.categoryId, id));
-  return row?.total ?? 0;
 }
 
 export async function deleteCategoryRow(db: Db, id: string): Promise<void> {

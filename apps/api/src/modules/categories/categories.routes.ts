@@ -1,14 +1,13 @@
 import { categoryEnvelopeSchema, categoryListEnvelopeSchema } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogContextOf } from '../catalog/catalog-context';
 import { getCategory, listCategories } from './categories.service';
 
 const categoryIdParams = z.object({ id: z.string() });
 
 /** Mounted at /categories: the public reads. The admin routes live in categories.admin-routes.ts. */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = catalogContextOf(app);
+  const ctx = app.catalog;
 
   app.get(
     '/',

@@ -143,7 +143,8 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
   } catch (error) {
     // A product was added between the count and the delete: the foreign key refuses.
     if (isForeignKeyViolation(error)) {
-      throw conflict('categoryHasProducts', { count: await repo.countProductsInCategory(ctx.db, current.id) });
+      const count = (await repo.findCategoryById(ctx.db, current.id))?.productCount ?? 0;
+      throw conflict('categoryHasProducts', { count });
     }
     throw error;
   }

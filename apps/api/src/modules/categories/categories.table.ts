@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -23,3 +23,15 @@ export const categories = pgTable(
 );
 
 export type CategoryRow = typeof categories.$inferSelect;
+
+/**
+ * How many products each category holds, kept by triggers on products (migration 0010), so the shop's
+ * listing knows its total without counting 100,000 rows on every page. A category's figure, read with the
+ * category: the products module writes it through its triggers and reads it for its listing's total.
+ */
+export const productCounts = pgTable('product_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+});

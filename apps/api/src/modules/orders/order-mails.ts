@@ -16,12 +16,13 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import type { MailMessage, Mailer } from '../../lib/mailer';
-import { getShopSettings, type SettingsContext } from '../settings/settings.service';
+import { getShopSettings, settingsContextOf, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
 import { moneyOf } from './order-money';
 import { lineAmount, type OrderLineWithProduct } from './orders.mapper';
 import { findOrder } from './orders.repository';
-import { orderWithLines, type WeighingResult } from './orders.service';
+import { orderWithLines } from './orders.service';
+import type { WeighingResult } from './weighing.service';
 import type { OrderRow } from './orders.table';
 
 /** What an order mail needs: the database, the shop's settings, the mailer and the log for a failed send. */
@@ -42,7 +43,7 @@ interface Customer {
 /** The mail context of one request: the app's mailer and settings cache, the request's log. */
 export const orderMailContextOf = (app: FastifyInstance, log: FastifyBaseLogger): OrderMailContext => ({
   db: app.db,
-  settings: { db: app.db, config: app.config, clock: app.clock, reads: app.settingsReads },
+  settings: settingsContextOf(app),
   mailer: app.mailer,
   log,
 });

@@ -22,7 +22,7 @@ import {
 import { manualClock } from '../../../test/manual-clock';
 import { paymentConfig, sepayNotification, WEBHOOK_KEY } from '../../../test/payment-fixtures';
 import type { ProductRow } from '../products/products.table';
-import { expireUnpaidTransfers } from './orders.service';
+import { expireUnpaidTransfers } from './payment-expiry.service';
 
 const EXPIRY_MINUTES = 30;
 

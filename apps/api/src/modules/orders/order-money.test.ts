@@ -27,7 +27,7 @@ import { paymentConfig, sepayNotification, WEBHOOK_KEY } from '../../../test/pay
 import { products } from '../products/products.table';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
 import { moneyOf } from './order-money';
-import { expireUnpaidTransfers } from './orders.service';
+import { expireUnpaidTransfers } from './payment-expiry.service';
 
 const EXPIRY_MINUTES = 30;
 

@@ -26,7 +26,7 @@ import {
 import { auditLog } from '../audit/audit.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
-import { expireUnpaidTransfers } from './orders.service';
+import { expireUnpaidTransfers } from './payment-expiry.service';
 import { orderLines, orders } from './orders.table';
 
 /**

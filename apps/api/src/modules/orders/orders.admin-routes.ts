@@ -19,7 +19,10 @@ import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { orderMailContextOf, sendWeighedNotice, withStatusNotice } from './order-mails';
 import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
-import * as orders from './orders.service';
+import { orderStats } from './order-stats.service';
+import { changeOrderStatus, deleteOrder, listAllOrders, orderWithLines } from './orders.service';
+import { packingList } from './packing-list.service';
+import { recordWeights } from './weighing.service';
 
 const docs = { tags: ['admin orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
@@ -36,7 +39,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, total } = await orders.listAllOrders(app.db, request.query);
+      const { rows, total } = await listAllOrders(app.db, request.query);
       return {
         success: true as const,
         data: rows.map(toOrder),
@@ -49,7 +52,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered before `/:id`; the router prefers the static segment anyway, but keep the order obvious.
   app.get('/stats', { schema: { ...docs, response: { 200: envelope(orderStatsSchema), ...guarded } } }, async () => ({
     success: true as const,
-    data: await orders.orderStats(app.db, dateOf(app.clock)),
+    data: await orderStats(app.db, dateOf(app.clock)),
   }));
 
   app.get(
@@ -62,7 +65,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, lines } = await orders.orderWithLines(app.db, request.params.id);
+      const { order, lines } = await orderWithLines(app.db, request.params.id);
       return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl) };
     },
   );
@@ -85,7 +88,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await withStatusNotice(orderMailContextOf(app, request.log), request.params.id, () =>
-        orders.changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status, {
+        changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status, {
           lang: request.lang,
           now: dateOf(app.clock),
         }),
@@ -120,12 +123,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await orders.recordWeights(app.db, principalOf(request).user, request.params.id, request.body, {
+      const result = await recordWeights(app.db, principalOf(request).user, request.params.id, request.body, {
         lang: request.lang,
         now: dateOf(app.clock),
       });
       await sendWeighedNotice(orderMailContextOf(app, request.log), result);
-      const { order, lines } = await orders.orderWithLines(app.db, result.order.id);
+      const { order, lines } = await orderWithLines(app.db, result.order.id);
       return {
         success: true as const,
         message: translate('weightsRecorded', request.lang),
@@ -144,7 +147,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await orders.deleteOrder(app.db, principalOf(request).user, request.params.id);
+      await deleteOrder(app.db, principalOf(request).user, request.params.id);
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );
@@ -170,7 +173,7 @@ export const slotPackingListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: toPackingList(await orders.packingList(app.db, request.params.id)),
+      data: toPackingList(await packingList(app.db, request.params.id)),
     }),
   );
 };

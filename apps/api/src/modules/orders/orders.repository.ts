@@ -290,7 +290,7 @@ export async function tryPaymentExpiryLock(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Locks the orders the expiry sweep may cancel (orders.service isOverdueTransfer): unpaid bank transfers
+ * Locks the orders the expiry sweep may cancel (order-money transferWait `overdue`): unpaid bank transfers
  * still processing, none of their lines weighed, whose deadline has passed; oldest deadline first. Rows
  * another transaction holds (a transfer being matched, an admin at work) are skipped: the next sweep sees
  * them as that transaction left them. A packer weighing a line holds the order's lock while doing so.

@@ -10,9 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
+import { settingsContextOf } from '../settings/settings.service';
+import { checkout } from './checkout.service';
 import { orderMailContextOf, sendOrderConfirmation } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
-import * as orders from './orders.service';
+import { listOwnOrders, ownOrderLines } from './orders.service';
 
 const docs = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
@@ -29,7 +31,7 @@ const checkoutHeaders = z.looseObject({
 /** The shopper's checkout and order history. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireUser);
-  const settingsContext = { db: app.db, config: app.config, clock: app.clock, reads: app.settingsReads };
+  const settings = settingsContextOf(app);
 
   app.post(
     '/',
@@ -50,8 +52,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.checkout(
-        { db: app.db, settings: settingsContext, now: dateOf(app.clock) },
+      const { order, created } = await checkout(
+        { db: app.db, settings, now: dateOf(app.clock) },
         principalOf(request).user.id,
         { body: request.body ?? undefined, idempotencyKey: request.headers['idempotency-key'], lang: request.lang },
       );
@@ -67,7 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { schema: { ...docs, response: { 200: orderListEnvelopeSchema, 401: errorEnvelopeSchema } } },
     async (request) => {
-      const rows = await orders.listOwnOrders(app.db, principalOf(request).user.id);
+      const rows = await listOwnOrders(app.db, principalOf(request).user.id);
       return { success: true as const, data: rows.map(toOrder) };
     },
   );
@@ -82,7 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const lines = await orders.ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
+      const lines = await ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
       return { success: true as const, data: lines.map((line) => toOrderLine(line, app.config.publicUrl)) };
     },
   );

@@ -24,7 +24,7 @@ import { loadConfig } from '../../config';
 import { auditLog } from '../audit/audit.table';
 import { deliverySlots } from '../delivery/delivery.table';
 import { products } from '../products/products.table';
-import { expireUnpaidTransfers } from './orders.service';
+import { expireUnpaidTransfers } from './payment-expiry.service';
 import { orders } from './orders.table';
 
 const EXPIRY_MINUTES = 30;

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dateOf } from '../../lib/clock';
 import { orderMailContextOf, sendPaymentExpiredNotice } from '../orders/order-mails';
-import { EXPIRY_BATCH, expireUnpaidTransfers } from '../orders/orders.service';
+import { EXPIRY_BATCH, expireUnpaidTransfers } from '../orders/payment-expiry.service';
 
 /** Full batches one run sweeps at most before it waits for the next interval, so a backlog never hogs the pool. */
 const MAX_BATCHES_PER_RUN = 10;
 
 /**
  * Every PAYMENT_SWEEP_INTERVAL_MS (0: never), cancels the unpaid bank-transfer orders whose time to pay
- * ran out (orders.service `expireUnpaidTransfers`, at the app clock's time) and mails their customers.
+ * ran out (orders/payment-expiry.service `expireUnpaidTransfers`, at the app clock's time) and mails their customers.
  * Each instance runs it; the sweep's database locks make one run at a time do the work. The next run is
  * scheduled when one ends, so one process never overlaps itself; an error is logged and the next run
  * tries again; closing the app waits for a run under way and stops the timer.

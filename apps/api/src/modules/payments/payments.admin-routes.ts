@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { orderMailContextOf } from '../orders/order-mails';
 import { toOrder } from '../orders/orders.mapper';
+import { settingsContextOf } from '../settings/settings.service';
 import { sendPaymentReceived } from './payment-mails';
-import { settingsContextOf } from './payments.routes';
 import {
   adminPaymentSettings,
   listTransfers,

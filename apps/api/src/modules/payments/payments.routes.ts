@@ -5,23 +5,15 @@ import {
   sepayWebhookSchema,
   webhookAckSchema,
 } from '@veggie/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { orderMailContextOf } from '../orders/order-mails';
-import type { SettingsContext } from '../settings/settings.service';
+import { settingsContextOf } from '../settings/settings.service';
 import { sendTransferMails } from './payment-mails';
 import { orderPayment, paymentMethods, recordIncomingTransfer } from './payments.service';
 import { hasWebhookKey, requireWebhookKey } from './payments.webhook-key';
 import { fromSepay } from './sepay.adapter';
-
-export const settingsContextOf = (app: FastifyInstance): SettingsContext => ({
-  db: app.db,
-  config: app.config,
-  clock: app.clock,
-  reads: app.settingsReads,
-});
 
 /** What checkout offers, and the bank-notification webhooks; mounted at /payments. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

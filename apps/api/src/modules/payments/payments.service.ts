@@ -1,28 +1,24 @@
 import {
-  PAYMENT_REFERENCE_ALPHABET,
-  PAYMENT_REFERENCE_LENGTH,
-  PAYMENT_REFERENCE_PREFIX,
   paginate,
   type AdminTransferListQuery,
   type OrderPayment,
   type PaymentMethods,
   type PaymentSettings,
 } from '@veggie/contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { dateOf, type Clock } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { storableJson, storableText } from '../../lib/storable-text';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { isLive, moneyOf } from '../orders/order-money';
 import {
-  awaitsTransfer,
   changeLockedOrder,
-  lockOrderById,
-  lockOrderByPaymentReference,
-  ownOrder,
+  isLive,
+  lockOrderNamedIn,
+  moneyOf,
   paymentReferencesOf,
-  type OrderRow,
-} from '../orders/orders.service';
+  transferWaitOf,
+} from '../orders/order-money';
+import { lockOrderById, ownOrder, type OrderRow } from '../orders/orders.service';
 import { getPaymentSettings, updatePaymentSettings, type SettingsContext } from '../settings/settings.service';
 import { toBankTransfer, toOrderPayment } from './payments.mapper';
 import { bankNameOf, receivingBanks, transferQr } from './payments.qr';
@@ -40,7 +36,7 @@ export async function paymentMethods(settings: SettingsContext): Promise<Payment
 
 /**
  * How the owner pays their order. For a transfer, the shop's account as the settings hold it now and,
- * while the order waits for its money (orders.service awaitsTransfer), the VietQR code of what is still
+ * while the order waits for its money (order-money transferWait), the VietQR code of what is still
  * due: the total less what was kept, such as the balance of an order weighed above what was paid.
  */
 export async function orderPayment(settings: SettingsContext, userId: string, orderId: string): Promise<OrderPayment> {
@@ -49,7 +45,7 @@ export async function orderPayment(settings: SettingsContext, userId: string, or
   const { bank } = await getPaymentSettings(settings);
   if (!bank) return toOrderPayment(order, null, null);
   const qr =
-    order.paymentReference && (await awaitsTransfer(settings.db, order, dateOf(settings.clock)))
+    order.paymentReference && (await transferWaitOf(settings.db, order, dateOf(settings.clock))) === 'awaited'
       ? await transferQr(bank, moneyOf(order).amountDue, order.paymentReference)
       : null;
   return toOrderPayment(order, { ...bank, bankName: bankNameOf(bank.bin) }, qr);
@@ -81,25 +77,6 @@ export interface TransferResult {
   order: OrderRow | null;
 }
 
-const REFERENCE_PATTERN = new RegExp(
-  // A lookahead, so overlapping candidates are all found ("VMVMABC…" holds two starts).
-  `(?=(${PAYMENT_REFERENCE_PREFIX}[${PAYMENT_REFERENCE_ALPHABET}]{${PAYMENT_REFERENCE_LENGTH - PAYMENT_REFERENCE_PREFIX.length}}))`,
-  'g',
-);
-
-/**
- * The order references a transfer description may hold, most likely first: as typed, then with every
- * character that is not a letter or digit removed, since banks prefix the description with their own
- * codes and apps split it with spaces, dots or dashes ("MBVCB.123.VM ABCD-EFGH.CT").
- */
-export function paymentReferencesIn(content: string): string[] {
-  const upper = content.toUpperCase();
-  const found = [upper, upper.replace(/[^A-Z0-9]/g, '')].flatMap((text) =>
-    [...text.matchAll(REFERENCE_PATTERN)].map((match) => match[1] ?? ''),
-  );
-  return [...new Set(found)];
-}
-
 /**
  * What a transfer of `amount` did to the order it names, judged by the money rules before and after it:
  * money for a cancelled or already paid order is all `late` (due back); otherwise the order is `underpaid`
@@ -112,21 +89,6 @@ export function transferOutcome(order: OrderRow, amount: number) {
   const after = moneyOf({ ...order, amountReceived: order.amountReceived + amount });
   if (after.amountDue > 0) return 'underpaid' as const;
   return after.refundDue > before.refundDue ? ('overpaid' as const) : ('paid' as const);
-}
-
-/**
- * How many candidate references of one description are looked up. A real description holds one, with a
- * bank's prefix around it; a crafted one of 1,000 characters could hold a hundred.
- */
-const MAX_REFERENCE_CANDIDATES = 10;
-
-/** The first candidate reference an order holds, that order locked; null when none does. */
-async function lockNamedOrder(tx: Tx, content: string): Promise<OrderRow | null> {
-  for (const reference of paymentReferencesIn(content).slice(0, MAX_REFERENCE_CANDIDATES)) {
-    const order = await lockOrderByPaymentReference(tx, reference);
-    if (order) return order;
-  }
-  return null;
 }
 
 /** An account number as banks and apps print it ("0011 0012 34567", "0011-001-234567"): its letters and digits. */
@@ -178,7 +140,7 @@ export async function recordIncomingTransfer(
       return { replay: false, transfer: await repo.setTransferOutcome(tx, recorded.id, 'ignored', null), order: null };
     }
     if (paidToAnotherAccount(input, bank)) return { replay: false, transfer: recorded, order: null };
-    const order = await lockNamedOrder(tx, content);
+    const order = await lockOrderNamedIn(tx, content);
     if (!order) return { replay: false, transfer: recorded, order: null };
     const outcome = transferOutcome(order, input.amount);
     const updated = await changeLockedOrder(tx, order, { amountReceived: order.amountReceived + input.amount }, now);
@@ -247,7 +209,7 @@ export async function listTransfers(db: Db, query: AdminTransferListQuery) {
   const { page, limit } = query;
   const { rows, total } = await repo.listTransfers(db, query);
   const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
-  const references = new Map((await paymentReferencesOf(db, orderIds)).map((o) => [o.id, o.reference]));
+  const references = await paymentReferencesOf(db, orderIds);
   return {
     data: rows.map((row) => toBankTransfer(row, row.orderId ? (references.get(row.orderId) ?? null) : null)),
     count: total,

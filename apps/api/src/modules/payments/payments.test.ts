@@ -12,7 +12,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { bearer, createProduct, createUser, placeOrder } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import { paymentConfig, placeTransferOrder, SHOP_BANK } from '../../../test/payment-fixtures';
-import { paymentReferencesIn } from './payments.service';
+import { paymentReferencesIn } from '../orders/order-money';
 
 /** Reads the QR code in a PNG data URL back to its text, as a phone's camera would. */
 function scanQr(dataUrl: string): string {

@@ -8,9 +8,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readImageForm } from '../../plugins/uploads';
-import { catalogContextOf, type ImageFormInput } from '../catalog/catalog-context';
+import type { ImageFormInput } from '../catalog/catalog-context';
 import { catalogWriteRoutes } from '../catalog/catalog-write-routes';
+import { readImageForm } from '../images/images.form';
 import {
   createProduct,
   deleteProduct,
@@ -19,6 +19,7 @@ import {
   listProductsForAdmin,
   updateProduct,
 } from './products.service';
+import { searchContextOf } from './products.search-context';
 
 const productIdParams = z.object({ id: z.string() });
 const admin = { tags: ['admin: products'], security: [{ bearerAuth: [] }] };
@@ -34,7 +35,7 @@ export async function readProductForm(request: FastifyRequest): Promise<ImageFor
 
 /** Product management, mounted at /products/admin/products. Admins only. */
 export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = catalogContextOf(app);
+  const ctx = searchContextOf(app);
   // onRequest rather than preHandler: the guard needs only the headers, so an anonymous caller is
   // refused before any body or query is parsed.
   app.addHook('onRequest', app.requireAdmin);

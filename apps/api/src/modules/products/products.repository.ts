@@ -2,12 +2,12 @@ import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@vegg
 import { and, asc, count, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { textArray } from '../../db/text-array';
-import { categories } from '../categories/categories.table';
+import { categories, productCounts } from '../categories/categories.table';
 import {
   effectivePriceOf,
   nameOrderOf,
   productChanges,
-  productCounts,
+  productColumns,
   products,
   type ProductRow,
 } from './products.table';
@@ -35,27 +35,6 @@ export type ProductValues = Pick<
   | 'imageUrl'
 >;
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  nameEn: products.nameEn,
-  description: products.description,
-  price: products.price,
-  salePrice: products.salePrice,
-  unitKind: products.unitKind,
-  unitLabel: products.unitLabel,
-  unitLabelEn: products.unitLabelEn,
-  unitStepGrams: products.unitStepGrams,
-  unitMinGrams: products.unitMinGrams,
-  unitPricePerKg: products.unitPricePerKg,
-  unitSalePricePerKg: products.unitSalePricePerKg,
-  stock: products.stock,
-  maxPerOrder: products.maxPerOrder,
-  categoryId: products.categoryId,
-  imageUrl: products.imageUrl,
-  avgRating: products.avgRating,
-  createdAt: products.createdAt,
-};
 const withCategory = { ...productColumns, categoryName: categories.name };
 
 /**
@@ -473,4 +452,13 @@ export async function productsInOrder(db: Db, ids: readonly string[]): Promise<P
   const rows = await statement.execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Whether any product or category still shows this stored image (the catalog context's imageInUse). */
+export async function imageInUse(db: Db, imageUrl: string): Promise<boolean> {
+  const [[category], [product]] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).where(eq(categories.imageUrl, imageUrl)).limit(1),
+    db.select({ id: products.id }).from(products).where(eq(products.imageUrl, imageUrl)).limit(1),
+  ]);
+  return category !== undefined || product !== undefined;
 }

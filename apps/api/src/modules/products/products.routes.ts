@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { jsonSchemaSerializer } from '../../lib/json-schema-serializer';
-import { catalogContextOf } from '../catalog/catalog-context';
 import { productWriteRoutes } from './products.admin-routes';
+import { searchContextOf } from './products.search-context';
 import { getProduct, listProducts, sitemapProducts, suggestProducts } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
@@ -21,7 +21,7 @@ const productIdParams = z.object({ id: z.string() });
  * (admins only, the same rules as /products/admin/products).
  */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = catalogContextOf(app);
+  const ctx = searchContextOf(app);
 
   app.get(
     '/',

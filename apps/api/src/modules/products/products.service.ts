@@ -33,6 +33,7 @@ import { categoryExists } from '../categories/categories.repository';
 import { recordSearchMiss, searchProducts, suggest, type FoundRows, type SearchOrder } from '../search/search.service';
 import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
 import * as repo from './products.repository';
+import type { SearchContext } from './products.search-context';
 
 const emptyPage = (page: number, limit: number): ProductPage => ({
   products: [],
@@ -82,7 +83,7 @@ function foundRows(ctx: CatalogContext): FoundRows<repo.ProductWithCategory> {
  * A first page that found nothing is counted for the admin's list of missed searches, every time, not
  * only when computed.
  */
-export async function listProducts(ctx: CatalogContext, query: ProductListQuery): Promise<ProductPage> {
+export async function listProducts(ctx: SearchContext, query: ProductListQuery): Promise<ProductPage> {
   const key = `products?${JSON.stringify(query, Object.keys(query).sort())}`;
   const page = await ctx.reads.read(key, async () => {
     // A malformed category id matches no product; a malformed exclude id excludes nothing.
@@ -103,7 +104,7 @@ export async function listProducts(ctx: CatalogContext, query: ProductListQuery)
 }
 
 /** Search-as-you-type (modules/search suggest), cached. */
-export function suggestProducts(ctx: CatalogContext, text: string): Promise<ProductSuggestions> {
+export function suggestProducts(ctx: SearchContext, text: string): Promise<ProductSuggestions> {
   return ctx.reads.read(`suggest?${text}`, async () => {
     const { rows, categories } = await suggest(ctx, text, foundRows(ctx));
     return {
@@ -113,7 +114,7 @@ export function suggestProducts(ctx: CatalogContext, text: string): Promise<Prod
   });
 }
 
-export async function listProductsForAdmin(ctx: CatalogContext, query: AdminProductListQuery): Promise<ProductPage> {
+export async function listProductsForAdmin(ctx: SearchContext, query: AdminProductListQuery): Promise<ProductPage> {
   if (query.category && !isUuid(query.category)) return emptyPage(query.page, query.limit);
   if (!query.search)
     return toPage(
@@ -443,4 +444,6 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * order's status changes give it back or take it again.
  */
 export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+/** Whether a category or product still shows an image: app.ts gives it to the catalog context. */
+export { imageInUse } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';

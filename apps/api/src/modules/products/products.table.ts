@@ -97,15 +97,30 @@ export const products = pgTable(
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * How many products each category holds, kept by triggers on products (migration 0010), so the shop's
- * listing knows its total without counting 100,000 rows on every page.
+ * A product's columns as every read of a whole product selects them (the catalog, the cart, checkout): all
+ * but the search terms, which only the search index reads, and the update time.
  */
-export const productCounts = pgTable('product_counts', {
-  categoryId: uuid('category_id')
-    .primaryKey()
-    .references(() => categories.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull().default(0),
-});
+export const productColumns = {
+  id: products.id,
+  name: products.name,
+  nameEn: products.nameEn,
+  description: products.description,
+  price: products.price,
+  salePrice: products.salePrice,
+  unitKind: products.unitKind,
+  unitLabel: products.unitLabel,
+  unitLabelEn: products.unitLabelEn,
+  unitStepGrams: products.unitStepGrams,
+  unitMinGrams: products.unitMinGrams,
+  unitPricePerKg: products.unitPricePerKg,
+  unitSalePricePerKg: products.unitSalePricePerKg,
+  stock: products.stock,
+  maxPerOrder: products.maxPerOrder,
+  categoryId: products.categoryId,
+  imageUrl: products.imageUrl,
+  avgRating: products.avgRating,
+  createdAt: products.createdAt,
+};
 
 /**
  * The last transaction that inserted, changed or deleted each product, written by statement triggers

@@ -43,4 +43,3 @@ export const searchVocabulary = pgTable('search_vocabulary', {
 });
 
 export type SearchSynonymRow = typeof searchSynonyms.$inferSelect;
-export type SearchMissRow = typeof searchMisses.$inferSelect;

@@ -1,15 +1,7 @@
 import { errorEnvelopeSchema, shopSettingsEnvelopeSchema, shopSettingsSchema, translate } from '@veggie/contract';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/auth';
-import { getShopSettings, updateShopSettings, type SettingsContext } from './settings.service';
-
-const settingsContextOf = (app: FastifyInstance): SettingsContext => ({
-  db: app.db,
-  config: app.config,
-  clock: app.clock,
-  reads: app.settingsReads,
-});
+import { getShopSettings, settingsContextOf, updateShopSettings } from './settings.service';
 
 /** The shop's public details (shop information, footer, policies), mounted at /settings. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { paymentSettingsSchema, shopSettingsSchema, type PaymentSettings, type ShopSettings } from '@veggie/contract';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -45,6 +46,14 @@ export interface SettingsContext {
   /** This instance's copy of every group, shared by all callers. */
   reads: ReadCache;
 }
+
+/** The app's settings context: what every reader of the settings (checkout, mails, payments, routes) passes. */
+export const settingsContextOf = (app: FastifyInstance): SettingsContext => ({
+  db: app.db,
+  config: app.config,
+  clock: app.clock,
+  reads: app.settingsReads,
+});
 
 /** A stored value with the defaults under it: a field added to a group later reads as its default. */
 function withDefaults<K extends GroupKey>(ctx: SettingsContext, key: K, stored: Record<string, unknown> | undefined) {

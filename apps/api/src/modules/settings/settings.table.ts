@@ -10,5 +10,3 @@ export const settings = pgTable('settings', {
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-export type SettingsRow = typeof settings.$inferSelect;

@@ -5,9 +5,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { ImageStore } from '../images/images.store';
 import { changedFields, forgetPerson, recordAudit, type AuditActor } from '../audit/audit.service';
-import { writeDetailsGuardingEmail, type MailContext } from '../auth/email-change';
-import { revokeUserSessions } from '../auth/sessions';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
+import { writeDetailsGuardingEmail, type MailContext } from './email-change';
+import { revokeUserSessions } from './sessions';
 import {
   deleteUserRow,
   findUserByEmail,

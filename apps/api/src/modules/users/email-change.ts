@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
-import type { UserRow } from '../users/users.table';
+import type { UserRow } from './users.table';
 import { retirePasswordResets } from './password-resets.repository';
 
 /** What a service needs to send mail in the caller's language after its transaction. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hashToken } from '../../lib/secret-tokens';
-import { sessions, users, type UserRow } from '../users/users.table';
+import { sessions, users, type UserRow } from './users.table';
 
 const SESSION_DAYS = 30;
 
@@ -18,6 +18,15 @@ export interface SessionUser {
   sessionId: string;
   user: UserRow;
 }
+
+declare module '../../plugins/auth' {
+  /** The guards hand the routes the whole row of the signed-in user (findSession). */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged: it adds UserRow's members
+  interface PrincipalUser extends UserRow {}
+}
+
+/** Whether the signed-in user may use the admin's routes: the guard's requireAdmin asks. */
+export const isAdmin = ({ user }: SessionUser) => user.role === 'admin';
 
 /** The live session and its user for a token at `now`, or null when unknown, revoked or expired. */
 export async function findSession(db: Db, token: string, now: Date): Promise<SessionUser | null> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResets, users } from '../users/users.table';
+import { passwordResets, users } from './users.table';
 
 export interface ResetRecipient {
   id: string;
