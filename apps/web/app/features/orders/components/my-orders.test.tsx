@@ -8,34 +8,9 @@ import { ClockProvider } from '../../../lib/clock';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { manualClock } from '../../../test/manual-clock';
 import { MyOrders } from './my-orders';
+import { codOrder, homeAddress } from '../../../test/fixtures';
 
-const order: Order = {
-  _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
-  user: { _id: 'u-1', name: 'Trần Văn Minh', email: 'minh@example.com' },
-  status: 'shipped',
-  totalAmount: 123_000,
-  subtotal: 123_000,
-  deliveryFee: 0,
-  delivery: { slot: null, address: null, note: '', addressChecked: false },
-  payment: {
-    method: 'cod',
-    status: 'unpaid',
-    paidAt: null,
-    reference: null,
-    expiresAt: null,
-    amountReceived: 0,
-    kept: 0,
-    amountDue: 123_000,
-    refundDue: 0,
-    refunded: 0,
-  },
-  itemCount: 2,
-  weightGrams: 0,
-  shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
-  createdAt: '2026-11-20T03:00:00.000Z',
-  estimated: false,
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const order = codOrder({ status: 'shipped', totalAmount: 123_000, itemCount: 2 });
 const lines: OrderLine[] = [
   {
     _id: 'l-1',
@@ -200,15 +175,7 @@ describe('an order with delivery details', () => {
     totalAmount: 143_000,
     delivery: {
       slot: { start: '2026-11-26T08:00:00+07:00', end: '2026-11-26T10:00:00+07:00' },
-      address: {
-        _id: 'a-1',
-        receiverName: 'Nguyễn Thị Lan',
-        phone: '0912 345 678',
-        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-        ward: { code: '26734', name: 'Phường Sài Gòn' },
-        street: '12 Lý Tự Trọng',
-        isDefault: true,
-      },
+      address: { ...homeAddress, _id: 'a-1' },
       note: 'Gọi trước 10 phút',
       addressChecked: true,
     },
