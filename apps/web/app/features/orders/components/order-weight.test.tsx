@@ -1,14 +1,9 @@
 import type { Order, OrderLine } from '@veggie/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../../lib/clock';
-import { LocaleProvider, type Locale } from '../../../lib/i18n';
-import { manualClock } from '../../../test/manual-clock';
-import { MyOrders } from './my-orders';
+import type { Locale } from '../../../lib/i18n';
 import { codOrder } from '../../../test/fixtures';
+import { renderMyOrders } from './my-orders.test-utils';
 
 /** 750 g of tomatoes at 35,000 ₫/kg (three 250 g steps of 8,800 ₫) and a 20,000 ₫ fee. */
 const tomatoes = (pickedGrams: number | null): OrderLine => ({
@@ -40,18 +35,7 @@ function serve(estimated: boolean) {
 }
 
 async function openOrder(locale: Locale = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
-  render(
-    <ClockProvider value={manualClock(Date.parse('2026-11-20T03:00:00.000Z'))}>
-      <LocaleProvider value={locale}>
-        <QueryClientProvider client={queryClient}>
-          <Stub initialEntries={['/orders']} />
-        </QueryClientProvider>
-      </LocaleProvider>
-    </ClockProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderMyOrders(locale);
   const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
   await user.click(within(card).getByRole('button', { name: /View details|Xem chi tiết/ }));
   await within(card).findAllByText('Cà chua');
