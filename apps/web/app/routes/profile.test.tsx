@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
-import { customerLan } from '../test/fixtures';
+import { customerLan, homeAddress } from '../test/fixtures';
 import ProfileRoute from './profile';
 
 vi.mock('../lib/api-client', async (importOriginal) => ({
@@ -59,17 +59,7 @@ describe('profile route', () => {
       path === '/auth/addresses'
         ? {
             success: true,
-            data: [
-              {
-                _id: 'a-1',
-                receiverName: 'Trần Thị Lan',
-                phone: '0912 345 678',
-                province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-                ward: { code: '26740', name: 'Phường Sài Gòn' },
-                street: '12 Lý Tự Trọng',
-                isDefault: true,
-              },
-            ],
+            data: [{ ...homeAddress, receiverName: customerLan.name }],
           }
         : { success: true, data: customerLan },
     );

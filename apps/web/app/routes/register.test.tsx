@@ -10,7 +10,7 @@ import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import RegisterRoute from './register';
-import { refused, unanswered } from '../test/fixtures';
+import { refused, refusedField, unanswered } from '../test/fixtures';
 
 vi.mock('../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -62,12 +62,12 @@ describe('register page', () => {
 
   it('shows the 8-character hint but leaves the length rule to the server, its field message once under the field', async () => {
     vi.mocked(api.post).mockRejectedValue(
-      refused(400, {
-        success: false,
-        code: 'validation_failed',
-        message: 'password: Password must be at least 6 characters',
-        errors: [{ field: 'password', message: 'Password must be at least 6 characters' }],
-      }),
+      refusedField(
+        'validation_failed',
+        'password',
+        'Password must be at least 6 characters',
+        'password: Password must be at least 6 characters',
+      ),
     );
     renderRegister();
     expect(screen.getByText('Must be at least 8 characters long')).toBeInTheDocument();

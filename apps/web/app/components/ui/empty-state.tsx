@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import type { LucideIcon } from 'lucide-react';
+import { LogIn, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /** The main way on from an empty state ("Continue Shopping", "Login"): a green pill. */
 export const primaryPill =
@@ -36,5 +37,18 @@ export function EmptyState({
       )}
       {children}
     </div>
+  );
+}
+
+/** A page for signed-in shoppers opened by a guest: the reason, and a login link (`to`) that comes back. */
+export function LoginFirst({ to, text }: { to: string; text: { loginFirst: string; login: string } }) {
+  return (
+    <EmptyState framed>
+      <p className="text-ink-600">{text.loginFirst}</p>
+      <Link to={to} className={primaryPill}>
+        <LogIn className="size-4" aria-hidden />
+        {text.login}
+      </Link>
+    </EmptyState>
   );
 }

@@ -30,6 +30,28 @@ export const inputClass = (invalid: boolean) =>
     invalid ? 'border-sale-600' : 'border-cream-200',
   );
 
+/** The ids of the notes `FieldNotes` shows under a control, for its aria-describedby. */
+export const fieldNotesIds = (id: string, hint?: string, error?: string) =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+/** The hint and the validation message under a control whose id is `id`. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-ink-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-sale-600">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled input with its hint and error message wired up for assistive technology. */
 export function TextField({
   label,
@@ -46,7 +68,7 @@ export function TextField({
   const text = useMessages(uiMessages).password;
   const id = useId();
   const [revealed, setRevealed] = useState(false);
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldNotesIds(id, hint, error);
   const canReveal = revealable && type === 'password';
   // A field may be marked invalid without a message of its own (the form's banner explains it).
   const invalid = Boolean(error) || props['aria-invalid'] === true;
@@ -101,16 +123,7 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-sale-600">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Category, Order, User } from '@veggie/contract';
+import type { Category, User } from '@veggie/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
-import { refused, unanswered } from '../../test/fixtures';
+import { codOrder, refused, unanswered } from '../../test/fixtures';
 import { AdminCategories } from './categories/components/admin-categories';
 import { AdminOrders } from './orders/components/admin-orders';
 import { AdminUsers } from './users/components/admin-users';
@@ -46,33 +46,16 @@ const admin: User = {
   createdAt: '2026-11-01T00:00:00.000Z',
 };
 
-const order: Order = {
+const order = codOrder({
   _id: '5f0c1d2e-aaaa-bbbb-cccc-0123456789ab',
   user: { _id: 'u2', name: 'Anh Minh', email: 'minh@example.com' },
   status: 'cancelled',
   totalAmount: 120000,
-  subtotal: 120000,
-  deliveryFee: 0,
-  delivery: { slot: null, address: null, note: '', addressChecked: false },
-  payment: {
-    method: 'cod',
-    status: 'unpaid',
-    paidAt: null,
-    reference: null,
-    expiresAt: null,
-    amountReceived: 0,
-    kept: 0,
-    amountDue: 120000,
-    refundDue: 0,
-    refunded: 0,
-  },
   itemCount: 3,
-  weightGrams: 0,
   shipping: { name: 'Anh Minh', phone: '0903 000 111', address: '12 Lê Lợi, Quận 1' },
   createdAt: '2026-11-20T08:00:00.000Z',
-  estimated: false,
   updatedAt: '2026-11-20T08:00:00.000Z',
-};
+});
 
 const category: Category = {
   _id: 'c1',

@@ -6,7 +6,7 @@ import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { refused } from '../../../test/fixtures';
+import { refused, refusedField } from '../../../test/fixtures';
 import { homeAddress, serveLocations } from '../test-data.test-utils';
 import { AddressForm } from './address-form';
 
@@ -147,12 +147,7 @@ describe('AddressForm', () => {
 
   it('shows a refusal about a field under that field, and any other in the banner', async () => {
     vi.mocked(api.post).mockRejectedValueOnce(
-      refused(400, {
-        success: false,
-        code: 'ward_not_in_province',
-        message: 'This ward is not in the chosen province',
-        errors: [{ field: 'wardCode', message: 'This ward is not in the chosen province' }],
-      }),
+      refusedField('ward_not_in_province', 'wardCode', 'This ward is not in the chosen province'),
     );
     renderForm();
     await fillValid();

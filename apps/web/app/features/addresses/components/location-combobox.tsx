@@ -2,7 +2,7 @@ import { foldText, type Location } from '@veggie/contract';
 import clsx from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
-import { inputClass } from '../../../components/ui/text-field';
+import { FieldNotes, fieldNotesIds, inputClass } from '../../../components/ui/text-field';
 
 export interface LocationComboboxProps {
   label: string;
@@ -108,7 +108,7 @@ export function LocationCombobox({
     }
   }
 
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldNotesIds(id, hint, error);
   const showEmpty = open && matches.length === 0;
   return (
     <div className="flex flex-col gap-1.5">
@@ -188,16 +188,7 @@ export function LocationCombobox({
           </p>
         )}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-ink-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-sale-600">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,46 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { cartStore } from '../cart-store';
-import { installFakeApi, spinach, tomato, type FakeApi } from '../fake-cart-api.test-utils';
-import { CartButton } from './cart-button';
-import { CartDrawer } from './cart-drawer';
+import { spinach, tomato, type FakeApi } from '../fake-cart-api.test-utils';
+import { renderCartDrawer } from './cart-drawer.test-utils';
 
 let api: FakeApi;
 
-function Page() {
-  return (
-    <>
-      <CartButton />
-      <CartDrawer />
-    </>
-  );
-}
-
-async function renderCart({
-  token,
-  cart = [],
-  locale = 'en',
-}: { token?: string; cart?: Parameters<typeof storage.set<'cart'>>[1]; locale?: Locale } = {}) {
-  api = installFakeApi();
-  if (token) storage.set('token', token);
-  storage.set('cart', cart);
-  await act(() => cartStore.reload());
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <LocaleProvider value={locale}>
-          <Page />
-        </LocaleProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/']} />);
-  return userEvent.setup();
+async function renderCart(options?: Parameters<typeof renderCartDrawer>[0]) {
+  const drawer = await renderCartDrawer(options);
+  api = drawer.api;
+  return drawer.user;
 }
 
 const line = (product: typeof tomato, quantity: number) => ({

@@ -1,13 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LocaleProvider, type Locale } from '../../../lib/i18n';
-import { storage, type StoredCartItem } from '../../../lib/storage';
+import type { Locale } from '../../../lib/i18n';
+import type { StoredCartItem } from '../../../lib/storage';
 import { cartStore } from '../cart-store';
 import { installFakeApi, spinach } from '../fake-cart-api.test-utils';
-import { CartButton } from './cart-button';
-import { CartDrawer } from './cart-drawer';
+import { renderCartDrawer } from './cart-drawer.test-utils';
 
 /** Tomatoes at 35,000 ₫/kg in steps of 250 g (8,800 ₫ a step), at least 500 g. */
 const tomatoes = {
@@ -35,22 +32,7 @@ const line = (product: typeof tomatoes | typeof spinach, quantity: number): Stor
 });
 
 async function openDrawer(cart: StoredCartItem[], locale: Locale = 'en') {
-  installFakeApi();
-  storage.set('cart', cart);
-  await act(() => cartStore.reload());
-  const Stub = createRoutesStub([
-    {
-      path: '/',
-      Component: () => (
-        <LocaleProvider value={locale}>
-          <CartButton />
-          <CartDrawer />
-        </LocaleProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/']} />);
-  const user = userEvent.setup();
+  const { user } = await renderCartDrawer({ cart, locale });
   await user.click(screen.getByRole('button', { name: /Cart|Giỏ hàng/ }));
   return { user, dialog: screen.getByRole('dialog') };
 }

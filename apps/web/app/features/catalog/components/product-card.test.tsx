@@ -5,25 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../components/ui/image-with-fallback';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { ProductCard } from './product-card';
+import { cherryTomatoes } from '../../../test/fixtures';
 
 const UUID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
-const tomato: Product = {
-  _id: '53af2b8a-a64f-42a4-97e4-cd033eb8d7fc',
-  name: 'Cà chua bi hữu cơ',
-  nameEn: 'Organic cherry tomatoes',
-  description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng.',
-  price: 45000,
-  salePrice: null,
-  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
-  stock: 60,
-  stockGrams: null,
-  maxPerOrder: null,
-  category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
-  imageUrl: `https://shop.example/uploads/${UUID}.webp`,
-  avgRating: 4.9,
-  createdAt: '2026-11-20T02:51:54.221Z',
-};
+const tomato: Product = { ...cherryTomatoes, imageUrl: `https://shop.example/uploads/${UUID}.webp` };
 
 function renderCard(product: Product, priority?: boolean, locale: Locale = 'en') {
   const Stub = createRoutesStub([

@@ -5,23 +5,9 @@ import { ToastContainer } from 'react-toastify';
 import { describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../../../lib/i18n';
 import { ProductDetail } from './product-detail';
+import { cherryTomatoes } from '../../../test/fixtures';
 
-const tomato: Product = {
-  _id: '53af2b8a-a64f-42a4-97e4-cd033eb8d7fc',
-  name: 'Cà chua bi hữu cơ',
-  nameEn: 'Organic cherry tomatoes',
-  description: 'Cà chua bi đỏ mọng, vị chua ngọt, trồng nhà màng tại Lâm Đồng.',
-  price: 45000,
-  salePrice: 39000,
-  unit: { kind: 'piece', label: 'hộp 500 g', labelEn: 'box of 500 g' },
-  stock: 60,
-  stockGrams: null,
-  maxPerOrder: null,
-  category: { _id: '07803857-7861-4960-8c74-9cad936733eb', name: 'Rau ăn quả' },
-  imageUrl: '/uploads/ca-chua.webp',
-  avgRating: 4.9,
-  createdAt: '2026-11-20T02:51:54.221Z',
-};
+const tomato: Product = { ...cherryTomatoes, salePrice: 39000 };
 
 function renderDetail(product: Product, onAddToCart = vi.fn(async () => true)) {
   render(

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { CartEmpty, CartLine, cartListMessages, useCart } from '../../cart';
 import { checkoutMessages } from '../messages';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
+import { BackLink } from './back-link';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 
@@ -54,13 +53,7 @@ export function CartPage() {
                 ))}
               </tbody>
             </table>
-            <Link
-              to={paths.shop()}
-              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              <ArrowLeft className="size-4" aria-hidden />
-              {cartText.continueShopping}
-            </Link>
+            <BackLink to={paths.shop()} label={cartText.continueShopping} className="mt-6" />
           </div>
 
           <TitledSection

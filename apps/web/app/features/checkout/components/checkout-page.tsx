@@ -1,7 +1,6 @@
-import { LogIn } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { EmptyState, primaryPill } from '../../../components/ui/empty-state';
+import { useNavigate } from 'react-router';
+import { LoginFirst } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { AddressForm, useAddresses } from '../../addresses';
 import { CartEmpty, useCart } from '../../cart';
@@ -11,6 +10,7 @@ import { CheckoutView } from './checkout-view';
 import { useMessages } from '../../../lib/i18n';
 import { useStoredValue } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 
 /**
  * /checkout: the cart (features/cart), the shopper's addresses and the form for a new one
@@ -41,17 +41,9 @@ export function CheckoutPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">{text.heading}</h1>
       {token === null ? (
-        <EmptyState framed>
-          <p className="text-ink-600">{text.loginFirst}</p>
-          <Link to={paths.login(paths.checkout())} className={primaryPill}>
-            <LogIn className="size-4" aria-hidden />
-            {text.login}
-          </Link>
-        </EmptyState>
+        <LoginFirst to={paths.login(paths.checkout())} text={text} />
       ) : token === undefined || !ready ? (
-        <div role="status" className="h-40 animate-pulse rounded-card bg-cream-100">
-          <span className="sr-only">{text.loading}</span>
-        </div>
+        <LoadingBlock label={text.loading} className="h-40" />
       ) : items.length === 0 ? (
         <CartEmpty message={messages.empty} className="rounded-card border border-cream-200 bg-white px-6 py-16" />
       ) : (

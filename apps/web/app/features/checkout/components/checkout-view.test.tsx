@@ -12,20 +12,12 @@ import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import type { ProfileDetails } from './address-choice';
 import { CheckoutView, type AddressBook } from './checkout-view';
+import { homeAddress } from '../../../test/fixtures';
 
 let api: FakeApi;
 
-const home: DeliveryAddress = {
-  _id: 'a-home',
-  receiverName: 'Nguyễn Thị Lan',
-  phone: '0912 345 678',
-  province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-  ward: { code: '26734', name: 'Phường Sài Gòn' },
-  street: '12 Lý Tự Trọng',
-  isDefault: true,
-};
 const office: DeliveryAddress = {
-  ...home,
+  ...homeAddress,
   _id: 'a-office',
   receiverName: 'Lan (văn phòng)',
   street: '5 Nguyễn Huệ',
@@ -78,11 +70,11 @@ function Page({ addressBook, profile }: { addressBook: AddressBook; profile: Pro
 }
 
 async function renderCheckout({
-  addresses = [home, office],
+  addresses = [homeAddress, office],
   withProfile = true,
   quantity = 2,
   locale = 'en',
-  routes = [optionsFor(home._id, options)],
+  routes = [optionsFor(homeAddress._id, options)],
 }: {
   addresses?: DeliveryAddress[];
   withProfile?: boolean;
@@ -148,7 +140,7 @@ describe('the checkout page', () => {
   });
 
   it('delivers free from the threshold on', async () => {
-    await renderCheckout({ routes: [optionsFor(home._id, { ...options, freeFrom: 78_000 })] });
+    await renderCheckout({ routes: [optionsFor(homeAddress._id, { ...options, freeFrom: 78_000 })] });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     await screen.findByText('Delivery zone: Nội thành TP.HCM');
     expect(summary).toHaveTextContent('Delivery feeFree');
@@ -156,7 +148,7 @@ describe('the checkout page', () => {
   });
 
   it('says how much is missing below the minimum order and places nothing', async () => {
-    const click = await renderCheckout({ routes: [optionsFor(home._id, { ...options, minOrder: 100_000 })] });
+    const click = await renderCheckout({ routes: [optionsFor(homeAddress._id, { ...options, minOrder: 100_000 })] });
     expect(
       await screen.findByText('Orders to Nội thành TP.HCM start at 100,000 ₫: add 22,000 ₫ more'),
     ).toBeInTheDocument();
@@ -168,7 +160,7 @@ describe('the checkout page', () => {
   it('says when the address is outside every delivery zone and places nothing', async () => {
     const click = await renderCheckout({
       routes: [
-        optionsFor(home._id, {
+        optionsFor(homeAddress._id, {
           status: 400,
           data: { success: false, code: 'not_deliverable', message: 'Sorry, we do not deliver to this address yet' },
         }),
@@ -197,7 +189,12 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/orders$/);
     const [post] = posts();
-    expect(post?.body).toEqual({ addressId: home._id, slotId: 's-3', paymentMethod: 'cod', note: 'Gọi trước 10 phút' });
+    expect(post?.body).toEqual({
+      addressId: homeAddress._id,
+      slotId: 's-3',
+      paymentMethod: 'cod',
+      note: 'Gọi trước 10 phút',
+    });
     expect(post?.config.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(storage.get('cart')).toEqual([]);
   });
@@ -295,14 +292,14 @@ describe('the payment choice', () => {
   const paymentGroup = () => screen.getByRole('group', { name: 'Payment method' });
 
   it('offers only cash on delivery while the shop takes no transfer', async () => {
-    await renderCheckout({ routes: [optionsFor(home._id, options), cashOnly] });
+    await renderCheckout({ routes: [optionsFor(homeAddress._id, options), cashOnly] });
     await screen.findByText('Delivery zone: Nội thành TP.HCM');
     expect(within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
     expect(within(paymentGroup()).getAllByRole('radio')).toHaveLength(1);
   });
 
   it('offers a bank transfer with how long the order is held, cash on delivery still the default', async () => {
-    await renderCheckout({ routes: [optionsFor(home._id, options), transfers] });
+    await renderCheckout({ routes: [optionsFor(homeAddress._id, options), transfers] });
     const transfer = await screen.findByRole('radio', { name: /Bank transfer \(VietQR\)/ });
     expect(transfer).not.toBeChecked();
     expect(within(paymentGroup()).getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
@@ -310,7 +307,7 @@ describe('the payment choice', () => {
   });
 
   it('is chosen by keyboard, places a bank-transfer order and opens its payment page', async () => {
-    const click = await renderCheckout({ routes: [optionsFor(home._id, options), transfers, orderCreated] });
+    const click = await renderCheckout({ routes: [optionsFor(homeAddress._id, options), transfers, orderCreated] });
     await screen.findByRole('radio', { name: /Bank transfer/ });
     await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
     within(paymentGroup())
@@ -320,7 +317,12 @@ describe('the payment choice', () => {
     expect(screen.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
     await click.click(placeOrder());
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/orders\/ord-0000-1111-ab12cd34\/payment$/);
-    expect(posts()[0]?.body).toEqual({ addressId: home._id, slotId: 's-3', paymentMethod: 'bank_transfer', note: '' });
+    expect(posts()[0]?.body).toEqual({
+      addressId: homeAddress._id,
+      slotId: 's-3',
+      paymentMethod: 'bank_transfer',
+      note: '',
+    });
   });
 
   it("sends the transfer with the profile's address, which otherwise goes without a body", async () => {
@@ -349,7 +351,7 @@ describe('the payment choice', () => {
   });
 
   it('speaks Vietnamese on a Vietnamese page', async () => {
-    await renderCheckout({ locale: 'vi', routes: [optionsFor(home._id, options), transfers] });
+    await renderCheckout({ locale: 'vi', routes: [optionsFor(homeAddress._id, options), transfers] });
     expect(await screen.findByRole('radio', { name: /Chuyển khoản ngân hàng \(VietQR\)/ })).toBeInTheDocument();
     expect(screen.getByText(/Đơn hàng được giữ 30 phút để chờ chuyển khoản\./)).toBeInTheDocument();
   });

@@ -7,10 +7,8 @@ import {
   type DeliveryOptions,
   type PaymentMethod,
 } from '@veggie/contract';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
@@ -22,6 +20,7 @@ import { usePaymentMethods } from '../../payments';
 import { useDeliveryOptions } from '../api/get-delivery-options';
 import { checkoutMessages } from '../messages';
 import { usePlaceOrder } from '../use-place-order';
+import { BackLink } from './back-link';
 import { AddressChoice, PROFILE_CHOICE, type AddressChoiceValue, type ProfileDetails } from './address-choice';
 import { PaymentChoice } from './payment-choice';
 import { SlotChoice } from './slot-choice';
@@ -286,13 +285,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
             <CartLine key={item.id} item={item} layout="summary" />
           ))}
         </ul>
-        <Link
-          to={paths.cart()}
-          className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <ArrowLeft className="size-4" aria-hidden />
-          {text.editCart}
-        </Link>
+        <BackLink to={paths.cart()} label={text.editCart} />
         <dl className="space-y-2 border-t border-cream-200 pt-4 text-sm">
           <div className="flex justify-between">
             <dt className="text-ink-600">{text.totals.subtotal}</dt>

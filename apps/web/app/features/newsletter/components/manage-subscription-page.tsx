@@ -1,13 +1,13 @@
 import type { NewsletterSubscription } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n';
 import { changeSubscription, showSubscription } from '../api/manage-subscription';
 import { manageMessages } from '../manage/messages';
+import { TokenLinkCard } from './token-link-card';
 
 /**
  * Opening the mail's link shows nothing: mail scanners and link previews open links on their own, and
@@ -49,47 +49,35 @@ export function ManageSubscriptionPage() {
   };
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-14">
-      <div className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="font-display text-2xl font-bold">{text.title}</h1>
-        {!token ? (
-          <FormAlert title={text.noToken} className="mt-4">
-            {text.noTokenText}
-          </FormAlert>
-        ) : !subscription ? (
-          <form onSubmit={onShow} className="mt-4 flex flex-col gap-5">
-            <p className="text-ink-600">{text.intro}</p>
-            {failure && <FormAlert title={text.failed}>{failure}</FormAlert>}
-            <SubmitButton shape="pill" busy={busy} busyLabel={text.showing} className="self-start">
-              {text.show}
-            </SubmitButton>
-          </form>
-        ) : (
-          <div className="mt-4 flex flex-col gap-5">
-            <p className="text-ink-900">
-              {subscription.subscribed
-                ? text.isSubscribed(subscription.email)
-                : text.isNotSubscribed(subscription.email)}
-            </p>
-            {changed ? (
-              <FormAlert tone="success" title={text.done}>
-                {changed}
-                <p className="mt-1">{text.usedUp}</p>
-              </FormAlert>
-            ) : (
-              <form onSubmit={(event) => onChange(event, subscription)} className="flex flex-col gap-5">
-                {failure && <FormAlert title={text.failed}>{failure}</FormAlert>}
-                <SubmitButton shape="pill" busy={busy} busyLabel={text.saving} className="self-start">
-                  {subscription.subscribed ? text.unsubscribe : text.subscribe}
-                </SubmitButton>
-              </form>
-            )}
-          </div>
-        )}
-        <Link to={paths.shop()} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
-          {text.backToShop}
-        </Link>
-      </div>
-    </div>
+    <TokenLinkCard token={token} text={text}>
+      {!subscription ? (
+        <form onSubmit={onShow} className="mt-4 flex flex-col gap-5">
+          <p className="text-ink-600">{text.intro}</p>
+          {failure && <FormAlert title={text.failed}>{failure}</FormAlert>}
+          <SubmitButton shape="pill" busy={busy} busyLabel={text.showing} className="self-start">
+            {text.show}
+          </SubmitButton>
+        </form>
+      ) : (
+        <div className="mt-4 flex flex-col gap-5">
+          <p className="text-ink-900">
+            {subscription.subscribed ? text.isSubscribed(subscription.email) : text.isNotSubscribed(subscription.email)}
+          </p>
+          {changed ? (
+            <FormAlert tone="success" title={text.done}>
+              {changed}
+              <p className="mt-1">{text.usedUp}</p>
+            </FormAlert>
+          ) : (
+            <form onSubmit={(event) => onChange(event, subscription)} className="flex flex-col gap-5">
+              {failure && <FormAlert title={text.failed}>{failure}</FormAlert>}
+              <SubmitButton shape="pill" busy={busy} busyLabel={text.saving} className="self-start">
+                {subscription.subscribed ? text.unsubscribe : text.subscribe}
+              </SubmitButton>
+            </form>
+          )}
+        </div>
+      )}
+    </TokenLinkCard>
   );
 }

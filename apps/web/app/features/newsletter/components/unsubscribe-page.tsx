@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { paths } from '../../../config/paths';
 import { serverMessage } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n';
 import { unsubscribe } from '../api/unsubscribe';
 import { unsubscribeMessages } from '../unsubscribe/messages';
+import { TokenLinkCard } from './token-link-card';
 
 type Outcome = { tone: 'success' | 'error'; title: string; detail: string } | null;
 
@@ -34,30 +34,20 @@ export function UnsubscribePage() {
   }
 
   return (
-    <div className="mx-auto max-w-xl px-4 py-14">
-      <div className="rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="font-display text-2xl font-bold">{text.title}</h1>
-        {!token ? (
-          <FormAlert title={text.noToken} className="mt-4">
-            {text.noTokenText}
-          </FormAlert>
-        ) : outcome?.tone === 'success' ? (
-          <FormAlert tone="success" title={outcome.title} className="mt-4">
-            {outcome.detail}
-          </FormAlert>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-5">
-            <p className="text-ink-600">{text.intro}</p>
-            {outcome && <FormAlert title={outcome.title}>{outcome.detail}</FormAlert>}
-            <SubmitButton shape="pill" busy={busy} busyLabel={text.unsubscribing} className="self-start">
-              {text.unsubscribe}
-            </SubmitButton>
-          </form>
-        )}
-        <Link to={paths.shop()} className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
-          {text.backToShop}
-        </Link>
-      </div>
-    </div>
+    <TokenLinkCard token={token} text={text}>
+      {outcome?.tone === 'success' ? (
+        <FormAlert tone="success" title={outcome.title} className="mt-4">
+          {outcome.detail}
+        </FormAlert>
+      ) : (
+        <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-5">
+          <p className="text-ink-600">{text.intro}</p>
+          {outcome && <FormAlert title={outcome.title}>{outcome.detail}</FormAlert>}
+          <SubmitButton shape="pill" busy={busy} busyLabel={text.unsubscribing} className="self-start">
+            {text.unsubscribe}
+          </SubmitButton>
+        </form>
+      )}
+    </TokenLinkCard>
   );
 }

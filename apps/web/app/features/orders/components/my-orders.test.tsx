@@ -1,41 +1,11 @@
 import type { Order, OrderLine } from '@veggie/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../../lib/clock';
-import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { manualClock } from '../../../test/manual-clock';
-import { MyOrders } from './my-orders';
+import { codOrder, homeAddress } from '../../../test/fixtures';
+import { NOW, renderMyOrders } from './my-orders.test-utils';
 
-const order: Order = {
-  _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
-  user: { _id: 'u-1', name: 'Trần Văn Minh', email: 'minh@example.com' },
-  status: 'shipped',
-  totalAmount: 123_000,
-  subtotal: 123_000,
-  deliveryFee: 0,
-  delivery: { slot: null, address: null, note: '', addressChecked: false },
-  payment: {
-    method: 'cod',
-    status: 'unpaid',
-    paidAt: null,
-    reference: null,
-    expiresAt: null,
-    amountReceived: 0,
-    kept: 0,
-    amountDue: 123_000,
-    refundDue: 0,
-    refunded: 0,
-  },
-  itemCount: 2,
-  weightGrams: 0,
-  shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
-  createdAt: '2026-11-20T03:00:00.000Z',
-  estimated: false,
-  updatedAt: '2026-11-20T03:00:00.000Z',
-};
+const order = codOrder({ status: 'shipped', totalAmount: 123_000, itemCount: 2 });
 const lines: OrderLine[] = [
   {
     _id: 'l-1',
@@ -75,31 +45,13 @@ function serve(listReplies: { status: number; data: unknown }[]) {
   });
 }
 
-/** 10:00 in Vietnam on 20 Nov 2026, the orders' day, unless a test's clock says otherwise. */
-const NOW = Date.parse('2026-11-20T03:00:00.000Z');
-
-function renderOrders(locale: Locale = 'en', clock = manualClock(NOW)) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
-  render(
-    <ClockProvider value={clock}>
-      <LocaleProvider value={locale}>
-        <QueryClientProvider client={queryClient}>
-          <Stub initialEntries={['/orders']} />
-        </QueryClientProvider>
-      </LocaleProvider>
-    </ClockProvider>,
-  );
-  return userEvent.setup();
-}
-
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Orders', () => {
   it('lists order cards and opens an order to show its lines and shipping details', async () => {
     serve([{ status: 200, data: { success: true, data: [order] } }]);
-    const user = renderOrders();
+    const user = renderMyOrders();
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(within(card).getByText('20 Nov 2026')).toBeInTheDocument();
     expect(within(card).getByText('Shipped')).toBeInTheDocument();
@@ -123,7 +75,7 @@ describe('My Orders', () => {
 
   it('shows the lines with their Vietnamese units and no English names in Vietnamese', async () => {
     serve([{ status: 200, data: { success: true, data: [order] } }]);
-    const user = renderOrders('vi');
+    const user = renderMyOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
     expect(await within(card).findByText('Xoài cát Hòa Lộc')).toBeInTheDocument();
@@ -134,7 +86,7 @@ describe('My Orders', () => {
 
   it('writes dates and amounts the Vietnamese way on a Vietnamese page, in Vietnam time', async () => {
     serve([{ status: 200, data: { success: true, data: [{ ...order, createdAt: '2026-11-20T20:30:00.000Z' }] } }]);
-    const user = renderOrders('vi');
+    const user = renderMyOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(within(card).getByText('21/11/2026')).toBeInTheDocument();
     expect(within(card).getByText('123.000 ₫')).toBeInTheDocument();
@@ -144,13 +96,13 @@ describe('My Orders', () => {
 
   it('shows Unknown for a status outside the four', async () => {
     serve([{ status: 200, data: { success: true, data: [{ ...order, status: 'returned' }] } }]);
-    renderOrders();
+    renderMyOrders();
     expect(await screen.findByText('Unknown')).toBeInTheDocument();
   });
 
   it('shows the empty state with Start Shopping and Refresh', async () => {
     serve([{ status: 200, data: { success: true, data: [] } }]);
-    const user = renderOrders();
+    const user = renderMyOrders();
     expect(await screen.findByText('No Orders Yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -162,7 +114,7 @@ describe('My Orders', () => {
       { status: 500, data: { success: false, message: 'boom' } },
       { status: 200, data: { success: true, data: [order] } },
     ]);
-    const user = renderOrders();
+    const user = renderMyOrders();
     expect(
       await screen.findByText('Failed to load orders. Please check your connection and try again.'),
     ).toBeInTheDocument();
@@ -176,7 +128,7 @@ describe("an order's size", () => {
     const one = { ...order, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002', itemCount: 1 };
     const weighed = { ...order, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000003', itemCount: 4, weightGrams: 2_500 };
     serve([{ status: 200, data: { success: true, data: [order, one, weighed] } }]);
-    renderOrders();
+    renderMyOrders();
     const [first, second, third] = (await screen.findAllByRole('article')) as HTMLElement[];
     expect(first).toHaveTextContent('Items2 items');
     expect(first).not.toHaveTextContent(' g');
@@ -186,7 +138,7 @@ describe("an order's size", () => {
 
   it('reads in Vietnamese', async () => {
     serve([{ status: 200, data: { success: true, data: [{ ...order, itemCount: 4, weightGrams: 750 }] } }]);
-    renderOrders('vi');
+    renderMyOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(card).toHaveTextContent(/Sản phẩm4 sản phẩm · 750\sg/);
   });
@@ -200,15 +152,7 @@ describe('an order with delivery details', () => {
     totalAmount: 143_000,
     delivery: {
       slot: { start: '2026-11-26T08:00:00+07:00', end: '2026-11-26T10:00:00+07:00' },
-      address: {
-        _id: 'a-1',
-        receiverName: 'Nguyễn Thị Lan',
-        phone: '0912 345 678',
-        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-        ward: { code: '26734', name: 'Phường Sài Gòn' },
-        street: '12 Lý Tự Trọng',
-        isDefault: true,
-      },
+      address: { ...homeAddress, _id: 'a-1' },
       note: 'Gọi trước 10 phút',
       addressChecked: true,
     },
@@ -216,7 +160,7 @@ describe('an order with delivery details', () => {
 
   it('shows the slot on the card, and the address, note, payment, fee and total in its details', async () => {
     serve([{ status: 200, data: { success: true, data: [delivered] } }]);
-    const user = renderOrders();
+    const user = renderMyOrders();
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(card).toHaveTextContent('Delivery: Thursday, 26 Nov 2026, 08:00–10:00');
     await user.click(within(card).getByRole('button', { name: 'View details' }));
@@ -233,7 +177,7 @@ describe('an order with delivery details', () => {
         data: { success: true, data: [{ ...delivered, delivery: { ...delivered.delivery, slot: null } }] },
       },
     ]);
-    const user = renderOrders('vi');
+    const user = renderMyOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(card).not.toHaveTextContent('Giao hàng:');
     await user.click(within(card).getByRole('button', { name: 'Xem chi tiết' }));
@@ -244,7 +188,7 @@ describe('an order with delivery details', () => {
 
   it('writes the slot day in Vietnamese on a Vietnamese page', async () => {
     serve([{ status: 200, data: { success: true, data: [delivered] } }]);
-    renderOrders('vi');
+    renderMyOrders('vi');
     const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
     expect(card).toHaveTextContent('Giao hàng: Thứ Năm, 26/11/2026, 08:00–10:00');
   });
@@ -271,7 +215,7 @@ describe("an order's payment", () => {
 
   it('shows cash on delivery as paid on delivery, with no Pay now', async () => {
     serve([{ status: 200, data: { success: true, data: [order] } }]);
-    renderOrders();
+    renderMyOrders();
     const card = await cardOf();
     expect(card).toHaveTextContent('Payment: Cash on deliveryPay on delivery');
     expect(within(card).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
@@ -280,7 +224,7 @@ describe("an order's payment", () => {
   it('offers Pay now for an unpaid transfer until its time runs out', async () => {
     serve([{ status: 200, data: { success: true, data: [transfer] } }]);
     const clock = manualClock(NOW);
-    renderOrders('en', clock);
+    renderMyOrders('en', clock);
     const card = await cardOf();
     expect(card).toHaveTextContent('Payment: Bank transferUnpaid');
     expect(within(card).getByRole('link', { name: 'Pay now' })).toHaveAttribute(
@@ -315,7 +259,7 @@ describe("an order's payment", () => {
       payment: { ...transfer.payment, status: 'expired' as const, amountDue: 0 },
     };
     serve([{ status: 200, data: { success: true, data: [underpaid, paid, expired] } }]);
-    renderOrders();
+    renderMyOrders();
     const [first, second, third] = (await screen.findAllByRole('article')) as HTMLElement[];
     expect(first).toHaveTextContent('Received 100,000 ₫ of 123,000 ₫');
     expect(second).toHaveTextContent('Payment: Bank transferPaid');
@@ -333,7 +277,7 @@ describe("an order's payment", () => {
       payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
     };
     serve([{ status: 200, data: { success: true, data: [weighedHeavier] } }]);
-    renderOrders();
+    renderMyOrders();
     const card = await cardOf();
     expect(card).toHaveTextContent('Received 123,000 ₫ of 143,000 ₫');
     expect(within(card).getByText('Balance to pay: 20,000 ₫')).toBeInTheDocument();
@@ -349,7 +293,7 @@ describe("an order's payment", () => {
     };
     const notWeighed: Order = { ...weighedHeavier, _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bcd000002', estimated: true };
     serve([{ status: 200, data: { success: true, data: [weighedHeavier, notWeighed] } }]);
-    renderOrders('en', manualClock(NOW + 24 * 60 * 60_000));
+    renderMyOrders('en', manualClock(NOW + 24 * 60 * 60_000));
     const [weighed, waiting] = (await screen.findAllByRole('article')) as HTMLElement[];
     expect(within(weighed!).getByRole('link', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(waiting!).queryByRole('link', { name: 'Pay now' })).not.toBeInTheDocument();
@@ -367,7 +311,7 @@ describe("an order's payment", () => {
       payment: { ...transfer.payment, amountReceived: 123_000, kept: 123_000, amountDue: 20_000 },
     };
     serve([{ status: 200, data: { success: true, data: [paid, weighedHeavier] } }]);
-    renderOrders('vi');
+    renderMyOrders('vi');
     const [first, second] = (await screen.findAllByRole('article')) as HTMLElement[];
     expect(first).not.toHaveTextContent('Còn phải trả thêm');
     expect(second).toHaveTextContent('Còn phải trả thêm 20.000 ₫');
@@ -375,7 +319,7 @@ describe("an order's payment", () => {
 
   it('reads in Vietnamese', async () => {
     serve([{ status: 200, data: { success: true, data: [transfer] } }]);
-    renderOrders('vi');
+    renderMyOrders('vi');
     const card = await cardOf();
     expect(card).toHaveTextContent('Thanh toán: Chuyển khoản ngân hàngChưa thanh toán');
     expect(within(card).getByRole('link', { name: 'Thanh toán ngay' })).toBeInTheDocument();

@@ -1,13 +1,9 @@
 import type { Order, OrderLine } from '@veggie/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClockProvider } from '../../../lib/clock';
-import { LocaleProvider, type Locale } from '../../../lib/i18n';
-import { manualClock } from '../../../test/manual-clock';
-import { MyOrders } from './my-orders';
+import type { Locale } from '../../../lib/i18n';
+import { codOrder } from '../../../test/fixtures';
+import { renderMyOrders } from './my-orders.test-utils';
 
 /** 750 g of tomatoes at 35,000 ₫/kg (three 250 g steps of 8,800 ₫) and a 20,000 ₫ fee. */
 const tomatoes = (pickedGrams: number | null): OrderLine => ({
@@ -24,31 +20,9 @@ const tomatoes = (pickedGrams: number | null): OrderLine => ({
 });
 
 const order = (estimated: boolean): Order => ({
-  _id: '5f1c2d3e-4b5a-4c6d-9e8f-0a1bab12cd34',
-  user: { _id: 'u-1', name: 'Trần Văn Minh', email: 'minh@example.com' },
-  status: 'processing',
-  totalAmount: estimated ? 46_400 : 48_400,
+  ...codOrder({ totalAmount: estimated ? 46_400 : 48_400, deliveryFee: 20_000, estimated }),
   subtotal: estimated ? 26_400 : 28_400,
-  deliveryFee: 20_000,
-  delivery: { slot: null, address: null, note: '', addressChecked: false },
-  payment: {
-    method: 'cod',
-    status: 'unpaid',
-    paidAt: null,
-    reference: null,
-    expiresAt: null,
-    amountReceived: 0,
-    kept: 0,
-    amountDue: estimated ? 46_400 : 48_400,
-    refundDue: 0,
-    refunded: 0,
-  },
-  itemCount: 1,
   weightGrams: estimated ? 750 : 812,
-  shipping: { name: 'Trần Văn Minh', phone: '0912 345 678', address: '45 Trần Phú, Hải Châu, Đà Nẵng' },
-  createdAt: '2026-11-20T03:00:00.000Z',
-  estimated,
-  updatedAt: '2026-11-20T03:00:00.000Z',
 });
 
 function serve(estimated: boolean) {
@@ -61,18 +35,7 @@ function serve(estimated: boolean) {
 }
 
 async function openOrder(locale: Locale = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([{ path: '/orders', Component: MyOrders }]);
-  render(
-    <ClockProvider value={manualClock(Date.parse('2026-11-20T03:00:00.000Z'))}>
-      <LocaleProvider value={locale}>
-        <QueryClientProvider client={queryClient}>
-          <Stub initialEntries={['/orders']} />
-        </QueryClientProvider>
-      </LocaleProvider>
-    </ClockProvider>,
-  );
-  const user = userEvent.setup();
+  const user = renderMyOrders(locale);
   const card = (await screen.findByRole('heading', { name: /#AB12CD34/ })).closest('article')!;
   await user.click(within(card).getByRole('button', { name: /View details|Xem chi tiết/ }));
   await within(card).findAllByText('Cà chua');

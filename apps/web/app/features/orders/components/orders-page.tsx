@@ -1,11 +1,10 @@
-import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState, primaryPill } from '../../../components/ui/empty-state';
+import { LoginFirst } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { ordersMessages } from '../messages';
 import { MyOrders } from './my-orders';
 import { useMessages } from '../../../lib/i18n';
 import { useStoredValue } from '../../../lib/storage';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 
 export function OrdersPage() {
   // Orders belong to the logged-in user: rendered in the browser, once the stored token is known.
@@ -15,17 +14,9 @@ export function OrdersPage() {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">{text.title}</h1>
       {token === undefined ? (
-        <div role="status" className="h-24 animate-pulse rounded-card bg-cream-100">
-          <span className="sr-only">{text.loading}</span>
-        </div>
+        <LoadingBlock label={text.loading} className="h-24" />
       ) : token === null ? (
-        <EmptyState framed>
-          <p className="text-ink-600">{text.loginFirst}</p>
-          <Link to={paths.login(paths.orders())} className={primaryPill}>
-            <LogIn className="size-4" aria-hidden />
-            {text.login}
-          </Link>
-        </EmptyState>
+        <LoginFirst to={paths.login(paths.orders())} text={text} />
       ) : (
         <MyOrders />
       )}

@@ -1,11 +1,11 @@
-import { LogIn } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { EmptyState, primaryPill } from '../../../components/ui/empty-state';
+import { useParams } from 'react-router';
+import { LoginFirst } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { paymentMessages } from '../messages';
 import { OrderPayment } from './order-payment';
 import { useMessages } from '../../../lib/i18n';
 import { useStoredValue } from '../../../lib/storage';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 
 /**
  * /orders/:id/payment: where a bank-transfer checkout lands (the QR code and the countdown), and where
@@ -20,17 +20,9 @@ export function OrderPaymentPage({ onSettled }: { onSettled: () => void }) {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="mb-8 font-display text-3xl font-bold text-ink-900 sm:text-4xl">{text.heading}</h1>
       {token === undefined ? (
-        <div role="status" className="h-96 animate-pulse rounded-card bg-cream-100">
-          <span className="sr-only">{text.loading}</span>
-        </div>
+        <LoadingBlock label={text.loading} className="h-96" />
       ) : token === null ? (
-        <EmptyState framed>
-          <p className="text-ink-600">{text.loginFirst}</p>
-          <Link to={paths.login(paths.orderPayment(id))} className={primaryPill}>
-            <LogIn className="size-4" aria-hidden />
-            {text.login}
-          </Link>
-        </EmptyState>
+        <LoginFirst to={paths.login(paths.orderPayment(id))} text={text} />
       ) : (
         <OrderPayment orderId={id} onSettled={onSettled} />
       )}

@@ -14,6 +14,7 @@ import { isAwaitingTransfer, useOrderPayment } from '../api/get-order-payment';
 import { paymentMessages } from '../messages';
 import { vietQrAmount } from '../vietqr-amount';
 import { PaymentCountdown } from './payment-countdown';
+import { LoadingBlock } from '../../../components/ui/loading-block';
 
 const QR_SIZE = 240;
 
@@ -50,11 +51,7 @@ export function OrderPayment({ orderId, pollMs, onSettled }: OrderPaymentProps) 
   if (payment.dataUpdatedAt !== answer.updatedAt) setAnswer({ updatedAt: payment.dataUpdatedAt, at: clock.now() });
 
   if (payment.isPending) {
-    return (
-      <div role="status" className="h-96 animate-pulse rounded-card bg-cream-100">
-        <span className="sr-only">{text.loading}</span>
-      </div>
-    );
+    return <LoadingBlock label={text.loading} className="h-96" />;
   }
 
   if (payment.isError) {

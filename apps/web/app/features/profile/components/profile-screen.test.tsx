@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
-import { refused, unanswered, customerLan as lan } from '../../../test/fixtures';
+import { customerLan as lan, refused, refusedField, unanswered } from '../../../test/fixtures';
 
 vi.mock('../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -416,12 +416,7 @@ describe('your data tab', () => {
 
   it('shows a wrong password under the field once, and keeps the session', async () => {
     vi.mocked(api.delete).mockRejectedValue(
-      refused(400, {
-        success: false,
-        code: 'wrong_current_password',
-        message: 'Current password is incorrect',
-        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      }),
+      refusedField('wrong_current_password', 'currentPassword', 'Current password is incorrect'),
     );
     await openDataTab();
     await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));

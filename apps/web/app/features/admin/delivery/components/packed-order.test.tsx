@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api, ApiError } from '../../../../lib/api-client';
 import { AdminPackingList } from './packing-list';
+import { packingSlot } from './packing-list.test-utils';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -44,14 +45,7 @@ function packingList(order: Partial<PackedOrder> = {}, pickedGrams: number | nul
   const lines = [tomatoes(pickedGrams), herbs];
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   return {
-    slot: {
-      _id: 's-1',
-      zone: { _id: 'z-1', name: 'Nội thành TP.HCM' },
-      start: '2026-11-26T08:00:00+07:00',
-      end: '2026-11-26T10:00:00+07:00',
-      capacity: 10,
-      booked: 1,
-    },
+    slot: packingSlot(1),
     wards: [
       {
         ward: { code: '26734', name: 'Phường Sài Gòn' },

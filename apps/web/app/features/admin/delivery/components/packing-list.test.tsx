@@ -8,6 +8,7 @@ import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { AdminPackingList, PackingListScreen } from './packing-list';
+import { packingSlot } from './packing-list.test-utils';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof apiClient>()),
@@ -28,14 +29,7 @@ const piece = (_id: string, name: string, quantity: number, unitLabel: string, p
   amount: priceEach * quantity,
 });
 const list: PackingList = {
-  slot: {
-    _id: 's-1',
-    zone: { _id: 'z-1', name: 'Nội thành TP.HCM' },
-    start: '2026-11-26T08:00:00+07:00',
-    end: '2026-11-26T10:00:00+07:00',
-    capacity: 10,
-    booked: 2,
-  },
+  slot: packingSlot(2),
   wards: [
     {
       ward: { code: '26734', name: 'Phường Sài Gòn' },

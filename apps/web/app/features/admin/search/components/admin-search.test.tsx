@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
-import { refused } from '../../../../test/fixtures';
+import { refusedField } from '../../../../test/fixtures';
 import { AdminSearch } from './admin-search';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
@@ -91,12 +91,12 @@ describe('admin search screen', () => {
 
   it("says once, under the field, what is wrong with the words: the form's own check and the server's", async () => {
     vi.mocked(api.post).mockRejectedValue(
-      refused(400, {
-        success: false,
-        code: 'validation_failed',
-        message: 'terms.1: Must be at most 50 characters',
-        errors: [{ field: 'terms.1', message: 'Must be at most 50 characters' }],
-      }),
+      refusedField(
+        'validation_failed',
+        'terms.1',
+        'Must be at most 50 characters',
+        'terms.1: Must be at most 50 characters',
+      ),
     );
     renderScreen();
     await userEvent.click(await within(synonyms()).findByRole('button', { name: 'Add synonyms' }));

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
-import { demoShop, refused } from '../../../../test/fixtures';
+import { demoShop, refusedField } from '../../../../test/fixtures';
 import { AdminShopSettings } from './admin-shop-settings';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
@@ -130,12 +130,7 @@ describe('admin shop settings', () => {
     await renderSettings();
     await screen.findByLabelText('Phone');
     vi.mocked(api.put).mockRejectedValue(
-      refused(400, {
-        success: false,
-        code: 'validation_failed',
-        message: 'Enter a phone number of 8 to 20 digits',
-        errors: [{ field: 'phone', message: 'Enter a phone number of 8 to 20 digits' }],
-      }),
+      refusedField('validation_failed', 'phone', 'Enter a phone number of 8 to 20 digits'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByLabelText('Phone')).toHaveAccessibleDescription('Enter a phone number of 8 to 20 digits');

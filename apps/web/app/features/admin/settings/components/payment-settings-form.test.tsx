@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
-import { refused } from '../../../../test/fixtures';
+import { refusedField } from '../../../../test/fixtures';
 import { PaymentSettingsSection } from './payment-settings-form';
 
 vi.mock('../../../../lib/api-client', async (importOriginal) => ({
@@ -90,12 +90,7 @@ describe('payment settings', () => {
     const user = renderSection({ bank: account });
     await screen.findByLabelText('Account number');
     vi.mocked(api.put).mockRejectedValue(
-      refused(400, {
-        success: false,
-        code: 'validation_failed',
-        message: 'Invalid data',
-        errors: [{ field: 'bank.accountNumber', message: 'This account is not at this bank' }],
-      }),
+      refusedField('validation_failed', 'bank.accountNumber', 'This account is not at this bank', 'Invalid data'),
     );
     await user.click(screen.getByRole('button', { name: 'Save payment settings' }));
     expect(await screen.findByLabelText('Account number')).toHaveAccessibleDescription(
