@@ -13,8 +13,8 @@ export default defineConfig({
   // No retries: a flow that needs one is a bug to fix, not to hide.
   retries: 0,
   // A test spends most of its time waiting (for the server, a page, an animation): on two cores two workers
-  // kept the processor busy a quarter of the time and four took the suite from ~930 s to ~TBD s, so two per
-  // core, up to six. E2E_WORKERS overrides it (to measure, or on a machine short of memory).
+  // kept the processor busy about a quarter of the time (933 s for the suite); four ran it in 539 s with other
+  // work on the machine, close to its CPU time. So two per core, up to six; E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS) || Math.min(6, 2 * os.availableParallelism()),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
