@@ -7,8 +7,9 @@ const api = 'http://localhost:3000';
 
 /**
  * What every storefront page loads besides its own route: the root and storefront layout, plus the
- * blocks the catalog pages share (the grid, the banner, the inline alert). A module matched here takes its dependencies along (Rolldown's
- * `includeDependenciesRecursively`), after tree-shaking, so a barrel's unused exports stay out.
+ * blocks the catalog pages share (the grid, the banner, the inline alert). A module matched here takes its
+ * dependencies along (Rolldown's `includeDependenciesRecursively`), after tree-shaking, so a barrel's unused
+ * exports stay out.
  */
 const STOREFRONT_SHELL =
   /app[\\/](root\.tsx|layouts[\\/]storefront-layout\.tsx|lib[\\/]meta\.ts|components[\\/](layout[\\/]page-banner|ui[\\/]inline-alert)\.tsx|features[\\/]catalog[\\/]components[\\/](product-grid|rating-stars)\.tsx)$/;
