@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { enterModal, leaveModal } from './live-layer';
@@ -48,6 +48,8 @@ export function Dialog({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(bodyRef);
   const requestClose = useEffectEvent(onClose);
   const focusFirst = useEffectEvent(() => {
     const field =
@@ -116,10 +118,44 @@ export function Dialog({
               <span className="sr-only">{closeLabel ?? text.close}</span>
             </button>
           </div>
-          {drawer ? children : <div className="overflow-y-auto px-5 py-4">{children}</div>}
+          {drawer ? (
+            children
+          ) : (
+            <div ref={bodyRef} className="overflow-y-auto px-5 py-4">
+              {children}
+            </div>
+          )}
         </div>
       </div>
     </dialog>,
     document.body,
   );
+}
+
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/**
+ * A body that scrolls but holds nothing to focus (a long order's details) could not be scrolled from the
+ * keyboard in every browser: it takes a place in the tab order then, and only then, so a form's first Tab
+ * still reaches its first field (axe: scrollable-region-focusable).
+ */
+function useKeyboardScrollable(ref: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const body = ref.current;
+    if (!body || typeof ResizeObserver === 'undefined') return;
+    const update = () => {
+      const scrolls = body.scrollHeight > body.clientHeight;
+      if (scrolls && !body.querySelector(FOCUSABLE)) body.tabIndex = 0;
+      else body.removeAttribute('tabindex');
+    };
+    const resized = new ResizeObserver(update);
+    resized.observe(body);
+    const changed = new MutationObserver(update);
+    changed.observe(body, { childList: true, subtree: true });
+    update();
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [ref]);
 }
