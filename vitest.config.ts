@@ -4,18 +4,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-const apiRoot = fileURLToPath(new URL('apps/api/', import.meta.url));
-
 /**
- * The API's test files that use vi.mock, which a module cache shared between files would defeat (paths from
- * apps/api). Found rather than listed, so that a new one cannot land in the shared project by mistake.
+ * The test files under `folders` of a workspace that replace a module (vi.mock, vi.doMock), which a module cache shared
+ * between files would defeat (paths from the workspace). Found rather than listed, so that a new one cannot land
+ * in a shared project by mistake.
  */
-const API_FILES_THAT_MOCK_MODULES = ['src', 'test'].flatMap((folder) =>
-  readdirSync(path.join(apiRoot, folder), { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
-    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('test/faults/'))
-    .filter((file) => /\bvi\.mock\(/.test(readFileSync(path.join(apiRoot, file), 'utf8'))),
-);
+function filesThatMockModules(workspace: string, folders: string[]): string[] {
+  const root = fileURLToPath(new URL(`${workspace}/`, import.meta.url));
+  return folders.flatMap((folder) =>
+    readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
+      .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('test/faults/'))
+      .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8'))),
+  );
+}
+
+const API_FILES_THAT_MOCK_MODULES = filesThatMockModules('apps/api', ['src', 'test']);
+const WEB_FILES_THAT_MOCK_MODULES = filesThatMockModules('apps/web', ['app']);
+
+/** The component and unit tests of the storefront and admin, in a document of their own (jsdom). */
+const web = {
+  root: 'apps/web',
+  environment: 'jsdom',
+  setupFiles: ['./vitest.setup.ts'],
+} as const;
 
 export default defineConfig({
   test: {
@@ -69,7 +81,26 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      'apps/web/vitest.config.ts',
+      {
+        test: {
+          ...web,
+          name: 'web',
+          include: ['app/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...WEB_FILES_THAT_MOCK_MODULES],
+          // A fresh module graph and jsdom for each file took about 250 of the project's 290 CPU-seconds
+          // (React, Testing Library and the contract's schemas imported 95 times). The files of a worker share
+          // them instead; vitest.setup.ts clears what a test leaves in the document and the storage.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...web,
+          // The files that replace a module with vi.mock load their modules fresh: vitest's isolation.
+          name: 'web-isolated',
+          include: WEB_FILES_THAT_MOCK_MODULES,
+        },
+      },
       {
         test: {
           // The root scripts' own logic: server flags, and the benchmark's catalog, storm invariants,

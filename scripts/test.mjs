@@ -24,7 +24,7 @@ const steps = [
   },
   {
     title: 'Unit tests: contract, web and scripts',
-    command: vitest('--project', 'contract', '--project', 'web', '--project', 'scripts'),
+    command: vitest('--project', 'contract', '--project', 'web', '--project', 'web-isolated', '--project', 'scripts'),
   },
   // Without TEST_DATABASE_URL, createTestDatabase gives every test file an in-memory PGlite.
   {

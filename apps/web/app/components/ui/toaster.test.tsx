@@ -1,7 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { loadedToastify, toast } from '../../lib/toast';
-import { TOAST_LIMIT, Toaster } from './toaster';
+import { describe, expect, it, vi } from 'vitest';
+
+// The first toast loads react-toastify, and the files of a worker share their modules: this file starts from a
+// toast module no other file has used.
+vi.resetModules();
+const { loadedToastify, toast } = await import('../../lib/toast');
+const { TOAST_LIMIT, Toaster } = await import('./toaster');
 
 describe('toaster', () => {
   it('loads react-toastify with the first toast, then shows that toast and the next ones', async () => {
