@@ -71,7 +71,7 @@ async function runTogether(commands) {
     commands.map(async ({ title, command }) => {
       const { code, output } = await runCaptured(...command);
       console.log(`-- ${title}: ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
-      if (code !== 0 || output.trim() !== '') process.stdout.write(output);
+      if (output.trim() !== '') process.stdout.write(output);
       return code;
     }),
   );

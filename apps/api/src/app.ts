@@ -23,7 +23,7 @@ import { createImageStore, type ImageStore } from './modules/images/images.store
 import { locationRoutes } from './modules/locations/locations.routes';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
-import { paymentExpiryPlugin } from './modules/payments/payment-expiry';
+import { paymentExpiryPlugin } from './modules/payments/payment-expiry.scheduler';
 import {
   orderPaymentAdminRoutes,
   paymentAdminRoutes,

@@ -99,14 +99,14 @@ function folderOf(file: string): string | null {
 }
 
 /**
- * What lies beneath the modules, and what each part may import besides packages: config.ts nothing,
- * lib/ the database client's types, plugins/ (HTTP concerns only) config, lib and db. None of them imports
+ * What lies beneath the modules, and what each part may import besides packages: config.ts and lib/ nothing,
+ * plugins/ (HTTP concerns only) config, lib and db. None of them imports
  * a module: modules use plugins (their routes' guards, forms and limits), never the other way round; what
  * a plugin needs of a module is passed in where app.ts registers it.
  */
 const BENEATH_MODULES: Record<string, string[]> = {
   'config.ts': [],
-  lib: ['db'],
+  lib: [],
   plugins: ['config.ts', 'lib', 'db'],
 };
 

@@ -1,5 +1,5 @@
 import { adminAuditListQuerySchema, adminAuditListSchema } from '@veggie/contract';
-import { adminListRoute } from '../../lib/admin-list-route';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { listAuditPage } from './audit.service';
 
 /** The audit log of admin actions, mounted at /admin/audit. Admins only. */

@@ -1,5 +1,5 @@
 import { adminSecurityEventListQuerySchema, adminSecurityEventListSchema } from '@veggie/contract';
-import { adminListRoute } from '../../lib/admin-list-route';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { listSecurityEventsPage } from './security-events.service';
 
 /** Security events, mounted at /admin/security-events. Admins only. */

@@ -8,7 +8,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminListRoute } from '../../lib/admin-list-route';
+import { adminListRoute } from '../../plugins/admin-list-route';
 import { dateOf } from '../../lib/clock';
 import { toContactMessage, toNewsletterSubscriber } from './shop-messages.mapper';
 import {

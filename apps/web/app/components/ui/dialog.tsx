@@ -52,10 +52,8 @@ export function Dialog({
   useKeyboardScrollable(bodyRef);
   const requestClose = useEffectEvent(onClose);
   const focusFirst = useEffectEvent(() => {
-    const field =
-      initialFocus === 'content'
-        ? panelRef.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])')
-        : null;
+    const controls = initialFocus === 'content' ? panelRef.current?.querySelectorAll<HTMLElement>(FORM_CONTROLS) : [];
+    const field = [...(controls ?? [])].find((control) => !control.hasAttribute('data-close'));
     (field ?? closeRef.current)?.focus();
   });
 
@@ -132,7 +130,10 @@ export function Dialog({
   );
 }
 
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+// What `initialFocus: 'content'` focuses first (the close button aside); with links and tab stops, all that
+// takes focus.
+const FORM_CONTROLS = 'input, select, textarea, button';
+const FOCUSABLE = `${FORM_CONTROLS}, a[href], [tabindex]`;
 
 /**
  * A body that scrolls but holds nothing to focus (a long order's details) could not be scrolled from the
