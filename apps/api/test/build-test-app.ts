@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -24,6 +25,64 @@ function pgliteTemplate(): Promise<Blob | undefined> {
   return template;
 }
 
+/**
+ * A test file's PGlite, emptied for the next file of the same worker instead of closed: loading the migrated
+ * template again took about a CPU-second a file, emptying it takes milliseconds. A database is kept only when
+ * its tables, columns, constraints, indexes, triggers and functions are still the template's (a test that
+ * altered them and failed before undoing it leaves no trace in the next file); the rows the migrations load
+ * (the provinces and wards) are reference data no test writes, and stay. Files with vitest's isolation get
+ * fresh modules, so they never share one.
+ */
+interface KeptDatabase {
+  database: Database;
+  shape: string;
+  emptyTables: string[];
+}
+let spare: KeptDatabase | undefined;
+
+async function keepForNextFile(kept: KeptDatabase) {
+  const reusable = !spare && (await schemaShape(kept.database).catch(() => null)) === kept.shape;
+  if (!reusable) return kept.database.close();
+  const tables = kept.emptyTables.map((table) => `"${table}"`).join(', ');
+  await kept.database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+  spare = kept;
+}
+
+/** A digest of the database's structure, without its rows. */
+async function schemaShape({ db }: Database): Promise<string> {
+  const [row] = await rowsOf<{ shape: string }>(
+    db,
+    sql`
+    SELECT md5(string_agg(part, ',' ORDER BY part)) AS shape FROM (
+      SELECT 'column ' || table_name || '.' || column_name || ' ' || data_type || ' ' || coalesce(column_default, '')
+        FROM information_schema.columns WHERE table_schema = 'public'
+      UNION ALL SELECT 'constraint ' || conrelid::regclass || '.' || conname || ' ' || pg_get_constraintdef(oid)
+        FROM pg_constraint WHERE connamespace = 'public'::regnamespace
+      UNION ALL SELECT 'index ' || indexdef FROM pg_indexes WHERE schemaname = 'public'
+      UNION ALL SELECT 'trigger ' || tgrelid::regclass || '.' || tgname FROM pg_trigger WHERE NOT tgisinternal
+      UNION ALL SELECT 'function ' || proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace
+    ) parts(part)`,
+  );
+  return row!.shape;
+}
+
+/** The tables the migrations leave empty: the ones a test file fills. */
+async function emptyTables({ db }: Database): Promise<string[]> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
+  const empty: string[] = [];
+  for (const { name } of tables) {
+    if ((await rowsOf(db, sql.raw(`SELECT 1 FROM "${name}" LIMIT 1`))).length === 0) empty.push(name);
+  }
+  return empty;
+}
+
+async function rowsOf<Row>(db: Database['db'], query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 /** Whether the suite runs on a PostgreSQL server (TEST_DATABASE_URL) rather than the embedded PGlite. */
 export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -34,10 +93,14 @@ export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const kept = spare;
+    spare = undefined;
+    if (kept) return { database: kept.database, drop: () => keepForNextFile(kept) };
     const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
     // Already migrated in the template: this only confirms it (a few milliseconds).
     await database.migrate();
-    return { database, drop: () => database.close() };
+    const fresh = { database, shape: await schemaShape(database), emptyTables: await emptyTables(database) };
+    return { database, drop: () => keepForNextFile(fresh) };
   }
   const name = `vm_test_${randomUUID().replaceAll('-', '')}`;
   // A copy of test/database-template.ts's migrated database; without that global setup, an empty one.
