@@ -32,4 +32,11 @@ describe('the running shop on the embedded database', () => {
     expect(await backupThroughShop(t.config.dataDir, file)).toBe(false);
     await expect(refuseWhileShopRuns(t.config.dataDir)).resolves.toBeUndefined();
   });
+
+  it('refuses to start on a DATA_DIR too long for a socket, naming it', async () => {
+    const dataDir = path.join(t.config.dataDir, 'x'.repeat(100));
+    await expect(serveBackups(dataDir, t.database, t.config.uploadsDir, () => {})).rejects.toThrow(
+      /shop\.sock is too long for a socket \(103 bytes at most\): use a shorter DATA_DIR/,
+    );
+  });
 });
