@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackups } from './db/backup/shop-socket';
 import { openDatabase } from './db/client';
+import { DatabaseNewerThanCodeError } from './db/schema-version';
 import { adminBanner, seedIfEmpty } from './db/seed/seed';
 
 // This file runs from apps/api/src (tsx) or apps/api/dist (the bundle): apps/web is two levels up either way.
@@ -24,9 +26,18 @@ async function main() {
   await mkdir(config.uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepPayments: true });
 
+  // `npm run backup` asks this process for the embedded database's backup (see shop-socket.ts).
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups(config.dataDir, database, config.uploadsDir, (err) =>
+          app.log.error({ err }, 'a backup failed'),
+        )
+      : null;
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await backups?.close();
     await app.close();
   });
 
@@ -49,7 +60,8 @@ function localUrl(host: string, port: number): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // The operator's mistake, told in a sentence: a bad variable, or an older release started on a newer database.
+  if (error instanceof ConfigError || error instanceof DatabaseNewerThanCodeError) {
     console.error(error.message);
   } else {
     console.error(error);
