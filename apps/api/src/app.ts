@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { uploadRoutes } from './modules/images/images.routes';
 import { createImageStore, type ImageStore } from './modules/images/images.store';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentExpiryPlugin } from './modules/payments/payment-expiry';
@@ -82,6 +83,11 @@ export interface AppDeps {
    * built by tests do not unless they test it (they sweep by calling the service).
    */
   sweepPayments?: boolean;
+  /**
+   * Whether this app delivers the queued mail that is due every MAIL_SWEEP_INTERVAL_MS (retries, and mail a
+   * process that died was holding): the server does; tests call `app.mailOutbox.deliverDue()` instead.
+   */
+  deliverMail?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -98,6 +104,7 @@ export async function buildApp({
   rateLimitKeyPrefix,
   clock = systemClock,
   sweepPayments = false,
+  deliverMail = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -179,6 +186,7 @@ export async function buildApp({
   await app.register(uploadsPlugin);
   await app.register(uploadRoutes);
   await app.register(mailerPlugin, { mailer });
+  await app.register(mailPlugin, { deliver: deliverMail });
   if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(

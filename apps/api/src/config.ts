@@ -133,6 +133,7 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** Where mail says it comes from when SMTP_URL is set. */
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
+    MAIL_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
     TRUST_PROXY: trustProxySchema,
     CORS_ORIGINS: z.preprocess(
       commaList,
@@ -206,6 +207,13 @@ const configSchema = envSchema.transform((e) => {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: {
+      /**
+       * How often each instance delivers the queued mail that is due (a first try that failed, a retry);
+       * 0: never on this instance. A new mail is tried at once by the process that queued it.
+       */
+      sweepIntervalMs: e.MAIL_SWEEP_INTERVAL_MS,
+    },
     /** Fastify's trustProxy: whose X-Forwarded-For / X-Request-Id headers we believe. */
     trustProxy: e.TRUST_PROXY,
     /** Origins allowed to call the API from a browser; empty means no cross-origin access. */

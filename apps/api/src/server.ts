@@ -22,7 +22,13 @@ async function main() {
   await database.migrate();
   // The uploads folder is served from the start, before the seed or the first upload writes to it.
   await mkdir(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepPayments: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    sweepPayments: true,
+    deliverMail: true,
+  });
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');

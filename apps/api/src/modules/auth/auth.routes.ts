@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateOwnProfile(
-        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, lang: request.lang },
         principalOf(request),
         request.body,
         requestOrigin(request),
@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, publicUrl, lang: request.lang },
         request.body.email,
         requestOrigin(request),
         dateOf(app.clock),

@@ -15,7 +15,8 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import type { MailMessage, Mailer } from '../../lib/mailer';
+import type { MailMessage } from '../../lib/mailer';
+import type { MailOutbox } from '../mail/mail.service';
 import { getShopSettings, settingsContextOf, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
 import { moneyOf } from './order-money';
@@ -25,11 +26,11 @@ import { orderWithLines } from './orders.service';
 import type { WeighingResult } from './weighing.service';
 import type { OrderRow } from './orders.table';
 
-/** What an order mail needs: the database, the shop's settings, the mailer and the log for a failed send. */
+/** What an order mail needs: the database, the shop's settings, the outbox and the log for a failed one. */
 export interface OrderMailContext {
   db: Db;
   settings: SettingsContext;
-  mailer: Mailer;
+  mail: MailOutbox;
   log: FastifyBaseLogger;
 }
 
@@ -40,11 +41,11 @@ interface Customer {
   language: Language;
 }
 
-/** The mail context of one request: the app's mailer and settings cache, the request's log. */
+/** The mail context of one request: the app's outbox and settings cache, the request's log. */
 export const orderMailContextOf = (app: FastifyInstance, log: FastifyBaseLogger): OrderMailContext => ({
   db: app.db,
   settings: settingsContextOf(app),
-  mailer: app.mailer,
+  mail: app.mailOutbox,
   log,
 });
 
@@ -260,20 +261,18 @@ export async function sendWeighedNotice(ctx: OrderMailContext, { order, finalTot
 }
 
 /**
- * Composes a mail from the database and sends it without holding the request: a failure to compose or to
- * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
- * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
+ * Composes a mail from the database once the change it tells about is committed, and queues it: the outbox
+ * delivers it without holding the request. A failure to compose or queue is logged, never the shopper's or the
+ * admin's error (the order is placed, the status changed). Resolves once the mail is queued and handed to the
+ * mailer, so the caller's answer follows it in tests.
  */
 export async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
-  let mail: MailMessage | null;
   try {
-    mail = await compose();
+    const mail = await compose();
+    if (mail) await ctx.mail.send(mail);
   } catch (err) {
-    ctx.log.error({ err }, `${what} could not be composed`);
-    return;
+    ctx.log.error({ err }, `${what} could not be composed or queued`);
   }
-  if (!mail) return;
-  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, `${what} could not be sent`));
 }
 
 /** The customer's current account (name, email, language); null once the account is deleted. */

@@ -31,8 +31,7 @@ const security = [{ bearerAuth: [] }];
 export const shopMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmation = (request: FastifyRequest) => ({
     db: app.db,
-    mailer: app.mailer,
-    log: request.log,
+    mail: app.mailOutbox,
     lang: request.lang,
     publicUrl: app.config.publicUrl,
     now: dateOf(app.clock),

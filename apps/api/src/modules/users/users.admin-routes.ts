@@ -44,7 +44,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params, body: profileUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
       const user = await updateDetailsAsAdmin(
-        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, lang: request.lang },
         principalOf(request).user,
         request.params.id,
         request.body,
