@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, RateLimitSettings } from './config';
+import { linkOrigin, type Config, type RateLimitSettings } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
@@ -143,9 +143,12 @@ export async function buildApp({
 
   if (config.production && !config.publicUrl) {
     app.log.warn(
-      'PUBLIC_URL is not set: mails carry rooted links, robots.txt names no sitemap and the sitemaps answer 404 ' +
-        "(search engines need the shop's address, which is never taken from a request's Host header)",
+      `PUBLIC_URL is not set: links in mails point at ${linkOrigin(config)}, robots.txt names no sitemap and the ` +
+        "sitemaps answer 404 (mail readers and search engines need the shop's address, which is never taken from " +
+        "a request's Host header)",
     );
+  } else if (!config.publicUrl) {
+    app.log.info(`PUBLIC_URL is not set: links in mails point at ${linkOrigin(config)}, this machine's address`);
   }
   app.decorate('config', config);
   app.decorate('clock', clock);

@@ -176,6 +176,12 @@ const envSchema = z
     path: ['BANK_BIN'],
   });
 
+/** The address a browser on this machine reaches a server listening on `host`:`port` at. */
+export function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
 /** The environment, validated and shaped as the app reads it; `Config` is what this schema outputs. */
 const configSchema = envSchema.transform((e) => {
   const dataDir = path.resolve(e.DATA_DIR);
@@ -269,6 +275,13 @@ const configSchema = envSchema.transform((e) => {
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * The origin of the links in mails, which must be absolute to work in a mail reader: PUBLIC_URL, else the local
+ * address of this server (a shop tried on one machine), never a request's Host header.
+ */
+export const linkOrigin = (config: Pick<Config, 'publicUrl' | 'host' | 'port'>) =>
+  config.publicUrl ?? localUrl(config.host, config.port);
 
 export class ConfigError extends Error {}
 

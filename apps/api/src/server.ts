@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localUrl } from './config';
 import { openDatabase } from './db/client';
 import { adminBanner, seedIfEmpty } from './db/seed/seed';
 
@@ -47,11 +47,6 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`Veggie Market is ready at ${config.publicUrl ?? localUrl(config.host, port)}\n`);
-}
-
-function localUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 main().catch((error: unknown) => {

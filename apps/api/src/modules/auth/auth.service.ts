@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secret-tokens';
+import { shopLinks } from '../../lib/shop-links';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import {
   findUserByEmail,
@@ -118,10 +119,6 @@ export async function updateOwnProfile(
   return writeDetailsGuardingEmail(ctx, origin, { before }, (tx) => updateDetails(tx, before.id, details));
 }
 
-export interface ResetMailContext extends MailContext {
-  publicUrl: string | undefined;
-}
-
 /**
  * Issues a single-use reset token (stored hashed) and mails its link. Says nothing about whether the
  * email exists: the caller answers the same either way, an unknown email costs the same work (the
@@ -129,7 +126,7 @@ export interface ResetMailContext extends MailContext {
  * the database nor a slow mail server reveals by the response time that an account exists.
  */
 export async function requestPasswordReset(
-  ctx: ResetMailContext,
+  ctx: MailContext,
   email: string,
   origin: RequestOrigin,
   now: Date,
@@ -139,7 +136,7 @@ export async function requestPasswordReset(
   const mail = await ctx.db.transaction(async (tx) => {
     const recipient = await issuePasswordReset(tx, email, hashToken(token), expiresAt);
     await recordSecurityEvent(tx, origin, { kind: 'password_reset_requested', userId: recipient?.id ?? null, email });
-    const link = `${ctx.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = shopLinks(ctx.linkOrigin).resetPassword(token);
     return ctx.mail.queueWhen(tx, Boolean(recipient), {
       to: recipient?.email ?? email,
       subject: translate('resetMailSubject', ctx.lang),

@@ -9,6 +9,7 @@ import {
   placeOrder,
   promoteToAdmin,
 } from '../../../test/fixtures';
+import { shopLinks } from '../../lib/shop-links';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
 import { users } from '../users/users.table';
 import { orderConfirmationMail } from './order-mails';
@@ -158,7 +159,13 @@ describe('order mails', () => {
         isDefault: true,
       },
     };
-    const mail = orderConfirmationMail(withDelivery, lines, { ...user, language: 'vi' }, DEMO_SHOP_SETTINGS);
+    const mail = orderConfirmationMail(
+      withDelivery,
+      lines,
+      { ...user, language: 'vi' },
+      DEMO_SHOP_SETTINGS,
+      shopLinks('https://shop.example'),
+    );
     expect(mail.text).toContain('Phí giao hàng: 20.000\u00a0₫\nTổng cộng: 134.000\u00a0₫');
     expect(mail.text).toContain(
       'Giao đến:\nTrần Văn Minh\n0912 345 678\n12 Lý Tự Trọng, Phường Sài Gòn, Thành phố Hồ Chí Minh',

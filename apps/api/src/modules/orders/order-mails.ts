@@ -13,8 +13,10 @@ import {
   type ShopSettings,
 } from '@veggie/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { linkOrigin } from '../../config';
 import type { Db } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { shopLinks, type ShopLinks } from '../../lib/shop-links';
 import type { MailMessage } from '../../lib/mailer';
 import type { MailOutbox } from '../mail/mail.service';
 import { getShopSettings, settingsContextOf, type SettingsContext } from '../settings/settings.service';
@@ -32,6 +34,8 @@ export interface OrderMailContext {
   settings: SettingsContext;
   mail: MailOutbox;
   log: FastifyBaseLogger;
+  /** The storefront's pages the mails link to, absolute (config linkOrigin). */
+  links: ShopLinks;
 }
 
 /** Whom an order mail goes to: the account as it is now, in the language the shopper last used the shop in. */
@@ -47,6 +51,7 @@ export const orderMailContextOf = (app: FastifyInstance, log: FastifyBaseLogger)
   settings: settingsContextOf(app),
   mail: app.mailOutbox,
   log,
+  links: shopLinks(linkOrigin(app.config)),
 });
 
 const STATUS_NAMES: Record<OrderStatus, MessageKey> = {
@@ -136,6 +141,7 @@ export function orderConfirmationMail(
   lines: OrderLineWithProduct[],
   customer: Customer,
   shop: ShopSettings,
+  links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
   const vnd = (amount: number) => formatVnd(amount, lang);
@@ -147,17 +153,26 @@ export function orderConfirmationMail(
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
       subtotal: vnd(order.subtotal),
       deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
-      payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
+      payment:
+        order.paymentMethod === 'bank_transfer'
+          ? translate('orderMailTransferPayment', lang, { link: links.orderPayment(order.id) })
+          : translate(PAYMENT_NAMES[order.paymentMethod], lang),
       ...recipient(order),
       window: deliveryWindow(order, lang),
       note: order.deliveryNote.trim() || translate('orderMailNoNote', lang),
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
 }
 
 /** The short notice of a status an admin set: the new status, what it means, and the shop's contact. */
-export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+export function orderStatusMail(
+  order: OrderRow,
+  customer: Customer,
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
   const lang = customer.language;
   const status = translate(STATUS_NAMES[order.status], lang);
   return {
@@ -167,6 +182,7 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
       ...orderMailBasics(order, customer),
       status,
       detail: translate(STATUS_DETAILS[order.status], lang, { window: deliveryWindow(order, lang) }),
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
@@ -176,7 +192,12 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
  * The notice of an unpaid transfer order the shop cancelled at its deadline: which order, that a transfer
  * already made will be refunded, and the shop's contact.
  */
-export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+export function paymentExpiredMail(
+  order: OrderRow,
+  customer: Customer,
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
   const lang = customer.language;
   return {
     to: customer.email,
@@ -184,6 +205,7 @@ export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: Sh
     text: translate('paymentExpiredMailText', lang, {
       ...orderMailBasics(order, customer),
       reference: order.paymentReference ?? '',
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
@@ -212,6 +234,12 @@ function weighedPaymentDetail(order: OrderRow, lang: Language): string {
   return translate('orderWeighedMailPaid', lang, { received });
 }
 
+/** Whether the shopper still has money to transfer (not cash to hand the driver): see weighedPaymentDetail. */
+function transferDue(order: OrderRow): boolean {
+  const { kept, amountDue } = moneyOf(order);
+  return amountDue > 0 && !(order.paymentMethod === 'cod' && kept === 0);
+}
+
 /**
  * The short notice of an order whose weight lines are all weighed: what each weighed, the final total
  * beside the estimate of checkout, and what that means for paying (see weighedPaymentDetail).
@@ -221,6 +249,7 @@ export function orderWeighedMail(
   lines: OrderLineWithProduct[],
   customer: Customer,
   shop: ShopSettings,
+  links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
   const vnd = (amount: number) => formatVnd(amount, lang);
@@ -244,6 +273,9 @@ export function orderWeighedMail(
       estimate: vnd(estimate),
       lines: weighed.join('\n'),
       detail: weighedPaymentDetail(order, lang),
+      link: transferDue(order)
+        ? translate('orderMailPaymentLink', lang, { link: links.orderPayment(order.id) })
+        : translate('orderMailOrdersLink', lang, { link: links.orders() }),
       contact: shopContact(shop, lang),
     }),
   };
@@ -256,7 +288,7 @@ export async function sendWeighedNotice(ctx: OrderMailContext, { order, finalTot
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
     const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderWeighedMail(order, lines, customer, shop);
+    return orderWeighedMail(order, lines, customer, shop, ctx.links);
   });
 }
 
@@ -285,7 +317,7 @@ export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): P
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
     const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderConfirmationMail(order, lines, customer, shop);
+    return orderConfirmationMail(order, lines, customer, shop, ctx.links);
   });
 }
 
@@ -305,7 +337,7 @@ export async function withStatusNotice(
   await sendSafely(ctx, 'order status notice', async () => {
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
-    return orderStatusMail(order, customer, await getShopSettings(ctx.settings));
+    return orderStatusMail(order, customer, await getShopSettings(ctx.settings), ctx.links);
   });
   return order;
 }
@@ -315,6 +347,6 @@ export function sendPaymentExpiredNotice(ctx: OrderMailContext, order: OrderRow)
   return sendSafely(ctx, 'payment expiry notice', async () => {
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
-    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings));
+    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings), ctx.links);
   });
 }

@@ -23,6 +23,7 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from './shop-messages.service';
+import { linkOrigin } from '../../config';
 
 const tags = ['shop messages'];
 const security = [{ bearerAuth: [] }];
@@ -33,7 +34,7 @@ export const shopMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     mail: app.mailOutbox,
     lang: request.lang,
-    publicUrl: app.config.publicUrl,
+    linkOrigin: linkOrigin(app.config),
     now: dateOf(app.clock),
   });
 

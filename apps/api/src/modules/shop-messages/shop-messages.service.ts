@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken } from '../../lib/secret-tokens';
+import { shopLinks } from '../../lib/shop-links';
 import type { MailOutbox } from '../mail/mail.service';
 import { toContactMessage, toNewsletterSubscriber, toNewsletterSubscription } from './shop-messages.mapper';
 import * as repo from './shop-messages.repository';
@@ -21,7 +22,8 @@ export interface ConfirmationContext {
   db: Db;
   mail: MailOutbox;
   lang: Language;
-  publicUrl: string | undefined;
+  /** Where the mails' links point (config linkOrigin). */
+  linkOrigin: string;
   now: Date;
 }
 
@@ -61,9 +63,6 @@ export async function receiveContactMessage(
   await queueMail(ctx, input.email, translate('contactMailSubject', ctx.lang), translate('contactMailText', ctx.lang));
 }
 
-export const unsubscribeLink = (publicUrl: string | undefined, token: string) =>
-  `${publicUrl ?? ''}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-
 const newSecret = () => randomBytes(32).toString('base64url');
 
 /** Subscribes the email; the row when this call subscribed it (new or back), undefined when it already was. */
@@ -76,7 +75,9 @@ async function sendWelcome(ctx: ConfirmationContext, row: NewsletterSubscriberRo
     ctx,
     row.email,
     translate('newsletterMailSubject', ctx.lang),
-    translate('newsletterMailText', ctx.lang, { link: unsubscribeLink(ctx.publicUrl, row.unsubscribeToken) }),
+    translate('newsletterMailText', ctx.lang, {
+      link: shopLinks(ctx.linkOrigin).newsletterUnsubscribe(row.unsubscribeToken),
+    }),
   );
 }
 
@@ -121,7 +122,7 @@ export async function sendNewsletterLink(
     return true;
   });
   if (!sent) return;
-  const link = `${ctx.publicUrl ?? ''}/newsletter/manage?token=${encodeURIComponent(token)}`;
+  const link = shopLinks(ctx.linkOrigin).newsletterManage(token);
   await queueMail(
     ctx,
     account.email,

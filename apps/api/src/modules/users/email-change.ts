@@ -1,5 +1,6 @@
 import { translate, type Language } from '@veggie/contract';
 import type { Db } from '../../db/client';
+import { shopLinks } from '../../lib/shop-links';
 import type { MailOutbox } from '../mail/mail.service';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import type { UserRow } from './users.table';
@@ -10,6 +11,8 @@ export interface MailContext {
   db: Db;
   mail: MailOutbox;
   lang: Language;
+  /** Where the mails' links point (config linkOrigin). */
+  linkOrigin: string;
 }
 
 export interface EmailChange {
@@ -50,6 +53,7 @@ export async function writeDetailsGuardingEmail(
       text: translate(by ? 'emailChangedByAdminMailText' : 'emailChangedMailText', lang, {
         name: row.name,
         email: row.email,
+        link: shopLinks(ctx.linkOrigin).contact(),
       }),
     });
     return { row, notice };
