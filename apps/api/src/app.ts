@@ -55,6 +55,7 @@ import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { OneLinePerRequest, requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
 import { requestTargetPlugin } from './plugins/request-target';
@@ -178,6 +179,8 @@ export async function buildApp({
   // Before any route, so the global ceiling covers them all.
   await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix, clock });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  // Before the routes, so its hook times them all.
+  await app.register(metricsPlugin);
   // Added after the database's own hook, so it runs first: a fresh search index still being read finishes
   // before the database closes under it.
   app.addHook('onClose', () => app.searchIndex.idle());
@@ -189,7 +192,14 @@ export async function buildApp({
   await app.register(uploadsPlugin);
   await app.register(uploadRoutes);
   await app.register(mailerPlugin, { mailer });
-  await app.register(mailPlugin, { deliver: deliverMail });
+  await app.register(mailPlugin, {
+    deliver: deliverMail,
+    events: {
+      queued: () => app.metrics.mailsQueued.inc(),
+      sent: () => app.metrics.mailsSent.inc(),
+      failed: () => app.metrics.mailsFailed.inc(),
+    },
+  });
   if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(

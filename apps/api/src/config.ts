@@ -156,6 +156,7 @@ const envSchema = z
     RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
     CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
     STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     PAYMENT_WEBHOOK_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     PAYMENT_EXPIRY_MINUTES: z.preprocess(
       emptyToUndefined,
@@ -250,6 +251,8 @@ const configSchema = envSchema.transform((e) => {
      * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
      */
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    /** The secret a Prometheus scraper sends (`Authorization: Bearer …`); while unset GET /api/metrics is 404. */
+    metricsToken: e.METRICS_TOKEN,
     payments: {
       /**
        * The secret a bank-notification service sends (`Authorization: Apikey …`); while unset every webhook

@@ -29,6 +29,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database answers; on PostgreSQL over a connection of its own, never waiting for the pool. */
   ping(): Promise<boolean>;
+  /** The request pool's connections: open, idle, and requests waiting for one; PostgreSQL only. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's files, to start another from (DatabaseOptions.pgliteDump); PGlite only. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -98,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await loadLocations(db);
       },
       ping: () => ping(pingDb),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all([pool.end(), pingPool.end()]);
       },

@@ -58,7 +58,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         { body: request.body ?? undefined, idempotencyKey: request.headers['idempotency-key'], lang: request.lang },
       );
       // A replay returns the first order, whose confirmation already went out.
-      if (created) await sendOrderConfirmation(orderMailContextOf(app, request.log), order);
+      if (created) {
+        app.metrics.ordersPlaced.inc();
+        await sendOrderConfirmation(orderMailContextOf(app, request.log), order);
+      }
       return reply
         .code(created ? 201 : 200)
         .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
