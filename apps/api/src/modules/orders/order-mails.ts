@@ -14,7 +14,7 @@ import {
 } from '@veggie/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { linkOrigin } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { shopLinks, type ShopLinks } from '../../lib/shop-links';
 import type { MailMessage } from '../../lib/mailer';
@@ -311,14 +311,14 @@ export async function sendSafely(ctx: OrderMailContext, what: string, compose: (
 export const customerOf = (ctx: OrderMailContext, order: OrderRow) =>
   order.userId ? getUser(ctx.db, order.userId) : null;
 
-/** Mails the confirmation of a checkout that created this order (not an Idempotency-Key replay). */
-export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): Promise<void> {
-  return sendSafely(ctx, 'order confirmation', async () => {
-    const customer = await customerOf(ctx, order);
-    if (!customer) return null;
-    const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderConfirmationMail(order, lines, customer, shop, ctx.links);
-  });
+/**
+ * Queues the confirmation of the order a checkout is creating, in the checkout's transaction, so the order
+ * and its mail commit together; `shop` is the settings the checkout read. Dispatch the row once committed.
+ */
+export async function queueOrderConfirmation(ctx: OrderMailContext, tx: Tx, order: OrderRow, shop: ShopSettings) {
+  const customer = await getUser(tx, order.userId!);
+  const { lines } = await orderWithLines(tx, order.id);
+  return ctx.mail.queue(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links));
 }
 
 /**
