@@ -21,6 +21,9 @@ export const DELIVERY_BATCH = 20;
 /** How long to wait after the `attempts`-th failed try. */
 export const retryDelayMs = (attempts: number) => Math.min(RETRY_FIRST_MS * 2 ** (attempts - 1), RETRY_MAX_MS);
 
+/** A queued mail, as `queue` returns it for `dispatch`. */
+export type QueuedMail = MailRow;
+
 /** What delivery counts (lib/metrics in the app; nothing in a test that does not look). */
 export interface MailEvents {
   queued(): void;

@@ -18,7 +18,7 @@ import { bookSlot, zoneForWard } from '../delivery/delivery.service';
 import { takeStockOfLines } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
-import type { MailRow } from '../mail/mail.table';
+import type { QueuedMail } from '../mail/mail.service';
 import { queueOrderConfirmation, type OrderMailContext } from './order-mails';
 import { newOrderPayment } from './order-money';
 import { insufficientStock, stepOf, stockTaken, type StockColumns } from './order-stock';
@@ -31,7 +31,7 @@ export interface CheckoutResult {
   /** False when an Idempotency-Key replay returned the order an earlier attempt created. */
   created: boolean;
   /** The confirmation queued with a created order, to dispatch once committed. */
-  confirmation?: MailRow;
+  confirmation?: QueuedMail;
 }
 
 async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
