@@ -16,23 +16,33 @@ const external = [...Object.keys(api.dependencies), ...Object.keys(contract.depe
   (name) => name !== contract.name,
 );
 
-const started = performance.now();
-await rm(here('./dist'), { recursive: true, force: true });
-await build({
-  entryPoints: [here('./src/server.ts'), here('./src/commands.ts')],
-  outdir: here('./dist'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external,
-  // Bundled CommonJS code may still call require(); give it a real one in the ESM output.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
-  logLevel: 'warning',
-});
-// db/client.ts finds its migrations beside itself (`./migrations`), which in the bundle is dist/.
-await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log(`API bundled to apps/api/dist/server.js and commands.js in ${Math.round(performance.now() - started)} ms`);
+/** Bundles entries of src/ into dist/, one file each (ESM for Node 20, npm packages left to node_modules). */
+const bundle = (...entries) =>
+  build({
+    entryPoints: entries.map((entry) => here(entry)),
+    outdir: here('./dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external,
+    // Bundled CommonJS code may still call require(); give it a real one in the ESM output.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+
+// `--config-check`: only the environment check (src/check-config.ts), which `npm start` runs before building.
+if (process.argv.includes('--config-check')) {
+  await bundle('./src/check-config.ts');
+} else {
+  const started = performance.now();
+  await rm(here('./dist'), { recursive: true, force: true });
+  // The server, the operator's commands (backup, restore, migrate) and the configuration check.
+  await bundle('./src/server.ts', './src/commands.ts', './src/check-config.ts');
+  // db/client.ts finds its migrations beside itself (`./migrations`), which in the bundle is dist/.
+  await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+  console.log(`API bundled to apps/api/dist in ${Math.round(performance.now() - started)} ms`);
+}

@@ -39,6 +39,30 @@ describe('starting without PUBLIC_URL', () => {
     const [warning] = warnings;
     expect(warning).toMatch(/^PUBLIC_URL is not set/);
     expect(warning).toContain('Host header');
+    expect(warning).toContain(`links in mails point at http://localhost:${t.config.port}`);
+  });
+
+  it("says in development where mail links point instead: this machine's address", async () => {
+    const lines: Array<{ level: number; msg: string }> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...t.config, production: false, publicUrl: undefined, host: '0.0.0.0', port: 4000 },
+      database: t.database,
+      ownsDatabase: false,
+      logger: { level: 'info', stream },
+    });
+    await app.close();
+    expect(lines.filter((line) => line.msg.includes('PUBLIC_URL'))).toEqual([
+      expect.objectContaining({
+        level: 30,
+        msg: expect.stringContaining('links in mails point at http://localhost:4000'),
+      }),
+    ]);
   });
 
   it('says nothing in production with PUBLIC_URL, nor in development', async () => {

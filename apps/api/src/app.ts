@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config, RateLimitSettings } from './config';
+import { linkOrigin, type Config, type RateLimitSettings } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { createReadCache, type ReadCache } from './lib/read-cache';
@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { uploadRoutes } from './modules/images/images.routes';
 import { createImageStore, type ImageStore } from './modules/images/images.store';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { mailPlugin } from './modules/mail/mail.plugin';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { paymentExpiryPlugin } from './modules/payments/payment-expiry.scheduler';
@@ -54,6 +55,7 @@ import { compressPlugin } from './plugins/compress';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, routerErrorHandler } from './plugins/errors';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { OneLinePerRequest, requestIdGenerator, requestIdPlugin, serializeRequest } from './plugins/request-id';
 import { requestTargetPlugin } from './plugins/request-target';
@@ -82,6 +84,11 @@ export interface AppDeps {
    * built by tests do not unless they test it (they sweep by calling the service).
    */
   sweepPayments?: boolean;
+  /**
+   * Whether this app delivers the queued mail that is due every MAIL_SWEEP_INTERVAL_MS (retries, and mail a
+   * process that died was holding): the server does; tests call `app.mailOutbox.deliverDue()` instead.
+   */
+  deliverMail?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -98,6 +105,7 @@ export async function buildApp({
   rateLimitKeyPrefix,
   clock = systemClock,
   sweepPayments = false,
+  deliverMail = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -136,9 +144,12 @@ export async function buildApp({
 
   if (config.production && !config.publicUrl) {
     app.log.warn(
-      'PUBLIC_URL is not set: mails carry rooted links, robots.txt names no sitemap and the sitemaps answer 404 ' +
-        "(search engines need the shop's address, which is never taken from a request's Host header)",
+      `PUBLIC_URL is not set: links in mails point at ${linkOrigin(config)}, robots.txt names no sitemap and the ` +
+        "sitemaps answer 404 (mail readers and search engines need the shop's address, which is never taken from " +
+        "a request's Host header)",
     );
+  } else if (!config.publicUrl) {
+    app.log.info(`PUBLIC_URL is not set: links in mails point at ${linkOrigin(config)}, this machine's address`);
   }
   app.decorate('config', config);
   app.decorate('clock', clock);
@@ -168,6 +179,8 @@ export async function buildApp({
   // Before any route, so the global ceiling covers them all.
   await app.register(rateLimitPlugin, { overrides: rateLimits, keyPrefix: rateLimitKeyPrefix, clock });
   await app.register(dbPlugin, { database, closeOnShutdown: ownsDatabase });
+  // Before the routes, so its hook times them all.
+  await app.register(metricsPlugin);
   // Added after the database's own hook, so it runs first: a fresh search index still being read finishes
   // before the database closes under it.
   app.addHook('onClose', () => app.searchIndex.idle());
@@ -179,6 +192,14 @@ export async function buildApp({
   await app.register(uploadsPlugin);
   await app.register(uploadRoutes);
   await app.register(mailerPlugin, { mailer });
+  await app.register(mailPlugin, {
+    deliver: deliverMail,
+    events: {
+      queued: () => app.metrics.mailsQueued.inc(),
+      sent: () => app.metrics.mailsSent.inc(),
+      failed: () => app.metrics.mailsFailed.inc(),
+    },
+  });
   if (sweepPayments) await app.register(paymentExpiryPlugin);
 
   await app.register(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, RATE_LIMITS } from './config';
+import { ConfigError, linkOrigin, loadConfig, RATE_LIMITS } from './config';
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -43,6 +43,8 @@ describe('loadConfig', () => {
       },
       catalogCacheMs: 1000,
       statementTimeoutMs: 5000,
+      mail: { sweepIntervalMs: 10_000 },
+      metricsToken: undefined,
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -89,6 +91,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_NEWSLETTER_MAX: '6',
       CATALOG_CACHE_MS: '2500',
       STATEMENT_TIMEOUT_MS: '8000',
+      MAIL_SWEEP_INTERVAL_MS: '0',
+      METRICS_TOKEN: 'scraper-secret-0123456789',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -119,6 +123,8 @@ describe('loadConfig', () => {
       },
       catalogCacheMs: 2500,
       statementTimeoutMs: 8000,
+      mail: { sweepIntervalMs: 0 },
+      metricsToken: 'scraper-secret-0123456789',
     });
   });
 
@@ -168,6 +174,8 @@ describe('loadConfig', () => {
     ['CATALOG_CACHE_MS', '-1'],
     ['CATALOG_CACHE_MS', '1.5'],
     ['CATALOG_CACHE_MS', 'soon'],
+    ['MAIL_SWEEP_INTERVAL_MS', '-5'],
+    ['METRICS_TOKEN', 'short'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');
@@ -177,6 +185,13 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     const error = configError({ PORT: 'abc', LOG_LEVEL: 'loud', ADMIN_EMAIL: 'nope' });
     for (const name of ['PORT', 'LOG_LEVEL', 'ADMIN_EMAIL']) expect(error.message).toContain(`${name}:`);
+  });
+
+  it('gives mail links the public address, else the local one the server listens on', () => {
+    expect(linkOrigin(loadConfig({ PUBLIC_URL: 'https://shop.example/', PORT: '8080' }))).toBe('https://shop.example');
+    expect(linkOrigin(loadConfig({ PORT: '8080' }))).toBe('http://localhost:8080');
+    expect(linkOrigin(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }))).toBe('http://127.0.0.1:8080');
+    expect(linkOrigin(loadConfig({ HOST: '::1', PORT: '8080' }))).toBe('http://[::1]:8080');
   });
 
   it('never echoes a refused password back', () => {

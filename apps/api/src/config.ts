@@ -133,6 +133,7 @@ const envSchema = z
     SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
     /** Where mail says it comes from when SMTP_URL is set. */
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Veggie Market <no-reply@veggie.market>')),
+    MAIL_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(10_000)),
     TRUST_PROXY: trustProxySchema,
     CORS_ORIGINS: z.preprocess(
       commaList,
@@ -155,6 +156,7 @@ const envSchema = z
     RATE_LIMIT_NEWSLETTER_MAX: limit('newsletterPerIp'),
     CATALOG_CACHE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(1000)),
     STATEMENT_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(600_000).default(5000)),
+    METRICS_TOKEN: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     PAYMENT_WEBHOOK_KEY: optional(z.string().min(16, 'must be at least 16 characters').max(200)),
     PAYMENT_EXPIRY_MINUTES: z.preprocess(
       emptyToUndefined,
@@ -174,6 +176,12 @@ const envSchema = z
     message: 'BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME go together: set all three or none',
     path: ['BANK_BIN'],
   });
+
+/** The address a browser on this machine reaches a server listening on `host`:`port` at. */
+export function localUrl(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
 
 /** The environment, validated and shaped as the app reads it; `Config` is what this schema outputs. */
 const configSchema = envSchema.transform((e) => {
@@ -206,6 +214,13 @@ const configSchema = envSchema.transform((e) => {
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mail: {
+      /**
+       * How often each instance delivers the queued mail that is due (a first try that failed, a retry);
+       * 0: never on this instance. A new mail is tried at once by the process that queued it.
+       */
+      sweepIntervalMs: e.MAIL_SWEEP_INTERVAL_MS,
+    },
     /** Fastify's trustProxy: whose X-Forwarded-For / X-Request-Id headers we believe. */
     trustProxy: e.TRUST_PROXY,
     /** Origins allowed to call the API from a browser; empty means no cross-origin access. */
@@ -236,6 +251,8 @@ const configSchema = envSchema.transform((e) => {
      * before recomputing it in the background; 0 turns the cache off. See lib/read-cache.ts.
      */
     catalogCacheMs: e.CATALOG_CACHE_MS,
+    /** The secret a Prometheus scraper sends (`Authorization: Bearer …`); while unset GET /api/metrics is 404. */
+    metricsToken: e.METRICS_TOKEN,
     payments: {
       /**
        * The secret a bank-notification service sends (`Authorization: Apikey …`); while unset every webhook
@@ -261,6 +278,13 @@ const configSchema = envSchema.transform((e) => {
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * The origin of the links in mails, which must be absolute to work in a mail reader: PUBLIC_URL, else the local
+ * address of this server (a shop tried on one machine), never a request's Host header.
+ */
+export const linkOrigin = (config: Pick<Config, 'publicUrl' | 'host' | 'port'>) =>
+  config.publicUrl ?? localUrl(config.host, config.port);
 
 export class ConfigError extends Error {}
 

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localUrl } from './config';
 import { serveBackups } from './db/backup/shop-socket';
 import { openDatabase } from './db/client';
 import { DatabaseNewerThanCodeError } from './db/schema-version';
@@ -24,7 +24,13 @@ async function main() {
   await database.migrate();
   // The uploads folder is served from the start, before the seed or the first upload writes to it.
   await mkdir(config.uploadsDir, { recursive: true });
-  const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepPayments: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+    sweepPayments: true,
+    deliverMail: true,
+  });
 
   // `npm run backup` asks this process for the embedded database's backup (see shop-socket.ts).
   const backups =
@@ -52,11 +58,6 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   process.stdout.write(`Veggie Market is ready at ${config.publicUrl ?? localUrl(config.host, port)}\n`);
-}
-
-function localUrl(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
-  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 main().catch((error: unknown) => {

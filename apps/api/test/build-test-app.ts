@@ -151,7 +151,10 @@ export interface TestApp {
   /** The URL of this suite's database on the PostgreSQL server; absent on PGlite. */
   databaseUrl?: string;
   config: Config;
-  /** Every mail the app sent, in order: the mailer is outside our walls, so tests capture it. */
+  /**
+   * Every mail the app handed to the mail server, in order: the mailer is outside our walls, so tests capture
+   * it (empty with `configuredMailer`).
+   */
   mail: MailMessage[];
   close(): Promise<void>;
 }
@@ -166,6 +169,10 @@ export async function buildTestApp(
     /** Runs the payment expiry sweep on its timer (off by default: tests sweep by calling the service). */
     sweepPayments?: boolean;
     logger?: FastifyServerOptions['logger'];
+    /** Delivers due mail on the outbox's timer (off by default: tests call `app.mailOutbox.deliverDue()`). */
+    deliverMail?: boolean;
+    /** Sends mail as the server would (SMTP_URL, else the log) instead of capturing it in `mail`. */
+    configuredMailer?: boolean;
     /**
      * The shop's `orders.maxOpen`: a test file places many orders for one shopper, so, as with rate limits,
      * only a test that names the cap gets a strict one. null keeps the shop's own settings untouched.
@@ -191,11 +198,12 @@ export async function buildTestApp(
     config,
     database,
     ownsDatabase: false,
-    mailer,
+    mailer: options.configuredMailer ? undefined : mailer,
     rateLimits,
     rateLimitKeyPrefix: options.rateLimitKeyPrefix,
     clock: options.clock,
     sweepPayments: options.sweepPayments,
+    deliverMail: options.deliverMail,
     logger: options.logger,
   });
   await app.ready();

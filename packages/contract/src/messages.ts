@@ -61,9 +61,9 @@ const en = {
   currentPasswordRequired: 'Enter your current password to change your email',
   emailChangedMailSubject: 'Your Veggie Market email was changed',
   emailChangedMailText:
-    'Hello {name},\n\nThe email of your Veggie Market account was changed to {email}. From now on, mail for your account goes there.\n\nIf you did not make this change, contact Veggie Market at once: someone else may be using your account.',
+    'Hello {name},\n\nThe email of your Veggie Market account was changed to {email}. From now on, mail for your account goes there.\n\nIf you did not make this change, contact Veggie Market at once: someone else may be using your account.\n{link}',
   emailChangedByAdminMailText:
-    'Hello {name},\n\nA Veggie Market administrator changed the email of your account to {email}. From now on, mail for your account goes there.\n\nIf you did not ask for this, contact Veggie Market at once.',
+    'Hello {name},\n\nA Veggie Market administrator changed the email of your account to {email}. From now on, mail for your account goes there.\n\nIf you did not ask for this, contact Veggie Market at once: {link}',
   ownEmailOnlyInProfile: 'Change your own email from your profile: it asks for your current password',
   avatarUpdated: 'Avatar updated successfully',
   resetRequested: 'If an account exists for this email, a password reset link has been sent',
@@ -108,7 +108,7 @@ const en = {
   orderDeleted: 'Order deleted successfully',
   orderMailSubject: 'Your Veggie Market order {order} is confirmed',
   orderMailText:
-    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\nTotal: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page.\n\n{contact}',
+    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\nTotal: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), {priceEach} each: {lineTotal}',
   orderMailWeightLine: 'about {grams} of {product} at {pricePerKg}/kg: {lineTotal} (estimated until weighed)',
   orderMailNoSlot: 'no time chosen: we will call you to agree one',
@@ -119,7 +119,7 @@ const en = {
   orderMailContact: 'Questions? Contact {shopName}\n{address}\nPhone: {phone}\nEmail: {email}',
   orderStatusMailSubject: 'Your Veggie Market order {order}: {status}',
   orderStatusMailText:
-    'Hello {name},\n\nYour order {order} of {date} ({total}) is now: {status}.\n{detail}\n\n{contact}',
+    'Hello {name},\n\nYour order {order} of {date} ({total}) is now: {status}.\n{detail}\nYour orders: {link}\n\n{contact}',
   orderStatusMailProcessing: 'We are preparing it again.',
   orderStatusMailShipped: 'It is on its way to you: delivery time {window}.',
   orderStatusMailDelivered: 'It has been delivered. Enjoy your fresh produce!',
@@ -131,7 +131,7 @@ const en = {
   weightsRecorded: 'Weights recorded',
   orderWeighedMailSubject: 'Your Veggie Market order {order} is weighed: {total}',
   orderWeighedMailText:
-    'Hello {name},\n\nWe have weighed your order {order} of {date}. Its final total is {total} (estimated at checkout: {estimate}).\n\n{lines}\n\n{detail}\n\n{contact}',
+    'Hello {name},\n\nWe have weighed your order {order} of {date}. Its final total is {total} (estimated at checkout: {estimate}).\n\n{lines}\n\n{detail}\n{link}\n\n{contact}',
   orderWeighedMailLine: '{product}: {grams}, {amount}',
   orderWeighedMailCod: 'Please pay {total} in cash on delivery.',
   orderWeighedMailPaid: 'You have paid {received}; nothing more is due.',
@@ -141,13 +141,16 @@ const en = {
     "You have paid {received}: please transfer the remaining {due} with the description {reference} (the QR code on the order's payment page asks for it), or pay it in cash to the driver.",
   paymentExpiredMailSubject: 'Your Veggie Market order {order} was cancelled: the transfer did not arrive in time',
   paymentExpiredMailText:
-    'Hello {name},\n\nYour order {order} of {date} ({total}) was cancelled because its bank transfer (description {reference}) did not arrive in time.\n\nIf you have already paid, do not worry: we will refund you. To buy the same products, please place a new order.\n\n{contact}',
+    'Hello {name},\n\nYour order {order} of {date} ({total}) was cancelled because its bank transfer (description {reference}) did not arrive in time.\n\nIf you have already paid, do not worry: we will refund you. To buy the same products, please place a new order: {link}\n\n{contact}',
   orderStatusProcessing: 'Processing',
   orderStatusShipped: 'Shipped',
   orderStatusDelivered: 'Delivered',
   orderStatusCancelled: 'Cancelled',
   paymentMethodCod: 'Cash on delivery',
   paymentMethodBankTransfer: 'Bank transfer',
+  orderMailTransferPayment: 'Bank transfer: pay with the QR code on {link}',
+  orderMailPaymentLink: 'Pay here: {link}',
+  orderMailOrdersLink: 'Your orders: {link}',
   // addresses and delivery
   invalidVietnamesePhone: 'Enter a Vietnamese phone number, for example 0912 345 678',
   provinceNotFound: 'Province not found',
@@ -230,7 +233,7 @@ const en = {
   // payments: mails of money received
   paymentMailSubject: 'Payment received for your Veggie Market order {order}',
   paymentMailText:
-    'Hello {name},\n\nWe have received {amount} for your order {order} of {date} ({total}). Thank you!\n{detail}\n\n{contact}',
+    'Hello {name},\n\nWe have received {amount} for your order {order} of {date} ({total}). Thank you!\n{detail}\nYour orders: {link}\n\n{contact}',
   paymentMailPaid: 'Your order is paid; we are preparing it.',
   paymentMailOverpaid: 'You paid {excess} more than the total: we will send it back to you.',
   paymentNoticeSubject: 'Veggie Market: {outcome}, {amount}',
@@ -302,9 +305,9 @@ const vi: Record<MessageKey, string> = {
   currentPasswordRequired: 'Nhập mật khẩu hiện tại để đổi email',
   emailChangedMailSubject: 'Email tài khoản Veggie Market của bạn đã được thay đổi',
   emailChangedMailText:
-    'Xin chào {name},\n\nEmail của tài khoản Veggie Market của bạn đã được đổi thành {email}. Từ nay thư về tài khoản sẽ được gửi đến địa chỉ đó.\n\nNếu bạn không thực hiện thay đổi này, hãy liên hệ ngay với Veggie Market: có thể người khác đang dùng tài khoản của bạn.',
+    'Xin chào {name},\n\nEmail của tài khoản Veggie Market của bạn đã được đổi thành {email}. Từ nay thư về tài khoản sẽ được gửi đến địa chỉ đó.\n\nNếu bạn không thực hiện thay đổi này, hãy liên hệ ngay với Veggie Market: có thể người khác đang dùng tài khoản của bạn.\n{link}',
   emailChangedByAdminMailText:
-    'Xin chào {name},\n\nMột quản trị viên của Veggie Market đã đổi email của tài khoản bạn thành {email}. Từ nay thư về tài khoản sẽ được gửi đến địa chỉ đó.\n\nNếu bạn không yêu cầu thay đổi này, hãy liên hệ ngay với Veggie Market.',
+    'Xin chào {name},\n\nMột quản trị viên của Veggie Market đã đổi email của tài khoản bạn thành {email}. Từ nay thư về tài khoản sẽ được gửi đến địa chỉ đó.\n\nNếu bạn không yêu cầu thay đổi này, hãy liên hệ ngay với Veggie Market: {link}',
   ownEmailOnlyInProfile: 'Hãy đổi email của chính bạn trong trang hồ sơ: ở đó cần nhập mật khẩu hiện tại',
   avatarUpdated: 'Cập nhật ảnh đại diện thành công',
   resetRequested: 'Nếu email này đã đăng ký, một liên kết đặt lại mật khẩu đã được gửi',
@@ -347,7 +350,7 @@ const vi: Record<MessageKey, string> = {
   orderDeleted: 'Xóa đơn hàng thành công',
   orderMailSubject: 'Đơn hàng {order} tại Veggie Market đã được xác nhận',
   orderMailText:
-    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi.\n\n{contact}',
+    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), đơn giá {priceEach}: {lineTotal}',
   orderMailWeightLine: 'khoảng {grams} {product}, giá {pricePerKg}/kg: {lineTotal} (ước tính, chờ cân)',
   orderMailNoSlot: 'chưa chọn giờ: chúng tôi sẽ gọi điện để hẹn giờ giao',
@@ -358,7 +361,7 @@ const vi: Record<MessageKey, string> = {
   orderMailContact: 'Cần hỗ trợ? Liên hệ {shopName}\n{address}\nĐiện thoại: {phone}\nEmail: {email}',
   orderStatusMailSubject: 'Đơn hàng {order} tại Veggie Market: {status}',
   orderStatusMailText:
-    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) của bạn hiện ở trạng thái: {status}.\n{detail}\n\n{contact}',
+    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) của bạn hiện ở trạng thái: {status}.\n{detail}\nĐơn hàng của bạn: {link}\n\n{contact}',
   orderStatusMailProcessing: 'Chúng tôi đang chuẩn bị lại đơn hàng.',
   orderStatusMailShipped: 'Đơn hàng đang trên đường đến với bạn: thời gian giao {window}.',
   orderStatusMailDelivered: 'Đơn hàng đã được giao. Chúc bạn ngon miệng với nông sản tươi!',
@@ -370,7 +373,7 @@ const vi: Record<MessageKey, string> = {
   weightsRecorded: 'Đã ghi khối lượng',
   orderWeighedMailSubject: 'Đơn hàng {order} tại Veggie Market đã được cân: {total}',
   orderWeighedMailText:
-    'Xin chào {name},\n\nChúng tôi đã cân đơn hàng {order} ngày {date} của bạn. Tổng tiền cuối cùng là {total} (ước tính khi đặt hàng: {estimate}).\n\n{lines}\n\n{detail}\n\n{contact}',
+    'Xin chào {name},\n\nChúng tôi đã cân đơn hàng {order} ngày {date} của bạn. Tổng tiền cuối cùng là {total} (ước tính khi đặt hàng: {estimate}).\n\n{lines}\n\n{detail}\n{link}\n\n{contact}',
   orderWeighedMailLine: '{product}: {grams}, {amount}',
   orderWeighedMailCod: 'Vui lòng thanh toán {total} bằng tiền mặt khi nhận hàng.',
   orderWeighedMailPaid: 'Bạn đã thanh toán {received}; không cần trả thêm.',
@@ -380,13 +383,16 @@ const vi: Record<MessageKey, string> = {
     'Bạn đã thanh toán {received}: vui lòng chuyển khoản thêm {due} với nội dung {reference} (mã QR trên trang thanh toán của đơn hàng đã ghi sẵn số tiền), hoặc trả tiền mặt cho người giao hàng.',
   paymentExpiredMailSubject: 'Đơn hàng {order} tại Veggie Market đã bị hủy: chưa nhận được chuyển khoản đúng hạn',
   paymentExpiredMailText:
-    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) đã bị hủy vì chúng tôi chưa nhận được khoản chuyển khoản (nội dung {reference}) trong thời hạn thanh toán.\n\nNếu bạn đã chuyển khoản, xin đừng lo: chúng tôi sẽ hoàn tiền cho bạn. Để mua lại các sản phẩm này, vui lòng đặt đơn hàng mới.\n\n{contact}',
+    'Xin chào {name},\n\nĐơn hàng {order} ngày {date} ({total}) đã bị hủy vì chúng tôi chưa nhận được khoản chuyển khoản (nội dung {reference}) trong thời hạn thanh toán.\n\nNếu bạn đã chuyển khoản, xin đừng lo: chúng tôi sẽ hoàn tiền cho bạn. Để mua lại các sản phẩm này, vui lòng đặt đơn hàng mới: {link}\n\n{contact}',
   orderStatusProcessing: 'Đang xử lý',
   orderStatusShipped: 'Đang giao',
   orderStatusDelivered: 'Đã giao',
   orderStatusCancelled: 'Đã hủy',
   paymentMethodCod: 'Thanh toán khi nhận hàng (COD)',
   paymentMethodBankTransfer: 'Chuyển khoản ngân hàng',
+  orderMailTransferPayment: 'Chuyển khoản ngân hàng: thanh toán bằng mã QR tại {link}',
+  orderMailPaymentLink: 'Thanh toán tại đây: {link}',
+  orderMailOrdersLink: 'Đơn hàng của bạn: {link}',
   invalidVietnamesePhone: 'Nhập số điện thoại Việt Nam, ví dụ 0912 345 678',
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
   wardNotInProvince: 'Phường/xã này không thuộc tỉnh/thành phố đã chọn',
@@ -466,7 +472,7 @@ const vi: Record<MessageKey, string> = {
   // payments: mails of money received
   paymentMailSubject: 'Đã nhận thanh toán cho đơn hàng {order} tại Veggie Market',
   paymentMailText:
-    'Xin chào {name},\n\nChúng tôi đã nhận {amount} cho đơn hàng {order} ngày {date} ({total}). Cảm ơn bạn!\n{detail}\n\n{contact}',
+    'Xin chào {name},\n\nChúng tôi đã nhận {amount} cho đơn hàng {order} ngày {date} ({total}). Cảm ơn bạn!\n{detail}\nĐơn hàng của bạn: {link}\n\n{contact}',
   paymentMailPaid: 'Đơn hàng đã được thanh toán; chúng tôi đang chuẩn bị hàng cho bạn.',
   paymentMailOverpaid: 'Bạn đã chuyển thừa {excess} so với tổng tiền: chúng tôi sẽ hoàn lại cho bạn.',
   paymentNoticeSubject: 'Veggie Market: {outcome}, {amount}',

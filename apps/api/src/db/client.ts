@@ -35,6 +35,8 @@ export interface Database {
   schemaVersion(): Promise<string | null>;
   /** Whether the database answers; on PostgreSQL over a connection of its own, never waiting for the pool. */
   ping(): Promise<boolean>;
+  /** The request pool's connections: open, idle, and requests waiting for one; PostgreSQL only. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** The embedded database's files, to start another from (DatabaseOptions.pgliteDump); PGlite only. */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -119,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       schemaVersion: () => appliedSchemaVersion(db),
       ping: () => ping(pingDb),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await Promise.all([pool.end(), pingPool.end()]);
       },

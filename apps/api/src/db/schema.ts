@@ -13,3 +13,4 @@ export * from '../modules/shop-messages/shop-messages.table';
 export * from '../modules/settings/settings.table';
 export * from '../modules/search/search.table';
 export * from '../modules/payments/payments.table';
+export * from '../modules/mail/mail.table';

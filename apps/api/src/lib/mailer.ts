@@ -29,7 +29,15 @@ export function createLogMailer(log: FastifyBaseLogger): Mailer {
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { close(): void } {
   // nodemailer is loaded only with SMTP_URL set: a shop that logs its mail never pays for it.
-  const transport = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  // A send ends within these times, far inside the outbox's lease (modules/mail), so no other process takes
+  // over a mail this one is still sending; nodemailer's own defaults wait up to 10 minutes. The transport
+  // class reads the URL and keeps these options; createTransport would drop them beside a URL.
+  const transport = Promise.all([import('nodemailer'), import('nodemailer/lib/smtp-transport/index.js')]).then(
+    ([{ default: nodemailer }, { default: SMTPTransport }]) =>
+      nodemailer.createTransport(
+        new SMTPTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 }),
+      ),
+  );
   return {
     async send({ to, subject, text }) {
       await (await transport).sendMail({ from, to, subject, text });

@@ -15,6 +15,7 @@ async function appWithCatalogScope() {
     get: () => Promise.reject(new Error('not read here')),
     invalidate: reindex,
     idle: async () => {},
+    loaded: () => undefined,
   });
   await app.register(async (catalogData) => {
     await catalogData.register(catalogWritesPlugin);

@@ -30,6 +30,7 @@ import {
   resetPassword,
   updateOwnProfile,
 } from './auth.service';
+import { linkOrigin } from '../../config';
 
 const tags = ['auth'];
 const security = [{ bearerAuth: [] }];
@@ -116,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await updateOwnProfile(
-        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, lang: request.lang, linkOrigin: linkOrigin(app.config) },
         principalOf(request),
         request.body,
         requestOrigin(request),
@@ -173,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(
-        { db: app.db, mailer: app.mailer, log: request.log, publicUrl, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, lang: request.lang, linkOrigin: linkOrigin(app.config) },
         request.body.email,
         requestOrigin(request),
         dateOf(app.clock),

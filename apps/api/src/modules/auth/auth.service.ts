@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/secret-tokens';
+import { shopLinks } from '../../lib/shop-links';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import {
   findUserByEmail,
@@ -118,38 +119,31 @@ export async function updateOwnProfile(
   return writeDetailsGuardingEmail(ctx, origin, { before }, (tx) => updateDetails(tx, before.id, details));
 }
 
-export interface ResetMailContext extends MailContext {
-  publicUrl: string | undefined;
-}
-
 /**
  * Issues a single-use reset token (stored hashed) and mails its link. Says nothing about whether the
  * email exists: the caller answers the same either way, an unknown email costs the same work (the
- * token, its hash, the same statements), and the mail is not awaited, so neither the database nor a
- * slow mail server reveals by the response time that an account exists.
+ * token, its hash, the same statements, the mail's insert included) and the mail is not awaited, so neither
+ * the database nor a slow mail server reveals by the response time that an account exists.
  */
 export async function requestPasswordReset(
-  ctx: ResetMailContext,
+  ctx: MailContext,
   email: string,
   origin: RequestOrigin,
   now: Date,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-  const user = await ctx.db.transaction(async (tx) => {
+  const mail = await ctx.db.transaction(async (tx) => {
     const recipient = await issuePasswordReset(tx, email, hashToken(token), expiresAt);
     await recordSecurityEvent(tx, origin, { kind: 'password_reset_requested', userId: recipient?.id ?? null, email });
-    return recipient;
-  });
-  if (!user) return;
-  const link = `${ctx.publicUrl ?? ''}/reset-password?token=${encodeURIComponent(token)}`;
-  ctx.mailer
-    .send({
-      to: user.email,
+    const link = shopLinks(ctx.linkOrigin).resetPassword(token);
+    return ctx.mail.queueWhen(tx, Boolean(recipient), {
+      to: recipient?.email ?? email,
       subject: translate('resetMailSubject', ctx.lang),
-      text: translate('resetMailText', ctx.lang, { name: user.name, link, minutes: RESET_TOKEN_MINUTES }),
-    })
-    .catch((err: unknown) => ctx.log.error({ err }, 'password reset mail could not be sent'));
+      text: translate('resetMailText', ctx.lang, { name: recipient?.name ?? '', link, minutes: RESET_TOKEN_MINUTES }),
+    });
+  });
+  ctx.mail.dispatch(mail);
 }
 
 /** Sets a new password with a live reset token, uses the token up and ends every session of the user. */

@@ -38,7 +38,7 @@ describe('forgot and reset password', () => {
       message: 'If an account exists for this email, a password reset link has been sent',
     });
     expect(t.mail.map((m) => m.to)).toEqual(['known@example.com']);
-    expect(t.mail[0]?.text).toMatch(/\n\/reset-password\?token=[\w-]{40,}\n/);
+    expect(t.mail[0]?.text).toMatch(/\nhttp:\/\/localhost:3000\/reset-password\?token=[\w-]{40,}\n/);
     expect(t.mail[0]?.text).toContain('30 minutes');
   });
 

@@ -18,6 +18,8 @@ import { bookSlot, zoneForWard } from '../delivery/delivery.service';
 import { takeStockOfLines } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { lockShopper } from '../users/users.service';
+import type { QueuedMail } from '../mail/mail.service';
+import { queueOrderConfirmation, type OrderMailContext } from './order-mails';
 import { newOrderPayment } from './order-money';
 import { insufficientStock, stepOf, stockTaken, type StockColumns } from './order-stock';
 import * as repo from './orders.repository';
@@ -28,6 +30,8 @@ export interface CheckoutResult {
   order: OrderRow;
   /** False when an Idempotency-Key replay returned the order an earlier attempt created. */
   created: boolean;
+  /** The confirmation queued with a created order, to dispatch once committed. */
+  confirmation?: QueuedMail;
 }
 
 async function storedOrder(db: Db | Tx, orderId: string): Promise<OrderRow> {
@@ -120,6 +124,8 @@ export interface CheckoutContext {
    */
   settings: SettingsContext;
   now: Date;
+  /** Where the confirmation is queued, in the checkout's transaction. */
+  mails: OrderMailContext;
 }
 
 export interface CheckoutRequest {
@@ -205,7 +211,7 @@ async function deliveryToAddress(
  * and the shop settings' default delivery fee.
  */
 export async function checkout(
-  { db, settings, now }: CheckoutContext,
+  { db, settings, now, mails }: CheckoutContext,
   userId: string,
   { body, idempotencyKey, lang }: CheckoutRequest,
 ): Promise<CheckoutResult> {
@@ -299,7 +305,7 @@ export async function checkout(
       );
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
       await clearCart(tx, userId);
-      return { order, created: true };
+      return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, order, shop) };
     });
   } catch (error) {
     // A simultaneous request with the same key committed first: this attempt rolled back, answer with its order.

@@ -2,17 +2,23 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
+  addToCart,
   bearer,
   createProduct,
   createUser,
   createWeightProduct,
   placeOrder,
+  postOrder,
   promoteToAdmin,
+  stockOf,
 } from '../../../test/fixtures';
+import { shopLinks } from '../../lib/shop-links';
+import { mailOutbox } from '../mail/mail.table';
 import { DEMO_SHOP_SETTINGS } from '../settings/settings.defaults';
 import { users } from '../users/users.table';
 import { orderConfirmationMail } from './order-mails';
 import { findOrder } from './orders.repository';
+import { orders } from './orders.table';
 import { orderWithLines } from './orders.service';
 
 describe('order mails', () => {
@@ -115,7 +121,7 @@ describe('order mails', () => {
     expect(mailsTo(user.email)).toHaveLength(1);
   });
 
-  it('places the order even when the mail cannot be sent or composed', async () => {
+  it('places the order at once when the mail server refuses, and keeps the mail to try again', async () => {
     const { user, token } = await shopper();
     const product = await tomatoes();
     const send = vi.spyOn(t.app.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
@@ -123,16 +129,22 @@ describe('order mails', () => {
     expect(order.status).toBe('processing');
     expect(send).toHaveBeenCalledOnce();
     send.mockRestore();
+    await t.app.mailOutbox.idle();
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, user.email))).toEqual([
+      expect.objectContaining({ attempts: 1, failedAt: null, lastError: 'SMTP down' }),
+    ]);
+  });
 
-    // The checkout reads the settings first (its default delivery fee); the mail's own read then fails.
-    const read = t.app.settingsReads.read.bind(t.app.settingsReads);
-    const reads = vi
-      .spyOn(t.app.settingsReads, 'read')
-      .mockImplementationOnce(read)
-      .mockRejectedValueOnce(new Error('database hiccup'));
-    await placeOrder(t.app, token, [[product, 1]]);
-    expect(reads).toHaveBeenCalledTimes(2);
-    reads.mockRestore();
+  it('commits an order and its confirmation together: no mail queued, no order placed', async () => {
+    const { user, token } = await shopper();
+    const product = await tomatoes();
+    await addToCart(t.app, token, product, 2);
+    const queue = vi.spyOn(t.app.mailOutbox, 'queue').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const res = await postOrder(t.app, token);
+    queue.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect(await t.app.db.select().from(orders).where(eq(orders.userId, user.id))).toEqual([]);
+    expect(await stockOf(t.app.db, product.id)).toBe(product.stock);
     expect(mailsTo(user.email)).toEqual([]);
   });
 
@@ -158,7 +170,13 @@ describe('order mails', () => {
         isDefault: true,
       },
     };
-    const mail = orderConfirmationMail(withDelivery, lines, { ...user, language: 'vi' }, DEMO_SHOP_SETTINGS);
+    const mail = orderConfirmationMail(
+      withDelivery,
+      lines,
+      { ...user, language: 'vi' },
+      DEMO_SHOP_SETTINGS,
+      shopLinks('https://shop.example'),
+    );
     expect(mail.text).toContain('Phí giao hàng: 20.000\u00a0₫\nTổng cộng: 134.000\u00a0₫');
     expect(mail.text).toContain(
       'Giao đến:\nTrần Văn Minh\n0912 345 678\n12 Lý Tự Trọng, Phường Sài Gòn, Thành phố Hồ Chí Minh',

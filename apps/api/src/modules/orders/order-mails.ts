@@ -13,9 +13,12 @@ import {
   type ShopSettings,
 } from '@veggie/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
+import { linkOrigin } from '../../config';
+import type { Db, Tx } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-import type { MailMessage, Mailer } from '../../lib/mailer';
+import { shopLinks, type ShopLinks } from '../../lib/shop-links';
+import type { MailMessage } from '../../lib/mailer';
+import type { MailOutbox } from '../mail/mail.service';
 import { getShopSettings, settingsContextOf, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
 import { moneyOf } from './order-money';
@@ -25,12 +28,14 @@ import { orderWithLines } from './orders.service';
 import type { WeighingResult } from './weighing.service';
 import type { OrderRow } from './orders.table';
 
-/** What an order mail needs: the database, the shop's settings, the mailer and the log for a failed send. */
+/** What an order mail needs: the database, the shop's settings, the outbox and the log for a failed one. */
 export interface OrderMailContext {
   db: Db;
   settings: SettingsContext;
-  mailer: Mailer;
+  mail: MailOutbox;
   log: FastifyBaseLogger;
+  /** The storefront's pages the mails link to, absolute (config linkOrigin). */
+  links: ShopLinks;
 }
 
 /** Whom an order mail goes to: the account as it is now, in the language the shopper last used the shop in. */
@@ -40,12 +45,13 @@ interface Customer {
   language: Language;
 }
 
-/** The mail context of one request: the app's mailer and settings cache, the request's log. */
+/** The mail context of one request: the app's outbox and settings cache, the request's log. */
 export const orderMailContextOf = (app: FastifyInstance, log: FastifyBaseLogger): OrderMailContext => ({
   db: app.db,
   settings: settingsContextOf(app),
-  mailer: app.mailer,
+  mail: app.mailOutbox,
   log,
+  links: shopLinks(linkOrigin(app.config)),
 });
 
 const STATUS_NAMES: Record<OrderStatus, MessageKey> = {
@@ -135,6 +141,7 @@ export function orderConfirmationMail(
   lines: OrderLineWithProduct[],
   customer: Customer,
   shop: ShopSettings,
+  links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
   const vnd = (amount: number) => formatVnd(amount, lang);
@@ -146,17 +153,26 @@ export function orderConfirmationMail(
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
       subtotal: vnd(order.subtotal),
       deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
-      payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
+      payment:
+        order.paymentMethod === 'bank_transfer'
+          ? translate('orderMailTransferPayment', lang, { link: links.orderPayment(order.id) })
+          : translate(PAYMENT_NAMES[order.paymentMethod], lang),
       ...recipient(order),
       window: deliveryWindow(order, lang),
       note: order.deliveryNote.trim() || translate('orderMailNoNote', lang),
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
 }
 
 /** The short notice of a status an admin set: the new status, what it means, and the shop's contact. */
-export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+export function orderStatusMail(
+  order: OrderRow,
+  customer: Customer,
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
   const lang = customer.language;
   const status = translate(STATUS_NAMES[order.status], lang);
   return {
@@ -166,6 +182,7 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
       ...orderMailBasics(order, customer),
       status,
       detail: translate(STATUS_DETAILS[order.status], lang, { window: deliveryWindow(order, lang) }),
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
@@ -175,7 +192,12 @@ export function orderStatusMail(order: OrderRow, customer: Customer, shop: ShopS
  * The notice of an unpaid transfer order the shop cancelled at its deadline: which order, that a transfer
  * already made will be refunded, and the shop's contact.
  */
-export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: ShopSettings): MailMessage {
+export function paymentExpiredMail(
+  order: OrderRow,
+  customer: Customer,
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
   const lang = customer.language;
   return {
     to: customer.email,
@@ -183,6 +205,7 @@ export function paymentExpiredMail(order: OrderRow, customer: Customer, shop: Sh
     text: translate('paymentExpiredMailText', lang, {
       ...orderMailBasics(order, customer),
       reference: order.paymentReference ?? '',
+      link: links.orders(),
       contact: shopContact(shop, lang),
     }),
   };
@@ -211,6 +234,12 @@ function weighedPaymentDetail(order: OrderRow, lang: Language): string {
   return translate('orderWeighedMailPaid', lang, { received });
 }
 
+/** Whether the shopper still has money to transfer (not cash to hand the driver): see weighedPaymentDetail. */
+function transferDue(order: OrderRow): boolean {
+  const { kept, amountDue } = moneyOf(order);
+  return amountDue > 0 && !(order.paymentMethod === 'cod' && kept === 0);
+}
+
 /**
  * The short notice of an order whose weight lines are all weighed: what each weighed, the final total
  * beside the estimate of checkout, and what that means for paying (see weighedPaymentDetail).
@@ -220,6 +249,7 @@ export function orderWeighedMail(
   lines: OrderLineWithProduct[],
   customer: Customer,
   shop: ShopSettings,
+  links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
   const vnd = (amount: number) => formatVnd(amount, lang);
@@ -243,6 +273,9 @@ export function orderWeighedMail(
       estimate: vnd(estimate),
       lines: weighed.join('\n'),
       detail: weighedPaymentDetail(order, lang),
+      link: transferDue(order)
+        ? translate('orderMailPaymentLink', lang, { link: links.orderPayment(order.id) })
+        : translate('orderMailOrdersLink', lang, { link: links.orders() }),
       contact: shopContact(shop, lang),
     }),
   };
@@ -255,39 +288,37 @@ export async function sendWeighedNotice(ctx: OrderMailContext, { order, finalTot
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
     const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderWeighedMail(order, lines, customer, shop);
+    return orderWeighedMail(order, lines, customer, shop, ctx.links);
   });
 }
 
 /**
- * Composes a mail from the database and sends it without holding the request: a failure to compose or to
- * send is logged, never the shopper's or the admin's error (the order is placed, the status changed).
- * Resolves once the mail is handed to the mailer, so the caller's answer follows it in tests.
+ * Composes a mail from the database once the change it tells about is committed, and queues it: the outbox
+ * delivers it without holding the request. A failure to compose or queue is logged, never the shopper's or the
+ * admin's error (the order is placed, the status changed). Resolves once the mail is queued and handed to the
+ * mailer, so the caller's answer follows it in tests.
  */
 export async function sendSafely(ctx: OrderMailContext, what: string, compose: () => Promise<MailMessage | null>) {
-  let mail: MailMessage | null;
   try {
-    mail = await compose();
+    const mail = await compose();
+    if (mail) await ctx.mail.send(mail);
   } catch (err) {
-    ctx.log.error({ err }, `${what} could not be composed`);
-    return;
+    ctx.log.error({ err }, `${what} could not be composed or queued`);
   }
-  if (!mail) return;
-  ctx.mailer.send(mail).catch((err: unknown) => ctx.log.error({ err }, `${what} could not be sent`));
 }
 
 /** The customer's current account (name, email, language); null once the account is deleted. */
 export const customerOf = (ctx: OrderMailContext, order: OrderRow) =>
   order.userId ? getUser(ctx.db, order.userId) : null;
 
-/** Mails the confirmation of a checkout that created this order (not an Idempotency-Key replay). */
-export function sendOrderConfirmation(ctx: OrderMailContext, order: OrderRow): Promise<void> {
-  return sendSafely(ctx, 'order confirmation', async () => {
-    const customer = await customerOf(ctx, order);
-    if (!customer) return null;
-    const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderConfirmationMail(order, lines, customer, shop);
-  });
+/**
+ * Queues the confirmation of the order a checkout is creating, in the checkout's transaction, so the order
+ * and its mail commit together; `shop` is the settings the checkout read. Dispatch the row once committed.
+ */
+export async function queueOrderConfirmation(ctx: OrderMailContext, tx: Tx, order: OrderRow, shop: ShopSettings) {
+  const customer = await getUser(tx, order.userId!);
+  const { lines } = await orderWithLines(tx, order.id);
+  return ctx.mail.queue(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links));
 }
 
 /**
@@ -306,7 +337,7 @@ export async function withStatusNotice(
   await sendSafely(ctx, 'order status notice', async () => {
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
-    return orderStatusMail(order, customer, await getShopSettings(ctx.settings));
+    return orderStatusMail(order, customer, await getShopSettings(ctx.settings), ctx.links);
   });
   return order;
 }
@@ -316,6 +347,6 @@ export function sendPaymentExpiredNotice(ctx: OrderMailContext, order: OrderRow)
   return sendSafely(ctx, 'payment expiry notice', async () => {
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
-    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings));
+    return paymentExpiredMail(order, customer, await getShopSettings(ctx.settings), ctx.links);
   });
 }

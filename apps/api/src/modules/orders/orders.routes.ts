@@ -12,7 +12,7 @@ import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { settingsContextOf } from '../settings/settings.service';
 import { checkout } from './checkout.service';
-import { orderMailContextOf, sendOrderConfirmation } from './order-mails';
+import { orderMailContextOf } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
 import { listOwnOrders, ownOrderLines } from './orders.service';
 
@@ -52,13 +52,16 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { order, created } = await checkout(
-        { db: app.db, settings, now: dateOf(app.clock) },
+      const { order, created, confirmation } = await checkout(
+        { db: app.db, settings, now: dateOf(app.clock), mails: orderMailContextOf(app, request.log) },
         principalOf(request).user.id,
         { body: request.body ?? undefined, idempotencyKey: request.headers['idempotency-key'], lang: request.lang },
       );
       // A replay returns the first order, whose confirmation already went out.
-      if (created) await sendOrderConfirmation(orderMailContextOf(app, request.log), order);
+      if (created) {
+        app.metrics.ordersPlaced.inc();
+        app.mailOutbox.dispatch(confirmation);
+      }
       return reply
         .code(created ? 201 : 200)
         .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });

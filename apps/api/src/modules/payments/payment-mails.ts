@@ -28,6 +28,7 @@ export function paymentReceivedMail(
   order: OrderRow,
   customer: { name: string; email: string; language: Language },
   contact: string,
+  ordersLink: string,
 ): MailMessage {
   const lang = customer.language;
   const excess = order.refundDue;
@@ -41,6 +42,7 @@ export function paymentReceivedMail(
         excess > 0
           ? translate('paymentMailOverpaid', lang, { excess: formatVnd(excess, lang) })
           : translate('paymentMailPaid', lang),
+      link: ordersLink,
       contact,
     }),
   };
@@ -91,7 +93,7 @@ export function sendPaymentReceived(ctx: OrderMailContext, order: OrderRow): Pro
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
     const shop = await getShopSettings(ctx.settings);
-    return paymentReceivedMail(order, customer, shopContact(shop, customer.language));
+    return paymentReceivedMail(order, customer, shopContact(shop, customer.language), ctx.links.orders());
   });
 }
 

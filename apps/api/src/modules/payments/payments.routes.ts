@@ -61,6 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await recordIncomingTransfer(settings, fromSepay(request.body));
+      if (result.transfer && result.order) app.metrics.paymentsMatched.inc({ outcome: result.transfer.outcome });
       if (result.transfer) await sendTransferMails(orderMailContextOf(app, request.log), result.transfer, result.order);
       return { success: true as const };
     },

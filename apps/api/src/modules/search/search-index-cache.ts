@@ -46,7 +46,11 @@ const BUILD_BATCH = 1000;
  * The search index of this process; invalidated after this process changes the catalogue. `idle()`
  * resolves once no check and no fresh index is being read (closing the app waits for it).
  */
-export type SearchIndexCache = CheckedValue<SearchIndex> & { idle(): Promise<void> };
+export type SearchIndexCache = CheckedValue<SearchIndex> & {
+  idle(): Promise<void>;
+  /** The index in use, without reading or checking anything; undefined until the first search reads it. */
+  loaded(): SearchIndex | undefined;
+};
 
 /** Reads every product into a new index; the mark from which to ask for changes is taken first. */
 async function buildIndex(products: IndexedProducts): Promise<Built> {
@@ -151,5 +155,6 @@ export function createSearchIndexCache(
       await checking;
       await building;
     },
+    loaded: () => current?.index,
   };
 }

@@ -23,6 +23,7 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from './shop-messages.service';
+import { linkOrigin } from '../../config';
 
 const tags = ['shop messages'];
 const security = [{ bearerAuth: [] }];
@@ -31,10 +32,9 @@ const security = [{ bearerAuth: [] }];
 export const shopMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmation = (request: FastifyRequest) => ({
     db: app.db,
-    mailer: app.mailer,
-    log: request.log,
+    mail: app.mailOutbox,
     lang: request.lang,
-    publicUrl: app.config.publicUrl,
+    linkOrigin: linkOrigin(app.config),
     now: dateOf(app.clock),
   });
 

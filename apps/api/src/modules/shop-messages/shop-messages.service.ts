@@ -7,23 +7,23 @@ import {
   type Language,
   type NewsletterSubscription,
 } from '@veggie/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { Mailer } from '../../lib/mailer';
 import { hashToken } from '../../lib/secret-tokens';
+import { shopLinks } from '../../lib/shop-links';
+import type { MailOutbox } from '../mail/mail.service';
 import { toContactMessage, toNewsletterSubscriber, toNewsletterSubscription } from './shop-messages.mapper';
 import * as repo from './shop-messages.repository';
 import type { NewsletterSubscriberRow } from './shop-messages.table';
 
-/** What sending a confirmation needs: the mailer, the log for a failed send, the sender's language. */
+/** What sending a confirmation needs: the outbox, the sender's language. */
 export interface ConfirmationContext {
   db: Db;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  mail: MailOutbox;
   lang: Language;
-  publicUrl: string | undefined;
+  /** Where the mails' links point (config linkOrigin). */
+  linkOrigin: string;
   now: Date;
 }
 
@@ -33,9 +33,9 @@ export interface ConfirmationContext {
  */
 const CONTACT_CONFIRMATION_WINDOW_MS = 60 * 60_000;
 
-/** Mailed after the answer is decided and not awaited: a slow mail server never holds the request. */
-function sendInBackground(ctx: ConfirmationContext, to: string, subject: string, text: string, what: string) {
-  ctx.mailer.send({ to, subject, text }).catch((err: unknown) => ctx.log.error({ err }, `${what} could not be sent`));
+/** Queued once the answer is decided; the outbox delivers it, so a slow mail server never holds the request. */
+function queueMail(ctx: ConfirmationContext, to: string, subject: string, text: string) {
+  return ctx.mail.send({ to, subject, text });
 }
 
 /**
@@ -60,17 +60,8 @@ export async function receiveContactMessage(
   });
   const since = new Date(ctx.now.getTime() - CONTACT_CONFIRMATION_WINDOW_MS);
   if ((await repo.countContactMessagesSince(ctx.db, input.email, since)) > 1) return;
-  sendInBackground(
-    ctx,
-    input.email,
-    translate('contactMailSubject', ctx.lang),
-    translate('contactMailText', ctx.lang),
-    'contact confirmation',
-  );
+  await queueMail(ctx, input.email, translate('contactMailSubject', ctx.lang), translate('contactMailText', ctx.lang));
 }
-
-export const unsubscribeLink = (publicUrl: string | undefined, token: string) =>
-  `${publicUrl ?? ''}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -79,13 +70,14 @@ function joinNewsletter(ctx: ConfirmationContext, db: Db | Tx, email: string) {
   return repo.upsertSubscriber(db, { email, language: ctx.lang, unsubscribeToken: newSecret(), createdAt: ctx.now });
 }
 
-function sendWelcome(ctx: ConfirmationContext, row: NewsletterSubscriberRow) {
-  sendInBackground(
+async function sendWelcome(ctx: ConfirmationContext, row: NewsletterSubscriberRow) {
+  await queueMail(
     ctx,
     row.email,
     translate('newsletterMailSubject', ctx.lang),
-    translate('newsletterMailText', ctx.lang, { link: unsubscribeLink(ctx.publicUrl, row.unsubscribeToken) }),
-    'newsletter welcome',
+    translate('newsletterMailText', ctx.lang, {
+      link: shopLinks(ctx.linkOrigin).newsletterUnsubscribe(row.unsubscribeToken),
+    }),
   );
 }
 
@@ -95,7 +87,7 @@ function sendWelcome(ctx: ConfirmationContext, row: NewsletterSubscriberRow) {
  */
 export async function subscribeToNewsletter(ctx: ConfirmationContext, email: string): Promise<void> {
   const row = await joinNewsletter(ctx, ctx.db, email);
-  if (row) sendWelcome(ctx, row);
+  if (row) await sendWelcome(ctx, row);
 }
 
 /** How long a link to manage an address's subscription works. */
@@ -130,13 +122,12 @@ export async function sendNewsletterLink(
     return true;
   });
   if (!sent) return;
-  const link = `${ctx.publicUrl ?? ''}/newsletter/manage?token=${encodeURIComponent(token)}`;
-  sendInBackground(
+  const link = shopLinks(ctx.linkOrigin).newsletterManage(token);
+  await queueMail(
     ctx,
     account.email,
     translate('newsletterLinkMailSubject', ctx.lang),
     translate('newsletterLinkMailText', ctx.lang, { link, minutes: NEWSLETTER_LINK_MINUTES }),
-    'newsletter link',
   );
 }
 
@@ -165,7 +156,7 @@ export async function changeSubscription(
     const joined = await joinNewsletter(ctx, tx, email);
     return { email, row: joined ?? (await repo.findSubscriberByEmail(tx, email)), joined };
   });
-  if (joined) sendWelcome(ctx, joined);
+  if (joined) await sendWelcome(ctx, joined);
   return toNewsletterSubscription(email, row);
 }
 

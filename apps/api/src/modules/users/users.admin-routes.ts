@@ -13,6 +13,7 @@ import { principalOf } from '../../plugins/auth';
 import { requestOrigin } from '../security-events/security-events.http';
 import { toUser } from './users.mapper';
 import { changeRole, deleteUser, getUser, listUsersPage, updateDetailsAsAdmin } from './users.service';
+import { linkOrigin } from '../../config';
 
 const tags = ['admin users'];
 const security = [{ bearerAuth: [] }];
@@ -44,7 +45,7 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, params, body: profileUpdateSchema, response: { 200: userEnvelopeSchema } } },
     async (request) => {
       const user = await updateDetailsAsAdmin(
-        { db: app.db, mailer: app.mailer, log: request.log, lang: request.lang },
+        { db: app.db, mail: app.mailOutbox, lang: request.lang, linkOrigin: linkOrigin(app.config) },
         principalOf(request).user,
         request.params.id,
         request.body,
