@@ -1,6 +1,6 @@
 // Child-process helpers shared by the root scripts (start, dev, test, bench). Plain node:child_process.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,6 +93,20 @@ export function runNodeChild(args, options = {}) {
   forwardSignals([child]);
   child.on('exit', (code, signal) => process.exit(code ?? signalExitCode(signal)));
   return child;
+}
+
+/**
+ * Runs one of the API's operations commands (apps/api/src/commands.ts: backup, restore, migrate) from the
+ * production bundle, with the environment `npm start` gives the server, and exits with its status. The bundle
+ * is built first when missing, as `npm start` does.
+ */
+export async function runApiCommand(command, args) {
+  const bundle = path.join(root, 'apps/api/dist/commands.js');
+  if (!existsSync(bundle)) {
+    const code = await run(...npm(['run', 'build', '-w', '@veggie/api']));
+    if (code !== 0) process.exit(code);
+  }
+  runNodeChild([bundle, command, ...args], { env: serverEnv() });
 }
 
 /**

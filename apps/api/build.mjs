@@ -1,4 +1,5 @@
-// Production bundle of the API: one ESM file with our workspace code inside and every npm package
+// Production bundle of the API: the server and the operations commands (backup, restore, migrate), each
+// one ESM file with our workspace code inside and every npm package
 // left to node_modules (native modules such as sharp, argon2 and PGlite's WASM cannot be bundled).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +19,8 @@ const external = [...Object.keys(api.dependencies), ...Object.keys(contract.depe
 const started = performance.now();
 await rm(here('./dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [here('./src/server.ts')],
-  outfile: here('./dist/server.js'),
+  entryPoints: [here('./src/server.ts'), here('./src/commands.ts')],
+  outdir: here('./dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -34,4 +35,4 @@ await build({
 });
 // db/client.ts finds its migrations beside itself (`./migrations`), which in the bundle is dist/.
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log(`API bundled to apps/api/dist/server.js in ${Math.round(performance.now() - started)} ms`);
+console.log(`API bundled to apps/api/dist/server.js and commands.js in ${Math.round(performance.now() - started)} ms`);

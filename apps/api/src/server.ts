@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { serveBackups } from './db/backup/shop-socket';
 import { openDatabase } from './db/client';
 import { adminBanner, seedIfEmpty } from './db/seed/seed';
 
@@ -24,9 +25,18 @@ async function main() {
   await mkdir(config.uploadsDir, { recursive: true });
   const app = await buildApp({ config, database, logger: { level: config.logLevel }, sweepPayments: true });
 
+  // `npm run backup` asks this process for the embedded database's backup (see shop-socket.ts).
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups(config.dataDir, database, config.uploadsDir, (err) =>
+          app.log.error({ err }, 'a backup failed'),
+        )
+      : null;
+
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    await backups?.close();
     await app.close();
   });
 

@@ -29,11 +29,17 @@ export const onPostgresServer = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite by default, or a new database
- * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards).
+ * on the PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards). `kind` asks for
+ * one of them whatever the suite runs on (a backup moves a shop between them); 'postgres' needs
+ * TEST_DATABASE_URL.
  */
-export async function createTestDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  kind: Database['kind'] = onPostgresServer ? 'postgres' : 'pglite',
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  if (kind === 'postgres' && !serverUrl) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
+  if (kind === 'pglite' || !serverUrl) {
+    // Without the template (a suite on PostgreSQL makes none) the cluster is created and migrated here.
     const database = await openDatabase({ pgliteDump: await pgliteTemplate() });
     // Already migrated in the template: this only confirms it (a few milliseconds).
     await database.migrate();
@@ -90,11 +96,13 @@ export async function buildTestApp(
      * only a test that names the cap gets a strict one. null keeps the shop's own settings untouched.
      */
     maxOpenOrders?: number | null;
+    /** The database to run on, whatever the suite runs on (createTestDatabase). */
+    databaseKind?: Database['kind'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veggie-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }, overrides);
-  const { database, url: databaseUrl, drop } = await createTestDatabase();
+  const { database, url: databaseUrl, drop } = await createTestDatabase(options.databaseKind);
   const mail: MailMessage[] = [];
   const mailer = { send: async (message: MailMessage) => void mail.push(message) };
   // A test file sends hundreds of requests and signs up many users from one address: only the

@@ -3,19 +3,18 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgSession } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { loadLocations } from '../modules/locations/locations.dataset';
 import * as schema from './schema';
+import { appliedSchemaVersion, knownMigrations, migrationsFolder } from './schema-version';
 
 /** One type for both drivers: services never know which database they run on. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,8 +24,15 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The migrations, then the reference data they need (the 2025 provinces and wards). */
-  migrate(): Promise<void>;
+  /**
+   * The pending migrations in one transaction, then the reference data they need (the 2025 provinces and
+   * wards). With `upTo` (a migration's tag) only the migrations up to that one and no reference data: a
+   * restore brings an empty database to its backup's schema this way. Refuses a database that holds a
+   * migration this code does not know (DatabaseNewerThanCodeError).
+   */
+  migrate(options?: { upTo?: string }): Promise<void>;
+  /** The tag of the last migration applied; null for a database never migrated. */
+  schemaVersion(): Promise<string | null>;
   /** Whether the database answers; on PostgreSQL over a connection of its own, never waiting for the pool. */
   ping(): Promise<boolean>;
   /** The embedded database's files, to start another from (DatabaseOptions.pgliteDump); PGlite only. */
@@ -59,8 +65,19 @@ export interface DatabaseOptions {
  */
 const PGLITE_SHARED_BUFFERS = '32MB';
 
-// Beside this file in development; the build copies the folder next to the bundle.
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** PostgreSQL advisory lock held while one instance migrates (the other ids: seed, locations, payments). */
+const MIGRATE_LOCK_ID = 7_200_410;
+
+/** drizzle's migrator, which runs the pending migrations in one transaction, limited to those up to `upTo`. */
+async function applyMigrations(db: Db, upTo?: string) {
+  // Checked first: drizzle would skip migrations older than the database's newest and report success.
+  await appliedSchemaVersion(db);
+  const known = knownMigrations();
+  const last = upTo ? known.findIndex((m) => m.tag === upTo) : known.length - 1;
+  if (last < 0) throw new Error(`This code has no migration ${upTo}`);
+  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, last + 1);
+  await new PgDialect().migrate(migrations, db._.session as unknown as PgSession, { migrationsFolder });
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
@@ -87,16 +104,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       // On a connection of its own, without the statement timeout: an index built on a large table may take long.
-      migrate: async () => {
+      // Instances starting together queue on the lock: drizzle's CREATE SCHEMA/TABLE IF NOT EXISTS and its
+      // read of the last migration are not safe against a second migrator, and the second must find nothing left.
+      migrate: async ({ upTo } = {}) => {
         const client = new pg.Client({ connectionString: options.url });
         await client.connect();
         try {
-          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+          await client.query('select pg_advisory_lock($1)', [MIGRATE_LOCK_ID]);
+          await applyMigrations(drizzlePg(client, { schema }) as unknown as Db, upTo);
+          if (!upTo) await loadLocations(db);
         } finally {
           await client.end();
         }
-        await loadLocations(db);
       },
+      schemaVersion: () => appliedSchemaVersion(db),
       ping: () => ping(pingDb),
       close: async () => {
         await Promise.all([pool.end(), pingPool.end()]);
@@ -113,10 +134,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(pglite, { migrationsFolder });
-      await loadLocations(pglite as unknown as Db);
+    migrate: async ({ upTo } = {}) => {
+      await applyMigrations(pglite as unknown as Db, upTo);
+      if (!upTo) await loadLocations(pglite as unknown as Db);
     },
+    schemaVersion: () => appliedSchemaVersion(pglite as unknown as Db),
     ping: () => ping(pglite as unknown as Db),
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
