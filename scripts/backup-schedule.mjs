@@ -1,7 +1,7 @@
 // The backup service of deploy/compose.yaml: `scripts/backup.mjs` every day at BACKUP_AT (HH:MM, in the
 // time zone TZ) into BACKUP_DIR, then deletes the backups older than BACKUP_KEEP_DAYS days.
 // BACKUP_ON_START=true takes one at start too: a new shop's first backup, and the deploy test's.
-import { readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { root, run } from './processes.mjs';
 
@@ -24,20 +24,14 @@ const [hours, minutes] = setting('BACKUP_AT', '02:30', /^([01]\d|2[0-3]):[0-5]\d
 const keepDays = Number(setting('BACKUP_KEEP_DAYS', '14', /^[1-9]\d{0,3}$/, 'a whole number of days (1 or more)'));
 const onStart = setting('BACKUP_ON_START', 'false', /^(true|false)$/, 'true or false') === 'true';
 
-/**
- * Written under a `.partial` name and renamed once complete: a backup cut short (the container stopped,
- * the disk full) never looks like one to restore, and the next start deletes it.
- */
 async function backUp() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(dir, `veggie-market-${stamp}.backup.tar.gz`);
-  const code = await run(process.execPath, [path.join(root, 'scripts/backup.mjs'), '--out', `${file}.partial`]);
+  const code = await run(process.execPath, [path.join(root, 'scripts/backup.mjs'), '--out', file]);
   if (code !== 0) {
     console.error(`backup failed (exit code ${code}); the next one is due at ${nextRun().toISOString()}`);
-    await unlink(`${file}.partial`).catch(() => {});
     return;
   }
-  await rename(`${file}.partial`, file);
   console.log(`backup written: ${file}`);
   await deleteOld();
 }
@@ -53,6 +47,7 @@ async function deleteOld() {
   }
 }
 
+/** backup.mjs writes `<name>.partial` and renames it when complete; one stopped midway leaves it behind. */
 async function deletePartial() {
   for (const name of await readdir(dir)) if (name.endsWith('.partial')) await unlink(path.join(dir, name));
 }
