@@ -11,7 +11,10 @@ COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 RUN npm ci
-COPY . .
+# Only what the build reads, so that a change to scripts/ or the docs does not build the shop again.
+COPY tsconfig.base.json ./
+COPY packages packages
+COPY apps apps
 RUN npm run build
 
 # Production dependencies only. The API bundle leaves every npm package to node_modules (native and
@@ -29,6 +32,7 @@ FROM ${NODE_IMAGE}
 # Kubernetes), so SIGTERM reaches scripts/start.mjs and the server shuts down gracefully.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
+  && apt-get clean \
   && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
