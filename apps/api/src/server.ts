@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { serveBackups } from './db/backup/shop-socket';
 import { openDatabase } from './db/client';
+import { DatabaseNewerThanCodeError } from './db/schema-version';
 import { adminBanner, seedIfEmpty } from './db/seed/seed';
 
 // This file runs from apps/api/src (tsx) or apps/api/dist (the bundle): apps/web is two levels up either way.
@@ -59,7 +60,8 @@ function localUrl(host: string, port: number): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  // The operator's mistake, told in a sentence: a bad variable, or an older release started on a newer database.
+  if (error instanceof ConfigError || error instanceof DatabaseNewerThanCodeError) {
     console.error(error.message);
   } else {
     console.error(error);

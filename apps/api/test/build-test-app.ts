@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -68,6 +69,18 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A test database as it is before its first migration: the migrated copy emptied of every schema object,
+ * which costs far less than a new cluster (PGlite's initdb) or a database without the template.
+ */
+export async function createNeverMigratedDatabase(kind?: Database['kind']) {
+  const created = await createTestDatabase(kind);
+  for (const statement of ['drop schema drizzle cascade', 'drop schema public cascade', 'create schema public']) {
+    await created.database.db.execute(sql.raw(statement));
+  }
+  return created;
 }
 
 export interface TestApp {

@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { orderDetailEnvelopeSchema } from '@veggie/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createDatabaseImageStore, createDiskImageStore } from '../src/modules/images/images.store';
 import { products } from '../src/modules/products/products.table';
+import { createSession } from '../src/modules/users/sessions';
+import { users } from '../src/modules/users/users.table';
 import { createAddress, PROVINCES, WARDS } from './delivery-fixtures';
 import { bearer, createProduct, createUser, createWeightProduct, placeOrder } from './fixtures';
 import { placeTransferOrder, sepayNotification, WEBHOOK_KEY } from './payment-fixtures';
@@ -123,3 +129,47 @@ export async function contentsOf(database: Database): Promise<Record<string, str
     return contents;
   });
 }
+
+/**
+ * What a shop's owner would check after an upgrade, read through the API (the compatibility surface) and
+ * the images' bytes: every order with its lines, money and payment, and every image file and stored image.
+ */
+export async function shopSummary(app: App, uploadsDir: string) {
+  const [admin] = await app.db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+  if (!admin) throw new Error('the shop has no admin');
+  const token = await createSession(app.db, admin.id, new Date());
+  const { rows: ids } = (await app.db.execute(sql`select id from orders order by id`)) as unknown as {
+    rows: { id: string }[];
+  };
+  const orders = [];
+  for (const { id } of ids) {
+    const res = await app.inject({ method: 'GET', url: `/api/orders/admin/orders/${id}`, headers: bearer(token) });
+    const order = orderDetailEnvelopeSchema.parse(res.json()).data;
+    orders.push({
+      _id: order._id,
+      customer: order.user.name,
+      status: order.status,
+      subtotal: order.subtotal,
+      deliveryFee: order.deliveryFee,
+      totalAmount: order.totalAmount,
+      estimated: order.estimated,
+      payment: pick(order.payment, ['method', 'status', 'reference', 'amountReceived', 'amountDue', 'refundDue']),
+      lines: order.orderDetails.map((line) =>
+        pick(line, ['_id', 'name', 'imageUrl', 'quantity', 'priceEach', 'pickedGrams', 'amount']),
+      ),
+    });
+  }
+  const files = (await readdir(uploadsDir).catch(() => [])).sort();
+  const imageFiles = Object.fromEntries(
+    await Promise.all(files.map(async (name) => [name, sha256(await readFile(path.join(uploadsDir, name)))] as const)),
+  );
+  const { rows: stored } = (await app.db.execute(
+    sql`select name, encode(sha256(content), 'hex') as sha256 from stored_images order by name`,
+  )) as unknown as { rows: { name: string; sha256: string }[] };
+  return { orders, imageFiles, storedImages: stored };
+}
+
+const pick = <T extends object, K extends keyof T>(value: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

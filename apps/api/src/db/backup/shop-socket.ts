@@ -16,6 +16,9 @@ const SOCKET_NAME = 'shop.sock';
 const BACKUP_REQUEST = 'backup\n';
 const PING_REQUEST = 'ping\n';
 
+/** The shortest limit of a socket's path among the systems we run on (macOS: 104 bytes with the final zero). */
+const MAX_SOCKET_PATH = 103;
+
 const socketPath = (dataDir: string) => path.join(dataDir, SOCKET_NAME);
 
 export interface ShopSocket {
@@ -29,6 +32,10 @@ export async function serveBackups(
   onError: (error: unknown) => void,
 ): Promise<ShopSocket> {
   const file = socketPath(dataDir);
+  // Refusing to start beats serving without the socket: a backup would then open the database files beside us.
+  if (Buffer.byteLength(file) > MAX_SOCKET_PATH) {
+    throw new Error(`${file} is too long for a socket (${MAX_SOCKET_PATH} bytes at most): use a shorter DATA_DIR`);
+  }
   // A socket file outlives a process that was killed; nothing answers on it any more.
   await rm(file, { force: true });
   const server = net.createServer((socket) => {
@@ -42,7 +49,7 @@ export async function serveBackups(
     socket.on('error', onError);
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error) => reject(new Error(`Cannot listen on ${file} for backups: ${error.message}`)));
     server.listen(file, resolve);
   });
   // Only the shop's own user may ask it for a copy of every customer's data.
