@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from './client';
 
 // Beside this file in development; the build copies the folder next to the bundle.
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -25,6 +24,11 @@ export function knownMigrations(): KnownMigration[] {
   return known;
 }
 
+/** A database or a transaction of either driver; not client.ts's types, which import this file. */
+interface SqlRunner {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
 /** Raised before serving or migrating a database that a newer version of the shop has migrated. */
 export class DatabaseNewerThanCodeError extends Error {
   readonly code = 'database_newer_than_code';
@@ -34,7 +38,7 @@ export class DatabaseNewerThanCodeError extends Error {
  * The tag of the last migration applied, or null for a database never migrated. Throws
  * DatabaseNewerThanCodeError when that migration is not one this code ships.
  */
-export async function appliedSchemaVersion(q: Db | Tx): Promise<string | null> {
+export async function appliedSchemaVersion(q: SqlRunner): Promise<string | null> {
   const rows = async (query: SQL) =>
     ((await q.execute(query)) as unknown as { rows: Record<string, string | null>[] }).rows;
   // Two statements: PostgreSQL resolves every table a statement names before it runs any of it.
