@@ -33,7 +33,7 @@ export interface MailEvents {
 
 /**
  * The outbox of one app: mail is queued as a row of the database and delivered from there, so a mail server
- * that is down delays mail but never loses it, and nobody waits for it (docs/decisions/036).
+ * that is down delays mail but never loses it, and nobody waits for it (docs/decisions/038).
  */
 export interface MailOutbox {
   /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Outgoing mail not yet delivered (docs/decisions/036): queuing a mail is an insert, in the transaction of the
+ * Outgoing mail not yet delivered (docs/decisions/038): queuing a mail is an insert, in the transaction of the
  * change it tells about where there is one. A delivered mail is deleted (its body may hold a reset link), a
  * failed try schedules the next, and a mail given up stays, marked failed.
  */
