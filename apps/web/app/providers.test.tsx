@@ -1,10 +1,11 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { api } from './lib/api-client';
-import { navigateFullPage } from './lib/full-page-navigation';
+import { fullPage } from './lib/full-page-navigation';
 import { storage } from './lib/storage';
 import './providers';
+import { mockFullPageNavigation } from './test/module-spies';
 
-vi.mock('./lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+mockFullPageNavigation();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,5 +19,5 @@ it('ends the session when any call is answered 401', async () => {
   );
   await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
   expect(storage.get('token')).toBeNull();
-  expect(navigateFullPage).toHaveBeenCalledWith('/login');
+  expect(fullPage.navigate).toHaveBeenCalledWith('/login');
 });

@@ -1,6 +1,7 @@
 import { toast as toastify } from 'react-toastify';
 import { beforeEach, vi } from 'vitest';
 import { api } from '../lib/api-client';
+import { fullPage } from '../lib/full-page-navigation';
 
 /**
  * Stands in for the named calls of the API client in each test of the calling file: each answers undefined until
@@ -22,5 +23,12 @@ export function mockToastify(): void {
   beforeEach(() => {
     vi.spyOn(toastify, 'success').mockReturnValue('');
     vi.spyOn(toastify, 'error').mockReturnValue('');
+  });
+}
+
+/** Records the full page loads of each test of the calling file instead of starting them (jsdom cannot load one). */
+export function mockFullPageNavigation(): void {
+  beforeEach(() => {
+    vi.spyOn(fullPage, 'navigate').mockReturnValue(undefined);
   });
 }
