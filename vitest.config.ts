@@ -89,14 +89,15 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...WEB_FILES_THAT_MOCK_MODULES],
           // A fresh module graph and jsdom for each file took about 250 of the project's 290 CPU-seconds
           // (React, Testing Library and the contract's schemas imported 95 times). The files of a worker share
-          // them instead; vitest.setup.ts clears what a test leaves in the document and the storage.
+          // them instead; vitest.setup.ts clears what a test leaves in the document and the storage, and its spies.
           isolate: false,
         },
       },
       {
         test: {
           ...web,
-          // The files that replace a module with vi.mock load their modules fresh: vitest's isolation.
+          // The files that replace a module with vi.mock load their modules fresh: vitest's isolation. Standing
+          // in for API calls, toasts or page loads needs no module replaced (app/test/module-spies.ts).
           name: 'web-isolated',
           include: WEB_FILES_THAT_MOCK_MODULES,
         },

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { loadedToastify } from './app/lib/toast';
 
 /*
  * jsdom works out an element's style the first time a file asks for one: it parses its 415-line default
@@ -75,4 +76,9 @@ document.addEventListener('keydown', (event) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // react-toastify keeps a toast raised while no container is mounted for the next container, even another file's.
+  // (lib/toast.test.ts hands lib/toast a stand-in for react-toastify without a dismiss.)
+  loadedToastify()?.toast.dismiss?.();
+  // A spy on a shared module's object (test/module-spies.ts) would otherwise reach the next file of the worker.
+  vi.restoreAllMocks();
 });

@@ -1,14 +1,17 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { api } from './lib/api-client';
-import { navigateFullPage } from './lib/full-page-navigation';
-import { storage } from './lib/storage';
-import './providers';
 
-vi.mock('./lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+// providers.tsx wires the session's 401 handler when it is first imported, and the files of a worker share their
+// modules (lib/api-client.test.ts clears that handler): this file starts from modules no other file has used.
+vi.resetModules();
+const { api } = await import('./lib/api-client');
+const { fullPage } = await import('./lib/full-page-navigation');
+const { storage } = await import('./lib/storage');
+await import('./providers');
 
 afterEach(() => vi.unstubAllGlobals());
 
 it('ends the session when any call is answered 401', async () => {
+  vi.spyOn(fullPage, 'navigate').mockReturnValue(undefined);
   storage.set('token', 'expired');
   vi.stubGlobal('fetch', async () =>
     Response.json(
@@ -18,5 +21,5 @@ it('ends the session when any call is answered 401', async () => {
   );
   await expect(api.get('/orders')).rejects.toMatchObject({ status: 401 });
   expect(storage.get('token')).toBeNull();
-  expect(navigateFullPage).toHaveBeenCalledWith('/login');
+  expect(fullPage.navigate).toHaveBeenCalledWith('/login');
 });

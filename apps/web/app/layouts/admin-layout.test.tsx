@@ -3,17 +3,14 @@ import type { User } from '@veggie/contract';
 import { createRoutesStub, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
 import { LocaleProvider } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import AdminLayout, { clientLoader, HydrateFallback } from './admin-layout';
+import { mockApiCalls, mockToastify } from '../test/module-spies';
 
-vi.mock('../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
-vi.mock('react-toastify', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+mockApiCalls('get');
+mockToastify();
 
 const person = (role: User['role']): User => ({
   _id: `${role}-1`,

@@ -4,19 +4,16 @@ import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeGuestCart } from '../features/cart';
-import { navigateFullPage } from '../lib/full-page-navigation';
-import type * as apiClient from '../lib/api-client';
+import { fullPage } from '../lib/full-page-navigation';
 import { api } from '../lib/api-client';
 import { LocaleProvider } from '../lib/i18n';
 import { storage } from '../lib/storage';
 import LoginRoute from './login';
 import { refused, unanswered, customerLan as user } from '../test/fixtures';
+import { mockApiCalls, mockFullPageNavigation } from '../test/module-spies';
 
-vi.mock('../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+mockApiCalls('get', 'post');
+mockFullPageNavigation();
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
 
 function renderLogin(url = '/login') {
@@ -46,7 +43,7 @@ describe('login page', () => {
     await fillAndSubmit('lan@example.vn', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(storage.get('token')).toBeNull();
-    expect(navigateFullPage).not.toHaveBeenCalled();
+    expect(fullPage.navigate).not.toHaveBeenCalled();
   });
 
   it("falls back to 'Login failed.' without a server message", async () => {
@@ -61,14 +58,14 @@ describe('login page', () => {
     vi.mocked(mergeGuestCart).mockImplementation(async () => {
       order.push(`merge with token ${storage.get('token')}`);
     });
-    vi.mocked(navigateFullPage).mockImplementation((path) => order.push(`go ${path}`));
+    vi.mocked(fullPage.navigate).mockImplementation((path) => order.push(`go ${path}`));
     const success = vi.spyOn(toast, 'success');
     vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Login successful', token: 't-1', data: user });
     renderLogin();
 
     await fillAndSubmit('  lan@example.vn ', 'secret12');
 
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(fullPage.navigate).toHaveBeenCalledWith('/'));
     expect(api.post).toHaveBeenCalledWith('/auth/login', { email: 'lan@example.vn', password: 'secret12' });
     expect(storage.get('token')).toBe('t-1');
     expect(storage.get('user')).toEqual(user);
@@ -83,7 +80,7 @@ describe('login page', () => {
     renderLogin('/login?redirectTo=%2Fcart');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirectTo=%2Fcart');
     await fillAndSubmit('lan@example.vn', 'secret12');
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/cart'));
+    await waitFor(() => expect(fullPage.navigate).toHaveBeenCalledWith('/cart'));
   });
 
   it.each(['//evil.test/cart', '/\\evil.test', 'https://evil.test/', '/..//evil.test'])(
@@ -93,7 +90,7 @@ describe('login page', () => {
       renderLogin(`/login?${new URLSearchParams({ redirectTo: target })}`);
       expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
       await fillAndSubmit('lan@example.vn', 'secret12');
-      await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+      await waitFor(() => expect(fullPage.navigate).toHaveBeenCalledWith('/'));
     },
   );
 

@@ -3,16 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../lib/api-client';
 import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import { customerLan, homeAddress } from '../test/fixtures';
 import ProfileRoute from './profile';
+import { mockApiCalls } from '../test/module-spies';
 
-vi.mock('../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'delete');
 
 describe('profile route', () => {
   it('sends a visitor who is not logged in to /login', async () => {

@@ -5,18 +5,15 @@ import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mergeGuestCart } from '../features/cart';
-import { navigateFullPage } from '../lib/full-page-navigation';
-import type * as apiClient from '../lib/api-client';
+import { fullPage } from '../lib/full-page-navigation';
 import { api } from '../lib/api-client';
 import { storage } from '../lib/storage';
 import RegisterRoute from './register';
 import { refused, refusedField, unanswered } from '../test/fixtures';
+import { mockApiCalls, mockFullPageNavigation } from '../test/module-spies';
 
-vi.mock('../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
-vi.mock('../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+mockApiCalls('get', 'post');
+mockFullPageNavigation();
 vi.mock('../features/cart', () => ({ mergeGuestCart: vi.fn(async () => undefined) }));
 
 const user: User = {
@@ -119,7 +116,7 @@ describe('register page', () => {
     renderRegister();
     await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
 
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/'));
+    await waitFor(() => expect(fullPage.navigate).toHaveBeenCalledWith('/'));
     expect(storage.get('token')).toBe('t-2');
     expect(storage.get('user')).toEqual(user);
     expect(mergeGuestCart).toHaveBeenCalledTimes(1);
@@ -140,7 +137,7 @@ describe('register page', () => {
     renderRegister('/register?redirectTo=%2Forders');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?redirectTo=%2Forders');
     await fill({ name: 'Nguyễn Văn An', email: 'an@example.vn', password: 'secret12' });
-    await waitFor(() => expect(navigateFullPage).toHaveBeenCalledWith('/orders'));
+    await waitFor(() => expect(fullPage.navigate).toHaveBeenCalledWith('/orders'));
   });
 
   it('links to login, terms and privacy', () => {

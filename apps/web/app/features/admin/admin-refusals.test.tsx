@@ -6,18 +6,15 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
 import { codOrder, refused, unanswered } from '../../test/fixtures';
 import { AdminCategories } from './categories/components/admin-categories';
 import { AdminOrders } from './orders/components/admin-orders';
 import { AdminUsers } from './users/components/admin-users';
+import { mockApiCalls, mockToastify } from '../../test/module-spies';
 
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockApiCalls('get', 'post', 'put', 'delete');
+mockToastify();
 
 const pagination = { currentPage: 1, totalPages: 1, totalItems: 1, itemsPerPage: 10 };
 const list = <T,>(item: T) => ({ success: true, data: [item], count: 1, pagination });

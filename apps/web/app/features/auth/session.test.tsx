@@ -5,20 +5,17 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../lib/api-client';
 import { api } from '../../lib/api-client';
-import { navigateFullPage } from '../../lib/full-page-navigation';
+import { fullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { refused, unanswered } from '../../test/fixtures';
 import { useSession } from './hooks/use-session';
 import { useUserRefresh } from './hooks/use-user-refresh';
 import { expireSession, restoreSession } from './session';
+import { mockApiCalls, mockFullPageNavigation } from '../../test/module-spies';
 
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn() },
-}));
-vi.mock('../../lib/full-page-navigation', () => ({ navigateFullPage: vi.fn() }));
+mockApiCalls('get', 'post', 'put');
+mockFullPageNavigation();
 
 const user: User = {
   _id: 'u-1',
@@ -76,14 +73,14 @@ describe('a token the server no longer accepts (any call answered 401)', () => {
     expireSession();
     expect(storage.get('token')).toBeNull();
     expect(storage.get('user')).toBeNull();
-    expect(navigateFullPage).toHaveBeenCalledWith('/login?redirectTo=%2Forders%3Fpage%3D2');
+    expect(fullPage.navigate).toHaveBeenCalledWith('/login?redirectTo=%2Forders%3Fpage%3D2');
     window.history.pushState({}, '', '/');
   });
 
   it('stays on the login page, where a refused login is a 401 too', () => {
     window.history.pushState({}, '', '/login');
     expireSession();
-    expect(navigateFullPage).not.toHaveBeenCalled();
+    expect(fullPage.navigate).not.toHaveBeenCalled();
     window.history.pushState({}, '', '/');
   });
 });

@@ -1,6 +1,6 @@
 import type { AuthResponse, User } from '@veggie/contract';
 import { paths } from '../../config/paths';
-import { navigateFullPage } from '../../lib/full-page-navigation';
+import { fullPage } from '../../lib/full-page-navigation';
 import { storage } from '../../lib/storage';
 import { getCurrentUser } from './api/get-current-user';
 import { logout as logoutRequest } from './api/logout';
@@ -53,7 +53,7 @@ export async function refreshSession(): Promise<User> {
 export function expireSession(): void {
   endSession();
   const { pathname, search } = window.location;
-  if (pathname !== paths.login()) navigateFullPage(paths.login(`${pathname}${search}`));
+  if (pathname !== paths.login()) fullPage.navigate(paths.login(`${pathname}${search}`));
 }
 
 /**

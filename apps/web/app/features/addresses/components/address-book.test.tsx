@@ -3,19 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { refused, unanswered } from '../../../test/fixtures';
 import { homeAddress, officeAddress, serveLocations } from '../test-data.test-utils';
 import { AddressBook } from './address-book';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockApiCalls('get', 'post', 'put', 'delete');
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockReturnValue(undefined);
+  vi.spyOn(toast, 'error').mockReturnValue(undefined);
+});
 
 let book: DeliveryAddress[];
 

@@ -2,19 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { refused, refusedField } from '../../../test/fixtures';
 import { homeAddress, serveLocations } from '../test-data.test-utils';
 import { AddressForm } from './address-form';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockApiCalls('get', 'post', 'put', 'delete');
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockReturnValue(undefined);
+  vi.spyOn(toast, 'error').mockReturnValue(undefined);
+});
 
 const onSaved = vi.fn();
 const onCancel = vi.fn();

@@ -3,18 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Product } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { refused, unanswered } from '../../../test/fixtures';
 import { saveErrorMessage } from '../shared/api-errors';
 import { ProductFormModal } from './components/product-form-modal';
+import { mockApiCalls, mockToastify } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockApiCalls('get', 'post', 'put', 'delete');
+mockToastify();
 
 const categories: Category[] = [
   { _id: 'c1', name: 'Rau ăn lá', image: '/uploads/c1.webp', productCount: 3, createdAt: '2026-11-01T00:00:00.000Z' },

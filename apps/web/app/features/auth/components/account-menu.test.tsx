@@ -2,16 +2,17 @@ import type { User } from '@veggie/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { AccountMenu } from './account-menu';
 import { customerLan as user } from '../../../test/fixtures';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(async () => ({})) },
-}));
+mockApiCalls('get');
+beforeEach(() => {
+  vi.spyOn(api, 'post').mockResolvedValue({});
+});
 
 function renderMenu(url = '/') {
   const Stub = createRoutesStub([

@@ -2,16 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { refused } from '../../../test/fixtures';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { post: vi.fn() },
-}));
+mockApiCalls('post');
 
 function renderInRouter(element: React.ReactNode) {
   const Stub = createRoutesStub([{ path: '/', Component: () => element }]);

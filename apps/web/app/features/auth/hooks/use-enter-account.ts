@@ -2,7 +2,7 @@ import type { AuthResponse } from '@veggie/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths, redirectTarget } from '../../../config/paths';
-import { navigateFullPage } from '../../../lib/full-page-navigation';
+import { fullPage } from '../../../lib/full-page-navigation';
 import { toast } from '../../../lib/toast';
 import { startSession } from '../session';
 
@@ -20,7 +20,7 @@ export function useEnterAccount(onAuthenticated: () => Promise<void>, welcome: s
     setLeaving(true);
     await onAuthenticated();
     toast.successOnNextPage(welcome);
-    navigateFullPage(returnTo ?? paths.home());
+    fullPage.navigate(returnTo ?? paths.home());
   };
   return { leaving, enter, returnTo: returnTo ?? undefined };
 }

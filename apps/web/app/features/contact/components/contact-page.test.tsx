@@ -4,16 +4,13 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { refused, unanswered } from '../../../test/fixtures';
 import { underStorefront } from '../../../test/storefront-routes';
 import { ContactPage } from './contact-page';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { post: vi.fn() },
-}));
+mockApiCalls('post');
 afterEach(() => vi.clearAllMocks());
 
 function renderContact() {

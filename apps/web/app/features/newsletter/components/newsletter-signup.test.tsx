@@ -2,16 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { refused } from '../../../test/fixtures';
 import { NewsletterSignup } from './newsletter-signup';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { post: vi.fn() },
-}));
+mockApiCalls('post');
 afterEach(() => vi.clearAllMocks());
 
 /** The sign-up band as the footer shows it. */

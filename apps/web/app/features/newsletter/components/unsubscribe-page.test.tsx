@@ -2,16 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { refused } from '../../../test/fixtures';
 import { UnsubscribePage } from './unsubscribe-page';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { post: vi.fn() },
-}));
+mockApiCalls('post');
 afterEach(() => vi.clearAllMocks());
 
 function renderPage(url: string, locale: 'en' | 'vi' = 'en') {

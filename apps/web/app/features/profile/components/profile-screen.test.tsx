@@ -5,17 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { ProfileScreen } from './profile-screen';
 import { customerLan as lan, refused, refusedField, unanswered } from '../../../test/fixtures';
+import { mockApiCalls } from '../../../test/module-spies';
 
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), put: vi.fn(), post: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'put', 'post', 'delete');
 
 let current: User;
 const onAccountDeleted = vi.fn();

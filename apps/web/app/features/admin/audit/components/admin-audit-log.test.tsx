@@ -4,15 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEntry } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { refused, unanswered } from '../../../../test/fixtures';
 import { AdminAuditLog } from './admin-audit-log';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
+mockApiCalls('get');
 
 const boss = { _id: 'u1', email: 'boss@veggie.vn' };
 const entries: AuditEntry[] = [

@@ -3,14 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SecurityEvent } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { AdminSecurityEvents } from './admin-security-events';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
+mockApiCalls('get');
 
 const events: SecurityEvent[] = [
   {

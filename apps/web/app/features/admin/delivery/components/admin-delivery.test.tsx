@@ -5,16 +5,13 @@ import type { ClosedDay, DeliveryZone, Location, SlotTemplate } from '@veggie/co
 import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { refused } from '../../../../test/fixtures';
 import { AdminDelivery, DeliveryScreen } from './admin-delivery';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'post', 'put', 'delete');
 
 const VI = { headers: { 'Accept-Language': 'vi' } };
 const provinces: Location[] = [

@@ -4,15 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { PackingList } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api, ApiError } from '../../../../lib/api-client';
 import { AdminPackingList } from './packing-list';
 import { packingSlot } from './packing-list.test-utils';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn() },
-}));
+mockApiCalls('get', 'post');
 
 type PackedOrder = PackingList['wards'][number]['orders'][number];
 type Line = PackedOrder['lines'][number];

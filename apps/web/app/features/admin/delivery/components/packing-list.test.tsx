@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { PackingList } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { AdminPackingList, PackingListScreen } from './packing-list';
 import { packingSlot } from './packing-list.test-utils';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
+mockApiCalls('get');
 
 const hcm = { code: '79', name: 'Thành phố Hồ Chí Minh' };
 type PackingLine = PackingList['wards'][number]['orders'][number]['lines'][number];

@@ -3,15 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { SlotLoad } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { AdminSlotLoad, SlotLoadScreen } from './slot-load';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
+mockApiCalls('get');
 
 const VI = { headers: { 'Accept-Language': 'vi' } };
 const hcm = { _id: 'z-1', name: 'Nội thành TP.HCM' };

@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { ContactMessage, NewsletterSubscriber } from '@veggie/contract';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { refused } from '../../../../test/fixtures';
 import { AdminContactMessages } from './admin-contact-messages';
 import { AdminSubscribers } from './admin-subscribers';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), put: vi.fn() },
-}));
+mockApiCalls('get', 'put');
 afterEach(() => vi.clearAllMocks());
 
 const unread: ContactMessage = {

@@ -3,16 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { pageOf, transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
 import { AdminOrders } from './admin-orders';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'post', 'put', 'delete');
 
 function Address() {
   const { search } = useLocation();

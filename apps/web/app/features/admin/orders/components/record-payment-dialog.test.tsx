@@ -3,18 +3,15 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
 import { refused } from '../../../../test/fixtures';
 import { adminOrderKeys } from '../api/order-keys';
 import { PaymentPanel } from './payment-panel';
+import { mockApiCalls, mockToastify } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockApiCalls('get', 'post', 'put', 'delete');
+mockToastify();
 
 function renderPanel(order = transferOrder) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

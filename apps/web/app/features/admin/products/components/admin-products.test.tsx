@@ -2,14 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { AdminProducts } from './admin-products';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'post', 'put', 'delete');
 
 const emptyPage = {
   success: true,

@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { SearchMiss, SynonymGroup } from '@veggie/contract';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider } from '../../../../lib/i18n';
 import { refusedField } from '../../../../test/fixtures';
 import { AdminSearch } from './admin-search';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
-}));
+mockApiCalls('get', 'post', 'put', 'delete');
 
 const pineapple: SynonymGroup = { _id: 'g-1', terms: ['thơm', 'dứa', 'khóm'], updatedAt: '2026-11-20T01:05:09.000Z' };
 const misses: SearchMiss[] = [

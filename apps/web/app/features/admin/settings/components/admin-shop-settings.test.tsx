@@ -3,16 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { demoShop, refusedField } from '../../../../test/fixtures';
 import { AdminShopSettings } from './admin-shop-settings';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn(), put: vi.fn() },
-}));
+mockApiCalls('get', 'put');
 
 /**
  * Renders the screen and waits until its form holds the loaded settings: the fields appear one render before

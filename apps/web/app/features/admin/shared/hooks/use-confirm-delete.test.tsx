@@ -4,8 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refused } from '../../../../test/fixtures';
 import { useConfirmDelete, type DeleteCallbacks } from './use-confirm-delete';
 import { useRefusal } from './use-refusal';
+import { mockToastify } from '../../../../test/module-spies';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+mockToastify();
 
 type Outcome = { ok: { message?: string } | void } | { error: unknown };
 

@@ -3,15 +3,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as apiClient from '../../../../lib/api-client';
 import { api } from '../../../../lib/api-client';
 import { pageOf, transferOrder, unmatchedTransfer } from '../../../../test/admin-payment-fixtures';
 import { AdminTransfers } from './admin-transfers';
+import { mockApiCalls } from '../../../../test/module-spies';
 
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof apiClient>()),
-  api: { get: vi.fn() },
-}));
+mockApiCalls('get');
 
 const paidTransfer = {
   ...unmatchedTransfer,
