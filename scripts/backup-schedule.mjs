@@ -1,12 +1,10 @@
 // The backup service of deploy/compose.yaml: `scripts/backup.mjs` every day at BACKUP_AT (HH:MM, in the
 // time zone TZ) into BACKUP_DIR, then deletes the backups older than BACKUP_KEEP_DAYS days.
 // BACKUP_ON_START=true takes one at start too: a new shop's first backup, and the deploy test's.
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { deleteExpiredBackups, nextBackupAt } from './backup-calendar.mjs';
 import { root, run } from './processes.mjs';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const NAME = /^veggie-market-.+\.backup\.tar\.gz$/;
 
 function setting(name, fallback, pattern, meaning) {
   const value = process.env[name] || fallback;
@@ -37,13 +35,8 @@ async function backUp() {
 }
 
 async function deleteOld() {
-  const cutoff = Date.now() - keepDays * DAY_MS;
-  for (const name of await readdir(dir)) {
-    const file = path.join(dir, name);
-    if (NAME.test(name) && (await stat(file)).mtimeMs < cutoff) {
-      await unlink(file);
-      console.log(`backup older than ${keepDays} days deleted: ${file}`);
-    }
+  for (const file of await deleteExpiredBackups(dir, new Date(), keepDays)) {
+    console.log(`backup older than ${keepDays} days deleted: ${file}`);
   }
 }
 
@@ -52,12 +45,7 @@ async function deletePartial() {
   for (const name of await readdir(dir)) if (name.endsWith('.partial')) await unlink(path.join(dir, name));
 }
 
-function nextRun(now = new Date()) {
-  const next = new Date(now);
-  next.setHours(hours, minutes, 0, 0);
-  if (next <= now) next.setDate(next.getDate() + 1);
-  return next;
-}
+const nextRun = () => nextBackupAt(new Date(), { hours, minutes });
 
 function scheduleNext() {
   const next = nextRun();
