@@ -107,6 +107,8 @@ test('a keyboard-only shopper adds a product to the cart, checks out and sees th
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.locator('main')).toContainText(product.name);
+  // A shopper presses Place order once the address is there: before the address book loads there is no choice.
+  await expect(page.getByRole('radio', { name: /My profile address/ })).toBeChecked();
   await tabTo(page, 'Place order');
   await page.keyboard.press('Space');
 

@@ -1,6 +1,6 @@
 import { ADDRESS_BOOK_MAX, type DeliveryAddress, type DeliveryOptions, type Order } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify';
@@ -71,12 +71,14 @@ function Page({ addressBook, profile }: { addressBook: AddressBook; profile: Pro
 
 async function renderCheckout({
   addresses = [homeAddress, office],
+  addressBookStatus = 'success',
   withProfile = true,
   quantity = 2,
   locale = 'en',
   routes = [optionsFor(homeAddress._id, options)],
 }: {
   addresses?: DeliveryAddress[];
+  addressBookStatus?: AddressBook['status'];
   withProfile?: boolean;
   quantity?: number;
   locale?: Locale;
@@ -91,7 +93,11 @@ async function renderCheckout({
   ]);
   api.serverCart.set(tomato._id, { product: tomato, quantity, unitPrice: 39_000 });
   await act(() => cartStore.reload());
-  const addressBook: AddressBook = { status: 'success', data: addresses, refetch: () => undefined };
+  const addressBook: AddressBook = {
+    status: addressBookStatus,
+    data: addressBookStatus === 'success' ? addresses : undefined,
+    refetch: () => undefined,
+  };
   const Stub = createRoutesStub([
     { path: '/checkout', Component: () => <Page addressBook={addressBook} profile={withProfile ? profile : null} /> },
     { path: '/orders', Component: Where },
@@ -259,6 +265,17 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);
     expect(posts()).toEqual([]);
+  });
+
+  it('sends nobody to the profile while the address book is still loading, nor after it failed', async () => {
+    for (const addressBookStatus of ['pending', 'error'] as const) {
+      const click = await renderCheckout({ addressBookStatus, routes: [] });
+      await click.click(placeOrder());
+      expect(screen.queryByLabelText('url')).toBeNull();
+      expect(screen.queryByText('Please update your phone and address before checkout')).toBeNull();
+      expect(posts()).toEqual([]);
+      cleanup();
+    }
   });
 
   it("orders to the profile's address, without a body, while the address book is empty", async () => {

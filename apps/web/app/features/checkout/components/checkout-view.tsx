@@ -111,7 +111,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
 
   const submit = async ({ slotId, note }: CheckoutFields) => {
     if (choice === null) {
-      await askForShippingDetails();
+      // Until the address book has loaded (or after it failed, with its retry shown) nothing is missing yet:
+      // a quick press must not send a shopper who has addresses to the profile.
+      if (addressBook.status === 'success') await askForShippingDetails();
       return;
     }
     if (blocked) return;
