@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { repeatSweep } from '../../lib/repeating-sweep';
 import { createMailOutbox, DELIVERY_BATCH, type MailEvents, type MailOutbox } from './mail.service';
 
 declare module 'fastify' {
@@ -8,9 +9,6 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
   }
 }
-
-/** Full batches one run delivers at most before it waits for the next interval, so a backlog never hogs the pool. */
-const MAX_BATCHES_PER_RUN = 10;
 
 /**
  * Decorates `app.mailOutbox`. With `deliver` (the server; tests that test it), every MAIL_SWEEP_INTERVAL_MS
@@ -24,39 +22,17 @@ export const mailPlugin = fp(
     const log = app.log.child({ job: 'mail' });
     const outbox = createMailOutbox({ db: app.db, mailer: app.mailer, clock: app.clock, log, events: opts.events });
     app.decorate('mailOutbox', outbox);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-
-    async function sweep() {
-      try {
-        for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !closing; batch++) {
-          if ((await outbox.deliverDue()) < DELIVERY_BATCH) return;
-        }
-      } catch (err) {
-        log.error({ err }, 'the mail delivery sweep failed; it runs again at the next interval');
-      }
-    }
-
-    function schedule(intervalMs: number) {
-      timer = setTimeout(() => {
-        running = sweep().finally(() => {
-          running = undefined;
-          if (!closing) schedule(intervalMs);
-        });
-      }, intervalMs);
-      // The server keeps the process alive; the sweep alone must not.
-      timer.unref();
-    }
-
     const intervalMs = app.config.mail.sweepIntervalMs;
-    if (opts.deliver && intervalMs > 0) app.addHook('onReady', async () => schedule(intervalMs));
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
-      await outbox.idle();
-    });
+    if (opts.deliver && intervalMs > 0) {
+      repeatSweep(app, {
+        what: 'the mail delivery sweep',
+        intervalMs,
+        log,
+        batch: async () => ({ full: (await outbox.deliverDue()) >= DELIVERY_BATCH }),
+      });
+    }
+    // Sends started when a mail was queued finish before the app closes, with or without the sweep.
+    app.addHook('preClose', async () => outbox.idle());
   },
   { name: 'mail' },
 );

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dateOf } from '../../lib/clock';
+import { repeatSweep } from '../../lib/repeating-sweep';
 import { orderMailContextOf, sendPaymentExpiredNotice } from '../orders/order-mails';
 import { EXPIRY_BATCH, expireUnpaidTransfers } from '../orders/payment-expiry.service';
-
-/** Full batches one run sweeps at most before it waits for the next interval, so a backlog never hogs the pool. */
-const MAX_BATCHES_PER_RUN = 10;
 
 /**
  * Every PAYMENT_SWEEP_INTERVAL_MS (0: never), cancels the unpaid bank-transfer orders whose time to pay
@@ -20,44 +18,21 @@ export const paymentExpiryPlugin = fp(
     if (intervalMs <= 0) return;
     const log = app.log.child({ job: 'payment-expiry' });
     const mails = orderMailContextOf(app, log);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    let closing = false;
-
-    async function sweep() {
-      try {
-        for (let batch = 0; batch < MAX_BATCHES_PER_RUN && !closing; batch++) {
-          const expired = await expireUnpaidTransfers(app.db, dateOf(app.clock));
-          if (expired.length > 0) {
-            log.info(
-              { orders: expired.map((order) => ({ id: order.id, reference: order.paymentReference })) },
-              `cancelled ${expired.length} unpaid bank-transfer order(s) past their time to pay`,
-            );
-          }
-          for (const order of expired) await sendPaymentExpiredNotice(mails, order);
-          if (expired.length < EXPIRY_BATCH) return;
+    repeatSweep(app, {
+      what: 'the payment expiry sweep',
+      intervalMs,
+      log,
+      async batch() {
+        const expired = await expireUnpaidTransfers(app.db, dateOf(app.clock));
+        if (expired.length > 0) {
+          log.info(
+            { orders: expired.map((order) => ({ id: order.id, reference: order.paymentReference })) },
+            `cancelled ${expired.length} unpaid bank-transfer order(s) past their time to pay`,
+          );
         }
-      } catch (err) {
-        log.error({ err }, 'the payment expiry sweep failed; it runs again at the next interval');
-      }
-    }
-
-    function schedule() {
-      timer = setTimeout(() => {
-        running = sweep().finally(() => {
-          running = undefined;
-          if (!closing) schedule();
-        });
-      }, intervalMs);
-      // The server keeps the process alive; the sweep alone must not.
-      timer.unref();
-    }
-
-    app.addHook('onReady', async () => schedule());
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(timer);
-      await running;
+        for (const order of expired) await sendPaymentExpiredNotice(mails, order);
+        return { full: expired.length >= EXPIRY_BATCH };
+      },
     });
   },
   { name: 'payment-expiry' },
