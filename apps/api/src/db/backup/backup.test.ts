@@ -192,21 +192,12 @@ describe('a backup taken while the shop takes orders', () => {
 });
 
 describe.skipIf(!onPostgresServer)('backup and restore between PGlite and PostgreSQL (TEST_DATABASE_URL)', () => {
-  it('moves a shop from PGlite to PostgreSQL', async () => {
-    const source = await shopOn('pglite');
-    const target = await emptyTarget('postgres');
-    try {
-      await restoreFile(target.database, target.uploadsDir, source.file);
-      await expectSameShop(source.t, target);
-    } finally {
-      await target.drop();
-      await source.t.close();
-    }
-  });
-
-  it('moves a shop from PostgreSQL to PGlite', async () => {
-    const source = await shopOn('postgres');
-    const target = await emptyTarget('pglite');
+  it.each([
+    ['PGlite', 'PostgreSQL', 'pglite', 'postgres'],
+    ['PostgreSQL', 'PGlite', 'postgres', 'pglite'],
+  ] as const)('moves a shop from %s to %s', async (_from, _to, fromKind, toKind) => {
+    const source = await shopOn(fromKind);
+    const target = await emptyTarget(toKind);
     try {
       await restoreFile(target.database, target.uploadsDir, source.file);
       await expectSameShop(source.t, target);
