@@ -134,7 +134,9 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
       return count - sample(text, 'nodejs_eventloop_delay_seconds_bucket', `le="${seconds}"`)!;
     };
     const before = await slowerThan('0.1');
-    const until = performance.now() + 150;
+    // The sampler is due at some point in the next 100 ms: blocking 250 ms makes its next run at least
+    // 150 ms late wherever that point falls (a 150 ms block could leave it only 50 ms late).
+    const until = performance.now() + 250;
     while (performance.now() < until);
     await expect.poll(() => slowerThan('0.1')).toBeGreaterThan(before);
   });
