@@ -248,6 +248,24 @@ const en = {
   paymentNoticeUnmatched: 'Transfer without an order',
   paymentNoticeUnmatchedDetail: 'No order reference was found in the transfer description: match it by hand.',
   paymentNoticeNoOrder: 'none',
+  // Promotions and points
+  invalidVoucherCode: 'A code has 3 to 32 letters, digits, dashes or underscores',
+  invalidPercent: 'A percentage is between 1 and 100',
+  endsBeforeStart: 'The end must be after the start',
+  promotionNotFound: 'Promotion not found',
+  promotionCodeTaken: 'Another promotion already has this code',
+  voucherNotFound: 'This voucher code does not exist',
+  voucherNotStarted: 'This voucher can be used from {date}',
+  voucherExpired: 'This voucher has expired',
+  voucherMinSubtotal: 'This voucher needs {minSubtotal} of eligible products: add {missing} more',
+  voucherNotApplicable: 'This voucher does not apply to the products in your cart',
+  voucherPaymentMethod: 'This voucher is only for payment by {methods}',
+  voucherFirstOrderOnly: 'This voucher is only for your first order',
+  voucherLimitReached: 'You have already used this voucher as many times as it allows',
+  voucherUsedUp: 'This voucher has been fully used',
+  orderNotReorderable: 'Only your own orders can be bought again',
+  // The owner's day
+  orderNotCancellable: 'This order can no longer be cancelled: it is being packed or on its way',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -487,6 +505,24 @@ const vi: Record<MessageKey, string> = {
   paymentNoticeUnmatched: 'Giao dịch không khớp đơn hàng',
   paymentNoticeUnmatchedDetail: 'Không tìm thấy mã đơn hàng trong nội dung chuyển khoản: hãy đối chiếu thủ công.',
   paymentNoticeNoOrder: 'không có',
+  // Promotions and points
+  invalidVoucherCode: 'Mã gồm 3 đến 32 chữ cái, chữ số, gạch ngang hoặc gạch dưới',
+  invalidPercent: 'Phần trăm nằm trong khoảng 1 đến 100',
+  endsBeforeStart: 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
+  promotionNotFound: 'Không tìm thấy khuyến mãi',
+  promotionCodeTaken: 'Mã này đã được dùng cho một khuyến mãi khác',
+  voucherNotFound: 'Mã giảm giá không tồn tại',
+  voucherNotStarted: 'Mã giảm giá này dùng được từ {date}',
+  voucherExpired: 'Mã giảm giá đã hết hạn',
+  voucherMinSubtotal: 'Mã này áp dụng cho đơn từ {minSubtotal} sản phẩm phù hợp: mua thêm {missing}',
+  voucherNotApplicable: 'Mã giảm giá không áp dụng cho sản phẩm trong giỏ hàng',
+  voucherPaymentMethod: 'Mã này chỉ áp dụng khi thanh toán bằng {methods}',
+  voucherFirstOrderOnly: 'Mã này chỉ áp dụng cho đơn hàng đầu tiên',
+  voucherLimitReached: 'Bạn đã dùng mã này hết số lần cho phép',
+  voucherUsedUp: 'Mã giảm giá đã hết lượt sử dụng',
+  orderNotReorderable: 'Chỉ có thể mua lại đơn hàng của chính bạn',
+  // The owner's day
+  orderNotCancellable: 'Đơn hàng không thể hủy nữa: đơn đang được đóng gói hoặc đang giao',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

@@ -27,25 +27,52 @@ export const ORDER_NOTE_MAX = 500;
 /**
  * `POST /orders`, every field optional and the body itself too: the spec's client sends none and gets
  * cash on delivery to its profile's phone and address, no slot and the default delivery fee.
+ * `POST /orders/quote` takes the same body and answers what the order would be.
  */
-export const createOrderBodySchema = z
-  .object({
-    addressId: idSchema.optional(),
-    slotId: idSchema.optional(),
-    paymentMethod: paymentMethodSchema.optional(),
-    note: visibleMultilineText(z.string().trim().max(ORDER_NOTE_MAX, 'tooLong')).optional(),
-  })
-  .optional();
+export const createOrderFieldsSchema = z.object({
+  addressId: idSchema.optional(),
+  slotId: idSchema.optional(),
+  paymentMethod: paymentMethodSchema.optional(),
+  note: visibleMultilineText(z.string().trim().max(ORDER_NOTE_MAX, 'tooLong')).optional(),
+  /** A voucher code as typed (any case); empty means none. Unknown codes are refused as `voucher_not_found`. */
+  voucherCode: z.string().trim().max(64, 'tooLong').optional(),
+  /** The most points to spend; the order spends what the balance and the half-of-subtotal cap allow. */
+  usePoints: z.number().int('mustBeInteger').min(0, 'tooSmall').max(100_000_000, 'tooBig').optional(),
+});
+export const createOrderBodySchema = createOrderFieldsSchema.optional();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
+
+/** One discount an order holds (or a quote would give), as it was when the order was placed. */
+export const orderDiscountSchema = z.object({
+  promotionId: idSchema,
+  /** Null for an automatic promotion. */
+  code: z.string().nullable(),
+  /** In the reader's language at the time of the answer. */
+  title: z.string(),
+  amount: z.number().int(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
+/** What an order spent in points and what it earned (0 until delivered and fully paid). */
+export const orderPointsSchema = z.object({
+  used: z.number().int(),
+  /** VND the points used took off. */
+  amount: z.number().int(),
+  earned: z.number().int(),
+});
+export type OrderPoints = z.infer<typeof orderPointsSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
   user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),
   status: orderStatusSchema,
-  /** subtotal + deliveryFee. */
+  /** subtotal − Σ discounts + deliveryFee − points.amount (never below 0). */
   totalAmount: z.number().int(),
   subtotal: z.number().int(),
+  /** The zone's fee as booked; a free-delivery promotion shows as a discount of this amount. */
   deliveryFee: z.number().int(),
+  discounts: z.array(orderDiscountSchema),
+  points: orderPointsSchema,
   /** How many products (lines) the order holds: 4 products are 4 items, whatever their quantities. */
   itemCount: z.number().int(),
   /** Grams of the weight lines: as weighed, or as ordered until then (see `estimated`); 0 without any. */
@@ -143,6 +170,9 @@ export const orderStatsSchema = z.object({
   /** totalRevenue split: orders paid (transfer confirmed, or cash recorded) and orders not paid yet. */
   paidRevenue: z.number().int(),
   unpaidRevenue: z.number().int(),
+  /** What promotions took off the orders counted (totalRevenue is after it), and what points took off. */
+  discountTotal: z.number().int(),
+  pointsTotal: z.number().int(),
   statusStats: z.array(z.object({ _id: orderStatusSchema, count: z.number().int(), totalAmount: z.number().int() })),
   revenueByDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int() })),
   topProducts: z.array(

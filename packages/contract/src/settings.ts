@@ -72,6 +72,19 @@ export const shopSettingsSchema = z.object({
       maxOpen: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(100, 'tooBig').default(5),
     })
     .default({ maxOpen: 5 }),
+  /** Loyalty points (CONTRACT.md "Promotions and points"); defaults so that settings saved before still read. */
+  points: z
+    .object({
+      /** A delivered, fully paid order earns one point per this many VND of its total. */
+      vndPerPoint: z.number('required').int('mustBeInteger').min(1000, 'tooSmall').max(10_000_000, 'tooBig'),
+      /** What one point takes off at checkout, in VND. */
+      pointValue: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(100_000, 'tooBig'),
+      /** The largest share of the subtotal points may pay, in percent. */
+      maxSharePercent: z.number('required').int('mustBeInteger').min(0, 'tooSmall').max(100, 'tooBig'),
+      /** Points expire this many months after they were earned. */
+      validMonths: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(120, 'tooBig'),
+    })
+    .default({ vndPerPoint: 10_000, pointValue: 100, maxSharePercent: 50, validMonths: 12 }),
   returns: z.object({
     /** How long after delivery a problem with fresh produce may be reported. */
     reportWindowHours: z.number('required').int('mustBeInteger').min(1, 'tooSmall').max(720, 'tooBig'),

@@ -8,6 +8,8 @@ export const transferOrder: Order = {
   totalAmount: 120_000,
   subtotal: 100_000,
   deliveryFee: 20_000,
+  discounts: [],
+  points: { used: 0, amount: 0, earned: 0 },
   itemCount: 3,
   weightGrams: 0,
   estimated: false,

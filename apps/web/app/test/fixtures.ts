@@ -39,6 +39,7 @@ export const demoShop: ShopSettings = {
   openingHours: { from: '07:00', until: '21:00' },
   delivery: { hours: { from: '08:00', until: '20:00' }, sameDayCutoff: '14:00', defaultFee: 0, defaultMinOrder: 0 },
   orders: { maxOpen: 5 },
+  points: { vndPerPoint: 10_000, pointValue: 100, maxSharePercent: 50, validMonths: 12 },
   returns: { reportWindowHours: 24, refundWorkingDays: 5 },
 };
 
@@ -63,6 +64,8 @@ export const codOrder = (fields: Partial<Order> & Pick<Order, 'totalAmount'>): O
   status: 'processing',
   subtotal: fields.totalAmount,
   deliveryFee: 0,
+  discounts: [],
+  points: { used: 0, amount: 0, earned: 0 },
   delivery: { slot: null, address: null, note: '', addressChecked: false },
   payment: {
     method: 'cod',

@@ -18,5 +18,6 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   openingHours: { from: '07:00', until: '21:00' },
   delivery: { hours: { from: '08:00', until: '20:00' }, sameDayCutoff: '14:00', defaultFee: 0, defaultMinOrder: 0 },
   orders: { maxOpen: 5 },
+  points: { vndPerPoint: 10_000, pointValue: 100, maxSharePercent: 50, validMonths: 12 },
   returns: { reportWindowHours: 24, refundWorkingDays: 5 },
 };

@@ -15,6 +15,8 @@ const stats: OrderStats = {
   averageOrderValue: 128_571,
   paidRevenue: 0,
   unpaidRevenue: 900_000,
+  discountTotal: 0,
+  pointsTotal: 0,
   statusStats: [
     { _id: 'processing', count: 2, totalAmount: 200_000 },
     { _id: 'shipped', count: 1, totalAmount: 100_000 },
@@ -78,6 +80,8 @@ describe('order statistics', () => {
       averageOrderValue: 0,
       paidRevenue: 0,
       unpaidRevenue: 0,
+      discountTotal: 0,
+      pointsTotal: 0,
       statusStats: [{ _id: 'processing', count: 0, totalAmount: 0 }],
       revenueByDay: [{ date: '2026-11-21', orders: 0, revenue: 0 }],
       topProducts: [],
