@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'order.marked_paid',
   'order.refunded',
   'order.weighed',
+  'order.cash_collected',
   'product.created',
   'product.updated',
   'product.deleted',
@@ -34,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'slot_template.deleted',
   'closed_day.created',
   'closed_day.deleted',
+  'contact_message.replied',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
@@ -51,6 +53,7 @@ export const AUDIT_ENTITY_TYPES = [
   'delivery_zone',
   'slot_template',
   'closed_day',
+  'contact_message',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

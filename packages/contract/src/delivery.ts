@@ -153,6 +153,20 @@ export const slotLoadSchema = z.object({
 export type SlotLoad = z.infer<typeof slotLoadSchema>;
 export const slotLoadListEnvelopeSchema = envelope(z.array(slotLoadSchema));
 
+/**
+ * `GET /orders/admin/orders/today`: the shop's day in Vietnam (the dashboard's "today"). `slots`: every zone's
+ * slots of the day with their load; `toPack`: orders still processing whose slot is today, or that have none;
+ * `cashToCollect`: what today's cash-on-delivery orders still have due, and how many they are.
+ */
+export const ordersTodaySchema = z.object({
+  date: z.string(),
+  slots: z.array(slotLoadSchema),
+  toPack: z.number().int(),
+  cashToCollect: z.object({ amount: z.number().int(), orders: z.number().int() }),
+});
+export type OrdersToday = z.infer<typeof ordersTodaySchema>;
+export const ordersTodayEnvelopeSchema = envelope(ordersTodaySchema);
+
 /** What the packers and the driver of one slot need: its orders, grouped by ward in route order. */
 export const packingListSchema = z.object({
   slot: slotLoadSchema,

@@ -106,6 +106,18 @@ const en = {
   orderNotFound: 'Order not found',
   orderStatusUpdated: 'Order status updated successfully',
   orderDeleted: 'Order deleted successfully',
+  // the owner's day: cash collected on delivery, the shop's new-order mail, answers to contact messages
+  cashNotCollectable: 'Cash is recorded only when a cash-on-delivery order is marked delivered',
+  cashAmountMismatch: 'The amount due on this order has changed: read it again before recording the cash',
+  orderDeliveredCashRecorded: 'Order delivered and cash recorded',
+  newOrderMailSubject: 'New order {order}: {total}',
+  newOrderMailText:
+    'A new order arrived.\n\nOrder: {order} of {date}\nCustomer: {customer} ({email})\nReceiver: {receiver}, {phone}\nAddress: {address}{addressCheck}\nDelivery: {window}\nPayment: {payment}, {total}\nNote: {note}\n\n{lines}\n\nOpen the order: {link}',
+  newOrderMailAddressUnchecked: ' (not checked: matched to no delivery zone)',
+  contactReplied: 'Answer sent',
+  alreadyReplied: 'This message has already been answered',
+  contactReplyMailSubject: 'Veggie Market answers your message of {date}',
+  contactReplyMailText: 'Hello,\n\n{reply}\n\n---\nThe answer to the message you sent us on {date}.\n{contact}',
   orderMailSubject: 'Your Veggie Market order {order} is confirmed',
   orderMailText:
     'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\nTotal: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
@@ -366,6 +378,17 @@ const vi: Record<MessageKey, string> = {
   orderNotFound: 'Không tìm thấy đơn hàng',
   orderStatusUpdated: 'Cập nhật trạng thái đơn hàng thành công',
   orderDeleted: 'Xóa đơn hàng thành công',
+  cashNotCollectable: 'Chỉ ghi nhận tiền mặt khi đánh dấu đã giao một đơn thanh toán khi nhận hàng',
+  cashAmountMismatch: 'Số tiền cần thu của đơn này đã thay đổi: hãy tải lại đơn trước khi ghi nhận tiền mặt',
+  orderDeliveredCashRecorded: 'Đã giao đơn và ghi nhận tiền mặt',
+  newOrderMailSubject: 'Đơn hàng mới {order}: {total}',
+  newOrderMailText:
+    'Có đơn hàng mới.\n\nĐơn hàng: {order} ngày {date}\nKhách hàng: {customer} ({email})\nNgười nhận: {receiver}, {phone}\nĐịa chỉ: {address}{addressCheck}\nGiao hàng: {window}\nThanh toán: {payment}, {total}\nGhi chú: {note}\n\n{lines}\n\nXem đơn hàng: {link}',
+  newOrderMailAddressUnchecked: ' (chưa kiểm tra: không thuộc khu vực giao hàng nào)',
+  contactReplied: 'Đã gửi câu trả lời',
+  alreadyReplied: 'Tin nhắn này đã được trả lời',
+  contactReplyMailSubject: 'Veggie Market trả lời tin nhắn ngày {date} của bạn',
+  contactReplyMailText: 'Xin chào,\n\n{reply}\n\n---\nĐây là câu trả lời cho tin nhắn bạn gửi chúng tôi ngày {date}.\n{contact}',
   orderMailSubject: 'Đơn hàng {order} tại Veggie Market đã được xác nhận',
   orderMailText:
     'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',

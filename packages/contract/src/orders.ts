@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateSchema, listEnvelope, pageQuery } from './common';
+import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
 import { deliveryAddressSchema } from './addresses';
 import { productUnitSchema } from './products';
@@ -154,14 +154,47 @@ export const orderListEnvelopeSchema = envelope(z.array(orderSchema));
 export const orderLinesEnvelopeSchema = envelope(z.array(orderLineSchema));
 export const orderDetailEnvelopeSchema = envelope(orderDetailSchema);
 
+/** A calendar day that exists, `YYYY-MM-DD` (2026-02-30 does not): 400 `invalidDate` otherwise. */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'invalidDate');
+
+/**
+ * `q` finds an order by its code ("#C0044C5E": the id's last 8 characters, see the web's formatOrderId), its
+ * transfer reference, the customer's name (case and accents ignored), email, or phone (the shipping phone or
+ * the address-book one, typed "0912 345 678" or "+84912345678"). `deliveryDate` keeps the orders whose slot
+ * starts on that day in Vietnam.
+ */
 export const adminOrderListQuerySchema = pageQuery(PAGE_SIZES.admin).extend({
   status: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), orderStatusSchema.optional()),
   payment: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), paymentFilterSchema.optional()),
+  q: optionalSearchText,
+  deliveryDate: z.preprocess((v) => (v === '' ? undefined : v), calendarDaySchema.optional()),
 });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 export const adminOrderListSchema = listEnvelope(orderSchema);
 
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+/**
+ * `PUT /orders/admin/orders/:id/status`. `cashCollected`, only with `delivered` on a cash-on-delivery order:
+ * the cash the driver brought back, which must be what the order still has due (its final total when nothing
+ * was paid before); the order is then delivered and paid in one step. 409 `cash_amount_mismatch` when the
+ * amount due is not that (the total changed since the screen was read), 400 `cash_not_collectable` when the
+ * order is not cash on delivery or the status is not `delivered`.
+ */
+export const orderStatusUpdateSchema = z.object({
+  status: orderStatusSchema,
+  cashCollected: z.number().int('mustBeInteger').min(1, 'tooSmall').max(1_000_000_000, 'tooBig').optional(),
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+/** `GET /orders/admin/orders/new-count`: orders placed since this admin last opened the orders list. */
+export const newOrderCountSchema = z.object({ count: z.number().int(), since: isoDateSchema.nullable() });
+export const newOrderCountEnvelopeSchema = envelope(newOrderCountSchema);
+
 
 export const orderStatsSchema = z.object({
   totalOrders: z.number().int(),

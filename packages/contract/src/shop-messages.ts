@@ -74,6 +74,8 @@ export const contactMessageSchema = z.object({
   message: z.string(),
   language: languageSchema,
   read: z.boolean(),
+  /** The shop's answer, mailed to the sender; null until an admin answers. */
+  reply: z.object({ text: z.string(), at: isoDateSchema, by: z.string() }).nullable(),
   createdAt: isoDateSchema,
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -106,4 +108,11 @@ export const adminNewsletterSubscriberListSchema = listEnvelope(newsletterSubscr
 export const readMarkSchema = z.object({ read: z.boolean('required') });
 
 export const contactMessageEnvelopeSchema = envelope(contactMessageSchema);
+
+export const CONTACT_REPLY_MAX = 5000;
+/** `POST /admin/contact-messages/:id/reply {text}`: mailed to the sender; answering again is 409 `already_replied`. */
+export const contactReplySchema = z.object({
+  text: visibleMultilineText(z.string('required').trim().min(1, 'required').max(CONTACT_REPLY_MAX, 'tooLong')),
+});
+export type ContactReply = z.infer<typeof contactReplySchema>;
 export const newsletterSubscriberEnvelopeSchema = envelope(newsletterSubscriberSchema);

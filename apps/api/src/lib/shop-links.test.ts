@@ -10,6 +10,7 @@ describe('shop links', () => {
     expect(pathOf(links.orders())).toBe(routePatterns.orders);
     expect(pathOf(links.orderPayment('ID'))).toBe(routePatterns.orderPayment.replace(':id', 'ID'));
     expect(pathOf(links.contact())).toBe(routePatterns.contact);
+    expect(pathOf(links.adminOrder('ID'))).toBe(routePatterns.admin.orders);
     expect(pathOf(links.resetPassword('t'))).toBe(routePatterns.resetPassword);
     expect(pathOf(links.newsletterUnsubscribe('t'))).toBe(routePatterns.newsletterUnsubscribe);
     expect(pathOf(links.newsletterManage('t'))).toBe(routePatterns.newsletterManage);

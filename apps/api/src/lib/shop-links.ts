@@ -6,6 +6,8 @@ export const shopLinks = (origin: string) => ({
   orders: () => `${origin}/orders`,
   orderPayment: (orderId: string) => `${origin}/orders/${encodeURIComponent(orderId)}/payment`,
   contact: () => `${origin}/contact`,
+  /** The admin's orders list with one order open. */
+  adminOrder: (orderId: string) => `${origin}/admin/orders?order=${encodeURIComponent(orderId)}`,
   resetPassword: (token: string) => `${origin}/reset-password?token=${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) => `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   newsletterManage: (token: string) => `${origin}/newsletter/manage?token=${encodeURIComponent(token)}`,

@@ -43,6 +43,11 @@ export interface MailOutbox {
   queue(db: Db | Tx, message: MailMessage): Promise<MailRow>;
   /** `queue` when `when` holds, else nothing, by the same statement (see mail.repository insertMailWhen). */
   queueWhen(db: Db | Tx, when: boolean, message: MailMessage): Promise<MailRow | undefined>;
+  /**
+   * Queues a mail that the delivery sweep sends (within MAIL_SWEEP_INTERVAL_MS) instead of this process at
+   * once: for a mail queued in a transaction whose caller will not dispatch it.
+   */
+  queueForSweep(db: Db | Tx, message: MailMessage): Promise<MailRow>;
   /** Tries a committed mail at once, without waiting for the mail server; a failure leaves it to the sweep. */
   dispatch(mail: MailRow | undefined): void;
   /** Queues and dispatches a mail that belongs to no transaction. */
@@ -122,19 +127,27 @@ export function createMailOutbox({
     return tracked;
   }
 
+  /** Queues a mail leased to this process for `leaseMs` (0: any sweep may take it at once). */
+  function insert(into: Db | Tx, when: boolean, message: MailMessage, leaseMs: number) {
+    const now = clock.now();
+    return repo.insertMailWhen(into, when, {
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      createdAt: new Date(now),
+      leasedUntil: new Date(now + leaseMs),
+    });
+  }
+
   const outbox: MailOutbox = {
     async queue(into, message) {
       return (await outbox.queueWhen(into, true, message))!;
     },
     queueWhen(into, when, message) {
-      const now = clock.now();
-      return repo.insertMailWhen(into, when, {
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        createdAt: new Date(now),
-        leasedUntil: new Date(now + LEASE_MS),
-      });
+      return insert(into, when, message, LEASE_MS);
+    },
+    async queueForSweep(into, message) {
+      return (await insert(into, true, message, 0))!;
     },
     dispatch(mail) {
       if (!mail) return;

@@ -312,12 +312,48 @@ export const customerOf = (ctx: OrderMailContext, order: OrderRow) =>
   order.userId ? getUser(ctx.db, order.userId) : null;
 
 /**
+ * The shop's notice of a new order, to the shop's own address, in Vietnamese (the shop's language): who
+ * ordered, who receives it where and when, how it is paid, the lines, the shopper's note, and a link to the
+ * order in the admin. An address matched to no delivery zone is said to be unchecked.
+ */
+export function newOrderShopMail(
+  order: OrderRow,
+  lines: OrderLineWithProduct[],
+  customer: { name: string; email: string },
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
+  const lang: Language = 'vi';
+  const basics = orderMailBasics(order, { name: customer.name, language: lang });
+  return {
+    to: shop.email,
+    subject: translate('newOrderMailSubject', lang, { order: basics.order, total: basics.total }),
+    text: translate('newOrderMailText', lang, {
+      ...basics,
+      customer: customer.name,
+      email: customer.email,
+      ...recipient(order),
+      addressCheck: order.deliveryWardCode === null ? translate('newOrderMailAddressUnchecked', lang) : '',
+      window: deliveryWindow(order, lang),
+      payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
+      note: order.deliveryNote.trim() || translate('orderMailNoNote', lang),
+      lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
+      link: links.adminOrder(order.id),
+    }),
+  };
+}
+
+/**
  * Queues the confirmation of the order a checkout is creating, in the checkout's transaction, so the order
  * and its mail commit together; `shop` is the settings the checkout read. Dispatch the row once committed.
+ * The shop's notice of the new order (newOrderShopMail) is queued with it, for the delivery sweep to send a
+ * few seconds later: it never holds the checkout, and is lost neither when the mail server is down nor when
+ * the process stops right after the commit. A shop without an email gets none.
  */
 export async function queueOrderConfirmation(ctx: OrderMailContext, tx: Tx, order: OrderRow, shop: ShopSettings) {
   const customer = await getUser(tx, order.userId!);
   const { lines } = await orderWithLines(tx, order.id);
+  if (shop.email) await ctx.mail.queueForSweep(tx, newOrderShopMail(order, lines, customer, shop, ctx.links));
   return ctx.mail.queue(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links));
 }
 

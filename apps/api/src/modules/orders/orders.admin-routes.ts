@@ -4,10 +4,12 @@ import {
   envelope,
   errorEnvelopeSchema,
   messageEnvelopeSchema,
+  newOrderCountEnvelopeSchema,
   orderDetailEnvelopeSchema,
   orderEnvelopeSchema,
   orderStatsSchema,
   orderStatusUpdateSchema,
+  ordersTodayEnvelopeSchema,
   packingListEnvelopeSchema,
   paginate,
   recordWeightsBodySchema,
@@ -18,9 +20,18 @@ import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { orderMailContextOf, sendWeighedNotice, withStatusNotice } from './order-mails';
+import { toSlotLoad } from '../delivery/delivery.mapper';
 import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
 import { orderStats } from './order-stats.service';
-import { changeOrderStatus, deleteOrder, listAllOrders, orderWithLines } from './orders.service';
+import {
+  changeOrderStatus,
+  deleteOrder,
+  listAllOrders,
+  markOrdersSeen,
+  newOrderCount,
+  orderWithLines,
+  ordersToday,
+} from './orders.service';
 import { packingList } from './packing-list.service';
 import { recordWeights } from './weighing.service';
 
@@ -54,6 +65,49 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     success: true as const,
     data: await orderStats(app.db, dateOf(app.clock)),
   }));
+
+  app.get(
+    '/new-count',
+    {
+      schema: {
+        ...docs,
+        summary: 'How many orders (not cancelled) were placed since this admin last opened the orders list',
+        response: { 200: newOrderCountEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => ({ success: true as const, data: await newOrderCount(app.db, principalOf(request).user.id) }),
+  );
+
+  app.post(
+    '/seen',
+    {
+      schema: {
+        ...docs,
+        summary: 'This admin opened the orders list: the new-order count starts again from now',
+        response: { 200: newOrderCountEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const adminId = principalOf(request).user.id;
+      await markOrdersSeen(app.db, adminId);
+      return { success: true as const, data: await newOrderCount(app.db, adminId) };
+    },
+  );
+
+  app.get(
+    '/today',
+    {
+      schema: {
+        ...docs,
+        summary: "Today in Vietnam: the day's slots with their load, the orders to pack, the cash to collect",
+        response: { 200: ordersTodayEnvelopeSchema, ...guarded },
+      },
+    },
+    async () => {
+      const today = await ordersToday(app.db, dateOf(app.clock));
+      return { success: true as const, data: { ...today, slots: today.slots.map(toSlotLoad) } };
+    },
+  );
 
   app.get(
     '/:id',
@@ -91,9 +145,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         changeOrderStatus(app.db, principalOf(request).user, request.params.id, request.body.status, {
           lang: request.lang,
           now: dateOf(app.clock),
+          cashCollected: request.body.cashCollected,
         }),
       );
-      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
+      const message = request.body.cashCollected === undefined ? 'orderStatusUpdated' : 'orderDeliveredCashRecorded';
+      return { success: true as const, message: translate(message, request.lang), data: toOrder(order) };
     },
   );
 

@@ -7,21 +7,28 @@ import {
   getTableName,
   gt,
   gte,
+  ilike,
   inArray,
   isNotNull,
+  isNull,
+  like,
+  lt,
   lte,
   ne,
   notExists,
+  or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { OrderStatus, PaymentFilter } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { containsPattern } from '../../db/like';
 import { newestFirstPage, type PageRequest } from '../../db/pages';
 import { cartItems } from '../cart/cart.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
-import { idempotencyKeys, orderLines, orders, type OrderRow } from './orders.table';
+import { adminOrderViews, idempotencyKeys, orderLines, orders, type OrderRow } from './orders.table';
 
 type Executor = Db | Tx;
 
@@ -215,13 +222,116 @@ const PAYMENT_FILTER_WHERE = {
   refund_due: gt(orders.refundDue, 0),
 } satisfies Record<PaymentFilter, unknown>;
 
+/** Orders whose slot starts in [from, to). */
+const slotIn = (day: { from: Date; to: Date }) =>
+  and(gte(orders.slotStartsAt, day.from), lt(orders.slotStartsAt, day.to));
+
+/** The digits of a phone column, whatever spaces, dots or `+` it was typed with. */
+const digitsOf = (column: SQL) => sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g')`;
+
+/**
+ * What an admin's search box matches (see the contract's adminOrderListQuerySchema): the order's code (the
+ * id's last 8 characters, "#" optional), its transfer reference, the customer's or receiver's name without
+ * case or accents, the email, and a phone. A phone is matched by its digits after the country or trunk prefix
+ * ("0912 345 678" and "+84912345678" are both 912345678), in the shipping phone and the address-book one.
+ */
+function orderSearchWhere(search: OrderSearch) {
+  const pattern = containsPattern(search.text);
+  return or(
+    search.code ? sql`right(${orders.id}::text, 8) = ${search.code}` : undefined,
+    ilike(orders.paymentReference, pattern),
+    ilike(sql`immutable_unaccent(${orders.customerName})`, sql`immutable_unaccent(${pattern})`),
+    ilike(sql`immutable_unaccent(${orders.shippingName})`, sql`immutable_unaccent(${pattern})`),
+    ilike(
+      sql`immutable_unaccent(${orders.deliveryAddress}->>'receiverName')`,
+      sql`immutable_unaccent(${pattern})`,
+    ),
+    ilike(orders.customerEmail, pattern),
+    search.phoneDigits
+      ? or(
+          like(digitsOf(sql`${orders.shippingPhone}`), containsPattern(search.phoneDigits)),
+          like(digitsOf(sql`${orders.deliveryAddress}->>'phone'`), containsPattern(search.phoneDigits)),
+        )
+      : undefined,
+  );
+}
+
+/** A search box's text, read once: as typed, as an order code, and as the digits of a phone. */
+export interface OrderSearch {
+  text: string;
+  /** The 8 lowercase hex characters of an order code, when the text is one. */
+  code?: string;
+  /** The national significant digits of a phone, when the text is (part of) one. */
+  phoneDigits?: string;
+}
+
+export interface OrderListFilter extends PageRequest {
+  status?: OrderStatus;
+  payment?: PaymentFilter;
+  search?: OrderSearch;
+  /** Orders whose slot starts in [from, to): one day in Vietnam. */
+  slotStartsIn?: { from: Date; to: Date };
+}
+
 /** A page of orders, newest first, and how many match in total. */
-export function listOrders(db: Db, filter: PageRequest & { status?: OrderStatus; payment?: PaymentFilter }) {
+export function listOrders(db: Db, filter: OrderListFilter) {
   const where = and(
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.payment ? PAYMENT_FILTER_WHERE[filter.payment] : undefined,
+    filter.search ? orderSearchWhere(filter.search) : undefined,
+    filter.slotStartsIn ? slotIn(filter.slotStartsIn) : undefined,
   );
   return newestFirstPage(db, orders, where, filter);
+}
+
+/** Stamped by the database's clock, as orders' created_at is: the two are compared. */
+export async function setOrdersSeenNow(db: Executor, userId: string): Promise<void> {
+  await db
+    .insert(adminOrderViews)
+    .values({ userId, seenAt: sql`now()` })
+    .onConflictDoUpdate({ target: adminOrderViews.userId, set: { seenAt: sql`now()` } });
+}
+
+export async function ordersSeenAt(db: Executor, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ seenAt: adminOrderViews.seenAt })
+    .from(adminOrderViews)
+    .where(eq(adminOrderViews.userId, userId));
+  return row?.seenAt ?? null;
+}
+
+/** Orders not cancelled placed after `since` (all of them when null). */
+export async function countOrdersPlacedAfter(db: Executor, since: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(notCancelled, since ? gt(orders.createdAt, since) : undefined));
+  return row?.count ?? 0;
+}
+
+/** Orders still processing whose slot starts in `day`, or that have no slot (the spec's bodyless checkout). */
+export async function countToPack(db: Executor, day: { from: Date; to: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.status, 'processing'), or(slotIn(day), isNull(orders.slotStartsAt))));
+  return row?.count ?? 0;
+}
+
+/**
+ * What the cash-on-delivery orders of `day`'s slots still have due (order-money.ts amountDue: the total less
+ * what is kept, for an order not cancelled), and how many owe anything.
+ */
+export async function cashDueOfSlotsIn(db: Executor, day: { from: Date; to: Date }) {
+  const due = sql`(${orders.totalAmount} - greatest(0, least(${orders.amountReceived} - ${orders.refunded}, ${orders.totalAmount})))`;
+  const [row] = await db
+    .select({
+      amount: sql<string>`coalesce(sum(${due}), 0)::text`,
+      orders: sql<number>`count(*) filter (where ${due} > 0)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentMethod, 'cod'), notCancelled, slotIn(day)));
+  return { amount: Number(row?.amount ?? 0), orders: Number(row?.orders ?? 0) };
 }
 
 /** An order's lines, as snapshotted at checkout. */

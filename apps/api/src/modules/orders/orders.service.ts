@@ -1,11 +1,17 @@
-import type { AdminOrderListQuery, Language, OrderStatus } from '@veggie/contract';
+import {
+  parseVietnamesePhone,
+  SHOP_UTC_OFFSET_MS,
+  type AdminOrderListQuery,
+  type Language,
+  type OrderStatus,
+} from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { bookSlotAgain, releaseSlot } from '../delivery/delivery.service';
+import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay } from '../delivery/delivery.service';
 import { productBriefs } from '../products/products.service';
-import { changeLockedOrder } from './order-money';
+import { changeLockedOrder, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
 import type { OrderLineWithProduct } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -55,8 +61,66 @@ export async function ownOrderLines(db: Db, userId: string, orderId: string) {
   return linesWithProducts(db, (await ownOrder(db, userId, orderId)).id);
 }
 
-export function listAllOrders(db: Db, query: AdminOrderListQuery) {
-  return repo.listOrders(db, query);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The moments a calendar day in Vietnam starts and ends (the next one starts). */
+function shopDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - SHOP_UTC_OFFSET_MS);
+  return { from, to: new Date(from.getTime() + DAY_MS) };
+}
+
+/** Fewer digits than this are not searched as a phone: "2026" is more likely part of a name or a code. */
+const PHONE_DIGITS_MIN = 6;
+
+/**
+ * What an admin typed in the orders' search box, read as an order code ("#C0044C5E", any case), as a phone
+ * (a whole Vietnamese number in any form is reduced to its digits after +84, so the national and the E.164
+ * forms match each other; a part of one, its digits as typed), and as text (reference, name, email).
+ */
+export function readOrderSearch(text: string): repo.OrderSearch {
+  const code = /^#?([0-9a-f]{8})$/i.exec(text)?.[1]?.toLowerCase();
+  const phone = parseVietnamesePhone(text);
+  const digits = text.replace(/\D/g, '');
+  const phoneDigits = phone
+    ? phone.e164.replace(/^\+84/, '')
+    : /^[\d\s+().-]+$/.test(text) && digits.length >= PHONE_DIGITS_MIN
+      ? digits
+      : undefined;
+  return { text, code, phoneDigits };
+}
+
+export function listAllOrders(db: Db, { q, deliveryDate, ...query }: AdminOrderListQuery) {
+  return repo.listOrders(db, {
+    ...query,
+    search: q === undefined ? undefined : readOrderSearch(q),
+    slotStartsIn: deliveryDate === undefined ? undefined : shopDayBounds(deliveryDate),
+  });
+}
+
+/** The admin opened the orders list: what counts as new for them starts now. */
+export function markOrdersSeen(db: Db, adminId: string) {
+  return repo.setOrdersSeenNow(db, adminId);
+}
+
+/**
+ * How many orders were placed since the admin last opened the orders list (every order not cancelled,
+ * for an admin who never opened it), and since when.
+ */
+export async function newOrderCount(db: Db, adminId: string) {
+  const since = await repo.ordersSeenAt(db, adminId);
+  return { count: await repo.countOrdersPlacedAfter(db, since), since: since?.toISOString() ?? null };
+}
+
+/** The dashboard's today in Vietnam: the day's slots and their load, what is left to pack, the cash to collect. */
+export async function ordersToday(db: Db, now: Date) {
+  const date = shopDayOf(now);
+  const day = shopDayBounds(date);
+  const [slots, toPack, cash] = await Promise.all([
+    slotLoadOfDay(db, date, now),
+    repo.countToPack(db, day),
+    repo.cashDueOfSlotsIn(db, day),
+  ]);
+  return { date, slots, toPack, cashToCollect: cash };
 }
 
 export async function orderWithLines(db: Db, orderId: string) {
@@ -98,10 +162,14 @@ export function changeOrderStatus(
   actor: AuditActor,
   orderId: string,
   status: OrderStatus,
-  { lang, now }: { lang: Language; now: Date },
+  { lang, now, cashCollected }: { lang: Language; now: Date; cashCollected?: number },
 ) {
   return db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
+    if (cashCollected !== undefined) {
+      if (status !== 'delivered') throw badRequest('cashNotCollectable');
+      return deliverWithCash(tx, actor, order, cashCollected, now);
+    }
     if (order.status === status) return order;
     if (order.paymentStatus === 'expired') throw conflict('paymentExpired');
     if (status === 'cancelled') {
@@ -124,6 +192,43 @@ export function changeOrderStatus(
     });
     return updated;
   });
+}
+
+/**
+ * A cash-on-delivery order delivered and its cash handed over, in one step: the order becomes `delivered` and
+ * what it still had due counts as received (order-money.ts), so it is paid. The amount the admin saw must be
+ * the amount due now (409 `cash_amount_mismatch`: weighing or a payment changed it meanwhile); only for a cash
+ * order that is not cancelled (400 `cash_not_collectable`; a cancelled order has nothing due). Audited as the
+ * status change and the cash collected.
+ */
+async function deliverWithCash(tx: Tx, actor: AuditActor, order: OrderRow, cash: number, now: Date) {
+  if (order.paymentMethod !== 'cod' || order.status === 'cancelled') throw badRequest('cashNotCollectable');
+  const { amountDue } = moneyOf(order);
+  if (amountDue !== cash) throw conflict('cashAmountMismatch');
+  const updated = await changeLockedOrder(
+    tx,
+    order,
+    { status: 'delivered', amountReceived: order.amountReceived + cash },
+    now,
+  );
+  const entity = { type: 'order' as const, id: order.id };
+  if (order.status !== 'delivered') {
+    await recordAudit(tx, {
+      actor,
+      action: 'order.status_changed',
+      entity,
+      customerId: order.userId,
+      details: { email: order.customerEmail, from: order.status, to: 'delivered' },
+    });
+  }
+  await recordAudit(tx, {
+    actor,
+    action: 'order.cash_collected',
+    entity,
+    customerId: order.userId,
+    details: { email: order.customerEmail, totalAmount: order.totalAmount, amount: cash },
+  });
+  return updated;
 }
 
 /**

@@ -3,19 +3,25 @@ import {
   adminNewsletterSubscriberListSchema,
   adminShopMessageListQuerySchema,
   contactMessageEnvelopeSchema,
+  contactReplySchema,
+  errorEnvelopeSchema,
   newsletterSubscriberEnvelopeSchema,
   readMarkSchema,
+  translate,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminListRoute } from '../../plugins/admin-list-route';
 import { dateOf } from '../../lib/clock';
+import { principalOf } from '../../plugins/auth';
+import { settingsContextOf } from '../settings/settings.service';
 import { toContactMessage, toNewsletterSubscriber } from './shop-messages.mapper';
 import {
   listContactMessagesPage,
   listSubscribersPage,
   markContactMessage,
   markSubscriber,
+  replyToContactMessage,
 } from './shop-messages.service';
 
 const tag = 'admin shop messages';
@@ -43,6 +49,34 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const row = await markContactMessage(app.db, request.params.id, request.body.read, dateOf(app.clock));
       return { success: true as const, data: toContactMessage(row) };
+    },
+  );
+  app.post(
+    '/:id/reply',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: [tag],
+        security,
+        summary: 'Answer a message: mailed to the sender in their language, kept with the message, audited; once',
+        params,
+        body: contactReplySchema,
+        response: {
+          200: contactMessageEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await replyToContactMessage(
+        { db: app.db, mail: app.mailOutbox, settings: settingsContextOf(app), now: dateOf(app.clock) },
+        principalOf(request).user,
+        request.params.id,
+        request.body.text,
+      );
+      return { success: true as const, message: translate('contactReplied', request.lang), data: toContactMessage(row) };
     },
   );
 };

@@ -11,6 +11,10 @@ export function toContactMessage(row: ContactMessageRow): ContactMessage {
     message: row.message,
     language: row.language,
     read: row.readAt !== null,
+    reply:
+      row.replyText !== null && row.repliedAt !== null
+        ? { text: row.replyText, at: row.repliedAt.toISOString(), by: row.repliedBy ?? '' }
+        : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

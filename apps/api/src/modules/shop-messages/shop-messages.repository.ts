@@ -61,6 +61,33 @@ export async function setContactMessageRead(
   return row;
 }
 
+/**
+ * Keeps the shop's answer with a message not answered yet, and marks it read; undefined when the message is
+ * unknown or was answered already (two admins answering at once: one wins).
+ */
+export async function recordContactReply(
+  tx: Tx,
+  id: string,
+  reply: { text: string; at: Date; by: string },
+): Promise<ContactMessageRow | undefined> {
+  const [row] = await tx
+    .update(contactMessages)
+    .set({
+      replyText: reply.text,
+      repliedAt: reply.at,
+      repliedBy: reply.by,
+      readAt: sql`coalesce(${contactMessages.readAt}, ${reply.at.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.replyText)))
+    .returning();
+  return row;
+}
+
+export async function findContactMessage(db: Executor, id: string): Promise<ContactMessageRow | undefined> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  return row;
+}
+
 export function contactMessagesOfUser(db: Executor, userId: string): Promise<ContactMessageRow[]> {
   return db
     .select()

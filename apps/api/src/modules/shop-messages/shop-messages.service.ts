@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  formatShopDate,
   paginate,
   translate,
   type AdminShopMessageListQuery,
@@ -8,11 +9,13 @@ import {
   type NewsletterSubscription,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { hashToken } from '../../lib/secret-tokens';
 import { shopLinks } from '../../lib/shop-links';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import type { MailOutbox } from '../mail/mail.service';
+import { getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { toContactMessage, toNewsletterSubscriber, toNewsletterSubscription } from './shop-messages.mapper';
 import * as repo from './shop-messages.repository';
 import type { NewsletterSubscriberRow } from './shop-messages.table';
@@ -189,6 +192,43 @@ export async function listSubscribersPage(db: Db, query: AdminShopMessageListQue
 export async function markContactMessage(db: Db, id: string, read: boolean, now: Date) {
   const row = isUuid(id) ? await repo.setContactMessageRead(db, id, read ? now : null) : undefined;
   if (!row) throw notFound('contactMessageNotFound');
+  return row;
+}
+
+/**
+ * An admin answers a contact message: the answer is kept with the message (which is then read), mailed to the
+ * sender in the language they wrote in, and audited, together. A message is answered once (409
+ * `already_replied`); 404 for an unknown or malformed id. The mail carries the admin's words and the shop's
+ * contact, not the sender's: the address typed in the form may be someone else's.
+ */
+export async function replyToContactMessage(
+  ctx: { db: Db; mail: MailOutbox; settings: SettingsContext; now: Date },
+  actor: AuditActor,
+  id: string,
+  text: string,
+) {
+  const shop = await getShopSettings(ctx.settings);
+  const { row, mail } = await ctx.db.transaction(async (tx) => {
+    const message = isUuid(id) ? await repo.findContactMessage(tx, id) : undefined;
+    if (!message) throw notFound('contactMessageNotFound');
+    const row = await repo.recordContactReply(tx, id, { text, at: ctx.now, by: actor.email });
+    if (!row) throw conflict('alreadyReplied');
+    const lang = row.language;
+    const date = formatShopDate(row.createdAt.toISOString(), lang, 'long');
+    const { shopName, address, phone, email } = shop;
+    const mail = await ctx.mail.queue(tx, {
+      to: row.email,
+      subject: translate('contactReplyMailSubject', lang, { date }),
+      text: translate('contactReplyMailText', lang, {
+        reply: text,
+        date,
+        contact: translate('orderMailContact', lang, { shopName, address, phone, email }),
+      }),
+    });
+    await recordAudit(tx, { actor, action: 'contact_message.replied', entity: { type: 'contact_message', id } });
+    return { row, mail };
+  });
+  ctx.mail.dispatch(mail);
   return row;
 }
 

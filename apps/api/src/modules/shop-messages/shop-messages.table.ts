@@ -19,6 +19,10 @@ export const contactMessages = pgTable(
     /** The language the sender used: what an answer should be written in. */
     language: text('language', { enum: ['en', 'vi'] }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The shop's answer, as mailed to the sender, when and by which admin (their name then). */
+    replyText: text('reply_text'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -39,6 +39,7 @@ export const adminAuditMessages = defineMessages({
         'order.marked_paid': 'Marked order paid',
         'order.refunded': 'Recorded a refund',
         'order.weighed': 'Recorded the weights of an order',
+        'order.cash_collected': 'Recorded cash collected on delivery',
         'product.created': 'Created product',
         'product.updated': 'Edited product',
         'product.deleted': 'Deleted product',
@@ -57,6 +58,7 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Deleted delivery time',
         'closed_day.created': 'Closed a delivery day',
         'closed_day.deleted': 'Reopened a delivery day',
+        'contact_message.replied': 'Answered a message',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -68,6 +70,7 @@ export const adminAuditMessages = defineMessages({
         delivery_zone: 'Delivery zones',
         slot_template: 'Delivery times',
         closed_day: 'Closed days',
+        contact_message: 'Messages',
       } satisfies Record<AuditEntityType, string>,
       events: {
         login_failed: 'Failed login',
@@ -169,6 +172,7 @@ export const adminAuditMessages = defineMessages({
         'order.marked_paid': 'Đánh dấu đơn hàng đã thanh toán',
         'order.refunded': 'Ghi nhận hoàn tiền',
         'order.weighed': 'Ghi khối lượng đơn hàng',
+        'order.cash_collected': 'Ghi nhận tiền mặt thu khi giao hàng',
         'product.created': 'Thêm sản phẩm',
         'product.updated': 'Sửa sản phẩm',
         'product.deleted': 'Xóa sản phẩm',
@@ -187,6 +191,7 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Xóa khung giờ giao',
         'closed_day.created': 'Đặt ngày nghỉ giao hàng',
         'closed_day.deleted': 'Bỏ ngày nghỉ giao hàng',
+        'contact_message.replied': 'Trả lời tin nhắn',
       },
       entities: {
         user: 'Người dùng',
@@ -198,6 +203,7 @@ export const adminAuditMessages = defineMessages({
         delivery_zone: 'Khu vực giao hàng',
         slot_template: 'Khung giờ giao',
         closed_day: 'Ngày nghỉ giao hàng',
+        contact_message: 'Tin nhắn',
       },
       events: {
         login_failed: 'Đăng nhập thất bại',
