@@ -1,14 +1,16 @@
 import {
   adminContactMessageListSchema,
   adminNewsletterSubscriberListSchema,
+  contactMessageEnvelopeSchema,
   errorEnvelopeSchema,
   newsletterUnsubscribedSchema,
 } from '@veggie/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { manualClock } from '../../../test/manual-clock';
 import { bearer, createUser } from '../../../test/fixtures';
+import { auditLog } from '../audit/audit.table';
 import { contactMessages, newsletterSubscribers } from './shop-messages.table';
 
 const HOUR = 60 * 60_000;
@@ -262,6 +264,74 @@ describe('contact messages and the newsletter', () => {
     }
     expect((await contactList()).data[0]?.read).toBe(message?.read);
   });
+
+  describe('answers', () => {
+    const reply = (id: string, payload: object, token = admin, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/contact-messages/${id}/reply`,
+        headers: { ...bearer(token), ...headers },
+        payload,
+      });
+    /** A new message from `email`, written in `lang`; its id as the admin's list shows it. */
+    const received = async (email: string, lang: 'en' | 'vi') => {
+      const res = await contact(
+        { name: 'Hoa', email, subject: 'Rau muống', message: 'Shop có rau muống không?' },
+        { 'accept-language': lang },
+      );
+      expect(res.statusCode).toBe(201);
+      const found = (await contactList('?limit=100')).data.find((message) => message.email === email);
+      return found!._id;
+    };
+
+    it("mails the answer to the sender in their language, keeps it with the message (read) and audits it", async () => {
+      const id = await received('hoa.reply@example.com', 'vi');
+      const res = await reply(id, { text: '  Dạ có, rau muống về mỗi sáng ạ.  ' });
+      expect(res.statusCode).toBe(200);
+      const { data, message } = contactMessageEnvelopeSchema.parse(res.json());
+      expect(message).toBe('Answer sent');
+      expect(data).toMatchObject({ read: true, reply: { text: 'Dạ có, rau muống về mỗi sáng ạ.' } });
+      expect(data.reply?.by).toMatch(/@example\.com$/);
+      const mail = t.mail.at(-1);
+      expect(mail?.to).toBe('hoa.reply@example.com');
+      expect(mail?.subject).toMatch(/^Veggie Market trả lời tin nhắn ngày/);
+      expect(mail?.text).toContain('Dạ có, rau muống về mỗi sáng ạ.');
+      // Only the admin's words go out: the sender's message is not carried to the address they typed.
+      expect(mail?.text).not.toContain('Shop có rau muống không?');
+      expect((await contactList('?limit=100')).data.find((m) => m._id === id)?.reply?.text).toBe(
+        'Dạ có, rau muống về mỗi sáng ạ.',
+      );
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+      expect(audit.map((entry) => [entry.action, entry.entityType])).toEqual([
+        ['contact_message.replied', 'contact_message'],
+      ]);
+    });
+
+    it('answers a message once (409 already_replied), even when two admins answer at the same moment', async () => {
+      const id = await received('twice.reply@example.com', 'en');
+      const mailsBefore = t.mail.length;
+      const results = await Promise.all([reply(id, { text: 'First answer' }), reply(id, { text: 'Second answer' })]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+      expect(results.find((res) => res.statusCode === 409)?.json().code).toBe('already_replied');
+      expect(t.mail.length - mailsBefore).toBe(1);
+      expect(t.mail.at(-1)?.subject).toMatch(/^Veggie Market answers your message of/);
+    });
+
+    it('refuses an empty or invisible answer (400), an unknown id (404) and a shopper (403), sending nothing', async () => {
+      const id = await received('refused.reply@example.com', 'en');
+      const mailsBefore = t.mail.length;
+      for (const payload of [{}, { text: '   ' }, { text: 'a\u202Eb' }, { text: 'x'.repeat(5001) }]) {
+        const res = await reply(id, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(errorEnvelopeSchema.parse(res.json()).errors?.[0]?.field).toBe('text');
+      }
+      expect((await reply('00000000-0000-4000-8000-000000000000', { text: 'Hi' })).statusCode).toBe(404);
+      expect((await reply('not-an-id', { text: 'Hi' })).statusCode).toBe(404);
+      expect((await reply(id, { text: 'Hi' }, shopper)).statusCode).toBe(403);
+      expect(t.mail.length).toBe(mailsBefore);
+      expect((await contactList('?limit=100')).data.find((m) => m._id === id)?.reply).toBeNull();
+    });
+  });
 });
 
 describe('contact and newsletter rate limits', () => {
@@ -302,4 +372,5 @@ describe('contact and newsletter rate limits', () => {
     expect((await subscribe('a@example.com')).statusCode).toBe(201);
     expect((await subscribe('b@example.com')).statusCode).toBe(429);
   });
+
 });
