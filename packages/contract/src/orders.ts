@@ -62,6 +62,12 @@ export const orderPointsSchema = z.object({
 });
 export type OrderPoints = z.infer<typeof orderPointsSchema>;
 
+/**
+ * `user._id` of an order whose customer deleted their account: the order stays for the shop's books, its link
+ * to the account is gone and its name and email are blank (an admin screen says "account deleted").
+ */
+export const DELETED_USER_ID = 'deleted-user';
+
 export const orderSchema = z.object({
   _id: idSchema,
   user: z.object({ _id: idSchema, name: z.string(), email: z.string() }),

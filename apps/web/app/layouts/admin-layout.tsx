@@ -3,6 +3,7 @@ import { Outlet, redirect } from 'react-router';
 import { paths } from '../config/paths';
 import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
 import { restoreSession } from '../features/auth';
+import { NewOrdersBadge } from '../features/admin/orders/components/new-orders-badge';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { adminLayoutMessages } from '../features/admin/shared/messages';
 import { LocaleProvider, useMessages } from '../lib/i18n';
@@ -61,12 +62,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
     <LocaleProvider value={ADMIN_LOCALE}>
       {/* On paper (the packing list) only the page itself: no sidebar, no tinted background, no margins. */}
       <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex print:bg-white">
-        <AdminSidebar userName={loaderData.user.name} />
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
-          <QueryProvider>
+        <QueryProvider>
+          <AdminSidebar userName={loaderData.user.name} badges={{ orders: <NewOrdersBadge /> }} />
+          <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
             <Outlet />
-          </QueryProvider>
-        </main>
+          </main>
+        </QueryProvider>
       </div>
     </LocaleProvider>
   );

@@ -1,5 +1,6 @@
 import {
   amountForGrams,
+  DELETED_USER_ID,
   displayVietnamesePhone,
   ORDER_STATUSES,
   toShopIso,
@@ -18,11 +19,6 @@ import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.table';
 
-/**
- * Orders outlive their customer (the link is cleared when the account is deleted); the contract's
- * `user._id` is a required string, so such orders carry this marker and the name/email snapshots.
- */
-export const DELETED_USER_ID = 'deleted-user';
 
 /** An order line's snapshot, with the product it still links to (null once the product is deleted). */
 export type OrderLineWithProduct = Pick<

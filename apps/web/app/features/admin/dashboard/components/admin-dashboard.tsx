@@ -24,6 +24,7 @@ import { StatusBreakdown } from '../../stats/components/status-breakdown';
 import { adminStatsMessages } from '../../stats/messages';
 import { summarizeOrderStats } from '../../stats/order-stats';
 import { adminDashboardMessages } from '../messages';
+import { TodayPanel } from './today-panel';
 import { formatMoney } from '../../shared/format';
 
 type QuickAction = keyof (typeof adminDashboardMessages.en)['actions'];
@@ -48,6 +49,9 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
+      <div className="mb-6">
+        <TodayPanel />
+      </div>
       {isError && <AlertBanner message={stats.loadFailed} />}
       <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatTile label={stats.totalOrders} value={show(String(summary.totalOrders))} Icon={ShoppingBag} tone="sky" />

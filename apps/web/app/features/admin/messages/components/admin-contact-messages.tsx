@@ -10,6 +10,7 @@ import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { contactMessagesQuery } from '../api/get-contact-messages';
 import { adminShopMessages } from '../messages';
+import { ContactReply } from './contact-reply';
 import { ReadToggle, UnreadBadge } from './read-toggle';
 
 const READ_FILTER = { name: 'read', id: 'contact-read-filter', options: READ_FILTERS, width: 'w-40' } as const;
@@ -67,6 +68,7 @@ function ContactMessageRow({ message }: { message: ContactMessage }) {
       <td className={`${ui.td} align-top`}>
         <p className={clsx('break-words', !message.read && 'font-semibold')}>{message.subject || text.noSubject}</p>
         <p className="mt-1 max-w-prose break-words whitespace-pre-line text-ink-900">{message.message}</p>
+        <ContactReply message={message} what={`${message.name}: ${message.subject || text.noSubject}`} />
       </td>
       <ReadToggle
         list="contact-messages"

@@ -22,6 +22,7 @@ const unread: ContactMessage = {
   message: 'Shop có giao ở Huế không?\nCảm ơn!',
   language: 'vi',
   read: false,
+  reply: null,
   createdAt: '2026-11-20T01:05:09.000Z',
 };
 const read: ContactMessage = { ...unread, _id: 'm1', name: 'Tom', subject: '', read: true, language: 'en' };

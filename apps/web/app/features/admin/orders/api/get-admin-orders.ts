@@ -4,10 +4,13 @@ import { api } from '../../../../lib/api-client';
 import { queryString } from '../../shared/admin-list';
 import { adminOrderKeys, type AdminOrderFilters } from './order-keys';
 
-/** GET /orders/admin/orders: ten orders per page, newest first, optionally of one status and one payment state. */
-export async function getAdminOrders({ page, status, payment }: AdminOrderFilters) {
+/**
+ * GET /orders/admin/orders: ten orders per page, newest first, optionally of one status, one payment state,
+ * one delivery day, and matching the search box (`q`).
+ */
+export async function getAdminOrders({ page, status, payment, search, deliveryDate }: AdminOrderFilters) {
   const response = await api.get<typeof adminOrderListSchema>(
-    `/orders/admin/orders${queryString({ page, limit: PAGE_SIZES.admin, status, payment })}`,
+    `/orders/admin/orders${queryString({ page, limit: PAGE_SIZES.admin, status, payment, q: search, deliveryDate })}`,
   );
   return response;
 }

@@ -1,3 +1,4 @@
+import { formatShopDate, formatSlotWindow } from '@veggie/contract';
 import { EstimatedAmount, LineWeight, PerUnit } from '../../../../components/product/product-unit';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
@@ -7,11 +8,12 @@ import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
-import { formatDate, formatMoney } from '../../shared/format';
+import { formatMoney } from '../../shared/format';
 import { addressCheckMessages } from '../../shared/messages';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
 import { adminOrderMessages } from '../messages';
+import { OrderCustomer } from './order-customer';
 import { PaymentPanel } from './payment-panel';
 
 /** The look of the customer and shipping boxes side by side. */
@@ -20,6 +22,7 @@ const INFO_BOX = 'rounded-xl bg-cream-50 p-4 text-sm';
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const text = useMessages(adminOrderMessages).details;
   const addressCheck = useMessages(addressCheckMessages);
+  const locale = useLocale();
   const order = useAdminOrder(orderId);
   const size = useOrderSize();
   const detail = order.data;
@@ -36,7 +39,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
         <div className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center gap-3 text-sm text-ink-600">
             <OrderStatusBadge status={detail.status} compact />
-            <span>{text.placed(formatDate(detail.createdAt))}</span>
+            <span>{text.placed(formatShopDate(detail.createdAt, locale))}</span>
             <span>· {size(detail)}</span>
             <AddressCheckBadge checked={detail.delivery.addressChecked} />
           </div>
@@ -81,8 +84,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
 
           <div className="grid gap-4 sm:grid-cols-2">
             <TitledSection level={3} title={text.customer} className={INFO_BOX} headingClassName="mb-2 font-semibold">
-              <p>{detail.user.name}</p>
-              <p className="text-ink-600">{detail.user.email}</p>
+              <OrderCustomer user={detail.user} />
             </TitledSection>
             <TitledSection level={3} title={text.shipping} className={INFO_BOX} headingClassName="mb-2 font-semibold">
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -97,6 +99,21 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     <span className="mt-1 block text-xs text-amber-900">{addressCheck.explain}</span>
                   )}
                 </dd>
+              </dl>
+            </TitledSection>
+            <TitledSection
+              level={3}
+              title={text.delivery}
+              className={`${INFO_BOX} sm:col-span-2`}
+              headingClassName="mb-2 font-semibold"
+            >
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                <dt className="text-ink-600">{text.slot}</dt>
+                <dd className="font-semibold">
+                  {detail.delivery.slot ? formatSlotWindow(detail.delivery.slot, locale) : text.noSlot}
+                </dd>
+                <dt className="text-ink-600">{text.note}</dt>
+                <dd className="break-words whitespace-pre-line">{detail.delivery.note || text.noNote}</dd>
               </dl>
             </TitledSection>
             <PaymentPanel order={detail} className={`${INFO_BOX} sm:col-span-2`} />

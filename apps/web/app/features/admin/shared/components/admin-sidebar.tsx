@@ -18,7 +18,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { SITE_NAME } from '../../../../config/site';
@@ -42,8 +42,17 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
   { section: 'settings', to: paths.admin.settings(), Icon: Settings },
 ];
 
-/** The admin's navigation: a column on wide screens, a menu that folds open on phones. */
-export function AdminSidebar({ userName }: { userName: string }) {
+/**
+ * The admin's navigation: a column on wide screens, a menu that folds open on phones. `badges` go beside a
+ * section's link (the new orders' count): the layout passes them, since this shared piece reads no feature.
+ */
+export function AdminSidebar({
+  userName,
+  badges = {},
+}: {
+  userName: string;
+  badges?: Partial<Record<Section, ReactNode>>;
+}) {
   const text = useMessages(adminLayoutMessages);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -92,6 +101,7 @@ export function AdminSidebar({ userName }: { userName: string }) {
                   >
                     <Icon className="size-5" aria-hidden />
                     {text.links[section]}
+                    {badges[section]}
                   </NavLink>
                 </li>
               ))}

@@ -42,31 +42,38 @@ function useScreenListState<F extends Record<string, string>>(initialFilters: F)
   };
 }
 
+/** The values a filter in the address may take: a list, or a test for free ones (a search, a date). */
+export type AllowedValues = readonly string[] | ((value: string) => boolean);
+
+const isAllowed = (allowed: AllowedValues, value: string) =>
+  typeof allowed === 'function' ? allowed(value) : allowed.includes(value);
+
 /**
  * The page and filters in the address (`?status=shipped&payment=unpaid&page=2`), so a filtered list can be
  * reloaded, bookmarked and sent to a colleague. A value outside `allowed` reads as the filter's initial value;
- * blank filters and page 1 are left out of the address.
+ * blank filters and page 1 are left out of the address. Typing in the search box replaces the address entry
+ * instead of adding one a letter, so Back leaves the list.
  */
 export function useUrlListState<F extends Record<string, string>>(
   initialFilters: F,
-  allowed: { [K in keyof F]: readonly string[] },
+  allowed: { [K in keyof F]: AllowedValues },
 ): AdminListState<F> {
   const [search, setSearch] = useSearchParams();
   const filters = { ...initialFilters };
   for (const key of Object.keys(initialFilters) as (keyof F & string)[]) {
     const value = search.get(key);
-    if (value !== null && allowed[key].includes(value)) filters[key] = value as F[typeof key];
+    if (value !== null && isAllowed(allowed[key], value)) filters[key] = value as F[typeof key];
   }
   const pageParam = Number(search.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
-  const update = (change: (next: URLSearchParams) => void) =>
+  const update = (change: (next: URLSearchParams) => void, replace = false) =>
     setSearch(
       (current) => {
         const next = new URLSearchParams(current);
         change(next);
         return next;
       },
-      { preventScrollReset: true },
+      { preventScrollReset: true, replace },
     );
   return {
     filters,
@@ -76,7 +83,7 @@ export function useUrlListState<F extends Record<string, string>>(
         if (value === '') next.delete(key as string);
         else next.set(key as string, value);
         next.delete('page');
-      }),
+      }, key === 'search'),
     setPage: (to) =>
       update((next) => {
         if (to > 1) next.set('page', String(to));
