@@ -10,7 +10,7 @@ import { AdminContactMessages } from './admin-contact-messages';
 import { AdminSubscribers } from './admin-subscribers';
 import { mockApiCalls } from '../../../../test/module-spies';
 
-mockApiCalls('get', 'put');
+mockApiCalls('get', 'post', 'put');
 afterEach(() => vi.clearAllMocks());
 
 const unread: ContactMessage = {
@@ -88,6 +88,43 @@ describe('admin contact messages', () => {
     renderWith(<AdminContactMessages />);
     await userEvent.click(await screen.findByRole('button', { name: /as read$/ }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Message not found', { toastId: 'Message not found' }));
+  });
+});
+
+describe('answering a contact message', () => {
+  it('sends the answer typed and shows it kept with the message', async () => {
+    const answered: ContactMessage = {
+      ...unread,
+      read: true,
+      reply: { text: 'Dạ có, shop giao ở Huế ạ.', at: '2026-11-20T02:00:00.000Z', by: 'admin@veggie.market' },
+    };
+    vi.mocked(api.get).mockResolvedValue(page([unread]));
+    vi.mocked(api.post).mockResolvedValue({ success: true, message: 'Answer sent', data: answered });
+    renderWith(<AdminContactMessages />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Answer Trần Thị Lan: Giao hàng' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Answer Trần Thị Lan' });
+    expect(dialog).toHaveTextContent('Emailed to lan@example.vn');
+    await userEvent.type(within(dialog).getByLabelText('Your answer'), 'Dạ có, shop giao ở Huế ạ.');
+    vi.mocked(api.get).mockResolvedValue(page([answered]));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
+    expect(api.post).toHaveBeenCalledWith('/admin/contact-messages/m2/reply', { text: 'Dạ có, shop giao ở Huế ạ.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Dạ có, shop giao ở Huế ạ.')).toBeInTheDocument();
+    expect(screen.getByText(/^Answered .* by admin@veggie\.market$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Answer / })).not.toBeInTheDocument();
+  });
+
+  it("keeps the form open with the server's reason when the answer is refused", async () => {
+    vi.mocked(api.get).mockResolvedValue(page([unread]));
+    vi.mocked(api.post).mockRejectedValue(
+      refused(409, { success: false, code: 'already_replied', message: 'This message has already been answered' }),
+    );
+    renderWith(<AdminContactMessages />);
+    await userEvent.click(await screen.findByRole('button', { name: /^Answer / }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Your answer'), 'Hello');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the answer' }));
+    expect(await within(dialog).findByText('This message has already been answered')).toBeInTheDocument();
   });
 });
 
