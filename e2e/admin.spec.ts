@@ -181,12 +181,16 @@ test(
     await openAdminSection(page, 'Orders');
     const status = page.getByRole('combobox', { name: `Status of order ${shortId}` });
     await expect(status).toHaveValue('processing');
-    for (const [value, label] of [
-      ['shipped', 'Shipped'],
-      ['delivered', 'Delivered'],
+    // The select asks first; a cash order marked delivered has its cash recorded in the same step (ticked).
+    for (const [value, label, done] of [
+      ['shipped', 'Shipped', 'Order status updated successfully'],
+      ['delivered', 'Delivered', 'Order delivered and cash recorded'],
     ] as const) {
       await status.selectOption(value);
-      await expect(page.getByText('Order status updated successfully').first()).toBeVisible();
+      const confirm = page.getByRole('dialog', { name: `Change the status of order ${shortId}?` });
+      await expect(confirm).toContainText(`The shopper is emailed about it at ${customer.account.email}.`);
+      await confirm.getByRole('button', { name: 'Change status' }).click();
+      await expect(page.getByText(done).first()).toBeVisible();
       await expect(status).toHaveValue(value);
       await page.getByRole('button', { name: `View order ${shortId}` }).click();
       const details = page.getByRole('dialog', { name: `Order ${shortId}` });

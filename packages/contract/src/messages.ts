@@ -388,7 +388,8 @@ const vi: Record<MessageKey, string> = {
   contactReplied: 'Đã gửi câu trả lời',
   alreadyReplied: 'Tin nhắn này đã được trả lời',
   contactReplyMailSubject: 'Veggie Market trả lời tin nhắn ngày {date} của bạn',
-  contactReplyMailText: 'Xin chào,\n\n{reply}\n\n---\nĐây là câu trả lời cho tin nhắn bạn gửi chúng tôi ngày {date}.\n{contact}',
+  contactReplyMailText:
+    'Xin chào,\n\n{reply}\n\n---\nĐây là câu trả lời cho tin nhắn bạn gửi chúng tôi ngày {date}.\n{contact}',
   orderMailSubject: 'Đơn hàng {order} tại Veggie Market đã được xác nhận',
   orderMailText:
     'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',

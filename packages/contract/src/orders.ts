@@ -201,7 +201,6 @@ export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 export const newOrderCountSchema = z.object({ count: z.number().int(), since: isoDateSchema.nullable() });
 export const newOrderCountEnvelopeSchema = envelope(newOrderCountSchema);
 
-
 export const orderStatsSchema = z.object({
   totalOrders: z.number().int(),
   totalRevenue: z.number().int(),

@@ -19,7 +19,6 @@ import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.table';
 
-
 /** An order line's snapshot, with the product it still links to (null once the product is deleted). */
 export type OrderLineWithProduct = Pick<
   OrderLineRow,

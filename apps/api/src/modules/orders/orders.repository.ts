@@ -242,10 +242,7 @@ function orderSearchWhere(search: OrderSearch) {
     ilike(orders.paymentReference, pattern),
     ilike(sql`immutable_unaccent(${orders.customerName})`, sql`immutable_unaccent(${pattern})`),
     ilike(sql`immutable_unaccent(${orders.shippingName})`, sql`immutable_unaccent(${pattern})`),
-    ilike(
-      sql`immutable_unaccent(${orders.deliveryAddress}->>'receiverName')`,
-      sql`immutable_unaccent(${pattern})`,
-    ),
+    ilike(sql`immutable_unaccent(${orders.deliveryAddress}->>'receiverName')`, sql`immutable_unaccent(${pattern})`),
     ilike(orders.customerEmail, pattern),
     search.phoneDigits
       ? or(

@@ -195,7 +195,8 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
     });
 
     it("counts today's packing and cash by the shop's clock, turning over at Vietnam's midnight", async () => {
-      const today = async () => ordersTodayEnvelopeSchema.parse((await get('/api/orders/admin/orders/today')).json()).data;
+      const today = async () =>
+        ordersTodayEnvelopeSchema.parse((await get('/api/orders/admin/orders/today')).json()).data;
       setNow(shopTime('2027-03-01', '23:59'));
       const before = await today();
       expect(before.date).toBe('2027-03-01');
@@ -248,7 +249,13 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
       expect(body.message).toBe('Order delivered and cash recorded');
       const { payment } = body.data;
       expect(body.data.status).toBe('delivered');
-      expect(payment).toMatchObject({ status: 'paid', amountReceived: 66_000, kept: 66_000, amountDue: 0, refundDue: 0 });
+      expect(payment).toMatchObject({
+        status: 'paid',
+        amountReceived: 66_000,
+        kept: 66_000,
+        amountDue: 0,
+        refundDue: 0,
+      });
       expect(payment.paidAt).not.toBeNull();
       // The money rules hold: received = kept + refund due + refunded; due = total − kept.
       expect(payment.amountReceived).toBe(payment.kept + payment.refundDue + payment.refunded);
@@ -261,9 +268,12 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
         amount: 66_000,
         totalAmount: 66_000,
       });
-      expect(t.mail.filter((mail) => mail.to === 'cash@example.com').map((mail) => mail.subject).join()).toMatch(
-        /delivered/i,
-      );
+      expect(
+        t.mail
+          .filter((mail) => mail.to === 'cash@example.com')
+          .map((mail) => mail.subject)
+          .join(),
+      ).toMatch(/delivered/i);
     });
 
     it('refuses an amount that is not the amount due (409) and cash on another status or method (400), changing nothing', async () => {
@@ -340,7 +350,10 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
         headers: bearer(admin),
       });
       expect(seen.statusCode).toBe(200);
-      expect(newOrderCountEnvelopeSchema.parse(seen.json()).data).toMatchObject({ count: 0, since: expect.any(String) });
+      expect(newOrderCountEnvelopeSchema.parse(seen.json()).data).toMatchObject({
+        count: 0,
+        since: expect.any(String),
+      });
       const neverLooked = (await count(other)).count;
       expect(neverLooked).toBeGreaterThan(0);
 

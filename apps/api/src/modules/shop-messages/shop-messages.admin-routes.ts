@@ -76,7 +76,11 @@ export const contactMessagesAdminRoutes: FastifyPluginAsyncZod = async (app) => 
         request.params.id,
         request.body.text,
       );
-      return { success: true as const, message: translate('contactReplied', request.lang), data: toContactMessage(row) };
+      return {
+        success: true as const,
+        message: translate('contactReplied', request.lang),
+        data: toContactMessage(row),
+      };
     },
   );
 };

@@ -284,7 +284,7 @@ describe('contact messages and the newsletter', () => {
       return found!._id;
     };
 
-    it("mails the answer to the sender in their language, keeps it with the message (read) and audits it", async () => {
+    it('mails the answer to the sender in their language, keeps it with the message (read) and audits it', async () => {
       const id = await received('hoa.reply@example.com', 'vi');
       const res = await reply(id, { text: '  Dạ có, rau muống về mỗi sáng ạ.  ' });
       expect(res.statusCode).toBe(200);
@@ -372,5 +372,4 @@ describe('contact and newsletter rate limits', () => {
     expect((await subscribe('a@example.com')).statusCode).toBe(201);
     expect((await subscribe('b@example.com')).statusCode).toBe(429);
   });
-
 });

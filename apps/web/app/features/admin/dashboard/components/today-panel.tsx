@@ -3,7 +3,7 @@ import { Banknote, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useLocale, useMessages } from '../../../../lib/i18n';
-import { useOrdersToday } from '../../orders/api/get-orders-today';
+import { useOrdersToday } from '../api/get-orders-today';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
 import { formatMoney } from '../../shared/format';

@@ -15,5 +15,4 @@ export const adminOrderKeys = {
   list: (filters: AdminOrderFilters) => [...adminOrderKeys.all, 'list', filters] as const,
   detail: (id: string) => [...adminOrderKeys.all, 'detail', id] as const,
   newCount: () => [...adminOrderKeys.all, 'new-count'] as const,
-  today: () => [...adminOrderKeys.all, 'today'] as const,
 };

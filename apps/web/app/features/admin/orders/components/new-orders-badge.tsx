@@ -8,7 +8,7 @@ export function NewOrdersBadge() {
   const { data } = useNewOrderCount();
   if (!data || data.count === 0) return null;
   return (
-    <span className="ml-auto rounded-pill bg-amber-200 px-2 py-0.5 text-xs font-bold text-ink-900 tabular-nums">
+    <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-pill bg-amber-200 px-2 py-0.5 text-xs font-bold text-ink-900 tabular-nums">
       <span aria-hidden>{data.count > 99 ? '99+' : data.count}</span>
       <span className="sr-only">{text.newOrders(data.count)}</span>
     </span>

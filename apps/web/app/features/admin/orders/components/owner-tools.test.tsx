@@ -72,7 +72,11 @@ beforeEach(() => {
       : { success: true, data: { ...(path.includes('dead1') ? deletedCustomer : cashOrder), orderDetails: [] } },
   );
   vi.mocked(api.post).mockResolvedValue({ success: true, data: { count: 0, since: null } });
-  vi.mocked(api.put).mockResolvedValue({ success: true, message: 'Order status updated successfully', data: cashOrder });
+  vi.mocked(api.put).mockResolvedValue({
+    success: true,
+    message: 'Order status updated successfully',
+    data: cashOrder,
+  });
 });
 afterEach(() => vi.resetAllMocks());
 

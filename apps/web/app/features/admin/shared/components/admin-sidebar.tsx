@@ -44,7 +44,8 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
 
 /**
  * The admin's navigation: a column on wide screens, a menu that folds open on phones. `badges` go beside a
- * section's link (the new orders' count): the layout passes them, since this shared piece reads no feature.
+ * section's link (the new orders' count), outside it so the link keeps its name: the layout passes them, since
+ * this shared piece reads no feature.
  */
 export function AdminSidebar({
   userName,
@@ -87,7 +88,7 @@ export function AdminSidebar({
           <nav aria-label={text.nav}>
             <ul className="flex flex-col gap-1">
               {LINKS.map(({ section, to, Icon, end }) => (
-                <li key={to}>
+                <li key={to} className="relative">
                   <NavLink
                     to={to}
                     end={end}
@@ -101,8 +102,8 @@ export function AdminSidebar({
                   >
                     <Icon className="size-5" aria-hidden />
                     {text.links[section]}
-                    {badges[section]}
                   </NavLink>
+                  {badges[section]}
                 </li>
               ))}
             </ul>
