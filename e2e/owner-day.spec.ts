@@ -178,7 +178,8 @@ for (const cookie of ['en', 'vi'] as const) {
         await expect(confirm).toContainText(words.mailed(shopper.account.email));
         await expectAccessibleAtBothWidths(page, 'admin status confirmation');
         await confirm.getByRole('button', { name: words.confirm }).click();
-        await expect(page.getByText(words.changed).first()).toBeVisible();
+        // The toast is the server's answer, in the language of the `lang` cookie the request carried.
+        await expect(page.getByText(WORDS[cookie].changed).first()).toBeVisible();
         await expect(status).toHaveValue('shipped');
 
         // Delivered with the cash collected (the final total), in one step: the order is then paid.
@@ -186,7 +187,7 @@ for (const cookie of ['en', 'vi'] as const) {
         const cash = confirm.getByRole('checkbox', { name: words.cash(formatVnd(order.totalAmount, 'vi')) });
         await expect(cash).toBeChecked();
         await confirm.getByRole('button', { name: words.confirm }).click();
-        await expect(page.getByText(words.cashRecorded).first()).toBeVisible();
+        await expect(page.getByText(WORDS[cookie].cashRecorded).first()).toBeVisible();
         await expect(status).toHaveValue('delivered');
         const paid = await api.get<Order>(`/orders/admin/orders/${order._id}`, admin.token);
         expect(paid.payment).toMatchObject({ status: 'paid', amountReceived: order.totalAmount, amountDue: 0 });

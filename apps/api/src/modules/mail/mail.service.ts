@@ -147,7 +147,11 @@ export function createMailOutbox({
       return insert(into, when, message, LEASE_MS);
     },
     async queueForSweep(into, message) {
-      return (await insert(into, true, message, 0))!;
+      const mail = (await insert(into, true, message, 0))!;
+      // Counted now, as `dispatch` counts the others: it is never dispatched. A transaction rolled back after
+      // this (none does once checkout queues its mails, its last step) would count one mail too many.
+      events?.queued();
+      return mail;
     },
     dispatch(mail) {
       if (!mail) return;
