@@ -22,7 +22,7 @@ export function TodayPanel() {
     <CardSection id="today" title={data ? text.title(formatShopDay(data.date, locale)) : text.heading}>
       {isError && <AlertBanner message={text.loadFailed} />}
       {data && (
-        <div className="mt-4 grid gap-4 lg:grid-cols-[1fr_2fr]">
+        <div className="mt-4 grid items-start gap-4 lg:grid-cols-[1fr_2fr]">
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
             <div className="rounded-xl border border-cream-200 p-4">
               <dt className="flex items-center gap-2 text-sm font-medium text-ink-600">
