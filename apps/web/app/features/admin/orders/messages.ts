@@ -36,7 +36,7 @@ export const adminOrderMessages = defineMessages({
       `Are you sure you want to delete order ${id} from ${customer}? Its stock is returned unless it was delivered or cancelled. This cannot be undone.`,
     search: {
       label: 'Search orders',
-      placeholder: 'Code, transfer reference, name, email or phone',
+      placeholder: 'Code, reference, name, phone, email',
       day: 'Delivery day',
       clearDay: 'Any day',
     },
@@ -110,7 +110,7 @@ export const adminOrderMessages = defineMessages({
       `Bạn có chắc muốn xóa đơn hàng ${id} của ${customer}? Hàng trong đơn sẽ được hoàn lại kho, trừ khi đơn đã giao hoặc đã hủy. Thao tác này không thể hoàn tác.`,
     search: {
       label: 'Tìm đơn hàng',
-      placeholder: 'Mã đơn, mã chuyển khoản, tên, email hoặc số điện thoại',
+      placeholder: 'Mã đơn, mã CK, tên, SĐT, email',
       day: 'Ngày giao',
       clearDay: 'Mọi ngày',
     },
