@@ -114,6 +114,7 @@ const en = {
   newOrderMailText:
     'A new order arrived.\n\nOrder: {order} of {date}\nCustomer: {customer} ({email})\nReceiver: {receiver}, {phone}\nAddress: {address}{addressCheck}\nDelivery: {window}\nPayment: {payment}, {total}\nNote: {note}\n\n{lines}\n\nOpen the order: {link}',
   newOrderMailAddressUnchecked: ' (not checked: matched to no delivery zone)',
+  newOrderMailNoSlot: 'no slot chosen: call the shopper to agree a time',
   contactReplied: 'Answer sent',
   alreadyReplied: 'This message has already been answered',
   contactReplyMailSubject: 'Veggie Market answers your message of {date}',
@@ -385,6 +386,7 @@ const vi: Record<MessageKey, string> = {
   newOrderMailText:
     'Có đơn hàng mới.\n\nĐơn hàng: {order} ngày {date}\nKhách hàng: {customer} ({email})\nNgười nhận: {receiver}, {phone}\nĐịa chỉ: {address}{addressCheck}\nGiao hàng: {window}\nThanh toán: {payment}, {total}\nGhi chú: {note}\n\n{lines}\n\nXem đơn hàng: {link}',
   newOrderMailAddressUnchecked: ' (chưa kiểm tra: không thuộc khu vực giao hàng nào)',
+  newOrderMailNoSlot: 'chưa chọn khung giờ: hãy gọi cho khách để hẹn giờ giao',
   contactReplied: 'Đã gửi câu trả lời',
   alreadyReplied: 'Tin nhắn này đã được trả lời',
   contactReplyMailSubject: 'Veggie Market trả lời tin nhắn ngày {date} của bạn',

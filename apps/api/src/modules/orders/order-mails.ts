@@ -334,7 +334,7 @@ export function newOrderShopMail(
       email: customer.email,
       ...recipient(order),
       addressCheck: order.deliveryWardCode === null ? translate('newOrderMailAddressUnchecked', lang) : '',
-      window: deliveryWindow(order, lang),
+      window: order.slotStartsAt ? deliveryWindow(order, lang) : translate('newOrderMailNoSlot', lang),
       payment: translate(PAYMENT_NAMES[order.paymentMethod], lang),
       note: order.deliveryNote.trim() || translate('orderMailNoNote', lang),
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),

@@ -338,6 +338,27 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
       await t.app.mailOutbox.deliverDue();
       await t.app.mailOutbox.idle();
       expect(t.mail.filter((mail) => mail.to === shop.email && mail.subject.includes(code))).toHaveLength(1);
+
+      // An order of the profile's free-text address says it was not checked against the delivery zones.
+      const unchecked = await profileOrder({
+        name: 'Khách hồ sơ',
+        email: 'profile@example.com',
+        phone: '0933 222 111',
+      });
+      const [uncheckedNotice] = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.recipient, shop.email),
+            eq(
+              mailOutbox.subject,
+              `Đơn hàng mới #${unchecked._id.slice(-8).toUpperCase()}: ${formatVnd(40_000, 'vi')}`,
+            ),
+          ),
+        );
+      expect(uncheckedNotice?.body).toContain('(chưa kiểm tra: không thuộc khu vực giao hàng nào)');
+      expect(uncheckedNotice?.body).toContain('Giao hàng: chưa chọn khung giờ: hãy gọi cho khách để hẹn giờ giao');
     });
 
     it('counts the orders placed since each admin last opened the list', async () => {
