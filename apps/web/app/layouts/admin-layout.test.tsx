@@ -64,6 +64,7 @@ describe('admin guard', () => {
   it('shows the admin the layout with its sidebar', async () => {
     storage.set('token', 't');
     storage.set('user', person('admin'));
+    vi.mocked(api.get).mockResolvedValue({ success: true, data: { count: 2, since: null } });
     openAdmin();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
@@ -72,7 +73,10 @@ describe('admin guard', () => {
     }
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(api.get).not.toHaveBeenCalled();
+    // Beside Orders, outside its link (which keeps its name): the orders placed since the admin last looked.
+    expect(await screen.findByText('2 new orders since you last looked')).toBeInTheDocument();
+    // The stored user is trusted: the one call is the new orders' count, never the profile.
+    expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual(['/orders/admin/orders/new-count']);
   });
 
   it('stays English when the shopper chose Vietnamese for the storefront', async () => {

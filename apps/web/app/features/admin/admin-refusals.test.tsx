@@ -92,6 +92,7 @@ describe("the server's refusals in the admin", () => {
     vi.mocked(api.put).mockRejectedValue(refusal(409, 'Only 1 of "Cà chua bi" left in stock'));
     const user = renderWithQuery(<AdminOrders />);
     await user.selectOptions(await screen.findByLabelText('Status of order #456789AB'), 'processing');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Change status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update order status: Only 1 of "Cà chua bi" left in stock',
     );
