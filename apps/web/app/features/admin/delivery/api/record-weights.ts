@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { orderEnvelopeSchema, RecordWeightsBody } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
@@ -14,7 +13,6 @@ export async function recordWeights({ orderId, body }: { orderId: string; body: 
     await api.post<typeof orderEnvelopeSchema>(
       `/orders/admin/orders/${encodeURIComponent(orderId)}/weights`,
       body,
-      VIETNAMESE,
     )
   ).data;
 }

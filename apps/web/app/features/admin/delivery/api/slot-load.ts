@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { packingListEnvelopeSchema, slotLoadListEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 
 /** GET /admin/delivery/slots?date: the day's slots of every zone with their bookings. */
@@ -9,7 +8,6 @@ export async function getSlotLoad(date: string) {
   return (
     await api.get<typeof slotLoadListEnvelopeSchema>(
       `/admin/delivery/slots?${new URLSearchParams({ date })}`,
-      VIETNAMESE,
     )
   ).data;
 }
@@ -30,7 +28,6 @@ export async function getPackingList(slotId: string) {
   return (
     await api.get<typeof packingListEnvelopeSchema>(
       `/admin/delivery/slots/${encodeURIComponent(slotId)}/packing-list`,
-      VIETNAMESE,
     )
   ).data;
 }

@@ -6,14 +6,13 @@ import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
+import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { refused } from '../../../../test/fixtures';
-import { AdminDelivery, DeliveryScreen } from './admin-delivery';
+import { AdminDelivery } from './admin-delivery';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get', 'post', 'put', 'delete');
 
-const VI = { headers: { 'Accept-Language': 'vi' } };
 const provinces: Location[] = [
   { code: '01', name: 'Thành phố Hà Nội' },
   { code: '79', name: 'Thành phố Hồ Chí Minh' },
@@ -58,20 +57,16 @@ function answerReads(zones: DeliveryZone[] = [innerHcm]) {
   });
 }
 
-function renderScreen(locale?: 'en') {
+function renderScreen(locale: Locale = 'vi') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
       path: '/admin/delivery',
       Component: () => (
         <QueryClientProvider client={client}>
-          {locale ? (
-            <LocaleProvider value={locale}>
-              <DeliveryScreen />
-            </LocaleProvider>
-          ) : (
+          <LocaleProvider value={locale}>
             <AdminDelivery />
-          )}
+          </LocaleProvider>
         </QueryClientProvider>
       ),
     },
@@ -103,7 +98,7 @@ describe('admin delivery screen', () => {
 
     expect(await within(closedSection()).findByText('17/02/2027')).toBeInTheDocument();
     expect(within(closedSection()).getByText('Tết Nguyên Đán')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/admin/delivery/zones', VI);
+    expect(api.get).toHaveBeenCalledWith('/admin/delivery/zones');
   });
 
   it('adds a zone with provinces and wards found without accents, amounts as numbers', async () => {
@@ -141,7 +136,6 @@ describe('admin delivery screen', () => {
           provinceCodes: ['79'],
           wardCodes: ['00004'],
         },
-        VI,
       ),
     );
     await waitFor(() =>
@@ -179,7 +173,6 @@ describe('admin delivery screen', () => {
     expect(api.put).toHaveBeenCalledWith(
       '/admin/delivery/zones/z-1',
       expect.objectContaining({ fee: 0, freeFrom: null, provinceCodes: ['79'], wardCodes: ['00004'] }),
-      VI,
     );
   });
 
@@ -206,7 +199,6 @@ describe('admin delivery screen', () => {
       expect(api.post).toHaveBeenCalledWith(
         '/admin/delivery/templates',
         { zoneId: 'z-1', weekday: 6, start: '08:00', end: '10:30', capacity: 8, cutoffMinutes: 120, active: true },
-        VI,
       ),
     );
   });
@@ -218,7 +210,7 @@ describe('admin delivery screen', () => {
     const confirm = screen.getByRole('dialog', { name: 'Xóa khu vực giao hàng' });
     expect(confirm).toHaveTextContent('Các đơn đã đặt vẫn giữ giờ giao của mình');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xóa' }));
-    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/zones/z-1', VI);
+    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/zones/z-1');
   });
 
   it('closes a day with a reason and opens a closed day again', async () => {
@@ -238,13 +230,12 @@ describe('admin delivery screen', () => {
       expect(api.post).toHaveBeenCalledWith(
         '/admin/delivery/closed-days',
         { date: '2026-12-31', reason: 'Tất niên' },
-        VI,
       ),
     );
     await waitFor(() => expect(within(section).getByLabelText('Ngày')).toHaveValue(''));
 
     await userEvent.click(await within(section).findByRole('button', { name: 'Mở lại ngày 17/02/2027' }));
-    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/closed-days/2027-02-17', VI);
+    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/closed-days/2027-02-17');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Đã bỏ ngày nghỉ', { toastId: 'Đã bỏ ngày nghỉ' }));
   });
 
@@ -260,7 +251,7 @@ describe('admin delivery screen', () => {
     renderScreen('en');
     expect(await screen.findByRole('region', { name: 'Delivery zones' })).toBeInTheDocument();
     expect(
-      (await screen.findAllByText('Fee 20.000 ₫ · free from 300.000 ₫ · minimum 100.000 ₫ · 60 min to prepare'))[0],
+      (await screen.findAllByText('Fee 20,000 ₫ · free from 300,000 ₫ · minimum 100,000 ₫ · 60 min to prepare'))[0],
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Monday 08:00–10:00' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();
