@@ -175,12 +175,12 @@ describe('admin packing list', () => {
   it('reads in English on an English screen', async () => {
     renderList(moneyRules, 'en');
     const [cash, balance, paidTransfer, paidCash] = await screen.findAllByRole('article');
-    expect(cash).toHaveTextContent('Collect on delivery: 145.000 ₫');
-    expect(balance).toHaveTextContent(/Bank transfer: collect 20\.000\s₫ more/);
+    expect(cash).toHaveTextContent('Collect on delivery: 145,000 ₫');
+    expect(balance).toHaveTextContent(/Bank transfer: collect 20,000\s₫ more/);
     expect(within(balance!).getByText('Address not checked')).toBeInTheDocument();
     expect(paidTransfer).toHaveTextContent('Bank transfer: collect nothing');
     expect(paidCash).toHaveTextContent('Paid: collect nothing');
-    expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165.000 ₫');
+    expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165,000 ₫');
   });
 
   it('prints with the browser when asked', async () => {
