@@ -219,13 +219,13 @@ describe('admin delivery screen', () => {
     const success = vi.spyOn(toast, 'success');
     renderScreen();
     const section = await screen.findByRole('region', { name: 'Ngày nghỉ giao hàng' });
-    await userEvent.click(within(section).getByRole('button', { name: 'Nghỉ ngày này' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     expect(await within(section).findByText('Nhập một ngày có thật theo dạng YYYY-MM-DD')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 
     await userEvent.type(within(section).getByLabelText('Ngày'), '2026-12-31');
     await userEvent.type(within(section).getByLabelText('Lý do'), 'Tất niên');
-    await userEvent.click(within(section).getByRole('button', { name: 'Nghỉ ngày này' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     await waitFor(() =>
       expect(api.post).toHaveBeenCalledWith(
         '/admin/delivery/closed-days',

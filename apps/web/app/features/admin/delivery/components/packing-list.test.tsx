@@ -145,9 +145,9 @@ describe('admin packing list', () => {
     const benThanh = screen.getByRole('region', { name: 'Phường Bến Thành, Thành phố Hồ Chí Minh' });
     expect(benThanh).toHaveTextContent('Chuyển khoản: không thu tiền');
     expect(benThanh).not.toHaveTextContent('Ghi chú');
-    expect(screen.getByText('Tổng của khung giờ').nextElementSibling).toHaveTextContent('465.000 ₫');
+    expect(screen.getByText('Tổng tiền cả khung giờ').nextElementSibling).toHaveTextContent('465.000 ₫');
     expect(screen.getByText('Tiền mặt cần thu').nextElementSibling).toHaveTextContent('145.000 ₫');
-    expect(screen.getByRole('link', { name: 'Về tải khung giờ' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Về danh sách khung giờ' })).toHaveAttribute(
       'href',
       '/admin/delivery/slots?date=2026-11-26',
     );

@@ -69,9 +69,9 @@ describe('admin slot load', () => {
     const [first, second] = within(hcmSlots).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('08:00–10:00');
     expect(first).toHaveTextContent('Đã nhận 3/10 đơn');
-    expect(first).not.toHaveTextContent('Đã kín');
+    expect(first).not.toHaveTextContent('Đã đầy');
     expect(second).toHaveTextContent('Đã nhận 4/4 đơn');
-    expect(second).toHaveTextContent('Đã kín');
+    expect(second).toHaveTextContent('Đã đầy');
     expect(
       within(first).getByRole('link', { name: 'Phiếu soạn hàng của Nội thành TP.HCM, 08:00–10:00' }),
     ).toHaveAttribute('href', '/admin/delivery/slots/s-1/packing-list?date=2026-11-26');
