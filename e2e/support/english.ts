@@ -76,13 +76,24 @@ export function englishPhrases(scope: Scope = 'storefront'): Promise<string[]> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What a shopper reads or hears on the page: its text, title and the labels of what is visible. */
+/**
+ * What a shopper reads or hears on the page: its text, title and the labels of what is visible. Words marked
+ * as another language (`lang`: the language switch's "English") are meant to be in it, and left out.
+ */
 async function pageWords(page: Page): Promise<string> {
   return page.evaluate(() => {
     const labels = [...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')]
       .filter((el) => (el as HTMLElement).offsetParent !== null || el.closest('[role=status], [role=alert]'))
+      .filter((el) => el.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang)
       .map((el) => ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name) ?? '').join('\n'));
-    return [document.title, document.body.innerText, ...labels].join('\n');
+    const foreign = [...document.body.querySelectorAll<HTMLElement>('[lang]')].filter(
+      (el) => el.lang !== document.documentElement.lang,
+    );
+    const displays = foreign.map((el) => el.style.display);
+    for (const el of foreign) el.style.display = 'none';
+    const text = document.body.innerText;
+    foreign.forEach((el, index) => (el.style.display = displays[index] ?? ''));
+    return [document.title, text, ...labels].join('\n');
   });
 }
 
