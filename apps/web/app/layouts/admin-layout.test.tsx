@@ -85,7 +85,14 @@ describe('admin guard', () => {
     openAdmin('vi');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Quản trị' });
-    for (const name of ['Tổng quan', 'Đơn hàng', 'Chuyển khoản ngân hàng', 'Tin nhắn', 'Cài đặt cửa hàng', 'Sản phẩm']) {
+    for (const name of [
+      'Tổng quan',
+      'Đơn hàng',
+      'Chuyển khoản ngân hàng',
+      'Tin nhắn',
+      'Cài đặt cửa hàng',
+      'Sản phẩm',
+    ]) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();

@@ -50,7 +50,7 @@ export function requestLocale(request: Request): Locale {
   );
 }
 
-/** The admin's language: the same `lang` cookie as the storefront's switch, else Vietnamese, whatever the browser asks. */
+/** The admin's language: the storefront switch's `lang` cookie, else Vietnamese, whatever the browser asks. */
 export function adminLocale(cookieHeader: string | null): Locale {
   return localeFromCookie(cookieHeader) ?? ADMIN_DEFAULT_LOCALE;
 }

@@ -34,17 +34,17 @@ describe('audit entry in words', () => {
     ).toBe('User → Admin');
   });
 
-  it('shows prices in dong in the reader\'s format and names the other changed fields', () => {
+  it("shows prices in dong in the reader's format and names the other changed fields", () => {
     const updated = entry({
-        action: 'product.updated',
-        entity: { type: 'product', id: 'p1' },
-        details: {
-          name: 'Cà chua',
-          fields: ['name', 'price', 'salePrice', 'stock'],
-          price: { from: 25_000, to: 22_000 },
-          salePrice: { from: 20_000, to: null },
-        },
-      });
+      action: 'product.updated',
+      entity: { type: 'product', id: 'p1' },
+      details: {
+        name: 'Cà chua',
+        fields: ['name', 'price', 'salePrice', 'stock'],
+        price: { from: 25_000, to: 22_000 },
+        salePrice: { from: 20_000, to: null },
+      },
+    });
     expect(summariseAudit(updated)).toBe(
       'price 25,000\u00a0₫ → 22,000\u00a0₫ · sale price 20,000\u00a0₫ → none · changed name, stock',
     );

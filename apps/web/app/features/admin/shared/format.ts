@@ -14,7 +14,7 @@ export function formatDate(iso: string, locale: Locale = ADMIN_DEFAULT_LOCALE): 
 // Day first in both languages (British English), each with the clock as its readers write it.
 const DATE_TIME_TAGS: Record<Locale, string> = { en: 'en-GB', vi: 'vi-VN' };
 
-/** A moment as date and time in Vietnam's time zone (the shop's): "08:05:09 20/11/2026" (vi), "20/11/2026, 08:05:09" (en). */
+/** A moment as date and time in shop time: "08:05:09 20/11/2026" (vi), "20/11/2026, 08:05:09" (en). */
 export function formatDateTime(iso: string, locale: Locale = ADMIN_DEFAULT_LOCALE): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';

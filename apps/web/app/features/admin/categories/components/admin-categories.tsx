@@ -1,7 +1,7 @@
 import type { Category } from '@veggie/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../../lib/api-client';
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -30,7 +30,6 @@ function parseSort(key: SortKey): Pick<AdminCategoryFilters, 'sortBy' | 'sortOrd
 export function AdminCategories() {
   const text = useMessages(categoryMessages);
   const format = useAdminFormat();
-  const locale = useLocale();
   const {
     filters: { search, sort },
     setFilter,
@@ -102,9 +101,7 @@ export function AdminCategories() {
               <span className={`${ui.phoneOnly} block text-ink-600`}>{text.productCount(category.productCount)}</span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{text.productCount(category.productCount)}</td>
-            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-              {format.date(category.createdAt)}
-            </td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{format.date(category.createdAt)}</td>
             <EditDeleteActions
               editLabel={text.edit(category.name)}
               deleteLabel={text.remove(category.name)}

@@ -10,10 +10,7 @@ import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
  */
 export async function recordWeights({ orderId, body }: { orderId: string; body: RecordWeightsBody }) {
   return (
-    await api.post<typeof orderEnvelopeSchema>(
-      `/orders/admin/orders/${encodeURIComponent(orderId)}/weights`,
-      body,
-    )
+    await api.post<typeof orderEnvelopeSchema>(`/orders/admin/orders/${encodeURIComponent(orderId)}/weights`, body)
   ).data;
 }
 

@@ -5,11 +5,8 @@ import { adminDeliveryKeys } from './delivery-keys';
 
 /** GET /admin/delivery/slots?date: the day's slots of every zone with their bookings. */
 export async function getSlotLoad(date: string) {
-  return (
-    await api.get<typeof slotLoadListEnvelopeSchema>(
-      `/admin/delivery/slots?${new URLSearchParams({ date })}`,
-    )
-  ).data;
+  return (await api.get<typeof slotLoadListEnvelopeSchema>(`/admin/delivery/slots?${new URLSearchParams({ date })}`))
+    .data;
 }
 
 export const slotLoadQuery = (date: string) =>
@@ -26,9 +23,7 @@ export const useSlotLoad = (date: string) => useQuery(slotLoadQuery(date));
 /** GET /admin/delivery/slots/:id/packing-list: the slot's orders grouped by ward. */
 export async function getPackingList(slotId: string) {
   return (
-    await api.get<typeof packingListEnvelopeSchema>(
-      `/admin/delivery/slots/${encodeURIComponent(slotId)}/packing-list`,
-    )
+    await api.get<typeof packingListEnvelopeSchema>(`/admin/delivery/slots/${encodeURIComponent(slotId)}/packing-list`)
   ).data;
 }
 

@@ -13,9 +13,7 @@ const TEMPLATES = '/admin/delivery/templates';
 
 /** GET /admin/delivery/templates?zoneId: a zone's weekly delivery times, by weekday and start. */
 export async function getSlotTemplates(zoneId: string) {
-  return (
-    await api.get<typeof slotTemplateListEnvelopeSchema>(`${TEMPLATES}?${new URLSearchParams({ zoneId })}`)
-  ).data;
+  return (await api.get<typeof slotTemplateListEnvelopeSchema>(`${TEMPLATES}?${new URLSearchParams({ zoneId })}`)).data;
 }
 
 export const slotTemplatesQuery = (zoneId: string) =>

@@ -124,19 +124,16 @@ describe('admin delivery screen', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm khu vực' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/zones',
-        {
-          name: 'Trung tâm',
-          fee: 15_000,
-          freeFrom: 250_000,
-          minOrder: 0,
-          leadMinutes: 60,
-          active: true,
-          provinceCodes: ['79'],
-          wardCodes: ['00004'],
-        },
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/zones', {
+        name: 'Trung tâm',
+        fee: 15_000,
+        freeFrom: 250_000,
+        minOrder: 0,
+        leadMinutes: 60,
+        active: true,
+        provinceCodes: ['79'],
+        wardCodes: ['00004'],
+      }),
     );
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Đã thêm khu vực giao hàng', { toastId: 'Đã thêm khu vực giao hàng' }),
@@ -196,10 +193,15 @@ describe('admin delivery screen', () => {
     await userEvent.type(capacity, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/templates',
-        { zoneId: 'z-1', weekday: 6, start: '08:00', end: '10:30', capacity: 8, cutoffMinutes: 120, active: true },
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/templates', {
+        zoneId: 'z-1',
+        weekday: 6,
+        start: '08:00',
+        end: '10:30',
+        capacity: 8,
+        cutoffMinutes: 120,
+        active: true,
+      }),
     );
   });
 
@@ -227,10 +229,7 @@ describe('admin delivery screen', () => {
     await userEvent.type(within(section).getByLabelText('Lý do'), 'Tất niên');
     await userEvent.click(within(section).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/closed-days',
-        { date: '2026-12-31', reason: 'Tất niên' },
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/closed-days', { date: '2026-12-31', reason: 'Tất niên' }),
     );
     await waitFor(() => expect(within(section).getByLabelText('Ngày')).toHaveValue(''));
 

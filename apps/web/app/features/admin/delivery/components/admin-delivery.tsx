@@ -1,4 +1,4 @@
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { PageHeader } from '../../shared/components/page-header';
 import { useDeliveryZones } from '../api/zones';
 import { adminDeliveryMessages } from '../messages';

@@ -5,9 +5,7 @@ import { adminProductKeys } from './product-keys';
 
 /** GET /products/admin/products/:id: the product as stored now, never from the shop's cache. */
 export async function getAdminProduct(id: string): Promise<Product> {
-  const response = await api.get<typeof productEnvelopeSchema>(
-    `/products/admin/products/${encodeURIComponent(id)}`,
-  );
+  const response = await api.get<typeof productEnvelopeSchema>(`/products/admin/products/${encodeURIComponent(id)}`);
   return response.data;
 }
 

@@ -38,8 +38,6 @@ describe('admin products sort controls', () => {
 
     await user.selectOptions(sortBy, 'Giá');
     await user.selectOptions(sortOrder, 'Tăng dần');
-    await waitFor(() =>
-      expect(api.get).toHaveBeenLastCalledWith(expect.stringMatching(/sortBy=price&sortOrder=asc/)),
-    );
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith(expect.stringMatching(/sortBy=price&sortOrder=asc/)));
   });
 });

@@ -2,7 +2,7 @@ import { PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { PerUnit } from '../../../../components/product/product-unit';
 import { serverMessage } from '../../../../lib/api-client';
-import { useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -32,7 +32,6 @@ const INITIAL_FILTERS: ListFilters = { search: '', category: '', sortBy: 'create
 export function AdminProducts() {
   const text = useMessages(productMessages);
   const format = useAdminFormat();
-  const locale = useLocale();
   const { filters, setFilter, setPage, query: products } = useAdminList(INITIAL_FILTERS, adminProductsQuery);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const categories = useCategoryOptions();
@@ -155,9 +154,7 @@ export function AdminProducts() {
             <td className={ui.td}>
               <StockBadge stock={product.stock} />
             </td>
-            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-              {format.date(product.createdAt)}
-            </td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{format.date(product.createdAt)}</td>
             <EditDeleteActions
               editLabel={text.edit(product.name)}
               deleteLabel={text.remove(product.name)}

@@ -59,7 +59,12 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
         <StatTile label={text.totalOrders} value={String(summary.totalOrders)} Icon={ShoppingBag} tone="sky" />
         <StatTile label={text.totalRevenue} value={format.money(summary.totalRevenue)} Icon={Wallet} tone="brand" />
         <StatTile label={text.paidRevenue} value={format.money(summary.paidRevenue)} Icon={BadgeCheck} tone="emerald" />
-        <StatTile label={text.unpaidRevenue} value={format.money(summary.unpaidRevenue)} Icon={Hourglass} tone="amber" />
+        <StatTile
+          label={text.unpaidRevenue}
+          value={format.money(summary.unpaidRevenue)}
+          Icon={Hourglass}
+          tone="amber"
+        />
         <StatTile
           label={text.averageOrderValue}
           value={format.money(summary.averageOrderValue)}
