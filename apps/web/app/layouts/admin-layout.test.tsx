@@ -46,7 +46,7 @@ function openAdmin(locale: 'en' | 'vi' = 'en') {
 describe('admin guard', () => {
   afterEach(() => {
     vi.clearAllMocks();
-    document.documentElement.lang = '';
+    document.cookie = 'lang=; max-age=0; path=/';
   });
 
   it('sends a guest to /login, to come back to the admin', async () => {
@@ -122,8 +122,9 @@ describe('admin guard', () => {
   it('tells a customer, in the storefront language, that the admin is not for them', async () => {
     storage.set('token', 't');
     storage.set('user', person('user'));
-    document.documentElement.lang = 'vi';
-    openAdmin('vi');
+    document.cookie = 'lang=vi; path=/';
+    // The page's own language (English here) does not decide it: the storefront's cookie does.
+    openAdmin('en');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Bạn không có quyền vào trang quản trị', {
       toastId: 'Bạn không có quyền vào trang quản trị',

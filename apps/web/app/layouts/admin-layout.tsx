@@ -5,7 +5,8 @@ import { resolveAdminAccess } from '../features/admin/shared/admin-access';
 import { restoreSession } from '../features/auth';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { adminLayoutMessages } from '../features/admin/shared/messages';
-import { pageMessages, useMessages } from '../lib/i18n';
+import { useMessages } from '../lib/i18n';
+import { browserLocale } from '../lib/locale';
 import { QueryProvider } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
@@ -22,8 +23,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw redirect(paths.login(`${pathname}${search}`));
   }
   if (access.kind === 'forbidden') {
-    // Said on the storefront the customer is sent back to, in its language.
-    toast.error(pageMessages(adminLayoutMessages).forbidden);
+    // Said on the storefront the customer is sent back to, in its language (not the admin page's).
+    toast.error((adminLayoutMessages[browserLocale()] ?? adminLayoutMessages.en).forbidden);
     throw redirect(paths.home());
   }
   return { user: access.user };

@@ -50,6 +50,13 @@ export function requestLocale(request: Request): Locale {
   );
 }
 
+/** The storefront's language decided in the browser as `requestLocale` decides it on the server. */
+export function browserLocale(): Locale {
+  return (
+    localeFromCookie(document.cookie) ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? DEFAULT_LOCALE
+  );
+}
+
 /** The admin's language: the storefront switch's `lang` cookie, else Vietnamese, whatever the browser asks. */
 export function adminLocale(cookieHeader: string | null): Locale {
   return localeFromCookie(cookieHeader) ?? ADMIN_DEFAULT_LOCALE;
