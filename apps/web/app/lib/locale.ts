@@ -52,9 +52,7 @@ export function requestLocale(request: Request): Locale {
 
 /** The storefront's language decided in the browser as `requestLocale` decides it on the server. */
 export function browserLocale(): Locale {
-  return (
-    localeFromCookie(document.cookie) ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? DEFAULT_LOCALE
-  );
+  return localeFromCookie(document.cookie) ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? DEFAULT_LOCALE;
 }
 
 /** The admin's language: the storefront switch's `lang` cookie, else Vietnamese, whatever the browser asks. */
