@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatVnd, translate } from '@veggie/contract';
-import { openAdminSection } from './support/admin-ui';
+import { adminHeading, chooseLanguage, openAdminSection, type Language } from './support/admin-ui';
 import { expect, newAccount, signIn, test, type Session } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { solidPng } from './support/png';
@@ -42,26 +42,29 @@ async function createCategory(request: APIRequestContext, token: string, name: s
   return ((await response.json()) as { data: Category }).data;
 }
 
-/** The number a statistics tile shows ("12", "1.250.000 ₫"), as a number; money must be in the shop's format. */
+/** The number a statistics tile shows ("12", "1,250,000 ₫"), as a number; money must be in the English format. */
 async function tileNumber(page: Page, label: string): Promise<number> {
   const value = page.getByText(label, { exact: true }).locator('xpath=../../p');
   await expect(value).not.toHaveText('—');
   const text = await value.innerText();
   const number = Number(text.replace(/\D/g, ''));
-  if (text.includes('₫')) expect(text).toBe(formatVnd(number, 'vi'));
+  if (text.includes('₫')) expect(text).toBe(formatVnd(number, 'en'));
   return number;
 }
 
-async function openAdmin(page: Page, session: Session) {
+/** The admin's dashboard, signed in, in the language the test reads the admin in. */
+async function openAdmin(page: Page, session: Session, language: Language) {
+  await chooseLanguage(page, language);
   await signIn(page, session);
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminHeading('Dashboard', language) })).toBeVisible();
 }
 
 test('the admin logs in and makes a customer an admin', { tag: '@one-width' }, async ({ page, api }) => {
   const customer = newAccount('Nhân viên');
   await api.register(customer);
 
+  await chooseLanguage(page, 'en');
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByLabel('Email').fill(admin.email);
@@ -98,7 +101,7 @@ test('a new product with its photo, repriced, is on sale in the shop', { tag: '@
   if (!category) throw new Error('the seed has no categories');
   const name = `Cải bó xôi E2E ${unique()}`;
 
-  await openAdmin(page, session);
+  await openAdmin(page, session, 'vi');
   await openAdminSection(page, 'Products');
   await page.getByRole('button', { name: 'Thêm sản phẩm' }).click();
   const form = page.getByRole('dialog', { name: 'Thêm sản phẩm mới' });
@@ -114,7 +117,7 @@ test('a new product with its photo, repriced, is on sale in the shop', { tag: '@
   await form.getByLabel('Hình ảnh sản phẩm').setInputFiles(png('cai-bo-xoi.png'));
   await expect(form.getByRole('img', { name: 'Ảnh mới đã chọn' })).toBeVisible();
   await form.getByRole('button', { name: 'Thêm sản phẩm' }).click();
-  await expect(page.getByText('Thêm sản phẩm thành công')).toBeVisible();
+  await expect(page.getByText('Đã thêm sản phẩm')).toBeVisible();
   await expect(form).toBeHidden();
 
   await page.getByLabel('Tìm kiếm sản phẩm').fill(name);
@@ -130,12 +133,13 @@ test('a new product with its photo, repriced, is on sale in the shop', { tag: '@
   await edit.getByLabel('Giá (VNĐ)', { exact: true }).fill('50000');
   await edit.getByLabel('Giá khuyến mãi (VNĐ)').fill('42000');
   await edit.getByRole('button', { name: 'Cập nhật' }).click();
-  await expect(page.getByText('Cập nhật sản phẩm thành công')).toBeVisible();
+  await expect(page.getByText('Đã cập nhật sản phẩm')).toBeVisible();
   await expect(row).toContainText(formatVnd(42_000, 'vi'));
   await expect(row).toContainText(formatVnd(50_000, 'vi'));
 
   // A shopper finds it with the header search and sees the sale price per unit (in the English page's format),
   // the English name and the photo that was uploaded.
+  await chooseLanguage(page, 'en');
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('combobox', { name: 'Search products' }).fill(name);
@@ -167,7 +171,7 @@ test(
       category: category._id,
     });
 
-    await openAdmin(page, session);
+    await openAdmin(page, session, 'en');
     await openAdminSection(page, 'Statistics');
     const ordersBefore = await tileNumber(page, 'Total Orders');
     const revenueBefore = await tileNumber(page, 'Total Revenue');
@@ -217,7 +221,7 @@ test(
       .filter({ hasText: product.name });
     const sold = Number((await bestSeller.getByText(/ sold$/).innerText()).replace(/\D/g, ''));
     expect(sold).toBeGreaterThanOrEqual(700);
-    await expect(bestSeller).toContainText(formatVnd(sold * product.price, 'vi'));
+    await expect(bestSeller).toContainText(formatVnd(sold * product.price, 'en'));
   },
 );
 
@@ -228,14 +232,14 @@ test(
     const session = await api.loginAdmin();
     const name = `Nấm E2E ${unique()}`;
 
-    await openAdmin(page, session);
+    await openAdmin(page, session, 'vi');
     await openAdminSection(page, 'Categories');
     await page.getByRole('button', { name: 'Thêm danh mục' }).click();
     const form = page.getByRole('dialog', { name: 'Thêm danh mục mới' });
     await form.getByLabel('Tên danh mục').fill(name);
     await form.getByLabel('Hình ảnh danh mục').setInputFiles(png('nam.png'));
     await form.getByRole('button', { name: 'Thêm danh mục' }).click();
-    await expect(page.getByText('Thêm danh mục thành công')).toBeVisible();
+    await expect(page.getByText('Đã thêm danh mục')).toBeVisible();
 
     const search = page.getByLabel('Tìm kiếm danh mục');
     // The new row is on the unfiltered first page too: act on it only once the search (sent after a pause in
@@ -251,7 +255,7 @@ test(
     const confirm = page.getByRole('dialog', { name: 'Xóa danh mục' });
     await expect(confirm).toContainText(name);
     await confirm.getByRole('button', { name: 'Xóa' }).click();
-    await expect(page.getByText('Xóa danh mục thành công')).toBeVisible();
+    await expect(page.getByText('Đã xóa danh mục')).toBeVisible();
     await expect(row).toHaveCount(0);
 
     // A category with a product in it: the refusal names how many products are left, in Vietnamese.

@@ -10,6 +10,7 @@ import { amountForGrams, formatVnd, toShopIso, type Order, type OrderPayment } f
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectAccessible } from './support/accessibility';
+import { chooseLanguage } from './support/admin-ui';
 import { expectNoEnglish } from './support/english';
 import { expect, signIn, test } from './support/fixtures';
 import { solidPng } from './support/png';
@@ -56,10 +57,26 @@ const WORDS = {
   },
 } as const;
 
-/** What the packing list tells the driver, in the language the packing list is shown in. */
-const COLLECT_BALANCE = {
-  vi: (amount: string) => `Chuyển khoản, thu thêm ${amount}`,
-  en: (amount: string) => `Bank transfer: collect ${amount} more`,
+/** What the packing list says, in the admin's language (the run's: the admin chooses it with the `lang` cookie). */
+const PACKING = {
+  vi: {
+    prepaid: 'Chuyển khoản: không thu tiền',
+    nothingToCollect: 'không thu tiền',
+    grams: (name: string) => `Số gam cân được của ${name} (đặt 750 g)`,
+    save: 'Lưu khối lượng',
+    saved: 'Đã lưu khối lượng',
+    finalTotal: (amount: string) => `Tổng cộng (đã cân): ${amount}`,
+    collectBalance: (amount: string) => `Chuyển khoản, thu thêm ${amount}`,
+  },
+  en: {
+    prepaid: 'Bank transfer: collect nothing',
+    nothingToCollect: 'collect nothing',
+    grams: (name: string) => `Weighed grams of ${name} (ordered 750 g)`,
+    save: 'Save weights',
+    saved: 'Weights saved',
+    finalTotal: (amount: string) => `Final total: ${amount}`,
+    collectBalance: (amount: string) => `Bank transfer: collect ${amount} more`,
+  },
 };
 
 /** The page at a phone's width and at a desktop's, checked by axe at each. */
@@ -202,19 +219,18 @@ for (const language of ['en', 'vi'] as const) {
         if (!slot) throw new Error(`tomorrow has no slot of ${zoneName}`);
         const adminContext = await browser.newContext({ baseURL });
         const adminPage = await adminContext.newPage();
+        await chooseLanguage(adminPage, language);
         await signIn(adminPage, admin);
         await adminPage.goto(`/admin/delivery/slots/${slot._id}/packing-list`);
+        const packing = PACKING[language];
         const packed = adminPage.getByRole('article').filter({ hasText: 'Lò Văn Thắng' });
-        await expect(packed).toContainText('Chuyển khoản: không thu tiền');
-        await packed.getByRole('textbox', { name: `Số gam cân được của ${product.name} (đặt 750 g)` }).fill('812');
-        await packed.getByRole('button', { name: 'Lưu khối lượng' }).click();
-        await expect(packed.getByRole('status')).toContainText('Đã lưu khối lượng');
-        await expect(packed).toContainText(`Tổng cộng (đã cân): ${formatVnd(WEIGHED, 'vi')}`);
-        // The packing list has the language its route gives it (the admin's money is always written "2.000 ₫").
-        const screen = adminPage.locator('[lang]', { has: adminPage.getByRole('heading', { level: 1 }) }).last();
-        const listLanguage = (await screen.getAttribute('lang')) === 'en' ? 'en' : 'vi';
-        await expect(packed).toContainText(COLLECT_BALANCE[listLanguage](formatVnd(BALANCE, 'vi')));
-        await expect(packed).not.toContainText('không thu tiền');
+        await expect(packed).toContainText(packing.prepaid);
+        await packed.getByRole('textbox', { name: packing.grams(product.name) }).fill('812');
+        await packed.getByRole('button', { name: packing.save }).click();
+        await expect(packed.getByRole('status')).toContainText(packing.saved);
+        await expect(packed).toContainText(packing.finalTotal(vnd(WEIGHED)));
+        await expect(packed).toContainText(packing.collectBalance(vnd(BALANCE)));
+        await expect(packed).not.toContainText(packing.nothingToCollect);
         await expectAccessibleAtBothWidths(adminPage, `a packing list with a balance to collect (${language} run)`);
         await adminContext.close();
 

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { toShopIso } from '@veggie/contract';
 import { expectAccessible } from './support/accessibility';
-import { openAdminSection } from './support/admin-ui';
+import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 
 interface Place {
@@ -38,6 +38,7 @@ test(
     const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
     const weekday = WEEKDAYS[(new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7] as string;
 
+    await chooseLanguage(page, 'vi');
     await signIn(page, session);
     await page.goto('/admin');
     await openAdminSection(page, 'Delivery');
@@ -108,9 +109,9 @@ test(
       // Tomorrow's load: the new slot, one order in it.
       await page
         .getByRole('navigation', { name: 'Các trang giao hàng' })
-        .getByRole('link', { name: 'Tải khung giờ' })
+        .getByRole('link', { name: 'Số đơn theo khung giờ' })
         .click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Tải khung giờ' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Số đơn theo khung giờ' })).toBeVisible();
       await page.getByLabel('Ngày').fill(tomorrow);
       await expect(page).toHaveURL(new RegExp(`date=${tomorrow}`));
       const slot = page.getByRole('list', { name: `Các khung giờ của ${zoneName}` }).getByRole('listitem');
@@ -135,7 +136,7 @@ test(
       await expectAccessibleAtBothWidths(page, 'admin packing list');
       await page.emulateMedia({ media: 'print' });
       await expect(print).toBeHidden();
-      await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+      await expect(page.getByRole('navigation', { name: 'Quản trị' })).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: 'Phiếu soạn hàng và lộ trình giao' })).toBeVisible();
     } finally {
       const zones = await api.get<{ _id: string; name: string }[]>('/admin/delivery/zones', session.token);

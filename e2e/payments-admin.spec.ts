@@ -5,7 +5,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { openAdminSection } from './support/admin-ui';
+import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 import { E2E_WEBHOOK_KEY } from './support/shop';
 
@@ -24,6 +24,7 @@ test(
   { tag: '@one-width' },
   async ({ page, api, request }) => {
     const session = await api.loginAdmin();
+    await chooseLanguage(page, 'en');
     await signIn(page, session);
     await page.goto('/admin');
 
@@ -104,7 +105,7 @@ test(
     await page.getByLabel('Filter by outcome').selectOption({ label: 'Unmatched' });
     const transfer = page.getByRole('row').filter({ hasText: content });
     await expect(transfer).toContainText('Unmatched');
-    await expect(transfer).toContainText('43.000');
+    await expect(transfer).toContainText('43,000 ₫');
     await expectAccessibleAtBothWidths(page, 'the bank transfers');
   },
 );

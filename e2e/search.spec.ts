@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { translate } from '@veggie/contract';
 import { expectAccessible } from './support/accessibility';
-import { openAdminSection } from './support/admin-ui';
+import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, signIn, test, type ShopApi } from './support/fixtures';
 import { literal, Storefront } from './support/storefront';
 
@@ -167,6 +167,8 @@ test(
     const synonym = newWord('citrofortunella');
     const nonsense = newWord('zq');
     expect(await totalFound(api, synonym), `"${synonym}" finds nothing before`).toBe(0);
+    // The shop in English, the admin too (it is Vietnamese without a choice).
+    await chooseLanguage(page, 'en');
 
     // A shopper looks for something the shop cannot find, twice.
     await shop.visit('/');

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { amountForGrams, formatVnd, toShopIso } from '@veggie/contract';
 import { expectAccessible } from './support/accessibility';
+import { chooseLanguage } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 import { solidPng } from './support/png';
 
@@ -127,7 +128,7 @@ test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopp
     await expect(card.getByText('Estimated total')).toBeVisible();
     await expect(card).toContainText(formatVnd(estimate, 'en'));
 
-    // The packer weighs 812 g on the slot's packing list (Vietnamese, as the admin is).
+    // The packer weighs 812 g on the slot's packing list, in Vietnamese.
     const slots = await api.get<{ _id: string; zone: { _id: string } }[]>(
       `/admin/delivery/slots?date=${tomorrow}`,
       admin.token,
@@ -136,6 +137,7 @@ test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopp
     if (!slot) throw new Error(`tomorrow has no slot of ${zoneName}`);
     const adminContext = await browser.newContext({ baseURL });
     const adminPage = await adminContext.newPage();
+    await chooseLanguage(adminPage, 'vi');
     await signIn(adminPage, admin);
     await adminPage.goto(`/admin/delivery/slots/${slot._id}/packing-list`);
     const packed = adminPage.getByRole('article').filter({ hasText: 'Nông Văn Dũng' });

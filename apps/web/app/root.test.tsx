@@ -16,7 +16,7 @@ vi.mock('react-router', async (importOriginal) => ({
 }));
 
 /** The root as the server renders a first visit: its loader reads the request, its Layout the answer. */
-async function serverRender(headers: Record<string, string>) {
+async function serverRender(headers: Record<string, string>, path = '/') {
   const routes = [
     {
       id: 'root',
@@ -28,10 +28,12 @@ async function serverRender(headers: Record<string, string>) {
           <SiteFooter shop={demoShop} newsletter={null} />
         </Layout>
       ),
+      // An admin page: the admin layout's route, as routes.ts names it.
+      children: [{ id: 'layouts/admin-layout', path: 'admin', Component: () => null }],
     },
   ];
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://shop.test/', { headers }));
+  const context = await handler.query(new Request(`http://shop.test${path}`, { headers }));
   if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
   return renderToString(<StaticRouterProvider router={createStaticRouter(routes, context)} context={context} />);
 }
@@ -59,5 +61,18 @@ describe('root language', () => {
       expect(html).toContain('aria-label="Main"');
       expect(html).not.toContain('Cửa hàng');
     }
+  });
+});
+
+describe('admin language', () => {
+  it('is Vietnamese without a lang cookie, even for a browser that asks for English', async () => {
+    const html = await serverRender({ 'Accept-Language': 'en-US,en;q=0.9' }, '/admin');
+    expect(html).toContain('<html lang="vi">');
+  });
+
+  it("follows the lang cookie, and leaves the storefront's own default alone", async () => {
+    expect(await serverRender({ Cookie: 'lang=en', 'Accept-Language': 'vi' }, '/admin')).toContain('<html lang="en">');
+    expect(await serverRender({ Cookie: 'lang=vi' }, '/admin')).toContain('<html lang="vi">');
+    expect(await serverRender({ 'Accept-Language': 'en-US' }, '/')).toContain('<html lang="en">');
   });
 });

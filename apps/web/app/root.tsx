@@ -1,10 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { RouteError } from './components/errors/route-error';
 import { useNonce } from './lib/csp-nonce';
 import { DEFAULT_LOCALE, LocaleProvider } from './lib/i18n';
-import { requestLocale } from './lib/locale';
+import { adminLocale, requestLocale } from './lib/locale';
 import { publicOrigin } from './lib/public-origin';
 import { AppProviders } from './providers';
 
@@ -13,11 +13,19 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 /**
  * The page's language, decided on the server for each request (cookie, else Accept-Language, else
  * English) so the first paint already has its words and `<html lang>`, and hydration finds the same.
+ * The admin's is decided beside it (the cookie, else Vietnamese), since a link may lead from one to the other.
  */
 export function loader({ request, context }: Route.LoaderArgs) {
-  // The origin of canonical links and structured data: PUBLIC_URL's, else '' for rooted paths.
-  return { locale: requestLocale(request), origin: publicOrigin(context) };
+  return {
+    locale: requestLocale(request),
+    adminLocale: adminLocale(request.headers.get('Cookie')),
+    // The origin of canonical links and structured data: PUBLIC_URL's, else '' for rooted paths.
+    origin: publicOrigin(context),
+  };
 }
+
+// The admin layout's route id (routes.ts), whose pages speak the admin's language.
+const ADMIN_LAYOUT_ID = 'layouts/admin-layout';
 
 // The language only changes through the switch, which loads a new document (components/layout/language-switch).
 export const shouldRevalidate = () => false;
@@ -28,7 +36,9 @@ export const headers: Route.HeadersFunction = () => ({ Vary: 'Cookie, Accept-Lan
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Undefined when the root loader itself failed: the error page is then English.
-  const locale = useRouteLoaderData<typeof loader>('root')?.locale ?? DEFAULT_LOCALE;
+  const languages = useRouteLoaderData<typeof loader>('root');
+  const inAdmin = useMatches().some((match) => match.id === ADMIN_LAYOUT_ID);
+  const locale = (inAdmin ? languages?.adminLocale : languages?.locale) ?? DEFAULT_LOCALE;
   return (
     <html lang={locale}>
       <head>

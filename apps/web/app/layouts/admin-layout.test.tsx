@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { User } from '@veggie/contract';
 import { createRoutesStub, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
@@ -23,7 +23,8 @@ const person = (role: User['role']): User => ({
   createdAt: '2026-11-01T00:00:00.000Z',
 });
 
-function openAdmin(storefrontLocale: 'en' | 'vi' = 'en') {
+/** The admin at /admin in the language the root chose for it (root.tsx). */
+function openAdmin(locale: 'en' | 'vi' = 'en') {
   const Stub = createRoutesStub([
     {
       path: '/admin',
@@ -36,14 +37,17 @@ function openAdmin(storefrontLocale: 'en' | 'vi' = 'en') {
     { path: '/', Component: () => <p>Home page</p> },
   ]);
   render(
-    <LocaleProvider value={storefrontLocale}>
+    <LocaleProvider value={locale}>
       <Stub initialEntries={['/admin']} />
     </LocaleProvider>,
   );
 }
 
 describe('admin guard', () => {
-  afterEach(() => vi.clearAllMocks());
+  afterEach(() => {
+    vi.clearAllMocks();
+    document.cookie = 'lang=; max-age=0; path=/';
+  });
 
   it('sends a guest to /login, to come back to the admin', async () => {
     openAdmin();
@@ -79,13 +83,65 @@ describe('admin guard', () => {
     expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual(['/orders/admin/orders/new-count']);
   });
 
-  it('stays English when the shopper chose Vietnamese for the storefront', async () => {
+  it('speaks Vietnamese as a whole when that is its language, with the switch to English', async () => {
     storage.set('token', 't');
     storage.set('user', person('admin'));
     openAdmin('vi');
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Quản trị' });
+    for (const name of [
+      'Tổng quan',
+      'Đơn hàng',
+      'Chuyển khoản ngân hàng',
+      'Tin nhắn',
+      'Cài đặt cửa hàng',
+      'Sản phẩm',
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Ngôn ngữ' });
+    expect(within(group).getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
+    const english = within(group).getByRole('button', { name: 'English' });
+    expect(english).toHaveAttribute('aria-pressed', 'false');
+    // Pressing it loads /language?lang=en&to=/admin, which sets the `lang` cookie (routes/language.test.ts).
+    expect(english).toHaveAttribute('name', 'lang');
+    expect(english).toHaveAttribute('value', 'en');
+    expect(group.closest('form')).toHaveAttribute('action', '/language');
+    expect(group.closest('form')?.querySelector('input[name="to"]')).toHaveValue('/admin');
+  });
+
+  it('speaks English as a whole when that is its language, Tiếng Việt offered', async () => {
+    storage.set('token', 't');
+    storage.set('user', person('admin'));
+    openAdmin('en');
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bank transfers' })).toBeInTheDocument();
+    const group = screen.getByRole('group', { name: 'Language' });
+    expect(within(group).getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('value', 'vi');
+    expect(screen.queryByRole('link', { name: 'Đơn hàng' })).not.toBeInTheDocument();
+  });
+
+  it('tells a customer, in the storefront language, that the admin is not for them', async () => {
+    storage.set('token', 't');
+    storage.set('user', person('user'));
+    document.cookie = 'lang=vi; path=/';
+    // The page's own language (English here) does not decide it: the storefront's cookie does.
+    openAdmin('en');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Bạn không có quyền vào trang quản trị', {
+      toastId: 'Bạn không có quyền vào trang quản trị',
+    });
+  });
+
+  it('shows its loading screen in its language', () => {
+    render(
+      <LocaleProvider value="vi">
+        <HydrateFallback />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Đang tải trang quản trị…');
   });
 
   it('fetches the profile when only a token is stored, and keeps it', async () => {

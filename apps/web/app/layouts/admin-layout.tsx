@@ -1,12 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { Outlet, redirect } from 'react-router';
 import { paths } from '../config/paths';
-import { resolveAdminAccess, NO_ADMIN_PERMISSION } from '../features/admin/shared/admin-access';
+import { resolveAdminAccess } from '../features/admin/shared/admin-access';
 import { restoreSession } from '../features/auth';
 import { NewOrdersBadge } from '../features/admin/orders/components/new-orders-badge';
 import { AdminSidebar } from '../features/admin/shared/components/admin-sidebar';
 import { adminLayoutMessages } from '../features/admin/shared/messages';
-import { LocaleProvider, useMessages } from '../lib/i18n';
+import { useMessages } from '../lib/i18n';
+import { browserLocale } from '../lib/locale';
 import { QueryProvider } from '../lib/query-client';
 import { toast } from '../lib/toast';
 import type { Route } from './+types/admin-layout';
@@ -23,7 +24,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     throw redirect(paths.login(`${pathname}${search}`));
   }
   if (access.kind === 'forbidden') {
-    toast.error(NO_ADMIN_PERMISSION);
+    // Said on the storefront the customer is sent back to, in its language (not the admin page's).
+    toast.error((adminLayoutMessages[browserLocale()] ?? adminLayoutMessages.en).forbidden);
     throw redirect(paths.home());
   }
   return { user: access.user };
@@ -31,23 +33,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 /*
- * The admin keeps its own languages whatever the shopper chose for the storefront: English here, and the
- * product and category screens set Vietnamese themselves.
+ * The whole admin speaks one language, the root's choice for admin pages (root.tsx): the `lang` cookie the
+ * switch in the sidebar sets, else Vietnamese, whatever the browser asks for (decision 040).
  */
-const ADMIN_LOCALE = 'en';
-
 export function HydrateFallback() {
-  return (
-    <LocaleProvider value={ADMIN_LOCALE}>
-      <AdminLoading />
-    </LocaleProvider>
-  );
-}
-
-function AdminLoading() {
   const text = useMessages(adminLayoutMessages);
   return (
-    <div lang={ADMIN_LOCALE} className="grid min-h-dvh place-items-center bg-cream-50" role="status">
+    <div className="grid min-h-dvh place-items-center bg-cream-50" role="status">
       <p className="flex items-center gap-2 text-ink-600">
         <LoaderCircle className="size-5 animate-spin" aria-hidden />
         {text.loading}
@@ -59,16 +51,14 @@ function AdminLoading() {
 /** Admin screens: no shop header or footer, a sidebar and the page. */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <LocaleProvider value={ADMIN_LOCALE}>
-      {/* On paper (the packing list) only the page itself: no sidebar, no tinted background, no margins. */}
-      <div lang={ADMIN_LOCALE} className="min-h-dvh bg-cream-50 lg:flex print:bg-white">
-        <QueryProvider>
-          <AdminSidebar userName={loaderData.user.name} badges={{ orders: <NewOrdersBadge /> }} />
-          <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
-            <Outlet />
-          </main>
-        </QueryProvider>
-      </div>
-    </LocaleProvider>
+    // On paper (the packing list) only the page itself: no sidebar, no tinted background, no margins.
+    <div className="min-h-dvh bg-cream-50 lg:flex print:bg-white">
+      <QueryProvider>
+        <AdminSidebar userName={loaderData.user.name} badges={{ orders: <NewOrdersBadge /> }} />
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:p-0">
+          <Outlet />
+        </main>
+      </QueryProvider>
+    </div>
   );
 }

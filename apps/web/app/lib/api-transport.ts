@@ -14,9 +14,9 @@ function baseUrl(request: Request | undefined): string {
 }
 
 /**
- * The language the API should answer in: the page's own (the root sets it on <html lang> in the browser
- * and decides it from the request on the server), unless the caller asks for one itself (the admin's
- * Vietnamese screens). Undefined leaves the browser's or the visitor's own header.
+ * The language the API should answer in: the page's own (the root sets it on <html lang> in the browser,
+ * the admin's language on admin pages, and decides it from the request on the server), unless the caller
+ * asks for one itself. Undefined leaves the browser's or the visitor's own header.
  */
 function answerLanguage(options: RequestOptions): string | undefined {
   const own = new Headers(options.headers).get('Accept-Language');

@@ -13,6 +13,8 @@ export const isLocale = (value: string | null | undefined): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? '');
 /** The storefront's language when neither the shopper's choice nor the browser names another (lib/locale.ts). */
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The admin's language until the owner chooses another with its switch (contract, "The owner's day"). */
+export const ADMIN_DEFAULT_LOCALE: Locale = 'vi';
 
 /** The messages of one area of the app, in English and in the languages it is shown in so far. */
 export type Catalogue<M> = { readonly en: M } & { readonly [L in Exclude<Locale, 'en'>]?: M };
@@ -27,7 +29,7 @@ export function defineMessages<M>(catalogue: { en: M } & { [L in Exclude<Locale,
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
-/** Sets the language of everything below it (the admin's product and category screens are Vietnamese). */
+/** Sets the language of everything below it (the root: the page's language, or the admin's on admin pages). */
 export const LocaleProvider = LocaleContext.Provider;
 
 export function useLocale(): Locale {

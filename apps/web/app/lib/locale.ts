@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Catalogue, type Locale } from './i18n';
+import { ADMIN_DEFAULT_LOCALE, DEFAULT_LOCALE, isLocale, type Catalogue, type Locale } from './i18n';
 
 /*
  * Which language a request is served in: the shopper's own choice (the `lang` cookie the language switch
@@ -48,6 +48,16 @@ export function requestLocale(request: Request): Locale {
     localeFromAcceptLanguage(request.headers.get('Accept-Language')) ??
     DEFAULT_LOCALE
   );
+}
+
+/** The storefront's language decided in the browser as `requestLocale` decides it on the server. */
+export function browserLocale(): Locale {
+  return localeFromCookie(document.cookie) ?? localeFromAcceptLanguage(navigator.languages.join(',')) ?? DEFAULT_LOCALE;
+}
+
+/** The admin's language: the storefront switch's `lang` cookie, else Vietnamese, whatever the browser asks. */
+export function adminLocale(cookieHeader: string | null): Locale {
+  return localeFromCookie(cookieHeader) ?? ADMIN_DEFAULT_LOCALE;
 }
 
 /** A catalogue in a request's language, for the words a loader puts in its answer (it runs outside React). */

@@ -1,8 +1,9 @@
 import { AdminSlotLoad } from '../../features/admin/delivery/components/slot-load';
 import { adminDeliveryMessages } from '../../features/admin/delivery/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta((adminDeliveryMessages.vi ?? adminDeliveryMessages.en).load.metaTitle);
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta(adminMetaMessages(adminDeliveryMessages, matches).load.metaTitle);
 
 export default function AdminDeliverySlotsRoute() {
   return <AdminSlotLoad />;

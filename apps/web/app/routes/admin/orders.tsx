@@ -1,8 +1,8 @@
 import { AdminOrders } from '../../features/admin/orders/components/admin-orders';
 import { adminOrderMessages } from '../../features/admin/orders/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta(adminOrderMessages.en.metaTitle);
+export const meta = ({ matches }: MetaArgs) => pageMeta(adminMetaMessages(adminOrderMessages, matches).metaTitle);
 
 export default function AdminOrdersRoute() {
   return <AdminOrders />;

@@ -1,8 +1,9 @@
 import { AdminTransfers } from '../../features/admin/transfers/components/admin-transfers';
 import { adminTransferMessages } from '../../features/admin/transfers/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta(adminTransferMessages.en.transfers.metaTitle);
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta(adminMetaMessages(adminTransferMessages, matches).transfers.metaTitle);
 
 export default function AdminPaymentsRoute() {
   return <AdminTransfers />;

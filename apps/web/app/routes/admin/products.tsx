@@ -1,8 +1,8 @@
 import { AdminProducts } from '../../features/admin/products/components/admin-products';
 import { productMessages } from '../../features/admin/products/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta((productMessages.vi ?? productMessages.en).title);
+export const meta = ({ matches }: MetaArgs) => pageMeta(adminMetaMessages(productMessages, matches).title);
 
 export default function AdminProductsRoute() {
   return <AdminProducts />;

@@ -1,8 +1,8 @@
 import { AdminSearch } from '../../features/admin/search/components/admin-search';
 import { adminSearchMessages } from '../../features/admin/search/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta(adminSearchMessages.en.metaTitle);
+export const meta = ({ matches }: MetaArgs) => pageMeta(adminMetaMessages(adminSearchMessages, matches).metaTitle);
 
 export default function AdminSearchRoute() {
   return <AdminSearch />;

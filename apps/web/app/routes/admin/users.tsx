@@ -1,8 +1,8 @@
 import { AdminUsers } from '../../features/admin/users/components/admin-users';
 import { adminUserMessages } from '../../features/admin/users/messages';
-import { pageMeta } from '../../lib/meta';
+import { adminMetaMessages, pageMeta, type MetaArgs } from '../../lib/meta';
 
-export const meta = () => pageMeta(adminUserMessages.en.metaTitle);
+export const meta = ({ matches }: MetaArgs) => pageMeta(adminMetaMessages(adminUserMessages, matches).metaTitle);
 
 export default function AdminUsersRoute() {
   return <AdminUsers />;

@@ -1,11 +1,11 @@
-import type { AuditEntry } from '@veggie/contract';
+import { formatVnd, type AuditEntry } from '@veggie/contract';
 import { describe, expect, it } from 'vitest';
 import { auditActorName, auditEntity, summariseAudit as summarise } from './audit-format';
 import { orderStatusMessages } from '../../../components/orders/messages';
 import { adminAuditMessages } from './messages';
 
 const summariseAudit = (entry: AuditEntry, lang: 'en' | 'vi' = 'en') =>
-  summarise(entry, adminAuditMessages[lang]!.words, orderStatusMessages[lang]!);
+  summarise(entry, adminAuditMessages[lang]!.words, orderStatusMessages[lang]!, (amount) => formatVnd(amount, lang));
 
 const entry = (fields: Pick<AuditEntry, 'action' | 'entity' | 'details'>): AuditEntry => ({
   _id: 'a1',
@@ -34,20 +34,21 @@ describe('audit entry in words', () => {
     ).toBe('User → Admin');
   });
 
-  it('shows prices in dong and names the other changed fields', () => {
-    const summary = summariseAudit(
-      entry({
-        action: 'product.updated',
-        entity: { type: 'product', id: 'p1' },
-        details: {
-          name: 'Cà chua',
-          fields: ['name', 'price', 'salePrice', 'stock'],
-          price: { from: 25_000, to: 22_000 },
-          salePrice: { from: 20_000, to: null },
-        },
-      }),
+  it("shows prices in dong in the reader's format and names the other changed fields", () => {
+    const updated = entry({
+      action: 'product.updated',
+      entity: { type: 'product', id: 'p1' },
+      details: {
+        name: 'Cà chua',
+        fields: ['name', 'price', 'salePrice', 'stock'],
+        price: { from: 25_000, to: 22_000 },
+        salePrice: { from: 20_000, to: null },
+      },
+    });
+    expect(summariseAudit(updated)).toBe(
+      'price 25,000\u00a0₫ → 22,000\u00a0₫ · sale price 20,000\u00a0₫ → none · changed name, stock',
     );
-    expect(summary).toBe('price 25.000\u00a0₫ → 22.000\u00a0₫ · sale price 20.000\u00a0₫ → none · changed name, stock');
+    expect(summariseAudit(updated, 'vi')).toMatch(/^giá 25\.000\u00a0₫ → 22\.000\u00a0₫ · /);
   });
 
   it('gives a deleted order its last status and total, and a bare deletion a dash', () => {
@@ -59,7 +60,7 @@ describe('audit entry in words', () => {
           details: { status: 'delivered', totalAmount: 120_000 },
         }),
       ),
-    ).toBe('was Delivered · total 120.000\u00a0₫');
+    ).toBe('was Delivered · total 120,000\u00a0₫');
     expect(
       summariseAudit(
         entry({ action: 'order.deleted', entity: { type: 'order', id: 'o1' }, details: { status: 'delivered' } }),

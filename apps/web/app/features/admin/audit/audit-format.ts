@@ -3,7 +3,6 @@ import { paths } from '../../../config/paths';
 import type { orderStatusMessages } from '../../../components/orders/messages';
 import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 import type { AuditWords } from './messages';
-import { formatMoney } from '../shared/format';
 
 /** What the entry is about, in words, and where to see it when there is a page for it. */
 export function auditEntity({ action, entity, details }: AuditEntry): { label: string; href?: string } {
@@ -38,12 +37,13 @@ export function auditActorName({ actor }: AuditEntry, words: AuditWords): string
 
 /**
  * The details in one line, e.g. "Processing → Shipped" or "price 25.000 ₫ → 22.000 ₫ · changed stock", in the
- * reader's words (`statuses`: how order statuses read in their language).
+ * reader's words (`statuses`: how order statuses read in their language) and money format (`formatMoney`).
  */
 export function summariseAudit(
   { action, details }: AuditEntry,
   words: AuditWords,
   statuses: (typeof orderStatusMessages)['en'],
+  formatMoney: (amount: number) => string,
 ): string {
   const money = (amount: number | null) => (amount === null ? words.noAmount : formatMoney(amount));
   const parts: string[] = [];

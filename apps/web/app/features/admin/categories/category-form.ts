@@ -1,5 +1,5 @@
 import { categoryFieldsSchema, LIMITS, type CategoryFields } from '@veggie/contract';
-import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
+import { imageFormData, imageFormResolver, type ImageFormCheck } from '../shared/image-form';
 
 export interface CategoryFormValues {
   name: string;
@@ -9,11 +9,8 @@ export type CategoryFormOutput = CategoryFields & { image: File | null };
 
 export const CATEGORY_NAME_PARAMS = { max: LIMITS.categoryNameMax };
 
-/** `imageRequired` in the screen's language. */
-export const categoryFormResolver = (mode: ImageFormMode, imageRequired: string) =>
-  imageFormResolver<CategoryFormValues, typeof categoryFieldsSchema>(categoryFieldsSchema, {
-    mode,
-    imageRequiredMessage: imageRequired,
-  });
+/** The category form's checks (image-form.ts). */
+export const categoryFormResolver = (check: ImageFormCheck) =>
+  imageFormResolver<CategoryFormValues, typeof categoryFieldsSchema>(categoryFieldsSchema, check);
 
 export const categoryFormData = (values: CategoryFormOutput) => imageFormData({ name: values.name }, values.image);

@@ -42,7 +42,7 @@ export const adminShopMessages = defineMessages({
     unreadBadge: 'New',
   },
   vi: {
-    metaTitle: 'Tin nhắn quản trị',
+    metaTitle: 'Tin nhắn',
     contact: {
       title: 'Tin nhắn liên hệ',
       description: 'Những gì khách hàng gửi qua biểu mẫu liên hệ',

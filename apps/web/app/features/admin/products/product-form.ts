@@ -8,7 +8,7 @@ import {
   type UnitKind,
 } from '@veggie/contract';
 import type { Resolver } from 'react-hook-form';
-import { imageFormData, imageFormResolver, type ImageFormMode } from '../shared/image-form';
+import { imageFormData, imageFormResolver, type ImageFormCheck } from '../shared/image-form';
 
 /** What the inputs hold: numbers stay text until the shared schema reads them. */
 export interface ProductFormValues {
@@ -89,15 +89,9 @@ const OTHER_KIND_FIELDS = {
   weight: ['price', 'salePrice'],
 } as const satisfies Record<UnitKind, readonly (keyof ProductFormValues)[]>;
 
-/** `imageRequired` in the screen's language. The fields of the unit kind not chosen are left out. */
-export function productFormResolver(
-  mode: ImageFormMode,
-  imageRequired: string,
-): Resolver<ProductFormValues, unknown, ProductFormOutput> {
-  const resolver = imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, {
-    mode,
-    imageRequiredMessage: imageRequired,
-  });
+/** The product form's checks (image-form.ts); the fields of the unit kind not chosen are left out. */
+export function productFormResolver(check: ImageFormCheck): Resolver<ProductFormValues, unknown, ProductFormOutput> {
+  const resolver = imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, check);
   return (values, context, options) => {
     const blanks = Object.fromEntries(OTHER_KIND_FIELDS[values.unitKind].map((name) => [name, undefined]));
     return resolver({ ...values, ...blanks }, context, options);

@@ -70,13 +70,13 @@ export const adminSearchMessages = defineMessages({
       termsLabel: 'Các từ và cụm từ cùng nghĩa',
       termsHint: 'Ngăn cách bằng dấu phẩy hoặc mỗi từ một dòng, ví dụ: thơm, dứa, khóm, pineapple',
       termMessage: (term: string, message: string) => `“${term}”: ${message}`,
-      saveFailed: 'Lỗi khi lưu từ đồng nghĩa',
+      saveFailed: 'Không lưu được nhóm từ đồng nghĩa',
       created: 'Đã thêm nhóm từ đồng nghĩa',
       updated: 'Đã cập nhật nhóm từ đồng nghĩa',
       deleteTitle: 'Xóa từ đồng nghĩa',
       deleteConfirm: (terms: string) =>
         `Xóa nhóm "${terms}"? Khi đó tìm một từ trong nhóm sẽ không còn ra kết quả của các từ kia.`,
-      deleteFailed: 'Lỗi khi xóa từ đồng nghĩa',
+      deleteFailed: 'Không xóa được nhóm từ đồng nghĩa',
       deleted: 'Đã xóa nhóm từ đồng nghĩa',
     },
     misses: {

@@ -3,8 +3,6 @@ import { storage } from '../../../lib/storage';
 
 export type AdminAccess = { kind: 'admin'; user: User } | { kind: 'guest' } | { kind: 'forbidden'; user: User };
 
-export const NO_ADMIN_PERMISSION = 'You do not have permission to access the admin panel';
-
 /** Who is opening the admin, from the session the app restored (spec §4); the server checks every call anyway. */
 export function resolveAdminAccess(): AdminAccess {
   const user = storage.get('token') ? storage.get('user') : null;

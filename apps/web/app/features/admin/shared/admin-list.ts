@@ -1,6 +1,3 @@
-/** The admin product and category screens are in Vietnamese, and so are the server's answers to them. */
-export const VIETNAMESE = { headers: { 'Accept-Language': 'vi' } } as const;
-
 /** Query-string of the defined, non-blank params. */
 export function queryString(params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

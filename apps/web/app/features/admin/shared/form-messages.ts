@@ -12,6 +12,8 @@ export const adminFormMessages = defineMessages({
       new: 'Newly chosen image',
       choose: 'Choose image',
       none: 'No image chosen',
+      wrongType: 'Only JPG, PNG or GIF images',
+      tooLarge: 'The image may be at most 2 MB',
     },
   },
   vi: {
@@ -24,6 +26,8 @@ export const adminFormMessages = defineMessages({
       new: 'Ảnh mới đã chọn',
       choose: 'Chọn ảnh',
       none: 'Chưa chọn ảnh nào',
+      wrongType: 'Chỉ chấp nhận ảnh JPG, PNG, GIF',
+      tooLarge: 'Kích thước ảnh tối đa 2MB',
     },
   },
 });

@@ -4,18 +4,17 @@ import { LIMITS } from '@veggie/contract';
 export const ADMIN_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 export const ADMIN_IMAGE_ACCEPT = ADMIN_IMAGE_TYPES.join(',');
 
-export const IMAGE_MESSAGES_VI = {
-  type: 'Chỉ chấp nhận ảnh JPG, PNG, GIF',
-  size: 'Kích thước ảnh tối đa 2MB',
-} as const;
+/** What a form says of a missing, wrong or too large image, in the screen's language. */
+export interface ImageMessages {
+  required: string;
+  type: string;
+  size: string;
+}
 
-/** The Vietnamese problem with a chosen image, or undefined when it is fine (or optional and absent). */
-export function imageFileProblem(
-  file: File | null | undefined,
-  { required, requiredMessage }: { required: boolean; requiredMessage: string },
-) {
-  if (!file) return required ? requiredMessage : undefined;
-  if (!(ADMIN_IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_MESSAGES_VI.type;
-  if (file.size > LIMITS.uploadMaxBytes) return IMAGE_MESSAGES_VI.size;
+/** The problem with a chosen image, or undefined when it is fine (or optional and absent). */
+export function imageFileProblem(file: File | null | undefined, required: boolean, messages: ImageMessages) {
+  if (!file) return required ? messages.required : undefined;
+  if (!(ADMIN_IMAGE_TYPES as readonly string[]).includes(file.type)) return messages.type;
+  if (file.size > LIMITS.uploadMaxBytes) return messages.size;
   return undefined;
 }

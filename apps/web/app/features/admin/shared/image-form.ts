@@ -2,34 +2,37 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } fr
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { api, type Schema, type Infer } from '../../../lib/api-client';
 import { contractResolver, type ParsingSchema } from '../../../lib/form-resolver';
-import { useMessages } from '../../../lib/i18n';
-import { VIETNAMESE } from './admin-list';
+import { useMessages, type Locale } from '../../../lib/i18n';
 import { adminFormMessages } from './form-messages';
 import { useSaveWithFeedback } from './hooks/use-save-with-feedback';
-import { imageFileProblem } from './image-file';
+import { imageFileProblem, type ImageMessages } from './image-file';
 import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 export type ImageFormMode = 'create' | 'edit';
 
 type FieldsSchema = ParsingSchema<FieldValues> & { readonly _zod: { readonly output: object } };
 
+/** How an admin form with a picture checks its input: create or edit, in which language, with which image words. */
+export interface ImageFormCheck {
+  mode: ImageFormMode;
+  locale: Locale;
+  images: ImageMessages;
+}
+
 /**
  * The resolver of an admin form with a picture: the contract's schema (the server validates with the
- * same one) for the other fields, its messages in Vietnamese as the admin reads them, plus the image
- * rules: required on create, JPG/PNG/GIF, at most 2 MB.
+ * same one) for the other fields, its messages in the screen's language, plus the image rules: required
+ * on create, JPG/PNG/GIF, at most 2 MB.
  */
 export function imageFormResolver<Values extends FieldValues & { image: File | null }, S extends FieldsSchema>(
   schema: S,
-  { mode, imageRequiredMessage }: { mode: ImageFormMode; imageRequiredMessage: string },
+  { mode, locale, images }: ImageFormCheck,
 ): Resolver<Values, unknown, Infer<S> & { image: File | null }> {
-  const fieldsResolver = contractResolver(schema, 'vi');
+  const fieldsResolver = contractResolver(schema, locale);
   return async (values, context, options) => {
     const { image, ...fields } = values;
     const result = await fieldsResolver(fields, context, options as never);
-    const imageProblem = imageFileProblem(image, {
-      required: mode === 'create',
-      requiredMessage: imageRequiredMessage,
-    });
+    const imageProblem = imageFileProblem(image, mode === 'create', images);
     const errors = { ...result.errors } as FieldErrors<Values>;
     if (imageProblem)
       (errors as FieldErrors<{ image: File | null }>).image = { type: 'validate', message: imageProblem };
@@ -57,7 +60,7 @@ export interface ImageFormSave {
 
 /**
  * Saves the form: POST `collection` to create or PUT `collection/:id` to update, multipart, answered in
- * Vietnamese; then refreshes the screen's queries under `invalidates`.
+ * the page's language; then refreshes the screen's queries under `invalidates`.
  */
 export function useSaveImageForm<S extends Schema & { _zod: { output: { data: unknown } } }>(
   collection: string,
@@ -67,8 +70,8 @@ export function useSaveImageForm<S extends Schema & { _zod: { output: { data: un
   return useMutation({
     mutationFn: async ({ id, form }: ImageFormSave): Promise<Infer<S>['data']> => {
       const response = id
-        ? await api.put<S>(`${collection}/${encodeURIComponent(id)}`, form, VIETNAMESE)
-        : await api.post<S>(collection, form, VIETNAMESE);
+        ? await api.put<S>(`${collection}/${encodeURIComponent(id)}`, form)
+        : await api.post<S>(collection, form);
       return response.data;
     },
     onSuccess: () => refreshAfterWrite(queryClient, invalidates),

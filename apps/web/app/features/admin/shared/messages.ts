@@ -24,6 +24,7 @@ export const adminLayoutMessages = defineMessages({
     },
     signedInAs: 'Signed in as',
     backHome: 'Back to Home',
+    forbidden: 'You do not have permission to access the admin panel',
   },
   vi: {
     loading: 'Đang tải trang quản trị…',
@@ -37,7 +38,7 @@ export const adminLayoutMessages = defineMessages({
       products: 'Sản phẩm',
       categories: 'Danh mục',
       orders: 'Đơn hàng',
-      payments: 'Chuyển khoản',
+      payments: 'Chuyển khoản ngân hàng',
       delivery: 'Giao hàng',
       stats: 'Thống kê',
       audit: 'Nhật ký quản trị',
@@ -45,15 +46,13 @@ export const adminLayoutMessages = defineMessages({
       settings: 'Cài đặt cửa hàng',
       search: 'Tìm kiếm',
     },
-    signedInAs: 'Đăng nhập với tên',
+    signedInAs: 'Đang đăng nhập:',
     backHome: 'Về trang chủ',
+    forbidden: 'Bạn không có quyền vào trang quản trị',
   },
 });
 
-/**
- * The words of the pieces every admin list shares (banner, table, filter, delete dialog). They follow the
- * screen's language: English on most screens, Vietnamese on products and categories.
- */
+/** The words of the pieces every admin list shares (banner, table, filter, delete dialog), in the admin's language. */
 export const adminListMessages = defineMessages({
   en: {
     dismiss: 'Dismiss',

@@ -48,7 +48,7 @@ export const adminStatsMessages = defineMessages({
     },
   },
   vi: {
-    metaTitle: 'Thống kê quản trị',
+    metaTitle: 'Thống kê',
     title: 'Thống kê',
     description: 'Tổng quan đơn hàng và doanh thu. Doanh thu tính mọi đơn hàng không bị hủy.',
     loadFailed: 'Không thể tải số liệu thống kê',
@@ -68,7 +68,7 @@ export const adminStatsMessages = defineMessages({
     completionRate: 'Tỷ lệ hoàn thành',
     cancellationRate: 'Tỷ lệ hủy',
     processingRate: 'Tỷ lệ đang xử lý',
-    topProducts: 'Top 5 sản phẩm',
+    topProducts: '5 sản phẩm bán chạy nhất',
     noProductsSold: 'Chưa bán được sản phẩm nào.',
     sold: (n: number) => `Đã bán ${n}`,
     quickInsights: 'Nhận xét nhanh',

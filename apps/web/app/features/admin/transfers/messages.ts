@@ -38,8 +38,8 @@ export const adminTransferMessages = defineMessages({
   },
   vi: {
     transfers: {
-      metaTitle: 'Giao dịch chuyển khoản',
-      title: 'Giao dịch chuyển khoản',
+      metaTitle: 'Chuyển khoản ngân hàng',
+      title: 'Chuyển khoản ngân hàng',
       description: 'Mọi giao dịch ngân hàng đã báo, mới nhất trước',
       count: (n: number) => `${n} giao dịch`,
       filter: 'Lọc theo kết quả',
@@ -66,7 +66,7 @@ export const adminTransferMessages = defineMessages({
       paid: 'Đã thanh toán',
       underpaid: 'Thiếu tiền',
       overpaid: 'Thừa tiền',
-      late: 'Đến muộn (cần hoàn)',
+      late: 'Đến muộn (cần hoàn tiền)',
       ignored: 'Tiền ra',
     },
   },

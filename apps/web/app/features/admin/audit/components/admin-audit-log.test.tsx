@@ -5,6 +5,7 @@ import type { AuditEntry } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { refused, unanswered } from '../../../../test/fixtures';
 import { AdminAuditLog } from './admin-audit-log';
 import { mockApiCalls } from '../../../../test/module-spies';
@@ -43,9 +44,11 @@ function renderLog() {
     {
       path: '/admin/audit',
       Component: () => (
-        <QueryClientProvider client={client}>
-          <AdminAuditLog />
-        </QueryClientProvider>
+        <LocaleProvider value="en">
+          <QueryClientProvider client={client}>
+            <AdminAuditLog />
+          </QueryClientProvider>
+        </LocaleProvider>
       ),
     },
   ]);
@@ -66,10 +69,10 @@ describe('admin audit log', () => {
     const [product, order] = rows as [HTMLElement, HTMLElement];
     expect(within(product).getByText('Edited product')).toBeInTheDocument();
     expect(within(product).getByRole('link', { name: 'Cà chua bi' })).toHaveAttribute('href', '/shop/p1');
-    expect(within(product).getAllByText('price 25.000 ₫ → 22.000 ₫')[0]).toBeInTheDocument();
+    expect(within(product).getAllByText('price 25,000 ₫ → 22,000 ₫')[0]).toBeInTheDocument();
     expect(within(product).getAllByText('boss@veggie.vn', { exact: false })[0]).toBeInTheDocument();
     // 01:05 UTC is 08:05 in Vietnam.
-    expect(within(product).getByText('08:05:09 20/11/2026')).toHaveAttribute('datetime', '2026-11-20T01:05:09.000Z');
+    expect(within(product).getByText('20/11/2026, 08:05:09')).toHaveAttribute('datetime', '2026-11-20T01:05:09.000Z');
 
     expect(within(order).getByText('Changed order status')).toBeInTheDocument();
     expect(within(order).getByText('#456789AB · minh@example.com')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ListHeader } from '../../shared/components/list-filter';
-import { formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { auditLogQuery } from '../api/get-audit-log';
@@ -60,8 +60,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   const entity = auditEntity(entry);
   const { words } = useMessages(adminAuditMessages);
   const statuses = useMessages(orderStatusMessages);
-  const summary = summariseAudit(entry, words, statuses);
-  const time = formatDateTime(entry.createdAt);
+  const format = useAdminFormat();
+  const summary = summariseAudit(entry, words, statuses, format.money);
+  const time = format.dateTime(entry.createdAt);
   const actor = auditActorName(entry, words);
   return (
     <tr>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SecurityEvent } from '@veggie/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { AdminSecurityEvents } from './admin-security-events';
 import { mockApiCalls } from '../../../../test/module-spies';
 
@@ -39,9 +40,11 @@ const page = (data: SecurityEvent[], totalPages = 1) => ({
 function renderEvents() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <QueryClientProvider client={client}>
-      <AdminSecurityEvents />
-    </QueryClientProvider>,
+    <LocaleProvider value="en">
+      <QueryClientProvider client={client}>
+        <AdminSecurityEvents />
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
   return userEvent.setup();
 }
@@ -63,7 +66,7 @@ describe('admin security events', () => {
     expect(within(role).getByText('203.0.113.9')).toBeInTheDocument();
     expect(within(role).getByText('Mozilla/5.0 (Macintosh)')).toBeInTheDocument();
     // 01:05 UTC is 08:05 in Vietnam.
-    expect(within(role).getByText('08:05:09 20/11/2026')).toHaveAttribute('datetime', '2026-11-20T01:05:09.000Z');
+    expect(within(role).getByText('20/11/2026, 08:05:09')).toHaveAttribute('datetime', '2026-11-20T01:05:09.000Z');
 
     expect(within(failed).getByText('Failed login')).toBeInTheDocument();
     expect(within(failed).getByText('ghost@example.com')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ListHeader } from '../../shared/components/list-filter';
-import { formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { securityEventsQuery } from '../api/get-security-events';
@@ -63,7 +63,8 @@ export function AdminSecurityEvents() {
 }
 
 function SecurityEventRow({ event }: { event: SecurityEvent }) {
-  const time = formatDateTime(event.createdAt);
+  const format = useAdminFormat();
+  const time = format.dateTime(event.createdAt);
   const { words } = useMessages(adminAuditMessages);
   const summary = summariseSecurityEvent(event, words);
   return (

@@ -1,7 +1,7 @@
 import type { Category } from '@veggie/contract';
 import { useState } from 'react';
 import { serverMessage } from '../../../../lib/api-client';
-import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -9,7 +9,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -27,18 +27,9 @@ function parseSort(key: SortKey): Pick<AdminCategoryFilters, 'sortBy' | 'sortOrd
   return { sortBy, sortOrder };
 }
 
-/** The admin's category screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminCategories() {
-  return (
-    <LocaleProvider value="vi">
-      <CategoriesScreen />
-    </LocaleProvider>
-  );
-}
-
-function CategoriesScreen() {
   const text = useMessages(categoryMessages);
-  const locale = useLocale();
+  const format = useAdminFormat();
   const {
     filters: { search, sort },
     setFilter,
@@ -58,7 +49,7 @@ function CategoriesScreen() {
 
   const list = categories.data;
   return (
-    <div lang={locale}>
+    <div>
       <PageHeader
         title={text.title}
         description={list ? text.count(list.count) : undefined}
@@ -110,9 +101,7 @@ function CategoriesScreen() {
               <span className={`${ui.phoneOnly} block text-ink-600`}>{text.productCount(category.productCount)}</span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{text.productCount(category.productCount)}</td>
-            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-              {formatDate(category.createdAt, 'vi-VN')}
-            </td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{format.date(category.createdAt)}</td>
             <EditDeleteActions
               editLabel={text.edit(category.name)}
               deleteLabel={text.remove(category.name)}

@@ -1,12 +1,13 @@
 import type { Category } from '@veggie/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { useImageFormDialog } from '../../shared/image-form';
 import { ui } from '../../shared/ui';
-import { viFieldMessage } from '../../shared/vi-messages';
+import { fieldMessage } from '../../shared/field-message';
+import { adminFormMessages } from '../../shared/form-messages';
 import { useSaveCategory } from '../api/save-category';
 import {
   CATEGORY_NAME_PARAMS,
@@ -19,6 +20,8 @@ import { categoryMessages } from '../messages';
 
 export function CategoryFormModal({ category, onClose }: { category?: Category; onClose: () => void }) {
   const text = useMessages(categoryMessages);
+  const images = useMessages(adminFormMessages).image;
+  const locale = useLocale();
   const mode = category ? 'edit' : 'create';
   const save = useSaveCategory();
   const { submit, dialog } = useImageFormDialog(save, { mode, text, onClose });
@@ -30,7 +33,11 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
     formState: { errors },
   } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
     defaultValues: { name: category?.name ?? '', image: null },
-    resolver: categoryFormResolver(mode, text.imageRequired),
+    resolver: categoryFormResolver({
+      mode,
+      locale,
+      images: { required: text.imageRequired, type: images.wrongType, size: images.tooLarge },
+    }),
   });
   const image = useWatch({ control, name: 'image' });
 
@@ -41,7 +48,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
       <FormField
         id="category-name"
         label={text.fields.name}
-        error={viFieldMessage(errors.name?.message, CATEGORY_NAME_PARAMS)}
+        error={fieldMessage(errors.name?.message, locale, CATEGORY_NAME_PARAMS)}
       >
         {(aria) => (
           <input {...aria} className={ui.input} placeholder={text.fields.namePlaceholder} {...register('name')} />
@@ -53,7 +60,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
         hint={mode === 'create' ? undefined : text.fields.keepImageHint}
         file={image}
         currentUrl={category?.image}
-        error={viFieldMessage(errors.image?.message)}
+        error={fieldMessage(errors.image?.message, locale)}
         onChange={(file) => setValue('image', file, { shouldValidate: true })}
       />
     </FormDialog>

@@ -6,7 +6,6 @@ import type {
   messageEnvelopeSchema,
 } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
@@ -14,7 +13,7 @@ const CLOSED_DAYS = '/admin/delivery/closed-days';
 
 /** GET /admin/delivery/closed-days: from today on, soonest first. */
 export async function getClosedDays() {
-  return (await api.get<typeof closedDayListEnvelopeSchema>(CLOSED_DAYS, VIETNAMESE)).data;
+  return (await api.get<typeof closedDayListEnvelopeSchema>(CLOSED_DAYS)).data;
 }
 
 export const closedDaysQuery = () => queryOptions({ queryKey: adminDeliveryKeys.closedDays(), queryFn: getClosedDays });
@@ -23,7 +22,7 @@ export const useClosedDays = () => useQuery(closedDaysQuery());
 
 /** POST /admin/delivery/closed-days: closing a closed day again only changes its reason. */
 export async function closeDay(day: ClosedDay) {
-  return (await api.post<typeof closedDayEnvelopeSchema>(CLOSED_DAYS, day, VIETNAMESE)).data;
+  return (await api.post<typeof closedDayEnvelopeSchema>(CLOSED_DAYS, day)).data;
 }
 
 export function useCloseDay() {
@@ -36,7 +35,7 @@ export function useCloseDay() {
 
 /** DELETE /admin/delivery/closed-days/:date */
 export async function reopenDay(date: string) {
-  return api.delete<typeof messageEnvelopeSchema>(`${CLOSED_DAYS}/${encodeURIComponent(date)}`, VIETNAMESE);
+  return api.delete<typeof messageEnvelopeSchema>(`${CLOSED_DAYS}/${encodeURIComponent(date)}`);
 }
 
 export function useReopenDay() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { orderEnvelopeSchema, RecordWeightsBody } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
@@ -11,11 +10,7 @@ import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
  */
 export async function recordWeights({ orderId, body }: { orderId: string; body: RecordWeightsBody }) {
   return (
-    await api.post<typeof orderEnvelopeSchema>(
-      `/orders/admin/orders/${encodeURIComponent(orderId)}/weights`,
-      body,
-      VIETNAMESE,
-    )
+    await api.post<typeof orderEnvelopeSchema>(`/orders/admin/orders/${encodeURIComponent(orderId)}/weights`, body)
   ).data;
 }
 

@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { packingListEnvelopeSchema, slotLoadListEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 
 /** GET /admin/delivery/slots?date: the day's slots of every zone with their bookings. */
 export async function getSlotLoad(date: string) {
-  return (
-    await api.get<typeof slotLoadListEnvelopeSchema>(
-      `/admin/delivery/slots?${new URLSearchParams({ date })}`,
-      VIETNAMESE,
-    )
-  ).data;
+  return (await api.get<typeof slotLoadListEnvelopeSchema>(`/admin/delivery/slots?${new URLSearchParams({ date })}`))
+    .data;
 }
 
 export const slotLoadQuery = (date: string) =>
@@ -28,10 +23,7 @@ export const useSlotLoad = (date: string) => useQuery(slotLoadQuery(date));
 /** GET /admin/delivery/slots/:id/packing-list: the slot's orders grouped by ward. */
 export async function getPackingList(slotId: string) {
   return (
-    await api.get<typeof packingListEnvelopeSchema>(
-      `/admin/delivery/slots/${encodeURIComponent(slotId)}/packing-list`,
-      VIETNAMESE,
-    )
+    await api.get<typeof packingListEnvelopeSchema>(`/admin/delivery/slots/${encodeURIComponent(slotId)}/packing-list`)
   ).data;
 }
 

@@ -6,7 +6,6 @@ import type {
   slotTemplateListEnvelopeSchema,
 } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
@@ -14,9 +13,7 @@ const TEMPLATES = '/admin/delivery/templates';
 
 /** GET /admin/delivery/templates?zoneId: a zone's weekly delivery times, by weekday and start. */
 export async function getSlotTemplates(zoneId: string) {
-  return (
-    await api.get<typeof slotTemplateListEnvelopeSchema>(`${TEMPLATES}?${new URLSearchParams({ zoneId })}`, VIETNAMESE)
-  ).data;
+  return (await api.get<typeof slotTemplateListEnvelopeSchema>(`${TEMPLATES}?${new URLSearchParams({ zoneId })}`)).data;
 }
 
 export const slotTemplatesQuery = (zoneId: string) =>
@@ -28,8 +25,8 @@ export const useSlotTemplates = (zoneId: string | undefined) =>
 /** POST /admin/delivery/templates, or PUT …/:id with an id. */
 export async function saveSlotTemplate({ id, input }: { id?: string; input: SlotTemplateInput }) {
   const response = id
-    ? await api.put<typeof slotTemplateEnvelopeSchema>(`${TEMPLATES}/${encodeURIComponent(id)}`, input, VIETNAMESE)
-    : await api.post<typeof slotTemplateEnvelopeSchema>(TEMPLATES, input, VIETNAMESE);
+    ? await api.put<typeof slotTemplateEnvelopeSchema>(`${TEMPLATES}/${encodeURIComponent(id)}`, input)
+    : await api.post<typeof slotTemplateEnvelopeSchema>(TEMPLATES, input);
   return response.data;
 }
 
@@ -42,7 +39,7 @@ export function useSaveSlotTemplate() {
 }
 
 export async function deleteSlotTemplate(id: string) {
-  return api.delete<typeof messageEnvelopeSchema>(`${TEMPLATES}/${encodeURIComponent(id)}`, VIETNAMESE);
+  return api.delete<typeof messageEnvelopeSchema>(`${TEMPLATES}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteSlotTemplate() {

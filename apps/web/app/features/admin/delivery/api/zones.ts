@@ -6,7 +6,6 @@ import type {
   messageEnvelopeSchema,
 } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminDeliveryKeys } from './delivery-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
@@ -14,7 +13,7 @@ const ZONES = '/admin/delivery/zones';
 
 /** GET /admin/delivery/zones: every zone, by name, with its provinces and wards. */
 export async function getDeliveryZones() {
-  return (await api.get<typeof deliveryZoneListEnvelopeSchema>(ZONES, VIETNAMESE)).data;
+  return (await api.get<typeof deliveryZoneListEnvelopeSchema>(ZONES)).data;
 }
 
 export const deliveryZonesQuery = () =>
@@ -25,8 +24,8 @@ export const useDeliveryZones = () => useQuery(deliveryZonesQuery());
 /** POST /admin/delivery/zones, or PUT …/:id with an id. */
 export async function saveDeliveryZone({ id, input }: { id?: string; input: DeliveryZoneInput }) {
   const response = id
-    ? await api.put<typeof deliveryZoneEnvelopeSchema>(`${ZONES}/${encodeURIComponent(id)}`, input, VIETNAMESE)
-    : await api.post<typeof deliveryZoneEnvelopeSchema>(ZONES, input, VIETNAMESE);
+    ? await api.put<typeof deliveryZoneEnvelopeSchema>(`${ZONES}/${encodeURIComponent(id)}`, input)
+    : await api.post<typeof deliveryZoneEnvelopeSchema>(ZONES, input);
   return response.data;
 }
 
@@ -40,7 +39,7 @@ export function useSaveDeliveryZone() {
 
 /** DELETE /admin/delivery/zones/:id: its templates and slots go with it. */
 export async function deleteDeliveryZone(id: string) {
-  return api.delete<typeof messageEnvelopeSchema>(`${ZONES}/${encodeURIComponent(id)}`, VIETNAMESE);
+  return api.delete<typeof messageEnvelopeSchema>(`${ZONES}/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteDeliveryZone() {

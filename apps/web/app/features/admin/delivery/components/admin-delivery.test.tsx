@@ -6,14 +6,13 @@ import { createRoutesStub } from 'react-router';
 import { toast } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
+import { LocaleProvider, type Locale } from '../../../../lib/i18n';
 import { refused } from '../../../../test/fixtures';
-import { AdminDelivery, DeliveryScreen } from './admin-delivery';
+import { AdminDelivery } from './admin-delivery';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get', 'post', 'put', 'delete');
 
-const VI = { headers: { 'Accept-Language': 'vi' } };
 const provinces: Location[] = [
   { code: '01', name: 'Thành phố Hà Nội' },
   { code: '79', name: 'Thành phố Hồ Chí Minh' },
@@ -58,20 +57,16 @@ function answerReads(zones: DeliveryZone[] = [innerHcm]) {
   });
 }
 
-function renderScreen(locale?: 'en') {
+function renderScreen(locale: Locale = 'vi') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
     {
       path: '/admin/delivery',
       Component: () => (
         <QueryClientProvider client={client}>
-          {locale ? (
-            <LocaleProvider value={locale}>
-              <DeliveryScreen />
-            </LocaleProvider>
-          ) : (
+          <LocaleProvider value={locale}>
             <AdminDelivery />
-          )}
+          </LocaleProvider>
         </QueryClientProvider>
       ),
     },
@@ -103,7 +98,7 @@ describe('admin delivery screen', () => {
 
     expect(await within(closedSection()).findByText('17/02/2027')).toBeInTheDocument();
     expect(within(closedSection()).getByText('Tết Nguyên Đán')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/admin/delivery/zones', VI);
+    expect(api.get).toHaveBeenCalledWith('/admin/delivery/zones');
   });
 
   it('adds a zone with provinces and wards found without accents, amounts as numbers', async () => {
@@ -129,20 +124,16 @@ describe('admin delivery screen', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm khu vực' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/zones',
-        {
-          name: 'Trung tâm',
-          fee: 15_000,
-          freeFrom: 250_000,
-          minOrder: 0,
-          leadMinutes: 60,
-          active: true,
-          provinceCodes: ['79'],
-          wardCodes: ['00004'],
-        },
-        VI,
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/zones', {
+        name: 'Trung tâm',
+        fee: 15_000,
+        freeFrom: 250_000,
+        minOrder: 0,
+        leadMinutes: 60,
+        active: true,
+        provinceCodes: ['79'],
+        wardCodes: ['00004'],
+      }),
     );
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Đã thêm khu vực giao hàng', { toastId: 'Đã thêm khu vực giao hàng' }),
@@ -179,7 +170,6 @@ describe('admin delivery screen', () => {
     expect(api.put).toHaveBeenCalledWith(
       '/admin/delivery/zones/z-1',
       expect.objectContaining({ fee: 0, freeFrom: null, provinceCodes: ['79'], wardCodes: ['00004'] }),
-      VI,
     );
   });
 
@@ -203,11 +193,15 @@ describe('admin delivery screen', () => {
     await userEvent.type(capacity, '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Thêm' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/templates',
-        { zoneId: 'z-1', weekday: 6, start: '08:00', end: '10:30', capacity: 8, cutoffMinutes: 120, active: true },
-        VI,
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/templates', {
+        zoneId: 'z-1',
+        weekday: 6,
+        start: '08:00',
+        end: '10:30',
+        capacity: 8,
+        cutoffMinutes: 120,
+        active: true,
+      }),
     );
   });
 
@@ -218,7 +212,7 @@ describe('admin delivery screen', () => {
     const confirm = screen.getByRole('dialog', { name: 'Xóa khu vực giao hàng' });
     expect(confirm).toHaveTextContent('Các đơn đã đặt vẫn giữ giờ giao của mình');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Xóa' }));
-    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/zones/z-1', VI);
+    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/zones/z-1');
   });
 
   it('closes a day with a reason and opens a closed day again', async () => {
@@ -227,24 +221,20 @@ describe('admin delivery screen', () => {
     const success = vi.spyOn(toast, 'success');
     renderScreen();
     const section = await screen.findByRole('region', { name: 'Ngày nghỉ giao hàng' });
-    await userEvent.click(within(section).getByRole('button', { name: 'Nghỉ ngày này' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     expect(await within(section).findByText('Nhập một ngày có thật theo dạng YYYY-MM-DD')).toBeInTheDocument();
     expect(api.post).not.toHaveBeenCalled();
 
     await userEvent.type(within(section).getByLabelText('Ngày'), '2026-12-31');
     await userEvent.type(within(section).getByLabelText('Lý do'), 'Tất niên');
-    await userEvent.click(within(section).getByRole('button', { name: 'Nghỉ ngày này' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Thêm ngày nghỉ' }));
     await waitFor(() =>
-      expect(api.post).toHaveBeenCalledWith(
-        '/admin/delivery/closed-days',
-        { date: '2026-12-31', reason: 'Tất niên' },
-        VI,
-      ),
+      expect(api.post).toHaveBeenCalledWith('/admin/delivery/closed-days', { date: '2026-12-31', reason: 'Tất niên' }),
     );
     await waitFor(() => expect(within(section).getByLabelText('Ngày')).toHaveValue(''));
 
     await userEvent.click(await within(section).findByRole('button', { name: 'Mở lại ngày 17/02/2027' }));
-    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/closed-days/2027-02-17', VI);
+    expect(api.delete).toHaveBeenCalledWith('/admin/delivery/closed-days/2027-02-17');
     await waitFor(() => expect(success).toHaveBeenCalledWith('Đã bỏ ngày nghỉ', { toastId: 'Đã bỏ ngày nghỉ' }));
   });
 
@@ -260,7 +250,7 @@ describe('admin delivery screen', () => {
     renderScreen('en');
     expect(await screen.findByRole('region', { name: 'Delivery zones' })).toBeInTheDocument();
     expect(
-      (await screen.findAllByText('Fee 20.000 ₫ · free from 300.000 ₫ · minimum 100.000 ₫ · 60 min to prepare'))[0],
+      (await screen.findAllByText('Fee 20,000 ₫ · free from 300,000 ₫ · minimum 100,000 ₫ · 60 min to prepare'))[0],
     ).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit Monday 08:00–10:00' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Closed days' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { PageHeader } from '../../shared/components/page-header';
 import { useDeliveryZones } from '../api/zones';
 import { adminDeliveryMessages } from '../messages';
@@ -7,21 +7,12 @@ import { DeliveryNav } from './delivery-nav';
 import { DeliveryZones } from './delivery-zones';
 import { SlotTemplates } from './slot-templates';
 
-/** The admin's delivery screen, in Vietnamese like the rest of the shop's operations (the packers read it). */
-export function AdminDelivery() {
-  return (
-    <LocaleProvider value="vi">
-      <DeliveryScreen />
-    </LocaleProvider>
-  );
-}
-
 /** Zones, each zone's weekly delivery times, and the closed days. */
-export function DeliveryScreen() {
+export function AdminDelivery() {
   const text = useMessages(adminDeliveryMessages);
   const zones = useDeliveryZones();
   return (
-    <div lang={useLocale()}>
+    <div>
       <PageHeader title={text.title} description={text.description} />
       <DeliveryNav />
       <DeliveryZones zones={zones} />

@@ -7,7 +7,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { AddButton, EditDeleteActions } from '../../shared/components/catalog-rows';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
@@ -19,6 +19,7 @@ import { ZoneFormModal } from './zone-form-modal';
 /** The delivery zones with what they cover and cost; add, edit and delete. */
 export function DeliveryZones({ zones }: { zones: ReturnType<typeof useDeliveryZones> }) {
   const text = useMessages(adminDeliveryMessages).zones;
+  const format = useAdminFormat();
   const [editing, setEditing] = useState<DeliveryZone | 'new' | null>(null);
   const refusals = useRefusal();
   const deletion = useConfirmDelete<DeliveryZone>(useDeleteDeliveryZone(), {
@@ -37,9 +38,9 @@ export function DeliveryZones({ zones }: { zones: ReturnType<typeof useDeliveryZ
   );
   const price = (zone: DeliveryZone) =>
     [
-      text.fee(formatMoney(zone.fee)),
-      zone.freeFrom === null ? text.neverFree : text.freeFrom(formatMoney(zone.freeFrom)),
-      text.minOrder(formatMoney(zone.minOrder)),
+      text.fee(format.money(zone.fee)),
+      zone.freeFrom === null ? text.neverFree : text.freeFrom(format.money(zone.freeFrom)),
+      text.minOrder(format.money(zone.minOrder)),
       text.lead(zone.leadMinutes),
     ].join(' · ');
 

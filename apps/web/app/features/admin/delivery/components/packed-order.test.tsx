@@ -5,6 +5,7 @@ import type { PackingList } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../../lib/api-client';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { AdminPackingList } from './packing-list';
 import { packingSlot } from './packing-list.test-utils';
 import { mockApiCalls } from '../../../../test/module-spies';
@@ -77,7 +78,9 @@ function renderList(list: PackingList) {
       path: '/admin/delivery/slots/:id/packing-list',
       Component: () => (
         <QueryClientProvider client={client}>
-          <AdminPackingList slotId="s-1" />
+          <LocaleProvider value="vi">
+            <AdminPackingList slotId="s-1" />
+          </LocaleProvider>
         </QueryClientProvider>
       ),
     },
@@ -116,11 +119,10 @@ describe('weighing on the packing list', () => {
     vi.mocked(api.post).mockResolvedValue({ success: true, data: {} });
     vi.mocked(api.get).mockResolvedValue({ success: true, data: packingList({}, 812) });
     await user.click(screen.getByRole('button', { name: 'Lưu khối lượng' }));
-    expect(api.post).toHaveBeenCalledWith(
-      '/orders/admin/orders/7b0c1d2e-0000-4000-8000-00000000abcd/weights',
-      { lines: [{ lineId: 'l-tomato', pickedGrams: 812 }], confirm: false },
-      { headers: { 'Accept-Language': 'vi' } },
-    );
+    expect(api.post).toHaveBeenCalledWith('/orders/admin/orders/7b0c1d2e-0000-4000-8000-00000000abcd/weights', {
+      lines: [{ lineId: 'l-tomato', pickedGrams: 812 }],
+      confirm: false,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Đã lưu khối lượng');
     const order = screen.getByRole('article', { name: 'Đơn 0000ABCD' });
     expect(await within(order).findByText(/Tổng cộng \(đã cân\)/)).toBeInTheDocument();
@@ -138,11 +140,10 @@ describe('weighing on the packing list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('lệch hơn 10% so với 750 g đã đặt');
     vi.mocked(api.post).mockResolvedValueOnce({ success: true, data: {} });
     await user.click(screen.getByRole('button', { name: 'Xác nhận khối lượng này' }));
-    expect(api.post).toHaveBeenLastCalledWith(
-      '/orders/admin/orders/7b0c1d2e-0000-4000-8000-00000000abcd/weights',
-      { lines: [{ lineId: 'l-tomato', pickedGrams: 900 }], confirm: true },
-      { headers: { 'Accept-Language': 'vi' } },
-    );
+    expect(api.post).toHaveBeenLastCalledWith('/orders/admin/orders/7b0c1d2e-0000-4000-8000-00000000abcd/weights', {
+      lines: [{ lineId: 'l-tomato', pickedGrams: 900 }],
+      confirm: true,
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Đã lưu khối lượng');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

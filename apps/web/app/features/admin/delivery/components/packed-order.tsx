@@ -5,7 +5,7 @@ import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useRecordWeights } from '../api/record-weights';
 import { adminDeliveryMessages } from '../messages';
@@ -24,6 +24,7 @@ const WHOLE_GRAMS = /^[0-9]+$/;
  */
 export function PackedOrder({ order, slotId }: { order: Order; slotId: string }) {
   const text = useMessages(adminDeliveryMessages).packing;
+  const format = useAdminFormat();
   const locale = useLocale();
   const heading = text.order(order._id.slice(-8).toUpperCase());
   const weightLines = order.lines.filter(isWeightLine);
@@ -116,7 +117,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
                   <EstimatedAmount
                     amount={line.amount}
                     estimated={isWeightLine(line) && line.pickedGrams === null}
-                    format={formatMoney}
+                    format={format.money}
                   />
                 </td>
               </>
@@ -184,9 +185,9 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
       <p className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
         <span className="font-semibold">
           {sellsByWeight ? (order.estimated ? text.estimatedTotal : text.finalTotal) : text.total}:{' '}
-          <span className="tabular-nums">{formatMoney(order.totalAmount)}</span>
+          <span className="tabular-nums">{format.money(order.totalAmount)}</span>
         </span>
-        <span className="font-semibold">{toCollect(order, text)}</span>
+        <span className="font-semibold">{toCollect(order, text, format.money)}</span>
       </p>
     </article>
   );
@@ -196,10 +197,14 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
  * What the driver does about money at this door, from what the order still has to collect (`amountDue`): the
  * whole total of cash on delivery, the balance of a transfer weighed above what was paid, nothing once paid.
  */
-function toCollect(order: Order, text: (typeof adminDeliveryMessages.en)['packing']): string {
+function toCollect(
+  order: Order,
+  text: (typeof adminDeliveryMessages.en)['packing'],
+  money: (amount: number) => string,
+): string {
   const due = order.amountDue;
-  if (order.paymentMethod === 'cod') return due > 0 ? text.collect(formatMoney(due)) : text.paid;
-  return due > 0 ? text.collectBalance(formatMoney(due)) : text.prepaid;
+  if (order.paymentMethod === 'cod') return due > 0 ? text.collect(money(due)) : text.paid;
+  return due > 0 ? text.collectBalance(money(due)) : text.prepaid;
 }
 
 /** The weighed grams of a weight line: an input while it can be weighed, on paper what was saved. */

@@ -6,7 +6,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
-import { AdminPackingList, PackingListScreen } from './packing-list';
+import { AdminPackingList } from './packing-list';
 import { packingSlot } from './packing-list.test-utils';
 import { mockApiCalls } from '../../../../test/module-spies';
 
@@ -74,7 +74,6 @@ const list: PackingList = {
   ],
 };
 
-/** The packing list as its route shows it (Vietnamese), or its screen in the language of `locale`. */
 const [cashOrder] = list.wards[0]!.orders;
 const [transferOrder] = list.wards[1]!.orders;
 /**
@@ -102,7 +101,8 @@ const moneyRules: PackingList = {
   ],
 };
 
-function renderList(data: PackingList = list, locale?: Locale) {
+/** The packing list in the admin's language `locale` (Vietnamese, its default). */
+function renderList(data: PackingList = list, locale: Locale = 'vi') {
   vi.mocked(api.get).mockResolvedValue({ success: true, data });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([
@@ -110,13 +110,9 @@ function renderList(data: PackingList = list, locale?: Locale) {
       path: '/admin/delivery/slots/:id/packing-list',
       Component: () => (
         <QueryClientProvider client={client}>
-          {locale ? (
-            <LocaleProvider value={locale}>
-              <PackingListScreen slotId="s-1" />
-            </LocaleProvider>
-          ) : (
+          <LocaleProvider value={locale}>
             <AdminPackingList slotId="s-1" />
-          )}
+          </LocaleProvider>
         </QueryClientProvider>
       ),
     },
@@ -149,15 +145,13 @@ describe('admin packing list', () => {
     const benThanh = screen.getByRole('region', { name: 'Phường Bến Thành, Thành phố Hồ Chí Minh' });
     expect(benThanh).toHaveTextContent('Chuyển khoản: không thu tiền');
     expect(benThanh).not.toHaveTextContent('Ghi chú');
-    expect(screen.getByText('Tổng của khung giờ').nextElementSibling).toHaveTextContent('465.000 ₫');
+    expect(screen.getByText('Tổng tiền cả khung giờ').nextElementSibling).toHaveTextContent('465.000 ₫');
     expect(screen.getByText('Tiền mặt cần thu').nextElementSibling).toHaveTextContent('145.000 ₫');
-    expect(screen.getByRole('link', { name: 'Về tải khung giờ' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Về danh sách khung giờ' })).toHaveAttribute(
       'href',
       '/admin/delivery/slots?date=2026-11-26',
     );
-    expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots/s-1/packing-list', {
-      headers: { 'Accept-Language': 'vi' },
-    });
+    expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots/s-1/packing-list');
   });
 
   it('tells the driver what each order still has to collect, and flags an address not checked', async () => {
@@ -181,12 +175,12 @@ describe('admin packing list', () => {
   it('reads in English on an English screen', async () => {
     renderList(moneyRules, 'en');
     const [cash, balance, paidTransfer, paidCash] = await screen.findAllByRole('article');
-    expect(cash).toHaveTextContent('Collect on delivery: 145.000 ₫');
-    expect(balance).toHaveTextContent(/Bank transfer: collect 20\.000\s₫ more/);
+    expect(cash).toHaveTextContent('Collect on delivery: 145,000 ₫');
+    expect(balance).toHaveTextContent(/Bank transfer: collect 20,000\s₫ more/);
     expect(within(balance!).getByText('Address not checked')).toBeInTheDocument();
     expect(paidTransfer).toHaveTextContent('Bank transfer: collect nothing');
     expect(paidCash).toHaveTextContent('Paid: collect nothing');
-    expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165.000 ₫');
+    expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165,000 ₫');
   });
 
   it('prints with the browser when asked', async () => {

@@ -3,30 +3,23 @@ import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { serverMessage } from '../../../../lib/api-client';
-import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { usePackingList } from '../api/slot-load';
 import { slotTimeRange } from '../delivery-format';
 import { PackedOrder } from './packed-order';
 import { adminDeliveryMessages } from '../messages';
 
-export function AdminPackingList({ slotId }: { slotId: string }) {
-  return (
-    <LocaleProvider value="vi">
-      <PackingListScreen slotId={slotId} />
-    </LocaleProvider>
-  );
-}
-
 /**
  * What the packers and the driver of one slot take along, made to be printed: the admin layout's chrome
  * and this page's buttons are hidden on paper (`print:`), and the page prints black on white. The packers
  * record here what each line sold by weight weighed (PackedOrder).
  */
-export function PackingListScreen({ slotId }: { slotId: string }) {
+export function AdminPackingList({ slotId }: { slotId: string }) {
   const text = useMessages(adminDeliveryMessages).packing;
+  const format = useAdminFormat();
   const locale = useLocale();
   const [search] = useSearchParams();
   const list = usePackingList(slotId);
@@ -38,7 +31,7 @@ export function PackingListScreen({ slotId }: { slotId: string }) {
   const total = orders.reduce((sum, order) => sum + order.totalAmount, 0);
 
   return (
-    <div lang={locale} className="print:text-black">
+    <div className="print:text-black">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link to={back} className={ui.btnSecondary}>
           <ArrowLeft className="size-4" aria-hidden />
@@ -82,9 +75,9 @@ export function PackingListScreen({ slotId }: { slotId: string }) {
           {orders.length > 0 && (
             <dl className="mt-8 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 border-t-2 border-ink-900 pt-3 print:border-black">
               <dt className="font-semibold">{text.grandTotal}</dt>
-              <dd className="text-right font-semibold tabular-nums">{formatMoney(total)}</dd>
+              <dd className="text-right font-semibold tabular-nums">{format.money(total)}</dd>
               <dt>{text.toCollect}</dt>
-              <dd className="text-right tabular-nums">{formatMoney(cash)}</dd>
+              <dd className="text-right tabular-nums">{format.money(cash)}</dd>
             </dl>
           )}
         </>

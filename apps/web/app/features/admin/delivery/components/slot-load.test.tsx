@@ -4,13 +4,12 @@ import type { SlotLoad } from '@veggie/contract';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
-import { AdminSlotLoad, SlotLoadScreen } from './slot-load';
+import { LocaleProvider, type Locale } from '../../../../lib/i18n';
+import { AdminSlotLoad } from './slot-load';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get');
 
-const VI = { headers: { 'Accept-Language': 'vi' } };
 const hcm = { _id: 'z-1', name: 'Nội thành TP.HCM' };
 const hanoi = { _id: 'z-2', name: 'Nội thành Hà Nội' };
 const slots: SlotLoad[] = [
@@ -40,7 +39,7 @@ const slots: SlotLoad[] = [
   },
 ];
 
-function renderLoad(entry: string, locale?: 'en') {
+function renderLoad(entry: string, locale: Locale = 'vi') {
   vi.mocked(api.get).mockImplementation(async (path: string) => ({
     success: true,
     data: path.endsWith('date=2026-11-26') ? slots : [],
@@ -51,13 +50,9 @@ function renderLoad(entry: string, locale?: 'en') {
       path: '/admin/delivery/slots',
       Component: () => (
         <QueryClientProvider client={client}>
-          {locale ? (
-            <LocaleProvider value={locale}>
-              <SlotLoadScreen />
-            </LocaleProvider>
-          ) : (
+          <LocaleProvider value={locale}>
             <AdminSlotLoad />
-          )}
+          </LocaleProvider>
         </QueryClientProvider>
       ),
     },
@@ -74,15 +69,15 @@ describe('admin slot load', () => {
     const [first, second] = within(hcmSlots).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('08:00–10:00');
     expect(first).toHaveTextContent('Đã nhận 3/10 đơn');
-    expect(first).not.toHaveTextContent('Đã kín');
+    expect(first).not.toHaveTextContent('Đã đầy');
     expect(second).toHaveTextContent('Đã nhận 4/4 đơn');
-    expect(second).toHaveTextContent('Đã kín');
+    expect(second).toHaveTextContent('Đã đầy');
     expect(
       within(first).getByRole('link', { name: 'Phiếu soạn hàng của Nội thành TP.HCM, 08:00–10:00' }),
     ).toHaveAttribute('href', '/admin/delivery/slots/s-1/packing-list?date=2026-11-26');
     expect(screen.getByRole('heading', { name: 'Nội thành Hà Nội' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ngày')).toHaveValue('2026-11-26');
-    expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots?date=2026-11-26', VI);
+    expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots?date=2026-11-26');
   });
 
   it('reads another day when the date changes, and says when it has no slot', async () => {
@@ -90,7 +85,7 @@ describe('admin slot load', () => {
     await screen.findByText('08:00–10:00');
     // A date input changes as a whole, as when a day is picked in the browser's calendar.
     fireEvent.change(screen.getByLabelText('Ngày'), { target: { value: '2026-11-29' } });
-    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots?date=2026-11-29', VI));
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/admin/delivery/slots?date=2026-11-29'));
     expect(await screen.findByText('Không có khung giờ giao nào vào 29 tháng 11, 2026.')).toBeInTheDocument();
   });
 

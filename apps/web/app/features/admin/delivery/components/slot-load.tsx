@@ -4,7 +4,7 @@ import { ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { serverMessage } from '../../../../lib/api-client';
-import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
 import { ui } from '../../shared/ui';
@@ -15,16 +15,8 @@ import { DeliveryNav } from './delivery-nav';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function AdminSlotLoad() {
-  return (
-    <LocaleProvider value="vi">
-      <SlotLoadScreen />
-    </LocaleProvider>
-  );
-}
-
 /** One day's delivery slots per zone, booked against capacity; the day is in the URL (`?date=`). */
-export function SlotLoadScreen() {
+export function AdminSlotLoad() {
   const text = useMessages(adminDeliveryMessages);
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
@@ -40,7 +32,7 @@ export function SlotLoadScreen() {
   }
 
   return (
-    <div lang={locale}>
+    <div>
       <PageHeader title={text.load.title} description={text.load.description} />
       <DeliveryNav />
       <div className="mb-6 max-w-xs">

@@ -5,7 +5,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ListHeader } from '../../shared/components/list-filter';
-import { formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { contactMessagesQuery } from '../api/get-contact-messages';
@@ -47,7 +47,8 @@ export function AdminContactMessages() {
 
 function ContactMessageRow({ message }: { message: ContactMessage }) {
   const text = useMessages(adminShopMessages).contact;
-  const time = formatDateTime(message.createdAt);
+  const format = useAdminFormat();
+  const time = format.dateTime(message.createdAt);
   return (
     <tr className={clsx(!message.read && 'bg-brand-50/60')}>
       <td className={`${ui.td} ${ui.wide} align-top whitespace-nowrap text-ink-600 tabular-nums`}>

@@ -5,6 +5,7 @@ import type { ContactMessage, NewsletterSubscriber } from '@veggie/contract';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { refused } from '../../../../test/fixtures';
 import { AdminContactMessages } from './admin-contact-messages';
 import { AdminSubscribers } from './admin-subscribers';
@@ -33,11 +34,14 @@ const page = <T,>(data: T[]) => ({
   pagination: { currentPage: 1, totalPages: 1, totalItems: data.length, itemsPerPage: 10 },
 });
 
+/** A screen in English, the language these tests read it in. */
 function renderWith(ui: React.ReactNode) {
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
+    <LocaleProvider value="en">
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        {ui}
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
 }
 

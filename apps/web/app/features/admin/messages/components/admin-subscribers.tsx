@@ -5,7 +5,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ListHeader } from '../../shared/components/list-filter';
-import { formatDate, formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { subscribersQuery } from '../api/get-subscribers';
@@ -54,10 +54,11 @@ export function AdminSubscribers() {
 
 function SubscriberRow({ subscriber }: { subscriber: NewsletterSubscriber }) {
   const text = useMessages(adminShopMessages).subscribers;
+  const format = useAdminFormat();
   return (
     <tr className={clsx(!subscriber.read && 'bg-brand-50/60')}>
       <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600 tabular-nums`}>
-        <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt)}</time>
+        <time dateTime={subscriber.createdAt}>{format.dateTime(subscriber.createdAt)}</time>
       </td>
       <td className={ui.td}>
         <span className={clsx('break-all', !subscriber.read && 'font-semibold')}>{subscriber.email}</span>
@@ -67,7 +68,7 @@ function SubscriberRow({ subscriber }: { subscriber: NewsletterSubscriber }) {
       <td className={`${ui.td} ${ui.wide}`}>{text.languages[subscriber.language]}</td>
       <td className={ui.td}>
         {subscriber.unsubscribedAt ? (
-          <span className="text-ink-600">{text.left(formatDate(subscriber.unsubscribedAt))}</span>
+          <span className="text-ink-600">{text.left(format.date(subscriber.unsubscribedAt))}</span>
         ) : (
           <span className="font-medium text-brand-700">{text.subscribed}</span>
         )}

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys } from './product-keys';
 import { refreshAfterWrite } from '../../../../lib/refresh-after-write';
 
 /** DELETE /products/admin/products/:id. */
 export async function deleteProduct(id: string): Promise<void> {
-  await api.delete(`/products/admin/products/${encodeURIComponent(id)}`, VIETNAMESE);
+  await api.delete(`/products/admin/products/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteProduct() {

@@ -1,15 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product, productEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { VIETNAMESE } from '../../shared/admin-list';
 import { adminProductKeys } from './product-keys';
 
 /** GET /products/admin/products/:id: the product as stored now, never from the shop's cache. */
 export async function getAdminProduct(id: string): Promise<Product> {
-  const response = await api.get<typeof productEnvelopeSchema>(
-    `/products/admin/products/${encodeURIComponent(id)}`,
-    VIETNAMESE,
-  );
+  const response = await api.get<typeof productEnvelopeSchema>(`/products/admin/products/${encodeURIComponent(id)}`);
   return response.data;
 }
 

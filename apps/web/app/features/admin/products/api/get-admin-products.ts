@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZES, type ProductPage, type productPageEnvelopeSchema } from '@veggie/contract';
 import { api } from '../../../../lib/api-client';
-import { queryString, VIETNAMESE } from '../../shared/admin-list';
+import { queryString } from '../../shared/admin-list';
 import { adminProductKeys, type AdminProductFilters } from './product-keys';
 
 /** GET /products/admin/products: ten products per page, filtered and sorted. */
@@ -14,7 +14,6 @@ export async function getAdminProducts({
 }: AdminProductFilters): Promise<ProductPage> {
   const response = await api.get<typeof productPageEnvelopeSchema>(
     `/products/admin/products${queryString({ page, limit: PAGE_SIZES.admin, search, category, sortBy, sortOrder })}`,
-    VIETNAMESE,
   );
   return response.data;
 }

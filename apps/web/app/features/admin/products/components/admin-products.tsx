@@ -2,7 +2,7 @@ import { PRODUCT_ADMIN_SORT_FIELDS, type Product } from '@veggie/contract';
 import { useState } from 'react';
 import { PerUnit } from '../../../../components/product/product-unit';
 import { serverMessage } from '../../../../lib/api-client';
-import { LocaleProvider, useLocale, useMessages } from '../../../../lib/i18n';
+import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AddButton, EditDeleteActions, ThumbnailCell } from '../../shared/components/catalog-rows';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -10,7 +10,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate, formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -29,18 +29,9 @@ const SORT_ORDERS: readonly SortOrder[] = ['desc', 'asc'];
 type ListFilters = { search: string; category: string; sortBy: SortBy; sortOrder: SortOrder };
 const INITIAL_FILTERS: ListFilters = { search: '', category: '', sortBy: 'createdAt', sortOrder: 'desc' };
 
-/** The admin's product screen, in Vietnamese whatever the rest of the app speaks (spec §1). */
 export function AdminProducts() {
-  return (
-    <LocaleProvider value="vi">
-      <ProductsScreen />
-    </LocaleProvider>
-  );
-}
-
-function ProductsScreen() {
   const text = useMessages(productMessages);
-  const locale = useLocale();
+  const format = useAdminFormat();
   const { filters, setFilter, setPage, query: products } = useAdminList(INITIAL_FILTERS, adminProductsQuery);
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
   const categories = useCategoryOptions();
@@ -75,7 +66,7 @@ function ProductsScreen() {
 
   const page_ = products.data;
   return (
-    <div lang={locale}>
+    <div>
       <PageHeader
         title={text.title}
         description={page_ ? text.count(page_.pagination.totalItems) : undefined}
@@ -140,22 +131,22 @@ function ProductsScreen() {
               <span className={`${ui.phoneOnly} block text-ink-600`}>{product.category.name}</span>
               <span className={`${ui.phoneOnly} block tabular-nums`}>
                 {product.salePrice !== null && (
-                  <span className="mr-2 font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
+                  <span className="mr-2 font-semibold text-sale-600">{format.money(product.salePrice)}</span>
                 )}
                 <span className={product.salePrice !== null ? 'text-ink-600 line-through' : ''}>
-                  {formatMoney(product.price)}
+                  {format.money(product.price)}
                 </span>
                 <PerUnit unit={product.unit} className="text-ink-600" />
               </span>
             </td>
             <td className={`${ui.td} ${ui.wide} text-ink-600`}>{product.category.name}</td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              {formatMoney(product.price)}
+              {format.money(product.price)}
               <PerUnit unit={product.unit} className="block text-xs text-ink-600" />
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
               {product.salePrice !== null ? (
-                <span className="font-semibold text-sale-600">{formatMoney(product.salePrice)}</span>
+                <span className="font-semibold text-sale-600">{format.money(product.salePrice)}</span>
               ) : (
                 <span className="text-ink-600">{text.noSalePrice}</span>
               )}
@@ -163,9 +154,7 @@ function ProductsScreen() {
             <td className={ui.td}>
               <StockBadge stock={product.stock} />
             </td>
-            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>
-              {formatDate(product.createdAt, 'vi-VN')}
-            </td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{format.date(product.createdAt)}</td>
             <EditDeleteActions
               editLabel={text.edit(product.name)}
               deleteLabel={text.remove(product.name)}

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { ApiError } from '../../../../lib/api-client';
-import { useMessages } from '../../../../lib/i18n';
+import { useLocale, useMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { ImagePicker } from '../../shared/components/image-picker';
 import { useImageFormDialog } from '../../shared/image-form';
 import { ui } from '../../shared/ui';
-import { viFieldMessage } from '../../shared/vi-messages';
+import { fieldMessage } from '../../shared/field-message';
+import { adminFormMessages } from '../../shared/form-messages';
 import { adminProductQuery } from '../api/get-admin-product';
 import { adminProductKeys } from '../api/product-keys';
 import { useSaveProduct } from '../api/save-product';
@@ -38,6 +39,8 @@ const NUMBER_INPUT = { type: 'number', inputMode: 'numeric', min: 0 } as const;
 
 export function ProductFormModal({ product, categories, onClose }: ProductFormModalProps) {
   const text = useMessages(productMessages);
+  const images = useMessages(adminFormMessages).image;
+  const locale = useLocale();
   const mode = product ? 'edit' : 'create';
   const save = useSaveProduct();
   const queryClient = useQueryClient();
@@ -52,12 +55,16 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     formState: { errors, dirtyFields },
   } = useForm<ProductFormValues, unknown, ProductFormOutput>({
     defaultValues: productFormDefaults(product),
-    resolver: productFormResolver(mode, text.imageRequired),
+    resolver: productFormResolver({
+      mode,
+      locale,
+      images: { required: text.imageRequired, type: images.wrongType, size: images.tooLarge },
+    }),
   });
   const image = useWatch({ control, name: 'image' });
 
   const message = (field: keyof ProductFormValues) =>
-    viFieldMessage(errors[field]?.message, PRODUCT_MESSAGE_PARAMS[field]);
+    fieldMessage(errors[field]?.message, locale, PRODUCT_MESSAGE_PARAMS[field]);
   const unitKind = useWatch({ control, name: 'unitKind' });
   const byWeight = unitKind === 'weight';
   /** The label, message and id of a field; its control gets the matching aria attributes from FormField. */

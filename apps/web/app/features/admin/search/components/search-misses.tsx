@@ -5,7 +5,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, RowActions } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { PageHeader } from '../../shared/components/page-header';
-import { formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { adminListMessages } from '../../shared/messages';
 import { ui } from '../../shared/ui';
 import { useSearchMisses } from '../api/get-search-misses';
@@ -17,6 +17,7 @@ import { adminSearchMessages } from '../messages';
  */
 export function SearchMisses({ onAddSynonyms }: { onAddSynonyms: (query: string) => void }) {
   const text = useMessages(adminSearchMessages).misses;
+  const format = useAdminFormat();
   const listText = useMessages(adminListMessages);
   const misses = useSearchMisses(SEARCH_MISSES_DAYS);
 
@@ -58,12 +59,12 @@ export function SearchMisses({ onAddSynonyms }: { onAddSynonyms: (query: string)
             <td className={ui.td}>
               <span className="font-medium break-words">{miss.query}</span>
               <span className={`${ui.phoneOnly} block text-xs text-ink-600 tabular-nums`}>
-                {formatDateTime(miss.lastSearchedAt)}
+                {format.dateTime(miss.lastSearchedAt)}
               </span>
             </td>
             <td className={`${ui.td} text-right whitespace-nowrap tabular-nums`}>{text.times(miss.count)}</td>
             <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600 tabular-nums`}>
-              <time dateTime={miss.lastSearchedAt}>{formatDateTime(miss.lastSearchedAt)}</time>
+              <time dateTime={miss.lastSearchedAt}>{format.dateTime(miss.lastSearchedAt)}</time>
             </td>
             <RowActions>
               <button

@@ -6,7 +6,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { AddButton, EditDeleteActions } from '../../shared/components/catalog-rows';
 import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
-import { formatDateTime } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
 import { ui } from '../../shared/ui';
@@ -18,6 +18,7 @@ import { termsText } from '../synonym-form';
 /** The synonym groups, each as its words in chips, with edit and delete. */
 export function SynonymGroups({ onEdit }: { onEdit: (group: SynonymGroup | null) => void }) {
   const text = useMessages(adminSearchMessages).synonyms;
+  const format = useAdminFormat();
   const groups = useSynonymGroups();
   const refusals = useRefusal();
   const deletion = useConfirmDelete<SynonymGroup>(useDeleteSynonymGroup(), {
@@ -57,11 +58,11 @@ export function SynonymGroups({ onEdit }: { onEdit: (group: SynonymGroup | null)
                 ))}
               </ul>
               <p className={`${ui.phoneOnly} mt-1 text-xs text-ink-600 tabular-nums`}>
-                {formatDateTime(group.updatedAt)}
+                {format.dateTime(group.updatedAt)}
               </p>
             </td>
             <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600 tabular-nums`}>
-              <time dateTime={group.updatedAt}>{formatDateTime(group.updatedAt)}</time>
+              <time dateTime={group.updatedAt}>{format.dateTime(group.updatedAt)}</time>
             </td>
             <EditDeleteActions
               editLabel={text.edit(termsText(group.terms))}

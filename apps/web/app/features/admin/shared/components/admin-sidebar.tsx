@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LanguageSwitch } from '../../../../components/layout/language-switch';
 import { paths } from '../../../../config/paths';
 import { SITE_NAME } from '../../../../config/site';
 import { useMessages } from '../../../../lib/i18n';
@@ -43,7 +44,7 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
 ];
 
 /**
- * The admin's navigation: a column on wide screens, a menu that folds open on phones. `badges` go beside a
+ * The admin's navigation and language switch: a column on wide screens, a menu that folds open on phones. `badges` go beside a
  * section's link (the new orders' count), outside it so the link keeps its name: the layout passes them, since
  * this shared piece reads no feature.
  */
@@ -109,6 +110,8 @@ export function AdminSidebar({
             </ul>
           </nav>
           <div className="mt-6 border-t border-white/15 pt-4 lg:mt-auto">
+            {/* The storefront's switch and cookie: the choice holds for the whole admin, and for the shop. */}
+            <LanguageSwitch tone="dark" className="mb-3 px-2" />
             <p className="px-3 text-xs text-brand-200">
               {text.signedInAs} <span className="font-semibold text-white">{userName}</span>
             </p>

@@ -15,7 +15,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
 import { PageHeader } from '../../shared/components/page-header';
 import { StatTile } from '../../shared/components/stat-tile';
-import { formatDay, formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useOrderStats } from '../api/get-order-stats';
 import { adminStatsMessages } from '../messages';
@@ -52,16 +52,22 @@ export function AdminStatistics() {
 
 function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
   const text = useMessages(adminStatsMessages);
+  const format = useAdminFormat();
   return (
     <div className="flex flex-col gap-6">
       <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatTile label={text.totalOrders} value={String(summary.totalOrders)} Icon={ShoppingBag} tone="sky" />
-        <StatTile label={text.totalRevenue} value={formatMoney(summary.totalRevenue)} Icon={Wallet} tone="brand" />
-        <StatTile label={text.paidRevenue} value={formatMoney(summary.paidRevenue)} Icon={BadgeCheck} tone="emerald" />
-        <StatTile label={text.unpaidRevenue} value={formatMoney(summary.unpaidRevenue)} Icon={Hourglass} tone="amber" />
+        <StatTile label={text.totalRevenue} value={format.money(summary.totalRevenue)} Icon={Wallet} tone="brand" />
+        <StatTile label={text.paidRevenue} value={format.money(summary.paidRevenue)} Icon={BadgeCheck} tone="emerald" />
+        <StatTile
+          label={text.unpaidRevenue}
+          value={format.money(summary.unpaidRevenue)}
+          Icon={Hourglass}
+          tone="amber"
+        />
         <StatTile
           label={text.averageOrderValue}
-          value={formatMoney(summary.averageOrderValue)}
+          value={format.money(summary.averageOrderValue)}
           Icon={ReceiptText}
           tone="amber"
         />
@@ -76,7 +82,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
               <li key={s.status}>
                 <div className="flex justify-between text-sm">
                   <span className="font-medium">{s.label}</span>
-                  <span className="tabular-nums text-ink-600">{formatMoney(s.revenue)}</span>
+                  <span className="tabular-nums text-ink-600">{format.money(s.revenue)}</span>
                 </div>
                 <div className="mt-1 h-2.5 overflow-hidden rounded-pill bg-cream-100" aria-hidden>
                   <div className={`h-full rounded-pill ${BAR_TONES[s.status]}`} style={{ width: `${s.revenueBar}%` }} />
@@ -93,7 +99,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
             {text.revenueByDay}
           </h2>
           <p className="text-sm text-ink-600">
-            {text.last30Days(summary.ordersLast30Days, formatMoney(summary.revenueLast30Days))}
+            {text.last30Days(summary.ordersLast30Days, format.money(summary.revenueLast30Days))}
           </p>
         </div>
         <RevenueByDayChart days={summary.days} />
@@ -127,7 +133,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
                     <span className="line-clamp-2 block font-medium">{p.name}</span>
                     <span className="block text-xs text-ink-600">{text.sold(p.quantity)}</span>
                   </span>
-                  <span className="text-sm font-semibold tabular-nums">{formatMoney(p.revenue)}</span>
+                  <span className="text-sm font-semibold tabular-nums">{format.money(p.revenue)}</span>
                 </li>
               ))}
             </ol>
@@ -140,7 +146,7 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
             {text.quickInsights}
           </h2>
           <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-sm text-ink-600">
-            {quickInsights(summary, { money: formatMoney, day: formatDay }, text.insights).map((insight) => (
+            {quickInsights(summary, format, text.insights).map((insight) => (
               <li key={insight}>{insight}</li>
             ))}
           </ul>

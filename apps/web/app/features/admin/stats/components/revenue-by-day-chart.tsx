@@ -1,7 +1,7 @@
 import { useMessages } from '../../../../lib/i18n';
 import { adminStatsMessages } from '../messages';
 import type { DaySummary } from '../order-stats';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 
 function shortDate(date: string): string {
   const [, month, day] = date.split('-');
@@ -11,6 +11,7 @@ function shortDate(date: string): string {
 /** Thirty CSS bars, one per day; the numbers are in each bar's title and in a hidden table for screen readers. */
 export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
   const text = useMessages(adminStatsMessages).chart;
+  const format = useAdminFormat();
   if (days.length === 0) return <p className="mt-4 text-sm text-ink-600">{text.empty}</p>;
   const labelEvery = Math.ceil(days.length / 6);
   return (
@@ -20,7 +21,7 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
           <div
             key={day.date}
             className="group relative flex h-full flex-1 items-end"
-            title={text.bar(day.date, formatMoney(day.revenue), day.orders)}
+            title={text.bar(format.day(day.date), format.money(day.revenue), day.orders)}
           >
             <div
               className="w-full rounded-t bg-brand-500 transition group-hover:bg-brand-700"
@@ -50,9 +51,9 @@ export function RevenueByDayChart({ days }: { days: DaySummary[] }) {
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
-                <td>{day.date}</td>
+                <td>{format.day(day.date)}</td>
                 <td>{day.orders}</td>
-                <td>{formatMoney(day.revenue)}</td>
+                <td>{format.money(day.revenue)}</td>
               </tr>
             ))}
           </tbody>

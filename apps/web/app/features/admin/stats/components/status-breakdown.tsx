@@ -3,7 +3,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { CardSection } from '../../shared/components/card-section';
 import { adminStatsMessages } from '../messages';
 import type { StatusSummary } from '../order-stats';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 
 interface StatusBreakdownProps {
   statuses: StatusSummary[];
@@ -17,6 +17,7 @@ interface StatusBreakdownProps {
 /** How many orders are in each status: the card on the dashboard and on the statistics screen. */
 export function StatusBreakdown({ statuses, withRevenue }: StatusBreakdownProps) {
   const text = useMessages(adminStatsMessages);
+  const format = useAdminFormat();
   return (
     <CardSection id="status-breakdown" title={text.statusBreakdown}>
       <ul className="mt-4 flex flex-col gap-3">
@@ -32,7 +33,7 @@ export function StatusBreakdown({ statuses, withRevenue }: StatusBreakdownProps)
                 <span className="flex-1 border-b border-dashed border-cream-200" aria-hidden />
                 <span className="text-sm text-ink-600">
                   <span className="font-semibold text-ink-900">{withRevenue.pending ? '—' : s.count}</span>{' '}
-                  {text.orderCount(s.count)} ({s.percent}%) · {formatMoney(s.revenue)}
+                  {text.orderCount(s.count)} ({s.percent}%) · {format.money(s.revenue)}
                 </span>
               </>
             ) : (

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../../../../lib/i18n';
 import { api } from '../../../../lib/api-client';
 import { pageOf, transferOrder, unmatchedTransfer } from '../../../../test/admin-payment-fixtures';
 import { AdminTransfers } from './admin-transfers';
@@ -26,9 +27,11 @@ function renderTransfers(entry = '/admin/payments') {
     {
       path: '/admin/payments',
       Component: () => (
-        <QueryClientProvider client={client}>
-          <AdminTransfers />
-        </QueryClientProvider>
+        <LocaleProvider value="en">
+          <QueryClientProvider client={client}>
+            <AdminTransfers />
+          </QueryClientProvider>
+        </LocaleProvider>
       ),
     },
     { path: '/admin/orders', Component: () => <p>Orders screen</p> },
@@ -48,7 +51,7 @@ describe('bank transfers screen', () => {
     const rows = within(table).getAllByRole('row');
     expect(within(rows[2]!).getByText('Unmatched')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('FT26324000001')).toBeInTheDocument();
-    expect(within(rows[2]!).getAllByText(/^50\.000/)).toHaveLength(2);
+    expect(within(rows[2]!).getAllByText(/^50,000/)).toHaveLength(2);
     expect(within(rows[2]!).getByText('No order')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Paid')).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('/admin/payments/transfers?page=1&limit=10');

@@ -7,7 +7,7 @@ import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { ListHeader } from '../../shared/components/list-filter';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList, useUrlListState } from '../../shared/hooks/use-admin-list';
 import { ui } from '../../shared/ui';
 import { transfersQuery } from '../api/get-transfers';
@@ -23,6 +23,7 @@ const INITIAL_FILTERS = { outcome: '' as TransferOutcome | '' };
 export function AdminTransfers() {
   const messages = useMessages(adminTransferMessages);
   const text = messages.transfers;
+  const format = useAdminFormat();
   const transfers = useAdminList(
     INITIAL_FILTERS,
     transfersQuery,
@@ -63,15 +64,15 @@ export function AdminTransfers() {
           return (
             <tr key={transfer._id}>
               <td className={`${ui.td} tabular-nums`}>
-                <span className="whitespace-nowrap">{formatDateTime(transfer.receivedAt)}</span>
-                <span className={`${ui.phoneOnly} block font-semibold`}>{formatMoney(transfer.amount)}</span>
+                <span className="whitespace-nowrap">{format.dateTime(transfer.receivedAt)}</span>
+                <span className={`${ui.phoneOnly} block font-semibold`}>{format.money(transfer.amount)}</span>
                 <span className={`${ui.phoneOnly} block wrap-anywhere text-ink-600`}>
                   {transfer.content || text.noContent}
                 </span>
                 {order && <span className={`${ui.phoneOnly} block`}>{order}</span>}
               </td>
               <td className={`${ui.td} ${ui.wide} text-right font-semibold whitespace-nowrap tabular-nums`}>
-                {formatMoney(transfer.amount)}
+                {format.money(transfer.amount)}
               </td>
               <td className={`${ui.td} ${ui.wide} max-w-xs font-mono text-xs wrap-anywhere`}>
                 {transfer.content || <span className="font-sans text-ink-600">{text.noContent}</span>}

@@ -9,7 +9,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { PageHeader } from '../../shared/components/page-header';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatDate } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -22,6 +22,7 @@ import { UserAvatar } from './user-avatar';
 
 export function AdminUsers() {
   const text = useMessages(adminUserMessages);
+  const format = useAdminFormat();
   const users = useAdminList({ search: '', role: '' as Role | '' }, usersQuery);
   const refusals = useRefusal();
   const me = useStoredValue('user');
@@ -96,7 +97,7 @@ export function AdminUsers() {
                   </span>
                   <span className={`${ui.phoneOnly} block break-all text-ink-600`}>{user.email}</span>
                   <span className={`${ui.phoneOnly} block text-xs text-ink-600`}>
-                    {text.joined(formatDate(user.createdAt))}
+                    {text.joined(format.date(user.createdAt))}
                   </span>
                 </span>
               </div>
@@ -114,7 +115,7 @@ export function AdminUsers() {
                 className={`${ui.inlineSelect} w-24 md:w-28`}
               />
             </td>
-            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{formatDate(user.createdAt)}</td>
+            <td className={`${ui.td} ${ui.wide} whitespace-nowrap text-ink-600`}>{format.date(user.createdAt)}</td>
             <td className={`${ui.td} text-right`}>
               <RowActionButton
                 icon={Trash2}
