@@ -200,7 +200,7 @@ test(
       const details = page.getByRole('dialog', { name: `Order ${shortId}` });
       await expect(details.getByText(label, { exact: true })).toBeVisible();
       await expect(details).toContainText(customer.account.email);
-      await expect(details).toContainText(formatVnd(order.totalAmount, 'vi'));
+      await expect(details).toContainText(formatVnd(order.totalAmount, 'en'));
       await details.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(details).toBeHidden();
     }

@@ -25,7 +25,7 @@ import { adminStatsMessages } from '../../stats/messages';
 import { summarizeOrderStats } from '../../stats/order-stats';
 import { adminDashboardMessages } from '../messages';
 import { TodayPanel } from './today-panel';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 
 type QuickAction = keyof (typeof adminDashboardMessages.en)['actions'];
 
@@ -39,6 +39,7 @@ const QUICK_ACTIONS: { action: QuickAction; to: string; Icon: LucideIcon }[] = [
 
 export function AdminDashboard() {
   const text = useMessages(adminDashboardMessages);
+  const format = useAdminFormat();
   const stats = useMessages(adminStatsMessages);
   const { data, isPending, isError } = useOrderStats();
   const summary = summarizeOrderStats(data, useMessages(orderStatusMessages).status);
@@ -57,19 +58,19 @@ export function AdminDashboard() {
         <StatTile label={stats.totalOrders} value={show(String(summary.totalOrders))} Icon={ShoppingBag} tone="sky" />
         <StatTile
           label={stats.totalRevenue}
-          value={show(formatMoney(summary.totalRevenue))}
+          value={show(format.money(summary.totalRevenue))}
           Icon={Wallet}
           tone="brand"
         />
         <StatTile
           label={stats.paidRevenue}
-          value={show(formatMoney(summary.paidRevenue))}
+          value={show(format.money(summary.paidRevenue))}
           Icon={BadgeCheck}
           tone="emerald"
         />
         <StatTile
           label={stats.unpaidRevenue}
-          value={show(formatMoney(summary.unpaidRevenue))}
+          value={show(format.money(summary.unpaidRevenue))}
           Icon={Hourglass}
           tone="amber"
         />

@@ -53,7 +53,7 @@ describe("the dashboard's today", () => {
     const region = await screen.findByRole('region', { name: 'Today, Monday, 1 Mar 2027' });
     expect(api.get).toHaveBeenCalledWith('/orders/admin/orders/today');
     expect(within(region).getByText('5')).toBeInTheDocument();
-    expect(region).toHaveTextContent(/366\.000\s₫from 3 cash-on-delivery orders/);
+    expect(region).toHaveTextContent(/366,000\s₫from 3 cash-on-delivery orders/);
     expect(within(region).getByRole('meter', { name: '7 of 20 booked' })).toHaveValue(7);
     expect(within(region).getByRole('link', { name: 'See the orders to pack' })).toHaveAttribute(
       'href',

@@ -6,7 +6,7 @@ import { useLocale, useMessages } from '../../../../lib/i18n';
 import { useOrdersToday } from '../api/get-orders-today';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { adminDashboardMessages } from '../messages';
 
 /** The orders list of one delivery day, as its filter keeps it in the address. */
@@ -16,6 +16,7 @@ const ordersOfDay = (date: string, status?: string) =>
 /** The owner's morning: today's slots and how full they are, what is left to pack, and the cash to collect. */
 export function TodayPanel() {
   const text = useMessages(adminDashboardMessages).today;
+  const format = useAdminFormat();
   const locale = useLocale();
   const { data, isError } = useOrdersToday();
   return (
@@ -42,7 +43,7 @@ export function TodayPanel() {
                 {text.cash}
               </dt>
               <dd className="mt-1 font-display text-2xl font-bold tabular-nums">
-                {formatMoney(data.cashToCollect.amount)}
+                {format.money(data.cashToCollect.amount)}
               </dd>
               <dd className="text-sm text-ink-600">{text.cashOrders(data.cashToCollect.orders)}</dd>
             </div>

@@ -61,8 +61,8 @@ describe('admin orders: payment', () => {
     expect(first.getAllByText('Bank transfer')[0]).toBeInTheDocument();
     // Twice each: in the payment column, and under the order on a phone.
     expect(first.getAllByText('Unpaid')).toHaveLength(2);
-    expect(first.getAllByText(/^Received 100\.000/)).toHaveLength(2);
-    expect(first.getAllByText(/^Due 20\.000/)).toHaveLength(2);
+    expect(first.getAllByText(/^Received 100,000/)).toHaveLength(2);
+    expect(first.getAllByText(/^Due 20,000/)).toHaveLength(2);
     expect(within(rows[2]!).getAllByText('Cash on delivery')[0]).toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe('admin orders: size and address', () => {
     expect(within(dialog).getByText('Address not checked')).toBeInTheDocument();
     const payment = await within(dialog).findByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent(
-      /Amount received150\.000\s₫Kept for this order120\.000\s₫Still to collect0\s₫Refund due20\.000\s₫Refunded10\.000\s₫/,
+      /Amount received150,000\s₫Kept for this order120,000\s₫Still to collect0\s₫Refund due20,000\s₫Refunded10,000\s₫/,
     );
   });
 

@@ -21,7 +21,7 @@ import { DeleteDialog } from '../../shared/components/delete-dialog';
 import { ListHeader } from '../../shared/components/list-filter';
 import { SearchField } from '../../shared/components/search-field';
 import { SelectField } from '../../shared/components/select-field';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { useAdminList, useUrlListState } from '../../shared/hooks/use-admin-list';
 import { useConfirmDelete } from '../../shared/hooks/use-confirm-delete';
 import { useRefusal } from '../../shared/hooks/use-refusal';
@@ -54,6 +54,7 @@ const ALLOWED_FILTERS = {
 
 export function AdminOrders() {
   const text = useMessages(adminOrderMessages);
+  const format = useAdminFormat();
   const locale = useLocale();
   const customerName = useCustomerName();
   const payments = useMessages(adminPaymentMessages);
@@ -170,7 +171,7 @@ export function AdminOrders() {
               <span className="font-mono font-semibold">{formatOrderId(order._id)}</span>
               <span className={`${ui.phoneOnly} block wrap-anywhere`}>{customerName(order.user)}</span>
               <span className={`${ui.phoneOnly} block text-ink-600 tabular-nums`}>
-                {formatMoney(order.totalAmount)} · {formatShopDate(order.createdAt, locale)}
+                {format.money(order.totalAmount)} · {formatShopDate(order.createdAt, locale)}
               </span>
               <span className={`${ui.phoneOnly} block text-ink-600`}>{size(order)}</span>
               <span className={`${ui.phoneOnly} block`}>
@@ -186,7 +187,7 @@ export function AdminOrders() {
               <AddressCheckBadge checked={order.delivery.addressChecked} />
             </td>
             <td className={`${ui.td} ${ui.wide} text-right whitespace-nowrap tabular-nums`}>
-              <p>{formatMoney(order.totalAmount)}</p>
+              <p>{format.money(order.totalAmount)}</p>
               <p className="text-ink-600">{size(order)}</p>
             </td>
             <td className={`${ui.td} ${ui.wide}`}>

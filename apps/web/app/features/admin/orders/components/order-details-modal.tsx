@@ -8,7 +8,7 @@ import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { addressCheckMessages } from '../../shared/messages';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -21,6 +21,7 @@ const INFO_BOX = 'rounded-xl bg-cream-50 p-4 text-sm';
 
 export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClose: () => void }) {
   const text = useMessages(adminOrderMessages).details;
+  const format = useAdminFormat();
   const addressCheck = useMessages(addressCheckMessages);
   const locale = useLocale();
   const order = useAdminOrder(orderId);
@@ -61,7 +62,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                   <div className="min-w-0 flex-1">
                     <p className="line-clamp-2 font-medium">{line.name}</p>
                     <p className="text-sm text-ink-600">
-                      {line.quantity} × {formatMoney(line.priceEach)}
+                      {line.quantity} × {format.money(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
                     <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
@@ -69,7 +70,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                   <p className="font-semibold tabular-nums">
                     <EstimatedAmount
                       amount={line.amount}
-                      format={formatMoney}
+                      format={format.money}
                       estimated={line.unit.kind === 'weight' && line.pickedGrams === null}
                     />
                   </p>
@@ -78,7 +79,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
             </ul>
             <p className="mt-3 flex justify-between border-t border-cream-200 pt-3 font-display text-lg font-bold">
               <span>{detail.estimated ? text.estimatedTotal : text.total}</span>
-              <span>{formatMoney(detail.totalAmount)}</span>
+              <span>{format.money(detail.totalAmount)}</span>
             </p>
           </section>
 

@@ -110,7 +110,7 @@ describe('admin orders: the status select asks first', () => {
     const user = renderOrders();
     const select = await screen.findByRole('combobox', { name: 'Status of order #C0044C5E' });
     await user.selectOptions(select, 'Delivered');
-    const cash = await screen.findByRole('checkbox', { name: /Cash collected on delivery: 66\.000\s₫/ });
+    const cash = await screen.findByRole('checkbox', { name: /Cash collected on delivery: 66,000\s₫/ });
     expect(cash).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Change status' }));
     await waitFor(() =>

@@ -18,13 +18,13 @@ describe('payment badges', () => {
     render(
       <PaymentBadges payment={withPayment({ amountReceived: 100_000, kept: 100_000, amountDue: 20_000 }).payment} />,
     );
-    expect(badges()).toEqual(['Unpaid', `Received ${formatMoney(100_000)}`, `Due ${formatMoney(20_000)}`]);
+    expect(badges()).toEqual(['Unpaid', `Received ${formatMoney(100_000, 'en')}`, `Due ${formatMoney(20_000, 'en')}`]);
   });
 
   it('shows the balance of a transfer paid in full, then weighed above what was paid', () => {
     const weighed = withPayment({ amountReceived: 120_000, kept: 120_000, amountDue: 15_000 });
     render(<PaymentBadges payment={weighed.payment} />);
-    expect(badges()).toEqual(['Unpaid', `Received ${formatMoney(120_000)}`, `Due ${formatMoney(15_000)}`]);
+    expect(badges()).toEqual(['Unpaid', `Received ${formatMoney(120_000, 'en')}`, `Due ${formatMoney(15_000, 'en')}`]);
   });
 
   it('shows the refund due of an overpaid order, and of an expired one that was paid late', () => {
@@ -36,7 +36,7 @@ describe('payment badges', () => {
         }
       />,
     );
-    expect(badges()).toEqual(['Paid', `Refund due ${formatMoney(30_000)}`]);
+    expect(badges()).toEqual(['Paid', `Refund due ${formatMoney(30_000, 'en')}`]);
     unmount();
 
     render(
@@ -44,7 +44,7 @@ describe('payment badges', () => {
         payment={withPayment({ status: 'expired', amountReceived: 120_000, amountDue: 0, refundDue: 120_000 }).payment}
       />,
     );
-    expect(badges()).toEqual(['Expired', `Refund due ${formatMoney(120_000)}`]);
+    expect(badges()).toEqual(['Expired', `Refund due ${formatMoney(120_000, 'en')}`]);
   });
 
   it('never says "received" of a paid order or "refund due" of nothing', () => {

@@ -1,7 +1,7 @@
 import type { Order, PaymentStatus } from '@veggie/contract';
 import clsx from 'clsx';
 import { useMessages } from '../../../../lib/i18n';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { adminPaymentMessages } from '../payment-messages';
 
 // Amounts keep their digits and ₫ together (formatVnd's no-break space), so a narrow cell may wrap a badge.
@@ -21,22 +21,23 @@ const STATUS_TONES: Record<PaymentStatus, string> = {
  */
 export function PaymentBadges({ payment }: { payment: Order['payment'] }) {
   const text = useMessages(adminPaymentMessages);
+  const format = useAdminFormat();
   const underpaid = payment.status === 'unpaid' && payment.amountReceived > 0;
   return (
     <span className="inline-flex flex-wrap gap-1">
       <span className={clsx(BADGE, STATUS_TONES[payment.status])}>{text.status[payment.status]}</span>
       {payment.refundDue > 0 && (
         <span className={clsx(BADGE, 'bg-sale-50 text-sale-700')}>
-          {text.refundDue(formatMoney(payment.refundDue))}
+          {text.refundDue(format.money(payment.refundDue))}
         </span>
       )}
       {underpaid && (
         <span className={clsx(BADGE, 'bg-cream-100 text-ink-900')}>
-          {text.received(formatMoney(payment.amountReceived))}
+          {text.received(format.money(payment.amountReceived))}
         </span>
       )}
       {underpaid && payment.amountDue > 0 && (
-        <span className={clsx(BADGE, 'bg-amber-100 text-amber-900')}>{text.due(formatMoney(payment.amountDue))}</span>
+        <span className={clsx(BADGE, 'bg-amber-100 text-amber-900')}>{text.due(format.money(payment.amountDue))}</span>
       )}
     </span>
   );

@@ -4,7 +4,7 @@ import { TitledSection } from '../../../../components/ui/titled-section';
 import { useMessages } from '../../../../lib/i18n';
 import { PaymentBadges } from './payment-badges';
 import { adminPaymentMessages } from '../payment-messages';
-import { formatDateTime, formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { RecordPaymentDialog, type PaymentRecord } from './record-payment-dialog';
 
@@ -15,10 +15,11 @@ import { RecordPaymentDialog, type PaymentRecord } from './record-payment-dialog
  */
 export function PaymentPanel({ order, className }: { order: Order; className: string }) {
   const messages = useMessages(adminPaymentMessages);
+  const format = useAdminFormat();
   const text = messages.panel;
   const [recording, setRecording] = useState<PaymentRecord | null>(null);
   const { payment } = order;
-  const time = (iso: string | null) => (iso ? formatDateTime(iso) : text.none);
+  const time = (iso: string | null) => (iso ? format.dateTime(iso) : text.none);
 
   return (
     <TitledSection level={3} title={text.title} className={className} headingClassName="mb-2 font-semibold">
@@ -43,15 +44,15 @@ export function PaymentPanel({ order, className }: { order: Order; className: st
         )}
         {/* The money rules: received = kept + refund due + refunded; still to collect = total − kept. */}
         <dt className="text-ink-600">{text.amountReceived}</dt>
-        <dd className="tabular-nums">{formatMoney(payment.amountReceived)}</dd>
+        <dd className="tabular-nums">{format.money(payment.amountReceived)}</dd>
         <dt className="text-ink-600">{text.kept}</dt>
-        <dd className="tabular-nums">{formatMoney(payment.kept)}</dd>
+        <dd className="tabular-nums">{format.money(payment.kept)}</dd>
         <dt className="text-ink-600">{text.amountDue}</dt>
-        <dd className="tabular-nums">{formatMoney(payment.amountDue)}</dd>
+        <dd className="tabular-nums">{format.money(payment.amountDue)}</dd>
         <dt className="text-ink-600">{text.refundDue}</dt>
-        <dd className="tabular-nums">{formatMoney(payment.refundDue)}</dd>
+        <dd className="tabular-nums">{format.money(payment.refundDue)}</dd>
         <dt className="text-ink-600">{text.refunded}</dt>
-        <dd className="tabular-nums">{formatMoney(payment.refunded)}</dd>
+        <dd className="tabular-nums">{format.money(payment.refunded)}</dd>
         <dt className="text-ink-600">{text.paidAt}</dt>
         <dd className="tabular-nums">{time(payment.paidAt)}</dd>
       </dl>

@@ -47,9 +47,9 @@ describe('mark as paid', () => {
     const { user, invalidate } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(/received 120\.000/);
+    expect(dialog).toHaveTextContent(/received 120,000/);
     await user.type(within(dialog).getByLabelText('Bank reference or receipt number'), '  FT26324000001 ');
-    await user.click(within(dialog).getByRole('checkbox', { name: /I confirm the shop received 120\.000/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /I confirm the shop received 120,000/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Mark as paid' }));
 
     expect(api.post).toHaveBeenCalledWith(`/orders/admin/orders/${transferOrder._id}/payment`, {
@@ -67,8 +67,8 @@ describe('mark as paid', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Mark as paid' }));
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(/received 15\.000/);
-    expect(within(dialog).getByRole('checkbox', { name: /I confirm the shop received 15\.000/ })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(/received 15,000/);
+    expect(within(dialog).getByRole('checkbox', { name: /I confirm the shop received 15,000/ })).toBeInTheDocument();
   });
 
   it("shows the server's refusal in its own words and stays open", async () => {
@@ -96,7 +96,7 @@ describe('mark refunded', () => {
     expect(screen.queryByRole('button', { name: 'Mark as paid' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark refunded' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund for order #0000AB12' });
-    expect(dialog).toHaveTextContent(/120\.000.*paid back/);
+    expect(dialog).toHaveTextContent(/120,000.*paid back/);
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Bank reference of the refund'), 'FT26324000999');
     await user.click(within(dialog).getByRole('button', { name: 'Mark refunded' }));

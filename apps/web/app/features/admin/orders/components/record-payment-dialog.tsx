@@ -6,7 +6,7 @@ import { contractResolver, showServerFieldErrors } from '../../../../lib/form-re
 import { useLocale, useMessages, type Locale } from '../../../../lib/i18n';
 import { useSaveWithFeedback } from '../../shared/hooks/use-save-with-feedback';
 import { FormDialog } from '../../shared/components/form-dialog';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { adminPaymentMessages } from '../payment-messages';
 import { useMarkOrderPaid, useMarkOrderRefunded } from '../api/record-payment';
@@ -50,6 +50,7 @@ interface RecordPaymentDialogProps {
 /** Asks for the bank's reference (or the receipt number) and records the payment or the refund. */
 export function RecordPaymentDialog({ record, orderId, amount, onClose }: RecordPaymentDialogProps) {
   const messages = useMessages(adminPaymentMessages);
+  const format = useAdminFormat();
   const text = record === 'paid' ? messages.markPaid : messages.markRefunded;
   const locale = useLocale();
   const markPaid = useMarkOrderPaid();
@@ -75,7 +76,7 @@ export function RecordPaymentDialog({ record, orderId, amount, onClose }: Record
   });
   const onSubmit = handleSubmit((body) => submit({ id: orderId, body }));
 
-  const money = formatMoney(amount);
+  const money = format.money(amount);
   return (
     <FormDialog
       title={text.title(formatOrderId(orderId))}

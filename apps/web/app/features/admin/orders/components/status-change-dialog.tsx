@@ -4,7 +4,7 @@ import { orderStatusMessages } from '../../../../components/orders/messages';
 import { formatOrderId } from '../../../../components/orders/order-status';
 import { Dialog } from '../../../../components/ui/dialog';
 import { useMessages } from '../../../../lib/i18n';
-import { formatMoney } from '../../shared/format';
+import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { adminOrderMessages } from '../messages';
 import { isAccountDeleted } from './order-customer';
@@ -31,6 +31,7 @@ interface StatusChangeDialogProps {
  */
 export function StatusChangeDialog({ order, next, pending, onConfirm, onCancel }: StatusChangeDialogProps) {
   const text = useMessages(adminOrderMessages).confirm;
+  const format = useAdminFormat();
   const labels = useMessages(orderStatusMessages).status;
   const cash = cashToCollect(order, next);
   const [collect, setCollect] = useState(true);
@@ -50,7 +51,7 @@ export function StatusChangeDialog({ order, next, pending, onConfirm, onCancel }
             aria-describedby="cash-hint"
           />
           <span>
-            <span className="block font-semibold">{text.cash(formatMoney(cash))}</span>
+            <span className="block font-semibold">{text.cash(format.money(cash))}</span>
             <span id="cash-hint" className="block text-sm text-ink-600">
               {text.cashHint}
             </span>
