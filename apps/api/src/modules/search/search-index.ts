@@ -532,11 +532,15 @@ export class SearchIndex {
         const apart = this.scratch.copy(matches);
         apart.difference(together);
         const [a, aBit, b, bBit] = pairBits(words[i]!, words[i + 1]!);
-        for (const ordinal of members(apart, 0, this.size, Infinity)) {
-          const signature = ordinal * PAIR_SIGNATURE_WORDS;
-          if ((this.describedPairs[signature + a]! & aBit) === 0 || (this.describedPairs[signature + b]! & bBit) === 0)
-            matches.remove(ordinal);
-        }
+        // Bit by bit without an array: a common pair ("đà lạt") leaves thousands of products apart.
+        const [kept, signatures] = [matches.words, this.describedPairs];
+        apart.words.forEach((word, w) => {
+          for (let bits = word; bits !== 0; bits &= bits - 1) {
+            const signature = (w * 32 + 31 - Math.clz32(bits & -bits)) * PAIR_SIGNATURE_WORDS;
+            if ((signatures[signature + a]! & aBit) === 0 || (signatures[signature + b]! & bBit) === 0)
+              kept[w]! &= ~(bits & -bits);
+          }
+        });
       }
       this.scratch.release(mark);
     }
