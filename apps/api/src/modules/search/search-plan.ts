@@ -191,7 +191,11 @@ function spacingVariants(dictionary: SearchDictionary, words: QueryWord[], liter
     // Joined and unknown, the pair is one word with a typo: "ca chau" is "cachua" ("Cà chua") swapped.
     const joined = folded[i]! + folded[i + 1]!;
     const last = i + 2 === folded.length;
-    if (dictionary.known.has(joined) || slotFor(dictionary, { folded: joined }, last).near.length > 0)
+    // Below 8 letters, one edit: a pair written longer would be compared with the dictionary at two edits.
+    if (
+      dictionary.known.has(joined) ||
+      (joined.length < 8 && slotFor(dictionary, { folded: joined }, last).near.length > 0)
+    )
       variants.push(variant(i, i + 2, [joined]));
   }
   folded.forEach((word, i) => {
