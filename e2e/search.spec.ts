@@ -126,6 +126,14 @@ test('typos, words written together and English names find the produce', async (
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/result\(s\) for "duahau"$/);
   await expect(cardNames(page).first()).toHaveText('Dưa hấu không hạt Long An');
 
+  // Only what was meant (decision 043): not the tomatoes "mọng" nor the pineapple from "Hậu Giang".
+  await shop.search('rau muong');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Found 1 result(s) for "rau muong"');
+  await expect(cardNames(page)).toHaveText(['Rau muống hữu cơ']);
+  await shop.search('dua hau');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Found 1 result(s) for "dua hau"');
+  await expect(cardNames(page)).toHaveText(['Dưa hấu không hạt Long An']);
+
   await shop.search('tomato');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/result\(s\) for "tomato"$/);
   await expect(cardNames(page).nth(1)).toBeVisible();

@@ -19,8 +19,8 @@ export const SEED_SYNONYMS: readonly (readonly string[])[] = [
   ['bông cải xanh', 'súp lơ xanh', 'xúp lơ xanh'],
   ['xà lách', 'rau diếp'],
   ['rau muống', 'morning glory', 'kangkong', 'ong choy'],
-  // The shop sells no head cabbage: a shopper typing "cabbage" is best served by the flowering cabbage.
-  ['cải ngọt', 'choy sum', 'choi sum', 'flowering cabbage', 'cabbage'],
+  // Not "cabbage": that is bắp cải, which the shop does not sell; a synonym must name the same produce.
+  ['cải ngọt', 'choy sum', 'choi sum', 'flowering cabbage'],
   ['ngò rí', 'rau mùi', 'cilantro'],
   ['húng quế', 'rau quế', 'húng chó'],
   ['hành tím', 'hành khô'],

@@ -14,6 +14,11 @@ export interface SearchDictionary {
   readonly known: ReadonlySet<string>;
   /** A synonym term's folded words joined by a space → the other terms of its groups, word by word. */
   readonly synonyms: ReadonlyMap<string, readonly (readonly QueryWord[])[]>;
+  /**
+   * A synonym term's folded words → how the admin spelled it, accents kept ("dua" → "dứa"); "" when one
+   * spelling has no accent, which any spelling meets (synonymSpelledAs).
+   */
+  readonly synonymSpellings: ReadonlyMap<string, ReadonlySet<string>>;
   /** The most words any synonym term has: how far to look for a phrase in a query. */
   readonly longestSynonym: number;
   /**
@@ -42,6 +47,7 @@ export function buildDictionary(
     ]),
   );
   const synonyms = new Map<string, QueryWord[][]>();
+  const synonymSpellings = new Map<string, Set<string>>();
   const keyOf = (term: readonly QueryWord[]) => term.map((word) => word.folded).join(' ');
   let longestSynonym = 0;
   for (const group of synonymGroups) {
@@ -55,6 +61,9 @@ export function buildDictionary(
         if (keyOf(other) !== key && !known.some((k) => keyOf(k) === keyOf(other))) known.push(other);
       }
       synonyms.set(key, known);
+      const spellings = synonymSpellings.get(key) ?? new Set();
+      spellings.add(spellingOf(term));
+      synonymSpellings.set(key, spellings);
     }
   }
   const categoriesByTerm = new Map<string, string[]>();
@@ -66,9 +75,25 @@ export function buildDictionary(
     byLength,
     known: new Set(words),
     synonyms,
+    synonymSpellings,
     longestSynonym,
     categoriesByTerm,
   } satisfies SearchDictionary;
+}
+
+/** Words as typed, accents kept, or "" when none has an accent. */
+const spellingOf = (words: readonly QueryWord[]) =>
+  words.some((word) => word.accented) ? words.map((word) => word.accented ?? word.folded).join(' ') : '';
+
+/**
+ * Whether the shopper's words meet the synonym term they fold to: typed without accents they meet any
+ * spelling, typed with accents only the same accents ("dưa" is not the admin's "dứa", so "dưa hấu" is
+ * not rewritten as "thơm hấu"), unless the admin wrote the term without accents.
+ */
+export function synonymSpelledAs(dictionary: SearchDictionary, key: string, typed: readonly QueryWord[]): boolean {
+  const spelling = spellingOf(typed);
+  const spellings = dictionary.synonymSpellings.get(key);
+  return spelling === '' || !spellings || spellings.has('') || spellings.has(spelling);
 }
 
 /** Words that start with `prefix` (the word itself included when known), at most `max` of them. */

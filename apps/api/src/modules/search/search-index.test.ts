@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildDictionary } from './search-dictionary';
-import { SearchIndex, type IndexedProduct, type IndexOrder } from './search-index';
-import { planSearch, slotTerms, type SearchPlan } from './search-plan';
+import { pairBits, SearchIndex, PAIR_SIGNATURE_WORDS, type IndexedProduct, type IndexOrder } from './search-index';
+import { planSearch, slotTerms, type SearchPlan, type TermSlot } from './search-plan';
 import { searchWords } from './search-words';
 
 /** search_name_terms() of migration 0010: the words, then each pair of neighbours written together. */
@@ -48,7 +48,20 @@ function termsOf(p: IndexedProduct) {
     name: terms.slice(0, p.nameTerms),
     english: terms.slice(p.nameTerms, p.nameTerms + p.englishTerms),
     all: terms,
+    description: terms.slice(p.nameTerms + p.englishTerms),
   };
+}
+
+/** Whether the index's signature of a description's neighbouring words (a Bloom filter) holds a pair. */
+function describesSideBySide(description: string[], first: string, second: string) {
+  const signature = new Int32Array(PAIR_SIGNATURE_WORDS);
+  for (let i = 0; i + 1 < description.length; i += 1) {
+    const [a, aBit, b, bBit] = pairBits(description[i]!, description[i + 1]!);
+    signature[a]! |= aBit;
+    signature[b]! |= bBit;
+  }
+  const [a, aBit, b, bBit] = pairBits(first, second);
+  return (signature[a]! & aBit) !== 0 && (signature[b]! & bBit) !== 0;
 }
 
 const CATEGORIES = [
@@ -73,17 +86,52 @@ function planOf(products: IndexedProduct[], text: string, synonyms: string[][] =
   return planSearch(buildDictionary(vocabulary, synonyms, categoryTerms), text)!;
 }
 
-/** The order decision 026 describes, computed product by product: what the index must agree with. */
+/**
+ * The order decision 026 describes, with the matching rules of decision 043, computed product by product:
+ * what the index must agree with.
+ */
 function expectedOrder(products: IndexedProduct[], plan: SearchPlan, filter: { categoryId?: string } = {}) {
   const hasAny = (terms: readonly string[], wanted: readonly string[]) => wanted.some((term) => terms.includes(term));
+  const within = products.filter((p) => !filter.categoryId || p.categoryId === filter.categoryId);
+  // A word is corrected only when no product within the filter holds it as typed (or its category).
+  const asTyped = (slot: TermSlot): TermSlot => {
+    const typed = { ...slot, near: [], nearCategoryIds: [] };
+    const held = within.some((p) => hasAny(termsOf(p).all, slot.exact) || slot.categoryIds.includes(p.categoryId));
+    return held ? typed : slot;
+  };
+  const categoriesOf = (slot: TermSlot) => [...slot.categoryIds, ...slot.nearCategoryIds];
+  const matchesOf = (variant: SearchPlan['variants'][number]) => {
+    const slots = variant.slots.map(asTyped);
+    let matching = within.filter((p) =>
+      slots.every((slot) => hasAny(termsOf(p).all, slotTerms(slot)) || categoriesOf(slot).includes(p.categoryId)),
+    );
+    const words = variant.folded.split(' ');
+    if (words.length === slots.length) {
+      for (let i = 0; i + 1 < words.length; i += 1) {
+        const pair = words[i]! + words[i + 1]!;
+        const named = (p: IndexedProduct, slot: TermSlot) =>
+          hasAny([...termsOf(p).name, ...termsOf(p).english], slotTerms(slot)) ||
+          categoriesOf(slot).includes(p.categoryId);
+        const phrase =
+          slots[i]!.joinsNext || matching.some((p) => [...termsOf(p).name, ...termsOf(p).english].includes(pair));
+        if (!phrase) continue;
+        matching = matching.filter(
+          (p) =>
+            (named(p, slots[i]!) && named(p, slots[i + 1]!)) ||
+            describesSideBySide(termsOf(p).description, words[i]!, words[i + 1]!),
+        );
+      }
+    }
+    return { slots, matching: new Set(matching) };
+  };
+  const readings = plan.variants.map((variant) => ({ variant, ...matchesOf(variant) }));
   const tierOf = (product: IndexedProduct) => {
     const terms = termsOf(product);
     const p = { ...product, nameTerms: terms.name, nameEnTerms: terms.english, searchTerms: terms.all };
     return Math.min(
-      ...plan.variants.map((variant) => {
-        const inCategory = variant.slots.map((slot) => slot.categoryIds.includes(p.categoryId));
-        const matches = variant.slots.every((slot, i) => hasAny(p.searchTerms, slotTerms(slot)) || inCategory[i]);
-        if (!matches) return 9;
+      ...readings.map(({ variant, slots, matching }) => {
+        if (!matching.has(product)) return 9;
+        const inCategory = slots.map((slot) => categoriesOf(slot).includes(p.categoryId));
         const words = variant.folded.split(' ');
         const nameWords = p.nameTerms.slice(0, (p.nameTerms.length + 1) / 2);
         const last = words.length - 1;
@@ -93,12 +141,11 @@ function expectedOrder(products: IndexedProduct[], plan: SearchPlan, filter: { c
           nameWords[last]!.startsWith(words[last]!);
         if (begins && nameWords.length === words.length && nameWords[last] === words[last]) return 0;
         if (begins) return 1;
-        if (variant.slots.every((slot) => hasAny(p.nameTerms, slot.exact))) return 2;
-        const named = variant.slots.map((slot) => hasAny(p.nameTerms, slotTerms(slot)));
+        if (slots.every((slot) => hasAny(p.nameTerms, slot.exact))) return 2;
+        const named = slots.map((slot) => hasAny(p.nameTerms, slotTerms(slot)));
         if (named.every(Boolean)) return 3;
         if (named.every((hit, i) => hit || inCategory[i])) return 4;
-        if (variant.slots.every((slot, i) => named[i] || inCategory[i] || hasAny(p.nameEnTerms, slotTerms(slot))))
-          return 5;
+        if (slots.every((slot, i) => named[i] || inCategory[i] || hasAny(p.nameEnTerms, slotTerms(slot)))) return 5;
         return 6;
       }),
     );
@@ -151,6 +198,29 @@ describe('search index', () => {
     expect(names(search(index, planOf(catalogue, 'tomato')).ids)).toEqual(['Heirloom']);
     const inRoots = search(index, planOf(catalogue, 'cà chua'), { categoryId: CATEGORIES[2]!.id });
     expect(inRoots).toEqual({ ids: [], matched: 0 });
+  });
+
+  it('corrects a word only when no product holds it as typed, within the filter (decision 043)', () => {
+    const shelf = [
+      product({ id: uuid(41), name: 'Xoài cát', createdAt: 1 }),
+      product({ id: uuid(42), name: 'Xôi gấc', categoryId: CATEGORIES[2]!.id, createdAt: 2 }),
+    ];
+    const xoai = planOf(shelf, 'xoai');
+    expect(search(indexOf(shelf), xoai).ids).toEqual([uuid(41)]);
+    // Among the roots no product holds "xoai": there the word is corrected to "xoi".
+    expect(search(indexOf(shelf), xoai, { categoryId: CATEGORIES[2]!.id }).ids).toEqual([uuid(42)]);
+  });
+
+  it('holds two words a name writes side by side together: both named, or side by side in a description', () => {
+    const shelf = [
+      product({ id: uuid(51), name: 'Dưa hấu', createdAt: 1 }),
+      product({ id: uuid(52), name: 'Dứa', description: 'Dứa Cầu Đúc Hậu Giang', createdAt: 2 }),
+      product({ id: uuid(53), name: 'Sinh tố', description: 'Xay từ dưa hấu tươi', createdAt: 3 }),
+    ];
+    expect(search(indexOf(shelf), planOf(shelf, 'dua hau')).ids).toEqual([uuid(51), uuid(53)]);
+    // Without a name writing them side by side, words anywhere still match.
+    const apart = shelf.filter((p) => p.id !== uuid(51));
+    expect(search(indexOf(apart), planOf(apart, 'dua hau')).ids.sort()).toEqual([uuid(52), uuid(53)]);
   });
 
   it('leaves out the excluded product', () => {

@@ -47,6 +47,23 @@ function wordsOf(product: IndexedProduct) {
 }
 
 /**
+ * Bits of the signature of a description's neighbouring words, per product (SearchIndex.describedPairs):
+ * 128, two per pair, so a description of 25 words says "yes" for a pair it lacks about once in ten.
+ */
+export const PAIR_SIGNATURE_WORDS = 4;
+
+/** The two bits of the signature a pair of neighbouring words sets, as `[word, mask]` twice. */
+export function pairBits(first: string, second: string): [number, number, number, number] {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < first.length; i += 1) h = Math.imul(h ^ first.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ 32, 0x01000193);
+  for (let i = 0; i < second.length; i += 1) h = Math.imul(h ^ second.charCodeAt(i), 0x01000193);
+  const a = h & 127;
+  const b = (h >>> 7) & 127;
+  return [a >>> 5, 1 << (a & 31), b >>> 5, 1 << (b & 31)];
+}
+
+/**
  * 53 bits of two FNV-1a hashes: a change that keeps a product's hash (a sale, a new price) is made in place;
  * any other appends the product anew (SearchIndex.upsert).
  */
@@ -218,6 +235,11 @@ export class SearchIndex {
   private readonly effectivePrice: Int32Array;
   private readonly saleUnits: Int32Array;
   private readonly wordsHashes: Float64Array;
+  /**
+   * Per product, PAIR_SIGNATURE_WORDS words of bits: a Bloom filter of its description's neighbouring words
+   * ("trồng hữu cơ" sets the bits of "huu co"), for keepPairsTogether; 16 bytes a product.
+   */
+  private readonly describedPairs: Int32Array;
   private readonly alive: TypedFastBitSet;
   private readonly inStock: TypedFastBitSet;
   /** The name's words (not the pairs) as term numbers, flat: `nameWordsAt[o]` is where product o's begin. */
@@ -256,6 +278,7 @@ export class SearchIndex {
     this.effectivePrice = new Int32Array(this.capacity);
     this.saleUnits = new Int32Array(this.capacity);
     this.wordsHashes = new Float64Array(this.capacity);
+    this.describedPairs = new Int32Array(this.capacity * PAIR_SIGNATURE_WORDS);
     this.nameWordsAt = new Int32Array(this.capacity);
     this.nameWordCount = new Int32Array(this.capacity);
     this.ids = new IdTable(this.capacity);
@@ -335,6 +358,12 @@ export class SearchIndex {
     this.categoryOf[ordinal] = category;
     this.createdAt[ordinal] = product.createdAt;
     this.wordsHashes[ordinal] = words.hash;
+    const signature = ordinal * PAIR_SIGNATURE_WORDS;
+    for (let i = 0; i + 1 < words.description.length; i += 1) {
+      const [a, aBit, b, bBit] = pairBits(words.description[i]!, words.description[i + 1]!);
+      this.describedPairs[signature + a]! |= aBit;
+      this.describedPairs[signature + b]! |= bBit;
+    }
     this.setValues(ordinal, product);
     this.alive.add(ordinal);
     // The name's words come first in its terms: n words and n - 1 pairs.
@@ -450,13 +479,81 @@ export class SearchIndex {
    * spacings rewrite one or two words), so each slot is looked up once.
    */
   private readingMatches(plan: SearchPlan, within: TypedFastBitSet) {
-    const readings: { variant: SearchVariant; matches: TypedFastBitSet }[] = [];
+    const readings: Reading[] = [];
+    const asTyped = new Map<TermSlot, TermSlot>();
     for (const variant of plan.variants) {
+      const slots = variant.slots.map((slot) => this.asTyped(slot, within, asTyped));
       const matches = this.scratch.copy(within);
-      for (const slot of variant.slots) matches.intersection(this.anywhere(slot));
-      if (!matches.isEmpty()) readings.push({ variant, matches });
+      for (const slot of slots) matches.intersection(this.anywhere(slot));
+      if (!matches.isEmpty()) this.keepPairsTogether(variant, slots, matches);
+      if (!matches.isEmpty()) readings.push({ variant, slots, matches });
     }
     return readings;
+  }
+
+  /**
+   * A slot as searched within `within` (docs/decisions/043): a word that something holds as typed (or
+   * begun, the last word) is not corrected, its `near` terms go, as with Algolia's `typoTolerance: min`:
+   * "xoai" finds "Xoài" and not "xôi", "muong" not "mọng". `asTyped` keeps each slot's answer for the search.
+   */
+  private asTyped(slot: TermSlot, within: TypedFastBitSet, asTyped: Map<TermSlot, TermSlot>): TermSlot {
+    let searched = asTyped.get(slot);
+    if (!searched) {
+      const typed: TermSlot = { ...slot, near: [], nearCategoryIds: [] };
+      const corrected = slot.near.length + slot.nearCategoryIds.length > 0;
+      searched = !corrected || this.anywhere(typed).intersects(within) ? typed : slot;
+      asTyped.set(slot, searched);
+    }
+    return searched;
+  }
+
+  /**
+   * Two neighbouring words of a reading that a name (or English name) of `matches` holds side by side are
+   * that name's phrase, as are the words of a synonym term (joinsNext): a product must hold both in its
+   * name, English name or category, or the two side by side in its description (docs/decisions/043).
+   * "dua hau" is the watermelon, not "Dứa" from "Hậu Giang"; "tomato" read as "cà chua" is not the lemons
+   * "vị chua … ướp cá"; "trồng hữu cơ" answers "hữu cơ".
+   */
+  private keepPairsTogether(variant: SearchVariant, slots: TermSlot[], matches: TypedFastBitSet) {
+    const words = variant.folded.split(' ');
+    if (words.length !== slots.length) return;
+    for (let i = 0; i + 1 < words.length; i += 1) {
+      const pair = this.termNumbers.get(words[i]! + words[i + 1]!);
+      if (pair === undefined && !slots[i]!.joinsNext) continue;
+      const mark = this.scratch.mark();
+      const holders = this.scratch.take();
+      if (pair !== undefined) {
+        this.named.orInto(holders, pair);
+        this.english.orInto(holders, pair);
+      }
+      if (slots[i]!.joinsNext || holders.intersects(matches)) {
+        const together = this.namedOrCategory(slots[i]!);
+        together.intersection(this.namedOrCategory(slots[i + 1]!));
+        const apart = this.scratch.copy(matches);
+        apart.difference(together);
+        const [a, aBit, b, bBit] = pairBits(words[i]!, words[i + 1]!);
+        // Bit by bit without an array: a common pair ("đà lạt") leaves thousands of products apart.
+        const [kept, signatures] = [matches.words, this.describedPairs];
+        apart.words.forEach((word, w) => {
+          for (let bits = word; bits !== 0; bits &= bits - 1) {
+            const signature = (w * 32 + 31 - Math.clz32(bits & -bits)) * PAIR_SIGNATURE_WORDS;
+            if ((signatures[signature + a]! & aBit) === 0 || (signatures[signature + b]! & bBit) === 0)
+              kept[w]! &= ~(bits & -bits);
+          }
+        });
+      }
+      this.scratch.release(mark);
+    }
+  }
+
+  /** The products holding a slot's terms in the name or English name, or in a category the slot names. */
+  private namedOrCategory(slot: TermSlot): TypedFastBitSet {
+    const set = this.scratch.take();
+    const terms = slotTerms(slot);
+    this.orTerms(set, this.named, terms);
+    this.orTerms(set, this.english, terms);
+    this.orCategories(set, [...slot.categoryIds, ...slot.nearCategoryIds]);
+    return set;
   }
 
   /**
@@ -465,7 +562,8 @@ export class SearchIndex {
    * ("đà lạt", "hữu cơ"), and a common word's products are a whole bitset to add up.
    */
   private anywhere(slot: TermSlot): TypedFastBitSet {
-    const key = `${slot.exact.join(' ')}|${slot.near.join(' ')}|${slot.categoryIds.join(' ')}`;
+    const categories = [...slot.categoryIds, ...slot.nearCategoryIds];
+    const key = `${slot.exact.join(' ')}|${slot.near.join(' ')}|${categories.join(' ')}`;
     const recent = this.recentSlots.get(key);
     if (recent) {
       // Map order is insertion order: moved to the end, it is the last to be forgotten.
@@ -478,7 +576,7 @@ export class SearchIndex {
     this.orTerms(set, this.named, terms);
     this.orTerms(set, this.english, terms);
     this.orTerms(set, this.description, terms);
-    this.orCategories(set, slot.categoryIds);
+    this.orCategories(set, categories);
     this.recentSlots.set(key, set);
     return set;
   }
@@ -503,23 +601,19 @@ export class SearchIndex {
    * or completed, 3 with a typo, 4 in the name or the category, 5 or the English name, 6 anywhere (the
    * description too), which is every match. The best reading of the query counts. In the universe's words.
    */
-  private tiers(
-    readings: { variant: SearchVariant; matches: TypedFastBitSet }[],
-    matched: TypedFastBitSet,
-    universe: Universe,
-  ): TypedFastBitSet[] {
+  private tiers(readings: Reading[], matched: TypedFastBitSet, universe: Universe): TypedFastBitSet[] {
     const words = universe.active.length;
     const tiers = Array.from({ length: TIERS - 1 }, () => this.scratch.take(words));
     const fieldsOf = new Map<TermSlot, TypedFastBitSet[]>();
-    for (const { variant } of readings) {
-      for (const slot of variant.slots) if (!fieldsOf.has(slot)) fieldsOf.set(slot, this.slotFields(slot, universe));
+    for (const { slots } of readings) {
+      for (const slot of slots) if (!fieldsOf.has(slot)) fieldsOf.set(slot, this.slotFields(slot, universe));
     }
-    for (const { variant, matches } of readings) {
+    for (const { variant, slots, matches } of readings) {
       const mark = this.scratch.mark();
       const reading = this.scratch.take(words);
       universe.gather(reading, matches);
       const sets = [0, 1, 2, 3].map(() => this.scratch.copy(reading));
-      for (const slot of variant.slots) fieldsOf.get(slot)!.forEach((set, i) => sets[i]!.intersection(set));
+      for (const slot of slots) fieldsOf.get(slot)!.forEach((set, i) => sets[i]!.intersection(set));
       const [typed, typo, named, english] = sets as [
         TypedFastBitSet,
         TypedFastBitSet,
@@ -547,7 +641,7 @@ export class SearchIndex {
     const typo = this.scratch.copy(typed);
     this.orTerms(typo, this.named, slot.near, universe);
     const named = this.scratch.copy(typo);
-    this.orCategories(named, slot.categoryIds, universe);
+    this.orCategories(named, [...slot.categoryIds, ...slot.nearCategoryIds], universe);
     const english = this.scratch.copy(named);
     this.orTerms(english, this.english, slotTerms(slot), universe);
     return [typed, typo, named, english];
@@ -592,7 +686,7 @@ export class SearchIndex {
    */
   private rankedWindow(
     plan: SearchPlan,
-    readings: { variant: SearchVariant; matches: TypedFastBitSet }[],
+    readings: Reading[],
     matchedFull: TypedFastBitSet,
     offset: number,
     limit: number,
@@ -743,5 +837,12 @@ export class SearchIndex {
 }
 
 const TIERS = 7;
+
+/** A reading of the query that matches something: its slots as searched (asSearched), and its matches. */
+interface Reading {
+  variant: SearchVariant;
+  slots: TermSlot[];
+  matches: TypedFastBitSet;
+}
 /** Slots whose matches SearchIndex.anywhere keeps: at 100,000 products, 14 KB each. */
 const RECENT_SLOTS = 64;

@@ -1,6 +1,7 @@
 import {
   categoriesWithAnyOf,
   closestWord,
+  synonymSpelledAs,
   wordsNear,
   wordsWithPrefix,
   type SearchDictionary,
@@ -15,36 +16,35 @@ export const COMPLETIONS_MAX = 300;
 const REWRITES_MAX = 6;
 
 /**
- * Edits forgiven in a query word: one, two from 8 letters on (the issue's rule). A word of three letters
- * is forgiven only two neighbours swapped ("tya" → "tay", see swappedWords): one edit of any kind turns
- * "rau" into "dau", "cau" and "tau", and those names would rank above the greens of the category "Rau".
- * None in a word of one or two letters.
+ * Edits forgiven in a query word: one, two from 8 letters on (the issue's rule). None in a word of three
+ * letters or fewer: Vietnamese syllables are short, and one edit, even two neighbours swapped, turns "rau"
+ * into "dau", "cau" and "tau", "ca" into "cu" and "co" (docs/decisions/043).
  */
 export function allowedEdits(word: string): number {
   if (word.length >= 8) return 2;
   return word.length >= 4 ? 1 : 0;
 }
 
-/** The known words a short word becomes when two neighbouring letters are swapped. */
-function swappedWords(dictionary: SearchDictionary, word: string): string[] {
-  const swapped: string[] = [];
-  for (let i = 0; i + 1 < word.length; i += 1) {
-    const candidate = word.slice(0, i) + word[i + 1]! + word[i]! + word.slice(i + 2);
-    if (candidate !== word && dictionary.known.has(candidate)) swapped.push(candidate);
-  }
-  return swapped;
-}
-
 /** One query word as the terms a product word may be to match it. */
 export interface TermSlot {
   /** The word itself, and for the last word every known word it begins ("chu" → "chua", "chuoi"). */
   exact: string[];
-  /** Known words within the allowed edits ("chau" → "chua"). */
+  /**
+   * Known words within the allowed edits ("chuois" → "chuoi"): searched only when nothing searched holds
+   * the word as typed (`exact`), as Algolia's `typoTolerance: min` does (SearchIndex.asTyped).
+   */
   near: string[];
   /** As typed, when typed with accents: names holding it rank first ("cà" before "cá"). */
   accented?: string;
-  /** The categories whose name has one of the terms: their products match the word too. */
+  /** The categories whose name has one of the `exact` terms: their products match the word too. */
   categoryIds: string[];
+  /** The categories whose name has one of the `near` terms, searched with them. */
+  nearCategoryIds: string[];
+  /**
+   * This word and the next are one synonym term ("cà" "chua" for "tomato"): a product holds them both in
+   * its name, English name or category, or side by side in its description (SearchIndex.keepPairsTogether).
+   */
+  joinsNext?: boolean;
 }
 
 /** A reading of the query: every slot must match. */
@@ -85,54 +85,88 @@ function newSlot(dictionary: SearchDictionary, word: QueryWord, last: boolean): 
     ? [...new Set([word.folded, ...wordsWithPrefix(dictionary, word.folded, COMPLETIONS_MAX)])]
     : [word.folded];
   const edits = allowedEdits(word.folded);
-  const near = (
-    edits > 0
-      ? wordsNear(dictionary, word.folded, edits)
-      : word.folded.length === 3
-        ? swappedWords(dictionary, word.folded)
-        : []
-  ).filter((term) => !exact.includes(term));
+  const near = (edits > 0 ? wordsNear(dictionary, word.folded, edits) : []).filter((term) => !exact.includes(term));
+  const categoryIds = categoriesWithAnyOf(dictionary, exact);
   return {
     exact,
     near,
     ...(word.accented ? { accented: word.accented } : {}),
-    categoryIds: categoriesWithAnyOf(dictionary, [...exact, ...near]),
+    categoryIds,
+    nearCategoryIds: categoriesWithAnyOf(dictionary, near).filter((id) => !categoryIds.includes(id)),
   };
 }
 
+/** A run of query words that is a synonym term, and the other terms of its groups. */
+interface SynonymRun {
+  start: number;
+  length: number;
+  alternatives: readonly (readonly QueryWord[])[];
+}
+
 /**
- * The synonym rewrites of a query: each run of words that is a synonym term ("thom", "ca chua"), longest
- * first from the left, replaced by each other term of its groups, word for word ("tomato" → "ca" "chua").
+ * The runs of a query's words that are synonym terms ("thom", "ca chua"), longest first from the left. Not a
+ * run typed with other accents than the admin's ("dưa" is not "dứa"), nor one that would cut a pair of words
+ * the catalogue writes side by side ("dua hau": "dua" is not the "dứa" of "thơm").
  */
-function synonymVariants(dictionary: SearchDictionary, words: QueryWord[], literal: TermSlot[]): SearchVariant[] {
-  const variants: SearchVariant[] = [];
+function synonymRuns(dictionary: SearchDictionary, words: QueryWord[]): SynonymRun[] {
+  const runs: SynonymRun[] = [];
   const folded = words.map((word) => word.folded);
+  const pairedWith = (i: number, j: number) =>
+    i >= 0 && j < folded.length && dictionary.known.has(folded[i]! + folded[j]!);
   for (let start = 0; start < folded.length; start += 1) {
     for (let length = Math.min(dictionary.longestSynonym, folded.length - start); length >= 1; length -= 1) {
-      const alternatives = dictionary.synonyms.get(folded.slice(start, start + length).join(' '));
-      if (!alternatives) continue;
-      for (const alternative of alternatives) {
-        const slots = [
-          ...literal.slice(0, start),
-          ...alternative.map(({ folded, accented }) => ({
-            exact: [folded],
-            near: [],
-            ...(accented ? { accented } : {}),
-            categoryIds: categoriesWithAnyOf(dictionary, [folded]),
-          })),
-          ...literal.slice(start + length),
-        ];
-        const words = [
-          ...folded.slice(0, start),
-          ...alternative.map((word) => word.folded),
-          ...folded.slice(start + length),
-        ];
-        variants.push({ slots, folded: words.join(' ') });
-      }
+      const key = folded.slice(start, start + length).join(' ');
+      const alternatives = dictionary.synonyms.get(key);
+      if (!alternatives || !synonymSpelledAs(dictionary, key, words.slice(start, start + length))) continue;
+      if (pairedWith(start - 1, start) || pairedWith(start + length - 1, start + length)) continue;
+      runs.push({ start, length, alternatives });
       break;
     }
   }
-  return variants;
+  return runs;
+}
+
+/** The query's slots with the words of each synonym term of several words held together (joinsNext). */
+function joinedRuns(slots: TermSlot[], runs: readonly SynonymRun[]): TermSlot[] {
+  const joined = [...slots];
+  for (const { start, length } of runs) {
+    for (let i = start; i < start + length - 1; i += 1) joined[i] = { ...joined[i]!, joinsNext: true };
+  }
+  return joined;
+}
+
+/**
+ * The synonym rewrites of a query: each synonym run replaced by each other term of its groups, word for
+ * word ("tomato" → "cà" "chua"), the words of a term of several words held together (joinsNext).
+ */
+function synonymVariants(
+  dictionary: SearchDictionary,
+  words: QueryWord[],
+  literal: TermSlot[],
+  runs: readonly SynonymRun[],
+): SearchVariant[] {
+  const folded = words.map((word) => word.folded);
+  return runs.flatMap(({ start, length, alternatives }) =>
+    alternatives.map((alternative) => ({
+      slots: [
+        ...literal.slice(0, start),
+        ...alternative.map(({ folded, accented }, i) => ({
+          exact: [folded],
+          near: [],
+          ...(accented ? { accented } : {}),
+          categoryIds: categoriesWithAnyOf(dictionary, [folded]),
+          nearCategoryIds: [],
+          ...(i + 1 < alternative.length ? { joinsNext: true } : {}),
+        })),
+        ...literal.slice(start + length),
+      ],
+      folded: [
+        ...folded.slice(0, start),
+        ...alternative.map((word) => word.folded),
+        ...folded.slice(start + length),
+      ].join(' '),
+    })),
+  );
 }
 
 /**
@@ -154,8 +188,15 @@ function spacingVariants(dictionary: SearchDictionary, words: QueryWord[], liter
   };
   const variants: SearchVariant[] = [];
   for (let i = 0; i + 1 < folded.length; i += 1) {
+    // Joined and unknown, the pair is one word with a typo: "ca chau" is "cachua" ("Cà chua") swapped.
     const joined = folded[i]! + folded[i + 1]!;
-    if (dictionary.known.has(joined)) variants.push(variant(i, i + 2, [joined]));
+    const last = i + 2 === folded.length;
+    // Below 8 letters, one edit: a pair written longer would be compared with the dictionary at two edits.
+    if (
+      dictionary.known.has(joined) ||
+      (joined.length < 8 && slotFor(dictionary, { folded: joined }, last).near.length > 0)
+    )
+      variants.push(variant(i, i + 2, [joined]));
   }
   folded.forEach((word, i) => {
     if (dictionary.known.has(word) || word.length < 4) return;
@@ -174,9 +215,14 @@ function spacingVariants(dictionary: SearchDictionary, words: QueryWord[], liter
 export function planSearch(dictionary: SearchDictionary, text: string): SearchPlan | undefined {
   const words = queryWords(text).slice(0, QUERY_WORDS_MAX);
   if (words.length === 0) return undefined;
-  const slots = words.map((word, i) => slotFor(dictionary, word, i === words.length - 1));
+  const runs = synonymRuns(dictionary, words);
+  // A synonym term typed as the shopper typed it is held together too: "hành khô" is not "mỡ hành … kho tộ".
+  const slots = joinedRuns(
+    words.map((word, i) => slotFor(dictionary, word, i === words.length - 1)),
+    runs.filter((run) => run.length > 1),
+  );
   const literal = { slots, folded: words.map((word) => word.folded).join(' ') };
-  const rewrites = [...spacingVariants(dictionary, words, slots), ...synonymVariants(dictionary, words, slots)];
+  const rewrites = [...spacingVariants(dictionary, words, slots), ...synonymVariants(dictionary, words, slots, runs)];
   return {
     variants: [literal, ...rewrites.slice(0, REWRITES_MAX)],
     short: words.length === 1 && words[0]!.folded.length < 3,

@@ -53,10 +53,11 @@ describe('shop search on the demo catalogue', () => {
       expect((await names('duahau'))[0]).toBe('Dưa hấu không hạt Long An');
     });
 
-    it('English words: tomato, carrot and cabbage', async () => {
+    it('English words: tomato, carrot and choy sum, but cabbage is not cải ngọt (decision 043)', async () => {
       expect((await names('tomato')).slice(0, 2).sort()).toEqual(['Cà chua beef Đà Lạt', 'Cà chua bi hữu cơ']);
       expect((await names('carrot'))[0]).toBe('Cà rốt Đà Lạt');
-      expect(await names('cabbage')).toContain('Cải ngọt hữu cơ');
+      expect(await names('choy sum')).toContain('Cải ngọt hữu cơ');
+      expect(await names('cabbage')).not.toContain('Cải ngọt hữu cơ');
     });
 
     it('category names: "rau" finds every product of the categories named "Rau …"', async () => {
@@ -68,12 +69,53 @@ describe('shop search on the demo catalogue', () => {
     });
   });
 
+  describe('finds only what was meant (decision 043)', () => {
+    it('shows none of the strangers the issue saw', async () => {
+      expect(await names('xoai')).toEqual(['Xoài cát Hòa Lộc']);
+      expect(await names('rau muong')).toEqual(['Rau muống hữu cơ']);
+      expect(await names('dua hau')).toEqual(['Dưa hấu không hạt Long An']);
+      expect((await names('tomato')).sort()).toEqual(['Cà chua beef Đà Lạt', 'Cà chua bi hữu cơ']);
+    });
+
+    it('corrects a word only when nothing holds it as typed; accents left out are not a typo', async () => {
+      // "chau" is in "Vĩnh Châu": not corrected to "chua". "xoai" is "Xoài" as typed, not the "xôi" one edit away.
+      expect(await names('chau')).not.toContain('Cà chua bi hữu cơ');
+      expect(await names('xoai')).toEqual(await names('xoài'));
+      // Typos still find what they meant, each word on its own: "muog" matches nothing as typed.
+      expect((await names('xaoi'))[0]).toBe('Xoài cát Hòa Lộc');
+      expect((await names('rau muog'))[0]).toBe('Rau muống hữu cơ');
+    });
+
+    it('never corrects a word of three letters or fewer, and still offers "Did you mean …" for it', async () => {
+      const page = await search('tya');
+      expect(page.products).toEqual([]);
+      expect(page.didYouMean).toBe('tây');
+      expect(await names('rua')).not.toContain('Rau muống hữu cơ');
+    });
+
+    it('holds the words of a name or a synonym together, yet finds them side by side in a description', async () => {
+      // "Dứa … Hậu Giang", "cà rốt … đồ chua" and "vị chua … ướp cá" are not "dưa hấu" and "cà chua".
+      expect(await names('dưa hấu')).toEqual(['Dưa hấu không hạt Long An']);
+      expect(await names('cà chua')).not.toContain('Cà rốt Đà Lạt');
+      // Described "trồng hữu cơ", the mango is organic; the ginger is described "làm gia vị".
+      expect(await names('hữu cơ')).toContain('Xoài cát Hòa Lộc');
+      expect(await names('organic')).toContain('Xoài cát Hòa Lộc');
+      expect(await names('gia vị')).toContain('Củ gừng sẻ');
+      // "hành khô" is the shallots, not the eggplant of "mỡ hành … kho tộ".
+      expect(await names('hành khô')).not.toContain('Cà tím dài');
+    });
+  });
+
   describe('ranks as a shopper would', () => {
     it('the exact name first, then names beginning with the query, then the rest', async () => {
       const found = await names('cà chua');
-      expect(found.slice(0, 2).sort()).toEqual(['Cà chua beef Đà Lạt', 'Cà chua bi hữu cơ']);
-      // Then the products that only mention tomatoes in their description.
-      expect(found.length).toBeGreaterThan(2);
+      // No description says "cà chua": "cà rốt … đồ chua" and "vị chua … ướp cá" are not tomatoes (decision 043).
+      expect(found.sort()).toEqual(['Cà chua beef Đà Lạt', 'Cà chua bi hữu cơ']);
+      // The names holding the words, then the products that only say them in their description.
+      const organic = await names('hữu cơ');
+      const lastNamed = organic.findLastIndex((name) => name.endsWith(' hữu cơ'));
+      expect(organic.slice(0, lastNamed + 1).every((name) => name.endsWith(' hữu cơ'))).toBe(true);
+      expect(organic.slice(lastNamed + 1)).toContain('Xoài cát Hòa Lộc');
     });
 
     it('a name typo before a category match, a category match before an English one', async () => {
@@ -107,10 +149,12 @@ describe('shop search on the demo catalogue', () => {
       }
     });
 
-    it('keeps every tier: a description match does not hide the typo path', async () => {
-      // "chua" is exact in descriptions (Hành tím: "kho cà chua"…); the typo "chau" still finds the names.
-      const found = await names('chau');
-      expect(found).toEqual(expect.arrayContaining(['Cà chua bi hữu cơ', 'Hành tím Vĩnh Châu']));
+    it('keeps every tier: a description match does not hide the name typo', async () => {
+      // "chua" is exact in descriptions (Rau muống: "canh chua"…); "chuaa" matches nothing as typed, so it is
+      // corrected, and the names holding "chua" come before the descriptions.
+      const found = await names('chuaa');
+      expect(found.slice(0, 2).sort()).toEqual(['Cà chua beef Đà Lạt', 'Cà chua bi hữu cơ']);
+      expect(found).toContain('Rau muống hữu cơ');
     });
   });
 
