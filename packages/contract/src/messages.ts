@@ -206,7 +206,7 @@ const en = {
   accountDeleted: 'Your account has been deleted',
   accountDeletePasswordRequired: 'Enter your current password to delete your account',
   accountHasOpenOrders:
-    'You have orders that are still on their way. You can delete your account once they are delivered or cancelled.',
+    'Your account still has orders that are not finished: {orders}. Cancel those still being prepared on the My orders page, or wait until they are delivered; then you can delete your account.',
   // shop settings
   settingsUpdated: 'Shop settings saved',
   invalidTimeOfDay: 'Enter a time as HH:MM, for example 07:30',
@@ -266,6 +266,7 @@ const en = {
   orderNotReorderable: 'Only your own orders can be bought again',
   // The owner's day
   orderNotCancellable: 'This order can no longer be cancelled: it is being packed or on its way',
+  orderCancelledByYou: 'Your order is cancelled',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -463,7 +464,7 @@ const vi: Record<MessageKey, string> = {
   accountDeleted: 'Tài khoản của bạn đã được xóa',
   accountDeletePasswordRequired: 'Nhập mật khẩu hiện tại để xóa tài khoản',
   accountHasOpenOrders:
-    'Bạn còn đơn hàng đang trên đường giao. Bạn có thể xóa tài khoản khi các đơn này đã giao xong hoặc đã hủy.',
+    'Tài khoản của bạn còn đơn hàng chưa hoàn tất: {orders}. Hãy hủy các đơn đang chuẩn bị ở trang Đơn hàng của tôi, hoặc chờ đến khi đơn được giao; sau đó bạn có thể xóa tài khoản.',
   settingsUpdated: 'Đã lưu cài đặt cửa hàng',
   invalidTimeOfDay: 'Nhập giờ theo dạng HH:MM, ví dụ 07:30',
   invalidDate: 'Nhập một ngày có thật theo dạng YYYY-MM-DD',
@@ -523,6 +524,7 @@ const vi: Record<MessageKey, string> = {
   orderNotReorderable: 'Chỉ có thể mua lại đơn hàng của chính bạn',
   // The owner's day
   orderNotCancellable: 'Đơn hàng không thể hủy nữa: đơn đang được đóng gói hoặc đang giao',
+  orderCancelledByYou: 'Đơn hàng của bạn đã được hủy',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };
