@@ -159,7 +159,7 @@ const en = {
   tooManyAddresses: 'You can keep at most {max} addresses',
   addressSaved: 'Address saved',
   addressDeleted: 'Address deleted',
-  notDeliverable: 'Sorry, we do not deliver to this address yet',
+  notDeliverable: 'Sorry, we do not deliver to this address yet. We deliver to: {zones}',
   belowMinimumOrder: 'Orders to {zone} start at {minOrder}: add {missing} more',
   // The place named by belowMinimumOrder for an order with no zone (the bodyless checkout's free-text address).
   minimumOrderAnyAddress: 'your address',
@@ -212,6 +212,7 @@ const en = {
   invalidTimeOfDay: 'Enter a time as HH:MM, for example 07:30',
   invalidDate: 'Enter a real date as YYYY-MM-DD',
   invalidPhone: 'Enter a phone number of 8 to 20 digits',
+  invalidZaloUrl: 'Enter a Zalo link starting with https://zalo.me/, or leave it empty',
   invalidBusinessNumber: 'Enter the 10-digit business registration number (or 10 digits, a dash and 3 for a branch)',
   closesBeforeOpening: 'The closing time must be after the opening time',
   synonymTermsTooFew: 'Enter at least 2 words or phrases that mean the same',
@@ -419,7 +420,7 @@ const vi: Record<MessageKey, string> = {
   tooManyAddresses: 'Bạn chỉ có thể lưu tối đa {max} địa chỉ',
   addressSaved: 'Đã lưu địa chỉ',
   addressDeleted: 'Đã xóa địa chỉ',
-  notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
+  notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này. Chúng tôi giao đến: {zones}',
   belowMinimumOrder: 'Đơn giao đến {zone} tối thiểu {minOrder}: hãy mua thêm {missing}',
   minimumOrderAnyAddress: 'địa chỉ của bạn',
   tooManyOpenOrders:
@@ -469,6 +470,7 @@ const vi: Record<MessageKey, string> = {
   invalidTimeOfDay: 'Nhập giờ theo dạng HH:MM, ví dụ 07:30',
   invalidDate: 'Nhập một ngày có thật theo dạng YYYY-MM-DD',
   invalidPhone: 'Nhập số điện thoại từ 8 đến 20 chữ số',
+  invalidZaloUrl: 'Nhập đường dẫn Zalo bắt đầu bằng https://zalo.me/, hoặc để trống',
   invalidBusinessNumber:
     'Nhập mã số doanh nghiệp gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số cho chi nhánh)',
   closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',

@@ -62,11 +62,14 @@ export async function ensureSlots(db: Db | Tx, zoneIds: string[], days: string[]
   await repo.insertMissingSlots(db, slots);
 }
 
-/** The zone that delivers to a ward (see findZoneForWard); 400 `not_deliverable` outside every zone. */
+/**
+ * The zone that delivers to a ward (see findZoneForWard); 400 `not_deliverable` outside every zone, naming
+ * the zones the shop does deliver to, so the shopper knows whether another address would do.
+ */
 export async function zoneForWard(db: Db | Tx, wardCode: string): Promise<DeliveryZoneRow> {
   const place = await findWardWithProvince(db, wardCode);
   const zone = place && (await repo.findZoneForWard(db, place.ward.code, place.province.code));
-  if (!zone) throw badRequest('notDeliverable');
+  if (!zone) throw badRequest('notDeliverable', { zones: (await repo.activeZoneNames(db)).join(', ') || '—' });
   return zone;
 }
 
