@@ -171,11 +171,17 @@ describe('the checkout page', () => {
       routes: [
         optionsFor(homeAddress._id, {
           status: 400,
-          data: { success: false, code: 'not_deliverable', message: 'Sorry, we do not deliver to this address yet' },
+          data: {
+            success: false,
+            code: 'not_deliverable',
+            message: 'Sorry, we do not deliver to this address yet. We deliver to: Nội thành TP.HCM',
+          },
         }),
       ],
     });
-    expect(await screen.findByText('Sorry, we do not deliver to this address yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, we do not deliver to this address yet. We deliver to: Nội thành TP.HCM'),
+    ).toBeInTheDocument();
     await click.click(placeOrder());
     expect(posts()).toEqual([]);
   });
