@@ -31,6 +31,10 @@ export const deliveryAreaMessages = defineMessages({
       free: 'Your order is delivered free',
       checkArea: 'Check whether we deliver to you to see the fee and the way to free delivery.',
     },
+    product: {
+      earliest: (zone: string, window: string) => `Earliest delivery to ${zone}: ${window}`,
+      noSlot: (zone: string) => `No delivery time to ${zone} is free in the next 7 days`,
+    },
   },
   vi: {
     check: {
@@ -60,6 +64,10 @@ export const deliveryAreaMessages = defineMessages({
       toFree: (missing: string) => `Mua thêm ${missing} để được miễn phí giao hàng`,
       free: 'Đơn hàng của bạn được miễn phí giao hàng',
       checkArea: 'Kiểm tra khu vực giao hàng để xem phí và mức miễn phí giao hàng.',
+    },
+    product: {
+      earliest: (zone: string, window: string) => `Giao sớm nhất đến ${zone}: ${window}`,
+      noSlot: (zone: string) => `Không còn khung giờ giao đến ${zone} trong 7 ngày tới`,
     },
   },
 });

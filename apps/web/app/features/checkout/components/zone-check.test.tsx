@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { DeliveryProgress } from './delivery-progress';
+import EarliestSlot from './earliest-slot';
 import { ZoneCheck } from './zone-check';
 
 const inner: DeliveryOptions = {
@@ -151,5 +152,19 @@ describe("the cart's way to free delivery", () => {
     expect(
       screen.getByText('Check whether we deliver to you to see the fee and the way to free delivery.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the product page's earliest delivery", () => {
+  it('names the earliest open slot for the ward checked in this browser, and nothing without one', async () => {
+    serve();
+    const { unmount } = renderWithQueries(<EarliestSlot />, 'en');
+    expect(screen.queryByTestId('earliest-slot')).not.toBeInTheDocument();
+    unmount();
+    storage.set('deliveryWard', { provinceCode: '79', wardCode: '26740', place: 'Phường Sài Gòn' });
+    renderWithQueries(<EarliestSlot />, 'en');
+    expect(await screen.findByTestId('earliest-slot')).toHaveTextContent(
+      'Earliest delivery to Nội thành TP.HCM: Thursday, 26 Nov 2026, 10:00–12:00',
+    );
   });
 });
