@@ -1,6 +1,7 @@
 import { formatSlotWindow } from '@veggie/contract';
 import { Truck } from 'lucide-react';
 import { useLocale, useMessages } from '../../../lib/i18n';
+import { QueryProvider } from '../../../lib/query-client';
 import { deliveryAreaMessages } from '../delivery-area-messages';
 import { useDeliveryTerms } from '../use-delivery-terms';
 
@@ -10,6 +11,15 @@ import { useDeliveryTerms } from '../use-delivery-terms';
  * address book and delivery calls stay out of the product page's first load.
  */
 export default function EarliestSlot() {
+  // The product page has no query client of its own (lib/query-client: not in the storefront's first load).
+  return (
+    <QueryProvider>
+      <EarliestSlotLine />
+    </QueryProvider>
+  );
+}
+
+function EarliestSlotLine() {
   const text = useMessages(deliveryAreaMessages).product;
   const locale = useLocale();
   const terms = useDeliveryTerms();

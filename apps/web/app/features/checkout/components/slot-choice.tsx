@@ -61,7 +61,7 @@ export const SlotChoice = forwardRef<HTMLInputElement, SlotChoiceProps>(function
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0 space-y-4">
       <legend className="mb-2 font-semibold text-ink-900">{text.slots}</legend>
-      <div role="radiogroup" aria-label={text.day} className="-mx-1 flex gap-2 overflow-x-auto px-1 pt-1 pb-2">
+      <div role="radiogroup" aria-label={text.day} className="flex flex-wrap gap-2">
         {days.map(([d, ofDay]) => {
           const open = ofDay.some((slot) => slot.remaining > 0);
           return (
