@@ -73,6 +73,16 @@ export async function zoneForWard(db: Db | Tx, wardCode: string): Promise<Delive
   return zone;
 }
 
+/**
+ * Whether the shop delivers to a ward: a zone covers it, or the shop has no active zone at all (it then
+ * delivers on its default terms, as before zones existed). The address book's default follows it.
+ */
+export async function coversWard(db: Db | Tx, wardCode: string): Promise<boolean> {
+  const place = await findWardWithProvince(db, wardCode);
+  if (place && (await repo.findZoneForWard(db, place.ward.code, place.province.code))) return true;
+  return (await repo.activeZoneNames(db)).length === 0;
+}
+
 /** A ward's zone and the slots of the next DELIVERY_DAYS_AHEAD days (today included) that still take orders. */
 export async function deliveryOptionsForWard(db: Db, wardCode: string, now: Date) {
   const zone = await zoneForWard(db, wardCode);
