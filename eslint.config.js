@@ -22,13 +22,14 @@ const FEATURES = [
 ];
 /**
  * Checkout is the flow that turns a cart into an order delivered to an address and paid one way or
- * another, so it composes those features; the profile shows and edits the signed-in user, whom the session
- * (auth) owns. The home page is a shop window: the catalog's products and the shop's own details; the
- * contact page shows the shop's details beside its form. The provinces and wards (locations) are looked up
- * by the shopper's addresses and by the admin's delivery zones alike.
+ * another, so it composes those features, and the provinces and wards to check an area before registering;
+ * the profile shows and edits the signed-in user, whom the session (auth) owns. The home page is a shop
+ * window: the catalog's products and the shop's own details; the contact page shows the shop's details
+ * beside its form. The provinces and wards (locations) are looked up by the shopper's addresses and by the
+ * admin's delivery zones alike.
  */
 const FEATURE_USES = {
-  checkout: ['cart', 'orders', 'addresses', 'payments'],
+  checkout: ['cart', 'orders', 'addresses', 'payments', 'locations'],
   profile: ['auth'],
   addresses: ['locations'],
   admin: ['locations'],

@@ -8,6 +8,7 @@ import { createReadCache, type ReadCache } from './lib/read-cache';
 import { mailerPlugin, type Mailer } from './lib/mailer';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { addressRoutes } from './modules/addresses/addresses.routes';
+import type { CoversWard } from './modules/addresses/addresses.service';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
@@ -17,6 +18,7 @@ import type { CatalogContext } from './modules/catalog/catalog-context';
 import { deliveryZonesAdminRoutes } from './modules/delivery/delivery-zones.admin-routes';
 import { deliveryAdminRoutes } from './modules/delivery/delivery.admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
+import { coversWard } from './modules/delivery/delivery.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadRoutes } from './modules/images/images.routes';
 import { createImageStore, type ImageStore } from './modules/images/images.store';
@@ -153,6 +155,8 @@ export async function buildApp({
   }
   app.decorate('config', config);
   app.decorate('clock', clock);
+  // The address book asks delivery whether a ward is served, without the module depending on it.
+  app.decorate('coversWard', coversWard);
   // One per app, so two apps in one process (tests) never share answers; catalog writes clear it.
   app.decorate('catalogReads', createReadCache({ ttlMs: config.catalogCacheMs, now: () => clock.now() }));
   app.decorate('searchDictionary', createDictionaryCache(database.db, clock));
@@ -293,5 +297,7 @@ declare module 'fastify' {
     images: ImageStore;
     /** What the catalog's services need (modules/catalog/catalog-context.ts), built once. */
     catalog: CatalogContext;
+    /** Whether the shop delivers to a ward (modules/delivery), for the address book's default. */
+    coversWard: CoversWard;
   }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopDate, formatShopDay, formatSlotHours, formatSlotWindow, shopDayOf } from './dates';
+import {
+  formatShopDate,
+  formatShopDay,
+  formatShopDayShort,
+  formatSlotHours,
+  formatSlotWindow,
+  shopDayOf,
+} from './dates';
 
 describe('formatShopDate', () => {
   it('writes a moment as the day it was in Vietnam, in the reader language', () => {
@@ -37,5 +44,11 @@ describe('delivery windows', () => {
     expect(shopDayOf('2026-11-25T17:30:00.000Z')).toBe('2026-11-26');
     expect(shopDayOf(slot.start)).toBe('2026-11-26');
     expect(formatShopDay('2026-11-26', 'en')).toBe('Thursday, 26 Nov 2026');
+  });
+
+  it('write a day in a few characters for the day tabs, in Vietnam time', () => {
+    expect(formatShopDayShort('2026-11-26', 'en')).toBe('Thu 26/11');
+    expect(formatShopDayShort('2026-11-26', 'vi')).toBe('Thứ 5, 26/11');
+    expect(formatShopDayShort('2026-11-28T17:30:00.000Z', 'vi')).toBe('CN, 29/11');
   });
 });

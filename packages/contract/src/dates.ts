@@ -66,16 +66,37 @@ export function shopDayOf(iso: string): string {
   return toShopIso(new Date(iso)).slice(0, 10);
 }
 
-/** A delivery day with its weekday, as the shopper reads it: "Thursday, 26 Nov 2026", "Thứ Năm, 26/11/2026". */
-export function formatShopDay(iso: string, language: Language): string {
+/** A day (`YYYY-MM-DD`, or a moment) in Vietnam, written with one of the cached formats below. */
+function formatDayWith(
+  formats: Map<Language, Intl.DateTimeFormat>,
+  options: Record<Language, Intl.DateTimeFormatOptions>,
+  iso: string,
+  language: Language,
+): string {
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00+07:00` : iso);
   if (Number.isNaN(date.getTime())) return '';
-  let format = windowDays.get(language);
+  let format = formats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...WINDOW_DAY[language], timeZone: SHOP_TIME_ZONE });
-    windowDays.set(language, format);
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[language], { ...options[language], timeZone: SHOP_TIME_ZONE });
+    formats.set(language, format);
   }
   return format.format(date);
+}
+
+/** A delivery day with its weekday, as the shopper reads it: "Thursday, 26 Nov 2026", "Thứ Năm, 26/11/2026". */
+export function formatShopDay(iso: string, language: Language): string {
+  return formatDayWith(windowDays, WINDOW_DAY, iso, language);
+}
+
+const SHORT_DAY: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { weekday: 'short', day: 'numeric', month: 'numeric' },
+  vi: { weekday: 'short', day: 'numeric', month: 'numeric' },
+};
+const shortDays = new Map<Language, Intl.DateTimeFormat>();
+
+/** A delivery day in a few characters, for a row of day tabs on a phone: "Thu 26/11", "Thứ 5, 26/11". */
+export function formatShopDayShort(iso: string, language: Language): string {
+  return formatDayWith(shortDays, SHORT_DAY, iso, language);
 }
 
 /** A time of day in Vietnam, 24-hour: "08:00". */

@@ -40,6 +40,22 @@ export const deliveryOptionsSchema = z.object({
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 export const deliveryOptionsEnvelopeSchema = envelope(deliveryOptionsSchema);
 
+/**
+ * Where the shop delivers, for a shopper who has not registered yet (`GET /delivery/zones`): each active zone
+ * with its terms and areas (whole provinces, single wards), by name.
+ */
+export const publicDeliveryZoneSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  fee: z.number().int(),
+  freeFrom: z.number().int().nullable(),
+  minOrder: z.number().int(),
+  provinces: z.array(locationSchema),
+  wards: z.array(locationSchema.extend({ provinceCode: z.string() })),
+});
+export type PublicDeliveryZone = z.infer<typeof publicDeliveryZoneSchema>;
+export const publicDeliveryZoneListEnvelopeSchema = envelope(z.array(publicDeliveryZoneSchema));
+
 /** The fee an order pays: none from the free threshold on. Used by the server and the checkout page. */
 export function deliveryFeeFor(subtotal: number, zone: { fee: number; freeFrom: number | null }): number {
   return zone.freeFrom !== null && subtotal >= zone.freeFrom ? 0 : zone.fee;

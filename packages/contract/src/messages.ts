@@ -172,7 +172,7 @@ const en = {
   tooManyAddresses: 'You can keep at most {max} addresses',
   addressSaved: 'Address saved',
   addressDeleted: 'Address deleted',
-  notDeliverable: 'Sorry, we do not deliver to this address yet',
+  notDeliverable: 'Sorry, we do not deliver to this address yet. We deliver to: {zones}',
   belowMinimumOrder: 'Orders to {zone} start at {minOrder}: add {missing} more',
   // The place named by belowMinimumOrder for an order with no zone (the bodyless checkout's free-text address).
   minimumOrderAnyAddress: 'your address',
@@ -219,12 +219,13 @@ const en = {
   accountDeleted: 'Your account has been deleted',
   accountDeletePasswordRequired: 'Enter your current password to delete your account',
   accountHasOpenOrders:
-    'You have orders that are still on their way. You can delete your account once they are delivered or cancelled.',
+    'Your account still has orders that are not finished: {orders}. Cancel those still being prepared on the My orders page, or wait until they are delivered; then you can delete your account.',
   // shop settings
   settingsUpdated: 'Shop settings saved',
   invalidTimeOfDay: 'Enter a time as HH:MM, for example 07:30',
   invalidDate: 'Enter a real date as YYYY-MM-DD',
   invalidPhone: 'Enter a phone number of 8 to 20 digits',
+  invalidZaloUrl: 'Enter a Zalo link starting with https://zalo.me/, or leave it empty',
   invalidBusinessNumber: 'Enter the 10-digit business registration number (or 10 digits, a dash and 3 for a branch)',
   closesBeforeOpening: 'The closing time must be after the opening time',
   synonymTermsTooFew: 'Enter at least 2 words or phrases that mean the same',
@@ -279,6 +280,7 @@ const en = {
   orderNotReorderable: 'Only your own orders can be bought again',
   // The owner's day
   orderNotCancellable: 'This order can no longer be cancelled: it is being packed or on its way',
+  orderCancelledByYou: 'Your order is cancelled',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -444,7 +446,7 @@ const vi: Record<MessageKey, string> = {
   tooManyAddresses: 'Bạn chỉ có thể lưu tối đa {max} địa chỉ',
   addressSaved: 'Đã lưu địa chỉ',
   addressDeleted: 'Đã xóa địa chỉ',
-  notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
+  notDeliverable: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này. Chúng tôi giao đến: {zones}',
   belowMinimumOrder: 'Đơn giao đến {zone} tối thiểu {minOrder}: hãy mua thêm {missing}',
   minimumOrderAnyAddress: 'địa chỉ của bạn',
   tooManyOpenOrders:
@@ -489,11 +491,12 @@ const vi: Record<MessageKey, string> = {
   accountDeleted: 'Tài khoản của bạn đã được xóa',
   accountDeletePasswordRequired: 'Nhập mật khẩu hiện tại để xóa tài khoản',
   accountHasOpenOrders:
-    'Bạn còn đơn hàng đang trên đường giao. Bạn có thể xóa tài khoản khi các đơn này đã giao xong hoặc đã hủy.',
+    'Tài khoản của bạn còn đơn hàng chưa hoàn tất: {orders}. Hãy hủy các đơn đang chuẩn bị ở trang Đơn hàng của tôi, hoặc chờ đến khi đơn được giao; sau đó bạn có thể xóa tài khoản.',
   settingsUpdated: 'Đã lưu cài đặt cửa hàng',
   invalidTimeOfDay: 'Nhập giờ theo dạng HH:MM, ví dụ 07:30',
   invalidDate: 'Nhập một ngày có thật theo dạng YYYY-MM-DD',
   invalidPhone: 'Nhập số điện thoại từ 8 đến 20 chữ số',
+  invalidZaloUrl: 'Nhập đường dẫn Zalo bắt đầu bằng https://zalo.me/, hoặc để trống',
   invalidBusinessNumber:
     'Nhập mã số doanh nghiệp gồm 10 chữ số (hoặc 10 chữ số, dấu gạch ngang và 3 chữ số cho chi nhánh)',
   closesBeforeOpening: 'Giờ đóng cửa phải sau giờ mở cửa',
@@ -549,6 +552,7 @@ const vi: Record<MessageKey, string> = {
   orderNotReorderable: 'Chỉ có thể mua lại đơn hàng của chính bạn',
   // The owner's day
   orderNotCancellable: 'Đơn hàng không thể hủy nữa: đơn đang được đóng gói hoặc đang giao',
+  orderCancelledByYou: 'Đơn hàng của bạn đã được hủy',
 };
 
 export const MESSAGES: Record<Language, Record<MessageKey, string>> = { en, vi };

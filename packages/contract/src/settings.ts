@@ -38,6 +38,16 @@ export const shopSettingsSchema = z.object({
   address: text(300),
   phone: displayPhone,
   email: emailSchema,
+  /**
+   * The shop's Zalo (a zalo.me link), shown in the header beside the hotline; empty: none. Defaults so that
+   * settings saved before it existed still read.
+   */
+  zaloUrl: z
+    .string()
+    .trim()
+    .max(200, 'tooLong')
+    .regex(/^(https:\/\/zalo\.me\/[\w./-]+)?$/, 'invalidZaloUrl')
+    .default(''),
   businessRegistration: z.object({
     /** The enterprise code (mã số doanh nghiệp), 10 digits, or 13 with a branch suffix. */
     number: z

@@ -32,7 +32,12 @@ function StorefrontFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <CanonicalLink />
-      <SiteHeader cart={<CartButton />} account={<AccountMenu />} searchSuggestions={loadSearchSuggestions} />
+      <SiteHeader
+        cart={<CartButton />}
+        account={<AccountMenu />}
+        searchSuggestions={loadSearchSuggestions}
+        shop={shop}
+      />
       <main className="flex-1">{children}</main>
       <SiteFooter shop={shop} newsletter={<NewsletterSignup />} />
       <CartDrawerHost />

@@ -21,11 +21,20 @@ export interface StoredCartItem {
   maxPerOrder?: number | null;
 }
 
-/** The browser storage keys of the spec and what each holds. */
+/** A ward a visitor checked the delivery to (the cart's and product page's terms follow it). */
+export interface StoredDeliveryWard {
+  provinceCode: string;
+  wardCode: string;
+  /** "Phường Sài Gòn, Thành phố Hồ Chí Minh": what the answers name. */
+  place: string;
+}
+
+/** The browser storage keys of the spec and what each holds, and the ward a visitor checked. */
 export interface StoredValues {
   token: string;
   user: User;
   cart: StoredCartItem[];
+  deliveryWard: StoredDeliveryWard;
 }
 export type StorageKey = keyof StoredValues;
 

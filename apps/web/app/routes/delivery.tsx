@@ -1,3 +1,4 @@
+import { ZoneCheck } from '../features/checkout';
 import { DeliveryPolicyPage } from '../features/shop-info/components/settings-policy';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/delivery';
@@ -9,5 +10,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function DeliveryRoute() {
-  return <DeliveryPolicyPage />;
+  return <DeliveryPolicyPage zoneCheck={<ZoneCheck initiallyOpen />} />;
 }

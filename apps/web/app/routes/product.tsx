@@ -1,4 +1,5 @@
 import { formatVnd, PAGE_SIZES, type Product } from '@veggie/contract';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { data } from 'react-router';
 import { useCart } from '../features/cart';
 import { getProduct } from '../features/catalog/api/get-product';
@@ -69,7 +70,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
 };
 
+/** Its own chunk, fetched after hydration: the shopper's area is known only in the browser. */
+const EarliestSlot = lazy(() => import('../features/checkout/components/earliest-slot'));
+const noSubscription = () => () => {};
+
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { addItem } = useCart();
-  return <ProductPage {...loaderData} onAddToCart={addItem} />;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const delivery = hydrated && (
+    <Suspense fallback={null}>
+      <EarliestSlot />
+    </Suspense>
+  );
+  return <ProductPage {...loaderData} onAddToCart={addItem} delivery={delivery} />;
 }

@@ -15,14 +15,16 @@ const emptyPage = (didYouMean?: string) => ({
 });
 
 /** The shop's loader for `url`, its API answering products with `products` and categories with none. */
-async function load(url: string, products: unknown) {
+async function load(url: string, products: unknown, categories: unknown[] = []) {
   const api = async (path: string): Promise<ApiResult> =>
-    path.startsWith('/products') ? { status: 200, body: products } : { status: 200, body: { success: true, data: [] } };
+    path.startsWith('/products')
+      ? { status: 200, body: products }
+      : { status: 200, body: { success: true, data: categories } };
   return loader({ request: new Request(`http://shop.test${url}`), context: { api }, params: {} } as never);
 }
 
-async function renderShop(url: string, products: unknown, locale: 'en' | 'vi' = 'en') {
-  const loaderData = await load(url, products);
+async function renderShop(url: string, products: unknown, locale: 'en' | 'vi' = 'en', categories: unknown[] = []) {
+  const loaderData = await load(url, products, categories);
   const Stub = createRoutesStub([
     // The page reads loaderData only; the rest of the route props do not matter here.
     { path: '/shop', Component: () => <Shop {...({ loaderData } as Parameters<typeof Shop>[0])} /> },
@@ -58,5 +60,14 @@ describe('Shop page: a search that found nothing', () => {
     await renderShop('/shop?q=qwerty', emptyPage());
     expect(screen.getByText('No products match "qwerty".')).toBeInTheDocument();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Shop page: a category', () => {
+  it('is titled by the category, not "All products"', async () => {
+    const page = emptyPage();
+    page.data.pagination.totalItems = 6;
+    await renderShop('/shop?category=c-1', page, 'vi', [{ _id: 'c-1', name: 'Rau ăn lá', image: '', itemCount: 6 }]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Rau ăn lá (6)');
   });
 });

@@ -6,7 +6,7 @@ import { checkCurrentPassword } from '../auth/auth.service';
 import type { SessionUser } from '../users/sessions';
 import { getCart } from '../cart/cart.service';
 import type { ImageStore } from '../images/images.store';
-import { anonymiseOrdersOf, hasOpenOrders, ownOrdersWithLines } from '../orders/orders.service';
+import { anonymiseOrdersOf, openOrderNumbersOf, ownOrdersWithLines } from '../orders/orders.service';
 import { recordSecurityEvent, type RequestOrigin } from '../security-events/security-events.service';
 import { forgetSubscriber, shopMessagesOf } from '../shop-messages/shop-messages.service';
 import { deleteAccountRow, lockOwnAccountForDeletion } from '../users/users.service';
@@ -40,7 +40,9 @@ export async function deleteOwnAccount(
   await checkCurrentPassword(principal.user, input.currentPassword, 'accountDeletePasswordRequired');
   const deleted = await db.transaction(async (tx) => {
     const user = await lockOwnAccountForDeletion(tx, principal.user.id);
-    if (await hasOpenOrders(tx, user.id)) throw badRequest('accountHasOpenOrders');
+    const open = await openOrderNumbersOf(tx, user.id);
+    // Naming the orders tells the shopper which to cancel (My orders) or wait for.
+    if (open.length > 0) throw badRequest('accountHasOpenOrders', { orders: open.join(', ') });
     await anonymiseOrdersOf(tx, user.id);
     await forgetSubscriber(tx, user.id, user.email);
     const row = await deleteAccountRow(tx, user.id);

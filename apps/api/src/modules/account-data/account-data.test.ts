@@ -199,8 +199,7 @@ describe("a shopper's own data: export and account deletion", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'account_has_open_orders',
-      message:
-        'You have orders that are still on their way. You can delete your account once they are delivered or cancelled.',
+      message: `Your account still has orders that are not finished: #${order._id.slice(-8).toUpperCase()}. Cancel those still being prepared on the My orders page, or wait until they are delivered; then you can delete your account.`,
     });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ userId: user.id, customerName: 'Chờ', customerEmail: 'waiting@example.com' });

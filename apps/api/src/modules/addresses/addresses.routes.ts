@@ -49,13 +49,20 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Adds a delivery address',
         description:
           'The phone must be a Vietnamese number (stored E.164) and the ward must lie in the province. The first ' +
-          'address becomes the default; `isDefault: true` moves the default to the new one. At most 10 addresses.',
+          'address the shop delivers to becomes the default while there is none; `isDefault: true` moves the default to ' +
+          'the new one. At most 10 addresses.',
         body: addressInputSchema,
         response: { 201: addressEnvelopeSchema, ...refusals },
       },
     },
     async (request, reply) => {
-      const address = await createAddress(app.db, principalOf(request).user.id, request.body, dateOf(app.clock));
+      const address = await createAddress(
+        app.db,
+        principalOf(request).user.id,
+        request.body,
+        dateOf(app.clock),
+        app.coversWard,
+      );
       return reply
         .code(201)
         .send({ success: true, message: translate('addressSaved', request.lang), data: toShownAddress(address) });
@@ -106,7 +113,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteAddress(app.db, principalOf(request).user.id, request.params.id);
+      await deleteAddress(app.db, principalOf(request).user.id, request.params.id, app.coversWard);
       return { success: true as const, message: translate('addressDeleted', request.lang) };
     },
   );

@@ -10,6 +10,12 @@ import type { AddressRow } from './addresses.table';
 
 const addressNotFound = () => notFound('addressNotFound');
 
+/**
+ * Whether the shop delivers to a ward (modules/delivery, which this module may not call: app.ts hands it in).
+ * The default is never moved to an address outside every zone unless the shopper asks for it.
+ */
+export type CoversWard = (db: Db | Tx, wardCode: string) => Promise<boolean>;
+
 /** The places of these rows, looked up once for all of them. */
 async function withPlaces(db: Db | Tx, rows: AddressRow[]): Promise<DeliveryAddress[]> {
   if (!rows.length) return [];
@@ -83,12 +89,22 @@ export async function listAddresses(db: Db, userId: string): Promise<DeliveryAdd
  * Adds an address; the first one is the default, and `isDefault` moves the default to it. 400 once the
  * book holds ADDRESS_BOOK_MAX.
  */
-export async function createAddress(db: Db, userId: string, input: AddressInput, now: Date): Promise<DeliveryAddress> {
+export async function createAddress(
+  db: Db,
+  userId: string,
+  input: AddressInput,
+  now: Date,
+  coversWard: CoversWard,
+): Promise<DeliveryAddress> {
   const values = await checkedValues(db, input);
   return changeAddressBook(db, userId, async (tx) => {
     const held = await repo.countAddressesOf(tx, userId);
     if (held >= ADDRESS_BOOK_MAX) throw badRequest('tooManyAddresses', { max: ADDRESS_BOOK_MAX });
-    const isDefault = held === 0 || input.isDefault === true;
+    // Without a default yet (a first address, or only addresses the shop does not deliver to), a new address
+    // becomes the default only where the shop delivers: checkout would otherwise start on a refusal.
+    const isDefault =
+      input.isDefault === true ||
+      (!(await repo.findDefaultAddress(tx, userId)) && (await coversWard(tx, values.wardCode)));
     if (isDefault) await repo.clearDefault(tx, userId);
     return withPlace(tx, await repo.insertAddress(tx, { ...values, userId, isDefault, createdAt: now }));
   });
@@ -122,15 +138,22 @@ export async function updateAddress(
   });
 }
 
-/** Deletes an address; when it was the default, the newest remaining one becomes the default. */
-export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<void> {
+/**
+ * Deletes an address; when it was the default, the newest remaining one the shop delivers to becomes the
+ * default (none when it delivers to none of them: the shopper chooses).
+ */
+export async function deleteAddress(db: Db, userId: string, addressId: string, coversWard: CoversWard) {
   if (!isUuid(addressId)) throw addressNotFound();
   await changeAddressBook(db, userId, async (tx) => {
     const deleted = await repo.deleteOwnAddress(tx, userId, addressId);
     if (!deleted) throw addressNotFound();
     if (!deleted.isDefault) return;
-    const next = await repo.newestAddressOf(tx, userId);
-    if (next) await repo.markDefault(tx, userId, next.id);
+    for (const next of await repo.listAddressesOf(tx, userId)) {
+      if (await coversWard(tx, next.wardCode)) {
+        await repo.markDefault(tx, userId, next.id);
+        return;
+      }
+    }
   });
 }
 

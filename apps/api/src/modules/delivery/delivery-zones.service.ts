@@ -3,6 +3,7 @@ import {
   toShopIso,
   type ClosedDay,
   type DeliveryZone,
+  type PublicDeliveryZone,
   type DeliveryZoneInput,
   type SlotTemplate,
   type SlotTemplateInput,
@@ -55,6 +56,21 @@ async function oneWithLocations(db: Db | Tx, row: DeliveryZoneRow): Promise<Deli
 /** Every zone, by name, with its provinces and wards. */
 export async function listDeliveryZones(db: Db): Promise<DeliveryZone[]> {
   return withLocations(db, await repo.listZones(db));
+}
+
+/** The active zones with their terms and areas, by name: where the shop delivers, as anyone may ask. */
+export async function listPublicDeliveryZones(db: Db): Promise<PublicDeliveryZone[]> {
+  return (await listDeliveryZones(db))
+    .filter((zone) => zone.active)
+    .map(({ _id, name, fee, freeFrom, minOrder, provinces, wards }) => ({
+      _id,
+      name,
+      fee,
+      freeFrom,
+      minOrder,
+      provinces,
+      wards,
+    }));
 }
 
 const zoneValues = (input: DeliveryZoneInput): repo.ZoneValues => ({

@@ -49,6 +49,16 @@ export async function findZoneForWard(
   return byProvince?.zone ?? null;
 }
 
+/** The names of the active zones, by name: where the shop delivers, as a refusal tells the shopper. */
+export async function activeZoneNames(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ name: deliveryZones.name })
+    .from(deliveryZones)
+    .where(eq(deliveryZones.active, true))
+    .orderBy(deliveryZones.name);
+  return rows.map((row) => row.name);
+}
+
 export function listActiveZoneIds(db: Executor) {
   return db.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.active, true));
 }

@@ -1,7 +1,13 @@
-import { deliveryOptionsEnvelopeSchema, deliveryOptionsQuerySchema, errorEnvelopeSchema } from '@veggie/contract';
+import {
+  deliveryOptionsEnvelopeSchema,
+  deliveryOptionsQuerySchema,
+  errorEnvelopeSchema,
+  publicDeliveryZoneListEnvelopeSchema,
+} from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
+import { listPublicDeliveryZones } from './delivery-zones.service';
 import { toDeliveryOptions } from './delivery.mapper';
 import { deliveryOptionsForAddress, deliveryOptionsForWard } from './delivery.service';
 
@@ -34,5 +40,17 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           : await deliveryOptionsForAddress(app.db, principalOf(request).user.id, addressId, now);
       return { success: true as const, data: toDeliveryOptions(options) };
     },
+  );
+
+  app.get(
+    '/zones',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Where the shop delivers: the active zones with their fee, free threshold, minimum and areas',
+        response: { 200: publicDeliveryZoneListEnvelopeSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await listPublicDeliveryZones(app.db) }),
   );
 };

@@ -62,12 +62,25 @@ export async function ensureSlots(db: Db | Tx, zoneIds: string[], days: string[]
   await repo.insertMissingSlots(db, slots);
 }
 
-/** The zone that delivers to a ward (see findZoneForWard); 400 `not_deliverable` outside every zone. */
+/**
+ * The zone that delivers to a ward (see findZoneForWard); 400 `not_deliverable` outside every zone, naming
+ * the zones the shop does deliver to, so the shopper knows whether another address would do.
+ */
 export async function zoneForWard(db: Db | Tx, wardCode: string): Promise<DeliveryZoneRow> {
   const place = await findWardWithProvince(db, wardCode);
   const zone = place && (await repo.findZoneForWard(db, place.ward.code, place.province.code));
-  if (!zone) throw badRequest('notDeliverable');
+  if (!zone) throw badRequest('notDeliverable', { zones: (await repo.activeZoneNames(db)).join(', ') || '—' });
   return zone;
+}
+
+/**
+ * Whether the shop delivers to a ward: a zone covers it, or the shop has no active zone at all (it then
+ * delivers on its default terms, as before zones existed). The address book's default follows it.
+ */
+export async function coversWard(db: Db | Tx, wardCode: string): Promise<boolean> {
+  const place = await findWardWithProvince(db, wardCode);
+  if (place && (await repo.findZoneForWard(db, place.ward.code, place.province.code))) return true;
+  return (await repo.activeZoneNames(db)).length === 0;
 }
 
 /** A ward's zone and the slots of the next DELIVERY_DAYS_AHEAD days (today included) that still take orders. */

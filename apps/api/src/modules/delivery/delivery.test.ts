@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  publicDeliveryZoneListEnvelopeSchema,
   deliveryOptionsEnvelopeSchema,
   errorEnvelopeSchema,
   slotLoadListEnvelopeSchema,
@@ -162,7 +163,9 @@ describe('delivery options, slots and booking', () => {
   });
 
   it('answers 400 not_deliverable outside every zone and for unknown wards, in the caller’s language', async () => {
-    await createZone(t.app.db, { provinceCodes: [PROVINCES.hcm] });
+    await createZone(t.app.db, { name: 'TP. Hồ Chí Minh', provinceCodes: [PROVINCES.hcm] });
+    await createZone(t.app.db, { name: 'Hoàn Kiếm', wardCodes: [WARDS.hoanKiem] });
+    await createZone(t.app.db, { name: 'Đã tắt', wardCodes: [WARDS.haiVan], active: false });
     for (const ward of [WARDS.haiVan, '99999']) {
       const res = await t.app.inject({
         method: 'GET',
@@ -172,9 +175,35 @@ describe('delivery options, slots and booking', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'not_deliverable',
-        message: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này',
+        message: 'Rất tiếc, chúng tôi chưa giao hàng đến địa chỉ này. Chúng tôi giao đến: Hoàn Kiếm, TP. Hồ Chí Minh',
       });
     }
+  });
+
+  it('lists where the shop delivers to anyone: the active zones with their terms and areas, by name', async () => {
+    await createZone(t.app.db, {
+      name: 'Nội thành',
+      fee: 20_000,
+      freeFrom: 300_000,
+      minOrder: 100_000,
+      provinceCodes: [PROVINCES.haNoi],
+      wardCodes: [WARDS.saiGon],
+    });
+    await createZone(t.app.db, { name: 'Ngoại thành', fee: 30_000, freeFrom: null, provinceCodes: [PROVINCES.daNang] });
+    await createZone(t.app.db, { name: 'Tạm dừng', wardCodes: [WARDS.benThanh], active: false });
+    const res = await t.app.inject({ method: 'GET', url: '/api/delivery/zones' });
+    expect(res.statusCode).toBe(200);
+    const zones = publicDeliveryZoneListEnvelopeSchema.parse(res.json()).data;
+    expect(zones.map((zone) => zone.name)).toEqual(['Ngoại thành', 'Nội thành']);
+    expect(zones[1]).toMatchObject({
+      fee: 20_000,
+      freeFrom: 300_000,
+      minOrder: 100_000,
+      provinces: [{ code: PROVINCES.haNoi, name: 'Thành phố Hà Nội' }],
+      wards: [{ code: WARDS.saiGon, name: 'Phường Sài Gòn', provinceCode: PROVINCES.hcm }],
+    });
+    // The admin's own fields (lead time, active, codes) stay in the admin's answer.
+    expect(Object.keys(zones[1]!).sort()).toEqual(['_id', 'fee', 'freeFrom', 'minOrder', 'name', 'provinces', 'wards']);
   });
 
   it("answers for one of the caller's addresses; another's is 404, and asking by address needs a sign-in", async () => {

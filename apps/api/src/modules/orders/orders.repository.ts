@@ -190,13 +190,13 @@ export async function listOrdersOfUser(db: Executor, userId: string): Promise<Or
   return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
-export async function hasOpenOrders(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
+/** The user's orders still under way (processing or shipped), oldest first. */
+export function listOpenOrders(db: Executor, userId: string): Promise<{ id: string }[]> {
+  return db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['processing', 'shipped'])))
-    .limit(1);
-  return Boolean(row);
+    .orderBy(orders.createdAt);
 }
 
 export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<void> {

@@ -12,9 +12,9 @@ import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { settingsContextOf } from '../settings/settings.service';
 import { checkout } from './checkout.service';
-import { orderMailContextOf } from './order-mails';
+import { orderMailContextOf, withStatusNotice } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
-import { listOwnOrders, ownOrderLines } from './orders.service';
+import { cancelOwnOrder, listOwnOrders, ownOrderLines } from './orders.service';
 
 const docs = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
@@ -89,6 +89,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lines = await ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
       return { success: true as const, data: lines.map((line) => toOrderLine(line, app.config.publicUrl)) };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      schema: {
+        ...docs,
+        summary: 'Cancel one of your orders while it is processing, unweighed and before its slot’s cut-off',
+        params: orderParams,
+        response: {
+          200: orderEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = principalOf(request);
+      const order = await withStatusNotice(orderMailContextOf(app, request.log), request.params.id, () =>
+        cancelOwnOrder(app.db, user, request.params.id, dateOf(app.clock)),
+      );
+      return { success: true as const, message: translate('orderCancelledByYou', request.lang), data: toOrder(order) };
     },
   );
 };

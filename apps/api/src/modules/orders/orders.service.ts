@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay } from '../delivery/delivery.service';
+import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay, slotWithZone } from '../delivery/delivery.service';
 import { productBriefs } from '../products/products.service';
 import { changeLockedOrder, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
@@ -43,9 +43,9 @@ export async function ownOrdersWithLines(db: Db, userId: string) {
   return Promise.all(orders.map(async (order) => ({ order, lines: await linesWithProducts(db, order.id) })));
 }
 
-/** Whether the user has an order still under way (processing or shipped). */
-export function hasOpenOrders(tx: Tx, userId: string) {
-  return repo.hasOpenOrders(tx, userId);
+/** The numbers ("#C0044C5E") of the user's orders still under way (processing or shipped), oldest first. */
+export async function openOrderNumbersOf(tx: Tx, userId: string): Promise<string[]> {
+  return (await repo.listOpenOrders(tx, userId)).map(({ id }) => `#${id.slice(-8).toUpperCase()}`);
 }
 
 /**
@@ -229,6 +229,36 @@ async function deliverWithCash(tx: Tx, actor: AuditActor, order: OrderRow, cash:
     details: { email: order.customerEmail, totalAmount: order.totalAmount, amount: cash },
   });
   return updated;
+}
+
+/**
+ * A shopper cancels their own order (someone else's is as unknown as a missing one): only while it is
+ * `processing`, none of its lines weighed and its slot (if any) still before its cut-off, else 409
+ * `order_not_cancellable`. Past those points the shop has started to pack or plan the round. Like the
+ * admin's cancel: stock and the slot's place given back, everything received refund due, one audit entry
+ * (the shopper as actor). The row lock serialises it with weighing and an admin's status change, which lock
+ * the order first too, so one of them sees what the other did.
+ */
+export function cancelOwnOrder(db: Db, shopper: AuditActor & { id: string }, orderId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const order = isUuid(orderId) ? await repo.lockOrder(tx, orderId) : null;
+    if (!order || order.userId !== shopper.id) throw notFound('orderNotFound');
+    if (order.status !== 'processing' || (await repo.isWeighed(tx, order.id))) throw conflict('orderNotCancellable');
+    if (order.deliverySlotId && (await slotWithZone(tx, order.deliverySlotId)).slot.closesAt <= now) {
+      throw conflict('orderNotCancellable');
+    }
+    await restockOrder(tx, order.id);
+    if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);
+    const updated = await changeLockedOrder(tx, order, { status: 'cancelled' }, now);
+    await recordAudit(tx, {
+      actor: shopper,
+      action: 'order.status_changed',
+      entity: { type: 'order', id: order.id },
+      customerId: order.userId,
+      details: { email: order.customerEmail, from: order.status, to: 'cancelled' },
+    });
+    return updated;
+  });
 }
 
 /**

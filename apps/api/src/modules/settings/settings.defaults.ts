@@ -10,6 +10,7 @@ export const DEMO_SHOP_SETTINGS: ShopSettings = {
   address: '12 Nguyễn Huệ, Phường Sài Gòn, TP. Hồ Chí Minh',
   phone: '+84 28 3822 0000',
   email: 'support@veggie.market',
+  zaloUrl: '',
   businessRegistration: {
     number: '0318765432',
     issuedBy: 'Phòng Đăng ký kinh doanh, Sở Kế hoạch và Đầu tư TP. Hồ Chí Minh',

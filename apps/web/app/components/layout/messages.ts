@@ -9,10 +9,13 @@ export const layoutMessages = defineMessages({
       mobileNav: 'Mobile',
       openMenu: 'Open menu',
       closeMenu: 'Close menu',
+      hotline: 'Call the shop:',
+      zalo: 'Chat on Zalo',
     },
     search: {
       label: 'Search products',
-      placeholder: 'Search products...',
+      // Short: a phone shows about ten characters of the box ("Tìm sản phẩm..." was cut).
+      placeholder: 'Search',
       submit: 'Search',
     },
     footer: {
@@ -48,11 +51,13 @@ export const layoutMessages = defineMessages({
       mainNav: 'Điều hướng chính',
       mobileNav: 'Điều hướng trên điện thoại',
       openMenu: 'Mở menu',
+      hotline: 'Gọi cửa hàng:',
+      zalo: 'Nhắn Zalo',
       closeMenu: 'Đóng menu',
     },
     search: {
       label: 'Tìm sản phẩm',
-      placeholder: 'Tìm sản phẩm...',
+      placeholder: 'Tìm kiếm',
       submit: 'Tìm kiếm',
     },
     footer: {

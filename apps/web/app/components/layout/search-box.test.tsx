@@ -15,7 +15,7 @@ function renderSearchBox() {
     { path: '/shop', Component: CurrentUrl },
   ]);
   render(<Stub initialEntries={['/']} />);
-  return screen.getByPlaceholderText('Search products...');
+  return screen.getByPlaceholderText('Search');
 }
 
 describe('header search', () => {

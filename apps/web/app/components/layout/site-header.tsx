@@ -1,10 +1,12 @@
+import type { ShopSettings } from '@veggie/contract';
 import clsx from 'clsx';
-import { Leaf, Menu, X } from 'lucide-react';
+import { Leaf, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { SITE_NAME } from '../../config/site';
 import { useMessages } from '../../lib/i18n';
+import { telHref } from '../../lib/shop-format';
 import { LanguageSwitch } from './language-switch';
 import { layoutMessages } from './messages';
 import { SearchBox, type LoadSearchSuggestions } from './search-box';
@@ -24,6 +26,8 @@ export interface SiteHeaderProps {
   account: ReactNode;
   /** The search box's suggestion list, supplied by the layout and fetched on the box's first focus. */
   searchSuggestions?: LoadSearchSuggestions;
+  /** The shop's hotline and Zalo for the top row; null when the settings could not be read. */
+  shop?: Pick<ShopSettings, 'phone' | 'zaloUrl'> | null;
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -38,7 +42,7 @@ const mobileNavLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-100 font-semibold text-brand-800' : 'text-ink-900 hover:bg-cream-100 hover:text-brand-700',
   );
 
-export function SiteHeader({ cart, account, searchSuggestions }: SiteHeaderProps) {
+export function SiteHeader({ cart, account, searchSuggestions, shop = null }: SiteHeaderProps) {
   const text = useMessages(layoutMessages).header;
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the search box, back) closes it.
@@ -60,9 +64,13 @@ export function SiteHeader({ cart, account, searchSuggestions }: SiteHeaderProps
 
   return (
     <header className="sticky top-0 z-40 border-b border-cream-200 bg-cream-50/95 backdrop-blur">
-      {/* A row of its own, as the main row is full at 1280 px; on phones the switch is in the footer. */}
-      <div className="hidden border-b border-cream-200 lg:block">
-        <LanguageSwitch className="mx-auto flex max-w-7xl justify-end px-4 py-1" />
+      {/* A row of its own, as the main row is full at 1280 px: the hotline and Zalo a tap away on a phone too;
+          on phones the language switch is in the menu (and the footer). */}
+      <div className="border-b border-cream-200">
+        <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1">
+          {shop && <ShopContact shop={shop} />}
+          <LanguageSwitch className="ml-auto hidden lg:flex" />
+        </div>
       </div>
       {/* The full nav and account links only fit from xl on, and then only with lg:gap-4: Vietnamese labels are longer
           ("Đăng nhập", "Giới thiệu"), and an item must never break onto a second line. */}
@@ -127,8 +135,31 @@ export function SiteHeader({ cart, account, searchSuggestions }: SiteHeaderProps
           >
             {account}
           </div>
+          <LanguageSwitch className="mt-3 flex" />
         </nav>
       )}
     </header>
+  );
+}
+
+/** The hotline as a tap-to-call link, and the shop's Zalo when it has one. */
+function ShopContact({ shop }: { shop: Pick<ShopSettings, 'phone' | 'zaloUrl'> }) {
+  const text = useMessages(layoutMessages).header;
+  const link =
+    'inline-flex items-center gap-1.5 rounded-pill py-1.5 text-xs font-semibold text-ink-900 hover:text-brand-700';
+  return (
+    <div className="flex items-center gap-4">
+      <a href={telHref(shop.phone)} className={link}>
+        <Phone className="size-3.5 text-brand-600" aria-hidden />
+        <span className="sr-only">{text.hotline}</span>{' '}
+        <span className="whitespace-nowrap tabular-nums">{shop.phone}</span>
+      </a>
+      {shop.zaloUrl && (
+        <a href={shop.zaloUrl} target="_blank" rel="noopener noreferrer" className={link}>
+          <MessageCircle className="size-3.5 text-brand-600" aria-hidden />
+          {text.zalo}
+        </a>
+      )}
+    </div>
   );
 }

@@ -5,3 +5,5 @@ export { useProceedToCheckout } from './use-proceed-to-checkout';
 export { checkoutMessages } from './messages';
 export { CartPage } from './components/cart-page';
 export { CheckoutPage } from './components/checkout-page';
+export { ZoneCheck } from './components/zone-check';
+export { useDeliveryTerms, type DeliveryTerms } from './use-delivery-terms';

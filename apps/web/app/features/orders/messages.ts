@@ -51,6 +51,17 @@ export const ordersMessages = defineMessages({
       estimateNote: 'Items sold by weight are weighed when packed: the total is final then.',
     },
     delivery: (window: string) => `Delivery: ${window}`,
+    cancel: {
+      button: 'Cancel order',
+      title: (order: string) => `Cancel order ${order}?`,
+      text: 'The shop will not prepare it, and its products go back on the shelf. This cannot be undone.',
+      textPaid:
+        'The shop will not prepare it, and everything you paid for it is refunded to you. This cannot be undone.',
+      keep: 'Keep the order',
+      confirm: 'Cancel order',
+      busy: 'Cancelling…',
+      failed: 'The order could not be cancelled. Please try again.',
+    },
   },
   vi: {
     metaTitle: 'Đơn hàng của tôi',
@@ -106,5 +117,15 @@ export const ordersMessages = defineMessages({
       estimateNote: 'Hàng bán theo cân được cân khi đóng gói: lúc đó tổng tiền mới là số cuối cùng.',
     },
     delivery: (window: string) => `Giao hàng: ${window}`,
+    cancel: {
+      button: 'Hủy đơn',
+      title: (order: string) => `Hủy đơn hàng ${order}?`,
+      text: 'Cửa hàng sẽ không chuẩn bị đơn này nữa và sản phẩm được trả lại kho. Không thể hoàn tác.',
+      textPaid: 'Cửa hàng sẽ không chuẩn bị đơn này nữa và hoàn lại toàn bộ số tiền bạn đã trả. Không thể hoàn tác.',
+      keep: 'Giữ đơn',
+      confirm: 'Hủy đơn',
+      busy: 'Đang hủy…',
+      failed: 'Chưa hủy được đơn hàng. Vui lòng thử lại.',
+    },
   },
 });

@@ -62,6 +62,7 @@ export const profileMessages = defineMessages({
       deleting: 'Deleting…',
       cancel: 'Cancel',
       deleteFailedTitle: 'Your account was not deleted',
+      openOrdersLink: 'Go to My orders to cancel an order',
       deleteFailed: 'Something went wrong. Please try again.',
     },
     avatar: {
@@ -131,6 +132,7 @@ export const profileMessages = defineMessages({
       deleting: 'Đang xóa…',
       cancel: 'Hủy',
       deleteFailedTitle: 'Tài khoản chưa được xóa',
+      openOrdersLink: 'Đến trang Đơn hàng của tôi để hủy đơn',
       deleteFailed: 'Đã có lỗi xảy ra. Vui lòng thử lại.',
     },
     avatar: {

@@ -1,7 +1,7 @@
 import { formatGrams, LIMITS, minimumSteps, type Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EnglishName, weightUnit, type WeightUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -18,6 +18,8 @@ export interface ProductDetailProps {
   /** Puts `quantity` of the product in the cart (the app layer wires the cart in). */
   /** Resolves to false when the shop refused (its message is already shown). */
   onAddToCart(product: Product, quantity: number): Promise<boolean>;
+  /** The earliest delivery for the shopper's area, under the buttons (composed by the route). */
+  delivery?: ReactNode;
 }
 
 /** In stock, low or out; a weight product's low stock is said in grams ("Only 750 g left in stock"). */
@@ -36,7 +38,7 @@ function StockState({ stock, weight }: { stock: number; weight: WeightUnit | nul
 }
 
 /** The product page's main block: image, category, name, rating, price, description, stock and Add To Cart. */
-export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
+export function ProductDetail({ product, onAddToCart, delivery }: ProductDetailProps) {
   const text = useMessages(productMessages);
   const locale = useLocale();
   const weight = weightUnit(product.unit);
@@ -133,6 +135,7 @@ export function ProductDetail({ product, onAddToCart }: ProductDetailProps) {
             {text.addToCart}
           </button>
         </div>
+        {delivery}
       </div>
     </article>
   );

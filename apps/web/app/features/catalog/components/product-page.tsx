@@ -1,4 +1,5 @@
 import type { Product } from '@veggie/contract';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { paths } from '../../../config/paths';
@@ -17,9 +18,11 @@ export interface ProductPageProps {
   related: Product[];
   relatedFailed: boolean;
   onAddToCart: ProductDetailProps['onAddToCart'];
+  /** The earliest delivery slot for the shopper's area, composed by the route (features/checkout). */
+  delivery?: ReactNode;
 }
 
-export function ProductPage({ product, error, related, relatedFailed, onAddToCart }: ProductPageProps) {
+export function ProductPage({ product, error, related, relatedFailed, onAddToCart, delivery }: ProductPageProps) {
   const text = useMessages(productMessages).page;
   const origin = useOrigin();
 
@@ -60,7 +63,7 @@ export function ProductPage({ product, error, related, relatedFailed, onAddToCar
         ]}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
-        <ProductDetail product={product} onAddToCart={onAddToCart} />
+        <ProductDetail product={product} onAddToCart={onAddToCart} delivery={delivery} />
         <ProductTabs product={product} />
         <section aria-labelledby="related-products">
           <h2 id="related-products" className="mb-6 font-display text-2xl font-bold sm:text-3xl">

@@ -57,7 +57,7 @@ export function ShopPage({
         <section aria-labelledby="shop-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-6 flex flex-wrap items-center gap-3">
             <h1 id="shop-heading" className="font-display text-2xl font-bold sm:text-3xl">
-              {text.heading(pagination?.totalItems ?? 0, q)}
+              {text.heading(pagination?.totalItems ?? 0, q, category ? (categoryName ?? text.selectedCategory) : null)}
             </h1>
             {category && (
               <span className="inline-flex items-center gap-1 rounded-pill bg-brand-100 py-1 pr-1 pl-3 text-sm font-semibold text-brand-800">

@@ -1,4 +1,4 @@
-import type { Product } from '@veggie/contract';
+import { amountForGrams, type Product } from '@veggie/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
@@ -39,6 +39,19 @@ function renderDetail(product: Product, locale: Locale = 'en') {
 const weight = () => screen.getByTestId('weight-amount');
 
 describe('the weight stepper of a product sold by weight', () => {
+  it('shows what the chosen weight costs, rounded as a weighed line is', async () => {
+    renderDetail({ ...tomatoes, unit: { ...tomatoes.unit, pricePerKg: 32_000 } }, 'vi');
+    expect(screen.getByTestId('weight-estimate')).toHaveTextContent(/^500\sg ≈ 16\.000\s₫$/);
+    for (let i = 0; i < 4; i += 1) await userEvent.click(screen.getByRole('button', { name: /^Thêm 250\sg$/ }));
+    expect(screen.getByTestId('weight-estimate')).toHaveTextContent(/^1,5\skg ≈ 48\.000\s₫$/);
+    cleanup();
+    // 35.000 ₫/kg × 750 g = 26.250 ₫, rounded to the contract's step.
+    renderDetail(tomatoes);
+    await userEvent.click(screen.getByRole('button', { name: /^250\sg more$/ }));
+    const amount = amountForGrams(35_000, 750).toLocaleString('en-GB');
+    expect(screen.getByTestId('weight-estimate')).toHaveTextContent(new RegExp(`^750\\sg ≈ ${amount}\\s₫$`));
+  });
+
   it('starts at the minimum, steps by the step, and adds the steps with the weight in the toast', async () => {
     const onAddToCart = renderDetail(tomatoes);
     const group = screen.getByRole('group', { name: 'Weight' });

@@ -1,7 +1,8 @@
-import { formatGrams } from '@veggie/contract';
+import { amountForGrams, formatGrams } from '@veggie/contract';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { WeightUnit } from '../../../components/product/product-unit';
+import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { productMessages } from '../product/messages';
 
@@ -18,11 +19,13 @@ interface WeightStepperProps {
 
 /**
  * How much of a product sold by weight to add: "750 g", a step less or more with minus and plus. Its hint
- * (step, minimum) is a second flex item that takes a line of its own under the row it is placed in.
+ * (step, minimum) and its estimated price are flex items that take a line of their own under the row it is
+ * placed in.
  */
 export function WeightStepper({ unit, steps, onChange, min, max, disabled }: WeightStepperProps) {
   const text = useMessages(productMessages).weight;
   const locale = useLocale();
+  const { vnd } = useFormat();
   const labelId = useId();
   const hintId = useId();
   const grams = (n: number) => formatGrams(n * unit.stepGrams, locale);
@@ -67,6 +70,10 @@ export function WeightStepper({ unit, steps, onChange, min, max, disabled }: Wei
           </button>
         </div>
       </div>
+      {/* What the chosen weight costs before the scale says: the contract's rounding of a weighed line. */}
+      <p data-testid="weight-estimate" className="order-last basis-full font-semibold text-ink-900 tabular-nums">
+        {text.estimate(grams(steps), vnd(amountForGrams(unit.pricePerKg, steps * unit.stepGrams)))}
+      </p>
       <p id={hintId} className="order-last basis-full text-sm text-ink-600">
         {min > 1 ? text.stepAndMinimum(grams(1), grams(min)) : text.step(grams(1))}
       </p>

@@ -28,6 +28,7 @@ export const productMessages = defineMessages({
       label: 'Weight',
       decrease: (step: string) => `${step} less`,
       increase: (step: string) => `${step} more`,
+      estimate: (weight: string, amount: string) => `${weight} ≈ ${amount}`,
       step: (step: string) => `In steps of ${step}. Weighed when packed: the price is final then.`,
       stepAndMinimum: (step: string, minimum: string) =>
         `In steps of ${step}, at least ${minimum}. Weighed when packed: the price is final then.`,
@@ -82,6 +83,7 @@ export const productMessages = defineMessages({
       label: 'Khối lượng',
       decrease: (step: string) => `Bớt ${step}`,
       increase: (step: string) => `Thêm ${step}`,
+      estimate: (weight: string, amount: string) => `${weight} ≈ ${amount}`,
       step: (step: string) => `Mỗi bước ${step}. Hàng được cân khi đóng gói, lúc đó giá mới là giá cuối cùng.`,
       stepAndMinimum: (step: string, minimum: string) =>
         `Mỗi bước ${step}, tối thiểu ${minimum}. Hàng được cân khi đóng gói, lúc đó giá mới là giá cuối cùng.`,

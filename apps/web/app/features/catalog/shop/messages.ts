@@ -16,8 +16,13 @@ export const shopMessages = defineMessages({
     },
     banner: 'Shop Single',
     crumb: 'Shop',
-    heading: (totalItems: number, q?: string) =>
-      q ? `Found ${totalItems} result(s) for "${q}"` : `All products (${totalItems})`,
+    /** `category`: the filtered category's name (a category page is not "All products"). */
+    heading: (totalItems: number, q?: string, category?: string | null) =>
+      q
+        ? `Found ${totalItems} result(s) for "${q}"`
+        : category
+          ? `${category} (${totalItems})`
+          : `All products (${totalItems})`,
     productsFailed: 'Failed to load products',
     categoriesFailed: 'Failed to load categories',
     selectedCategory: 'Selected category',
@@ -47,8 +52,12 @@ export const shopMessages = defineMessages({
     },
     banner: 'Cửa hàng',
     crumb: 'Cửa hàng',
-    heading: (totalItems: number, q?: string) =>
-      q ? `Tìm thấy ${totalItems} kết quả cho "${q}"` : `Tất cả sản phẩm (${totalItems})`,
+    heading: (totalItems: number, q?: string, category?: string | null) =>
+      q
+        ? `Tìm thấy ${totalItems} kết quả cho "${q}"`
+        : category
+          ? `${category} (${totalItems})`
+          : `Tất cả sản phẩm (${totalItems})`,
     productsFailed: 'Không tải được sản phẩm',
     categoriesFailed: 'Không tải được danh mục',
     selectedCategory: 'Danh mục đã chọn',

@@ -2,8 +2,11 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { CartEmpty, CartLine, cartListMessages, useCart } from '../../cart';
 import { checkoutMessages } from '../messages';
+import { useDeliveryTerms } from '../use-delivery-terms';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { BackLink } from './back-link';
+import { DeliveryProgress } from './delivery-progress';
+import { ZoneCheck } from './zone-check';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 
@@ -13,6 +16,7 @@ export function CartPage() {
   const { vnd } = useFormat();
   const { items, totalPrice, estimated, ready } = useCart();
   const proceedToCheckout = useProceedToCheckout(items);
+  const terms = useDeliveryTerms();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -54,6 +58,11 @@ export function CartPage() {
               </tbody>
             </table>
             <BackLink to={paths.shop()} label={cartText.continueShopping} className="mt-6" />
+            {terms?.source !== 'address' && (
+              <div className="mt-8">
+                <ZoneCheck />
+              </div>
+            )}
           </div>
 
           <TitledSection
@@ -64,9 +73,11 @@ export function CartPage() {
           >
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">
               <span>{estimated ? text.estimatedTotal : text.total}</span>
-              <span className="tabular-nums">{vnd(totalPrice)}</span>
+              {/* One piece: "66.000 ₫" broke over two lines on a phone. */}
+              <span className="whitespace-nowrap tabular-nums">{vnd(totalPrice)}</span>
             </p>
             {estimated && <p className="text-sm text-ink-600">{cartText.estimateNote}</p>}
+            <DeliveryProgress subtotal={totalPrice} terms={terms} />
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             <button
               type="button"

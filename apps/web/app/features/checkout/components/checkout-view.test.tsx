@@ -132,6 +132,9 @@ describe('the checkout page', () => {
     const thursday = screen.getByRole('group', { name: 'Thursday, 26 Nov 2026' });
     expect(within(thursday).getByRole('radio', { name: /08:00–10:00.*3 left/ })).toBeEnabled();
     expect(within(thursday).getByRole('radio', { name: /10:00–12:00.*Full/ })).toBeDisabled();
+    // One day at a time: Friday's windows show once Friday is chosen.
+    expect(screen.queryByRole('group', { name: 'Friday, 27 Nov 2026' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Fri 27/11' }));
     const friday = screen.getByRole('group', { name: 'Friday, 27 Nov 2026' });
     expect(within(friday).getByRole('radio', { name: /18:00–20:00.*1 left/ })).toBeEnabled();
 
@@ -168,11 +171,17 @@ describe('the checkout page', () => {
       routes: [
         optionsFor(homeAddress._id, {
           status: 400,
-          data: { success: false, code: 'not_deliverable', message: 'Sorry, we do not deliver to this address yet' },
+          data: {
+            success: false,
+            code: 'not_deliverable',
+            message: 'Sorry, we do not deliver to this address yet. We deliver to: Nội thành TP.HCM',
+          },
         }),
       ],
     });
-    expect(await screen.findByText('Sorry, we do not deliver to this address yet')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, we do not deliver to this address yet. We deliver to: Nội thành TP.HCM'),
+    ).toBeInTheDocument();
     await click.click(placeOrder());
     expect(posts()).toEqual([]);
   });
@@ -189,7 +198,8 @@ describe('the checkout page', () => {
   it('places the order with the address, slot, cash on delivery and note, then shows the orders', async () => {
     const click = await renderCheckout();
     api.routes.push(orderCreated);
-    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.click(await screen.findByRole('radio', { name: 'Fri 27/11' }));
+    await click.click(screen.getByRole('radio', { name: /18:00–20:00/ }));
     await click.type(screen.getByLabelText('Note for the shipper (optional)'), '  Gọi trước 10 phút ');
     await click.click(placeOrder());
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
@@ -326,7 +336,8 @@ describe('the payment choice', () => {
   it('is chosen by keyboard, places a bank-transfer order and opens its payment page', async () => {
     const click = await renderCheckout({ routes: [optionsFor(homeAddress._id, options), transfers, orderCreated] });
     await screen.findByRole('radio', { name: /Bank transfer/ });
-    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.click(await screen.findByRole('radio', { name: 'Fri 27/11' }));
+    await click.click(screen.getByRole('radio', { name: /18:00–20:00/ }));
     within(paymentGroup())
       .getByRole('radio', { name: /Cash on delivery/ })
       .focus();

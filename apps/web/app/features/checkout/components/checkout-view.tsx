@@ -104,7 +104,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const offer: DeliveryOptions | undefined = addressId ? options.data : undefined;
   const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
   const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
-  const notDeliverable = options.error instanceof ApiError && options.error.code === 'not_deliverable';
+  // The server's words name the zones the shop does deliver to.
+  const notDeliverable =
+    options.error instanceof ApiError && options.error.code === 'not_deliverable' ? options.error.message : null;
   // Only an address without usable options blocks the order: with no address at all, Place order still
   // acts (it sends the shopper to the profile), so it must not be announced as disabled.
   const blocked = addressId !== null && (!offer || belowMinimum);
@@ -190,7 +192,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
               {text.delivery.loading}
             </p>
           ) : notDeliverable ? (
-            <FormAlert title={translate('notDeliverable', locale)} />
+            <FormAlert title={notDeliverable} />
           ) : !offer ? (
             <FormAlert title={text.delivery.failed}>
               <button

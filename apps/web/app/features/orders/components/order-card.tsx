@@ -7,6 +7,7 @@ import { useOrderSize } from '../../../components/orders/order-size';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
+import { CancelOrder } from './cancel-order';
 import { OrderLines } from './order-lines';
 import { OrderPaymentSummary } from './order-payment-summary';
 
@@ -56,6 +57,7 @@ export function OrderCard({ order }: { order: Order }) {
           {open ? text.hide : text.show}
           <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
         </button>
+        <CancelOrder order={order} />
         <OrderPaymentSummary order={order} />
       </div>
       <div id={panelId} hidden={!open}>

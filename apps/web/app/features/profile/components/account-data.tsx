@@ -2,10 +2,12 @@ import { deleteAccountFormSchema, type DeleteAccountFormValues } from '@veggie/c
 import { Download, Mail, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { paths } from '../../../config/paths';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { contractResolver, showServerFieldErrors } from '../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -107,6 +109,8 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
   const text = useMessages(profileMessages).data;
   const deleteAccount = useDeleteAccount();
   const [failure, setFailure] = useState<string | null>(null);
+  // Refused for orders still under way: those still being prepared can be cancelled on My orders.
+  const [openOrders, setOpenOrders] = useState(false);
   const {
     register,
     handleSubmit,
@@ -119,6 +123,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
 
   const onValid = async ({ currentPassword }: DeleteAccountFormValues) => {
     setFailure(null);
+    setOpenOrders(false);
     try {
       const { message } = await deleteAccount.mutateAsync({ currentPassword });
       onDeleted();
@@ -128,6 +133,7 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
       showServerFieldErrors(error, ['currentPassword'], setError);
       const onField = error instanceof ApiError && error.fields.some((field) => field.field === 'currentPassword');
       if (!onField) setFailure(serverMessage(error) ?? text.deleteFailed);
+      setOpenOrders(error instanceof ApiError && error.code === 'account_has_open_orders');
     }
   };
 
@@ -135,7 +141,16 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
     <Dialog title={text.confirmTitle} onClose={onClose} size="sm">
       <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-5">
         <p className="text-ink-600">{text.confirmText}</p>
-        {failure && <FormAlert title={text.deleteFailedTitle}>{failure}</FormAlert>}
+        {failure && (
+          <FormAlert title={text.deleteFailedTitle}>
+            {failure}
+            {openOrders && (
+              <Link to={paths.orders()} className="mt-2 block font-semibold underline">
+                {text.openOrdersLink}
+              </Link>
+            )}
+          </FormAlert>
+        )}
         <PasswordField
           label={text.password}
           autoComplete="current-password"

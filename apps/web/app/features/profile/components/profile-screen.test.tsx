@@ -446,6 +446,22 @@ describe('your data tab', () => {
     expect(storage.get('token')).toBe('t-1');
   });
 
+  it('points to My orders when open orders stop the deletion', async () => {
+    const message = 'Your account still has orders that are not finished: #AB12CD34.';
+    vi.mocked(api.delete).mockRejectedValue(refused(400, { success: false, code: 'account_has_open_orders', message }));
+    await openDataTab();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Current Password'), 'secret12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('link', { name: 'Go to My orders to cancel an order' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
   it('ends the session, hands over to the route and says so once the account is deleted', async () => {
     const success = vi.spyOn(toast, 'success');
     vi.mocked(api.delete).mockResolvedValue({ success: true, message: 'Your account has been deleted' });

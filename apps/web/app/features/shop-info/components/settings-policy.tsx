@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@veggie/contract';
+import type { ReactNode } from 'react';
 import { LegalPage, LegalSections } from '../../../components/layout/legal-page';
 import { useMessages } from '../../../lib/i18n';
 import { deliveryMessages } from '../delivery/messages';
@@ -16,7 +17,7 @@ interface PolicyText {
 }
 
 /** A policy whose figures (hours, windows, contacts) come from the shop settings, in the legal-page layout. */
-function SettingsPolicy({ text }: { text: PolicyText }) {
+function SettingsPolicy({ text, extra }: { text: PolicyText; extra?: ReactNode }) {
   const shop: ShopSettings | null = useShopSettings();
   const unavailable = useMessages(shopInfoMessages).unavailable;
   if (!shop) {
@@ -33,13 +34,15 @@ function SettingsPolicy({ text }: { text: PolicyText }) {
       updated={text.updated}
       intro={typeof text.intro === 'function' ? text.intro(terms) : text.intro}
     >
+      {extra}
       <LegalSections sections={text.sections(terms)} />
     </LegalPage>
   );
 }
 
-export function DeliveryPolicyPage() {
-  return <SettingsPolicy text={useMessages(deliveryMessages)} />;
+/** `zoneCheck`: "do we deliver to you?", composed by the route (features/checkout). */
+export function DeliveryPolicyPage({ zoneCheck }: { zoneCheck?: ReactNode }) {
+  return <SettingsPolicy text={useMessages(deliveryMessages)} extra={zoneCheck} />;
 }
 
 export function ReturnsPolicyPage() {

@@ -57,6 +57,23 @@ describe('admin shop settings', () => {
     });
   });
 
+  it("sets the shop's Zalo link, refusing one that is not zalo.me", async () => {
+    await renderSettings();
+    const zalo = await screen.findByLabelText('Zalo link (optional)');
+    await userEvent.type(zalo, 'https://example.com/chat');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(zalo).toHaveAccessibleDescription(/Enter a Zalo link starting with https:\/\/zalo.me\//);
+    expect(api.put).not.toHaveBeenCalled();
+    await userEvent.clear(zalo);
+    await userEvent.type(zalo, 'https://zalo.me/842838220000');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', {
+      ...demoShop,
+      zaloUrl: 'https://zalo.me/842838220000',
+    });
+  });
+
   it('sets the default delivery fee, in whole dong', async () => {
     await renderSettings();
     const fee = await screen.findByLabelText('Delivery fee without a delivery zone (₫)');

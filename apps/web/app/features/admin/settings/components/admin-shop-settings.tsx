@@ -27,6 +27,7 @@ const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fiel
       ['address', 'address', 'text'],
       ['phone', 'phone', 'tel'],
       ['email', 'email', 'email'],
+      ['zaloUrl', 'zaloUrl', 'url'],
     ],
   },
   {
@@ -92,6 +93,7 @@ export function AdminShopSettings() {
     defaultDeliveryFee: text.fields.defaultDeliveryFeeHint,
     defaultMinOrder: text.fields.defaultMinOrderHint,
     maxOpenOrders: text.fields.maxOpenOrdersHint,
+    zaloUrl: text.fields.zaloUrlHint,
   };
 
   return (
@@ -117,7 +119,11 @@ export function AdminShopSettings() {
                     type={type}
                     hint={hints[label]}
                     error={form.getFieldState(name, form.formState).error?.message}
-                    className={type === 'text' && name !== 'businessRegistration.number' ? 'sm:col-span-2' : undefined}
+                    className={
+                      ['text', 'url'].includes(type) && name !== 'businessRegistration.number'
+                        ? 'sm:col-span-2'
+                        : undefined
+                    }
                     {...form.register(name, { valueAsNumber: type === 'number' })}
                   />
                 ))}

@@ -1,0 +1,73 @@
+import { defineMessages } from '../../lib/i18n';
+
+/** "Do you deliver to me?" on the cart and the delivery policy, and the cart's way to free delivery. */
+export const deliveryAreaMessages = defineMessages({
+  en: {
+    check: {
+      title: 'Do we deliver to you?',
+      intro: 'Choose your province and ward to see the fee, the minimum order and the earliest delivery time.',
+      province: 'Province or city',
+      ward: 'Ward or commune',
+      choose: 'Choose…',
+      open: 'Check my area',
+      loading: 'Checking…',
+      failed: 'The delivery could not be checked. Please try again.',
+      yes: (place: string) => `We deliver to ${place}`,
+      terms: (fee: string, freeFrom: string | null, minOrder: string | null) =>
+        [`delivery fee ${fee}`, freeFrom && `free from ${freeFrom}`, minOrder && `minimum order ${minOrder}`]
+          .filter(Boolean)
+          .join(', '),
+      earliest: (window: string) => `Earliest delivery: ${window}`,
+      noSlot: 'No delivery time is free in the next 7 days: we call you to agree one.',
+      no: (place: string) => `We do not deliver to ${place} yet.`,
+      where: 'Where we deliver:',
+      whole: (provinces: string) => `all of ${provinces}`,
+    },
+    progress: {
+      title: 'Delivery',
+      zone: (zone: string, fee: string) => `Delivery to ${zone}: ${fee}`,
+      minimum: (minimum: string, missing: string) => `Minimum order ${minimum}: add ${missing} more to check out`,
+      toFree: (missing: string) => `Add ${missing} more for free delivery`,
+      free: 'Your order is delivered free',
+      checkArea: 'Check whether we deliver to you to see the fee and the way to free delivery.',
+    },
+    product: {
+      earliest: (zone: string, window: string) => `Earliest delivery to ${zone}: ${window}`,
+      noSlot: (zone: string) => `No delivery time to ${zone} is free in the next 7 days`,
+    },
+  },
+  vi: {
+    check: {
+      title: 'Cửa hàng có giao đến bạn không?',
+      intro: 'Chọn tỉnh/thành và phường/xã để xem phí giao hàng, đơn tối thiểu và khung giờ giao sớm nhất.',
+      province: 'Tỉnh/Thành phố',
+      ward: 'Phường/Xã',
+      choose: 'Chọn…',
+      open: 'Kiểm tra khu vực của tôi',
+      loading: 'Đang kiểm tra…',
+      failed: 'Chưa kiểm tra được. Vui lòng thử lại.',
+      yes: (place: string) => `Có giao đến ${place}`,
+      terms: (fee: string, freeFrom: string | null, minOrder: string | null) =>
+        [`phí ${fee}`, freeFrom && `miễn phí từ ${freeFrom}`, minOrder && `đơn tối thiểu ${minOrder}`]
+          .filter(Boolean)
+          .join(', '),
+      earliest: (window: string) => `Khung giờ sớm nhất: ${window}`,
+      noSlot: 'Không còn khung giờ trống trong 7 ngày tới: chúng tôi sẽ gọi điện để hẹn giờ giao.',
+      no: (place: string) => `Chưa giao đến ${place}.`,
+      where: 'Chúng tôi đang giao đến:',
+      whole: (provinces: string) => `toàn bộ ${provinces}`,
+    },
+    progress: {
+      title: 'Giao hàng',
+      zone: (zone: string, fee: string) => `Giao đến ${zone}: ${fee}`,
+      minimum: (minimum: string, missing: string) => `Đơn tối thiểu ${minimum}: mua thêm ${missing} để đặt hàng`,
+      toFree: (missing: string) => `Mua thêm ${missing} để được miễn phí giao hàng`,
+      free: 'Đơn hàng của bạn được miễn phí giao hàng',
+      checkArea: 'Kiểm tra khu vực giao hàng để xem phí và mức miễn phí giao hàng.',
+    },
+    product: {
+      earliest: (zone: string, window: string) => `Giao sớm nhất đến ${zone}: ${window}`,
+      noSlot: (zone: string) => `Không còn khung giờ giao đến ${zone} trong 7 ngày tới`,
+    },
+  },
+});
