@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   toShopIso,
   type DeliveryAddress,
+  type Language,
   type Order,
   type OrderDetail,
   type OrderLine,
@@ -14,6 +15,7 @@ import {
 import { toSlotLoad } from '../delivery/delivery.mapper';
 import { publicImageUrl } from '../images/images.names';
 import { toProductUnit } from '../products/products.service';
+import { toOrderDiscount } from '../promotions/promotions.service';
 import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.table';
@@ -46,7 +48,8 @@ function toShownAddress(address: DeliveryAddress): DeliveryAddress {
   return { ...address, phone: displayVietnamesePhone(address.phone) };
 }
 
-export function toOrder(row: OrderRow): Order {
+/** An order as the contract shows it; its discounts' titles in the reader's language. */
+export function toOrder(row: OrderRow, lang: Language): Order {
   return {
     _id: row.id,
     user: { _id: row.userId ?? DELETED_USER_ID, name: row.customerName, email: row.customerEmail },
@@ -54,8 +57,8 @@ export function toOrder(row: OrderRow): Order {
     totalAmount: row.totalAmount,
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
-    discounts: [],
-    points: { used: 0, amount: 0, earned: 0 },
+    discounts: row.discounts.map((discount) => toOrderDiscount(discount, lang)),
+    points: { used: row.pointsUsed, amount: row.pointsAmount, earned: row.pointsEarned },
     itemCount: row.itemCount,
     weightGrams: row.weightGrams,
     shipping: { name: row.shippingName, phone: row.shippingPhone, address: row.shippingAddress },
@@ -126,8 +129,9 @@ export function toOrderDetail(
   order: OrderRow,
   lines: OrderLineWithProduct[],
   publicUrl: string | undefined,
+  lang: Language,
 ): OrderDetail {
-  return { ...toOrder(order), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
+  return { ...toOrder(order, lang), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
 }
 
 interface OrderTotals {
