@@ -6,6 +6,7 @@ import {
   orderListEnvelopeSchema,
   orderQuoteEnvelopeSchema,
   quoteBodySchema,
+  reorderResultEnvelopeSchema,
   translate,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import { checkout, quoteOrder } from './checkout.service';
 import { orderMailContextOf } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
 import { listOwnOrders, ownOrderLines } from './orders.service';
+import { reorder } from './reorder.service';
+import { toCart } from '../cart/cart.mapper';
 
 const docs = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
@@ -116,6 +119,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lines = await ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
       return { success: true as const, data: lines.map((line) => toOrderLine(line, app.config.publicUrl)) };
+    },
+  );
+
+  app.post(
+    '/:id/reorder',
+    {
+      schema: {
+        ...docs,
+        summary: 'Buy again: the order’s products still sold into the cart, at today’s prices; what was not added',
+        params: orderParams,
+        response: { 200: reorderResultEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { rows, skipped } = await reorder(app.db, principalOf(request).user.id, request.params.id);
+      return { success: true as const, data: { cart: toCart(rows, app.config.publicUrl), skipped } };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { SHOP_UTC_OFFSET_MS } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { lockShopper } from '../users/users.service';
 import * as repo from './promotions.repository';
@@ -10,15 +11,15 @@ import type { PointsLedgerRow } from './promotions.table';
  * `GET /auth/points`, with the caller's clock; no timer runs.
  */
 
-/** `months` calendar months after `from` (the day clamps to the month's last day). */
+/** `months` calendar months after `from` on the shop's (Vietnam's) calendar; the day clamps to the month's end. */
 export function addMonths(from: Date, months: number): Date {
-  const to = new Date(from);
+  const to = new Date(from.getTime() + SHOP_UTC_OFFSET_MS);
   const day = to.getUTCDate();
   to.setUTCDate(1);
   to.setUTCMonth(to.getUTCMonth() + months);
   const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
   to.setUTCDate(Math.min(day, last));
-  return to;
+  return new Date(to.getTime() - SHOP_UTC_OFFSET_MS);
 }
 
 const isExpired = (lot: PointsLedgerRow, now: Date) => lot.expiresAt !== null && lot.expiresAt <= now;
