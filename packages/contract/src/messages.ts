@@ -108,8 +108,10 @@ const en = {
   orderDeleted: 'Order deleted successfully',
   orderMailSubject: 'Your Veggie Market order {order} is confirmed',
   orderMailText:
-    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\nTotal: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
+    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\n{savings}Total: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), {priceEach} each: {lineTotal}',
+  orderMailDiscount: 'Discount, {title}: −{amount}',
+  orderMailPoints: 'Points used ({points}): −{amount}',
   orderMailWeightLine: 'about {grams} of {product} at {pricePerKg}/kg: {lineTotal} (estimated until weighed)',
   orderMailNoSlot: 'no time chosen: we will call you to agree one',
   orderMailNoNote: 'none',
@@ -370,8 +372,10 @@ const vi: Record<MessageKey, string> = {
   orderDeleted: 'Xóa đơn hàng thành công',
   orderMailSubject: 'Đơn hàng {order} tại Veggie Market đã được xác nhận',
   orderMailText:
-    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\nTổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',
+    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\n{savings}Tổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), đơn giá {priceEach}: {lineTotal}',
+  orderMailDiscount: 'Giảm giá, {title}: −{amount}',
+  orderMailPoints: 'Dùng điểm thưởng ({points} điểm): −{amount}',
   orderMailWeightLine: 'khoảng {grams} {product}, giá {pricePerKg}/kg: {lineTotal} (ước tính, chờ cân)',
   orderMailNoSlot: 'chưa chọn giờ: chúng tôi sẽ gọi điện để hẹn giờ giao',
   orderMailNoNote: 'không có',

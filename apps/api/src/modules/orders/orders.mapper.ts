@@ -150,7 +150,8 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     const found = byStatus.find((s) => s.status === status);
     return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
   });
-  const paidRevenue = byStatus.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.keptAmount, 0);
+  const live = byStatus.filter((s) => s.status !== 'cancelled');
+  const paidRevenue = live.reduce((sum, s) => sum + s.keptAmount, 0);
   const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
   const earning = statusStats.filter((s) => s._id !== 'cancelled');
   const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
@@ -168,8 +169,9 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
     paidRevenue,
     unpaidRevenue: totalRevenue - paidRevenue,
-    discountTotal: 0,
-    pointsTotal: 0,
+    // Over the same orders as totalRevenue (not cancelled), which is counted after them.
+    discountTotal: live.reduce((sum, s) => sum + s.discountAmount, 0),
+    pointsTotal: live.reduce((sum, s) => sum + s.pointsAmount, 0),
     statusStats,
     revenueByDay,
     topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),

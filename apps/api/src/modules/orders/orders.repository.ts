@@ -374,6 +374,8 @@ export async function totalsByStatus(db: Executor) {
       totalAmount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
       // order-money.ts kept, over the orders that are not cancelled (a cancelled order keeps nothing).
       keptAmount: sql<string>`coalesce(sum(least(${orders.amountReceived} - ${orders.refunded}, ${orders.totalAmount})) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+      discountAmount: sql<string>`coalesce(sum(${orders.discountTotal}), 0)::text`,
+      pointsAmount: sql<string>`coalesce(sum(${orders.pointsAmount}), 0)::text`,
     })
     .from(orders)
     .groupBy(orders.status);
@@ -382,6 +384,8 @@ export async function totalsByStatus(db: Executor) {
     count: Number(r.count),
     totalAmount: Number(r.totalAmount),
     keptAmount: Number(r.keptAmount),
+    discountAmount: Number(r.discountAmount),
+    pointsAmount: Number(r.pointsAmount),
   }));
 }
 

@@ -1,9 +1,11 @@
 import {
   adminPromotionEnvelopeSchema,
   adminPromotionListSchema,
+  envelope,
   errorEnvelopeSchema,
   orderEnvelopeSchema,
   orderQuoteEnvelopeSchema,
+  orderStatsSchema,
   pointsEnvelopeSchema,
   promotionListEnvelopeSchema,
   type CreateOrderBody,
@@ -534,19 +536,37 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     });
 
     it('never lets the balance go negative when revoking points already spent', async () => {
-      const { token } = await shopper();
+      const { user, token } = await shopper();
       await addToCart(t.app, token, await veg(200_000), 1);
       const earning = await order(token);
       await setStatus(earning._id, 'delivered');
       await markPaid(earning._id);
       expect((await pointsOf(token)).balance).toBe(20);
       await addToCart(t.app, token, await veg(100_000), 1);
-      await order(token, { usePoints: 20 });
+      const promo = await createPromotion({ kind: 'amount', value: 7_000 });
+      const spending = await order(token, { usePoints: 20, voucherCode: promo.code! });
+      expect(spending).toMatchObject({ totalAmount: 91_000, points: { used: 20, amount: 2_000 } });
       expect((await pointsOf(token)).balance).toBe(0);
+      // The confirmation lists the discount and the points.
+      const mail = t.mail.findLast((m) => m.to === user.email);
+      expect(mail?.text).toMatch(new RegExp(`${promo.code}.*: −7[.,]000`));
+      expect(mail?.text).toMatch(/\(20\b.*: −2[.,]000/);
+      await setActive(promo._id, false);
       await setStatus(earning._id, 'cancelled');
       const after = await pointsOf(token);
       expect(after.balance).toBe(0);
       expect(after.history.find((h) => h.reason === 'revoked')?.points).toBe(0);
     });
+  });
+
+  it("splits the statistics' discounts and points over the orders that count, revenue after them", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/orders/admin/orders/stats', headers: bearer(admin) });
+    const stats = envelope(orderStatsSchema).parse(res.json()).data;
+    const live = (await t.app.db.select().from(orders)).filter((o) => o.status !== 'cancelled');
+    expect(stats.discountTotal).toBe(live.reduce((sum, o) => sum + o.discountTotal, 0));
+    expect(stats.pointsTotal).toBe(live.reduce((sum, o) => sum + o.pointsAmount, 0));
+    expect(stats.discountTotal).toBeGreaterThan(0);
+    expect(stats.pointsTotal).toBeGreaterThan(0);
+    expect(stats.totalRevenue).toBe(live.reduce((sum, o) => sum + o.totalAmount, 0));
   });
 });
