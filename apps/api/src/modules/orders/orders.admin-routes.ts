@@ -93,7 +93,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           now: dateOf(app.clock),
         }),
       );
-      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order, request.lang) };
+      return {
+        success: true as const,
+        message: translate('orderStatusUpdated', request.lang),
+        data: toOrder(order, request.lang),
+      };
     },
   );
 

@@ -196,9 +196,9 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
         headers: bearer(admin),
       });
       expect(removed.statusCode).toBe(200);
-      const actions = (
-        await t.app.db.select({ action: auditLog.action, id: auditLog.entityId }).from(auditLog)
-      ).filter((a) => a.id === created._id || a.id === scheduled._id);
+      const actions = (await t.app.db.select({ action: auditLog.action, id: auditLog.entityId }).from(auditLog)).filter(
+        (a) => a.id === created._id || a.id === scheduled._id,
+      );
       expect(actions.map((a) => a.action).sort()).toEqual([
         'promotion.created',
         'promotion.created',
@@ -210,7 +210,11 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
 
     it('is for admins only', async () => {
       const { token } = await shopper();
-      const res = await t.app.inject({ method: 'GET', url: '/api/promotions/admin/promotions', headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/promotions/admin/promotions',
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(403);
     });
 
@@ -261,13 +265,20 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
 
   describe('each kind of discount', () => {
     it('takes a percent of the listed categories only, up to its cap, and the quote is the order', async () => {
-      const promo = await createPromotion({ kind: 'percent', value: 10, maxDiscount: 15_000, categoryIds: [vegetables.id] });
+      const promo = await createPromotion({
+        kind: 'percent',
+        value: 10,
+        maxDiscount: 15_000,
+        categoryIds: [vegetables.id],
+      });
       const { token } = await shopper();
       await addToCart(t.app, token, await veg(100_000), 1);
       await addToCart(t.app, token, await fruitProduct(50_000), 1);
       const quoted = await quote(token, { voucherCode: promo.code! });
       expect(quoted).toMatchObject({ subtotal: 150_000, totalAmount: 140_000, voucher: { accepted: true } });
-      expect(quoted.discounts).toEqual([{ promotionId: promo._id, code: promo.code, title: 'Discount', amount: 10_000 }]);
+      expect(quoted.discounts).toEqual([
+        { promotionId: promo._id, code: promo.code, title: 'Discount', amount: 10_000 },
+      ]);
       const placed = await order(token, { voucherCode: promo.code! });
       expect(placed).toMatchObject({ subtotal: 150_000, totalAmount: 140_000, deliveryFee: 0 });
       expect(placed.discounts.map((d) => d.amount)).toEqual([10_000]);
@@ -331,7 +342,12 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     });
 
     it('voucher_min_subtotal one đồng below the minimum of eligible lines, accepted at it', async () => {
-      const promo = await createPromotion({ kind: 'amount', value: 10_000, minSubtotal: 200_000, excludedCategoryIds: [fruit.id] });
+      const promo = await createPromotion({
+        kind: 'amount',
+        value: 10_000,
+        minSubtotal: 200_000,
+        excludedCategoryIds: [fruit.id],
+      });
       const { token } = await shopper();
       const product = await veg(199_999);
       await addToCart(t.app, token, product, 1);
@@ -379,7 +395,12 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
       const { token } = await shopper();
       const product = await veg();
       await addToCart(t.app, token, product, 1);
-      await expectRefused(token, product, { voucherCode: transfer.code!, paymentMethod: 'cod' }, 'voucher_payment_method');
+      await expectRefused(
+        token,
+        product,
+        { voucherCode: transfer.code!, paymentMethod: 'cod' },
+        'voucher_payment_method',
+      );
       expect((await quote(token, { voucherCode: first.code! })).voucher?.accepted).toBe(true);
       await order(token);
       await addToCart(t.app, token, product, 1);
