@@ -151,7 +151,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOrder(app.db, principalOf(request).user, request.params.id);
+      await deleteOrder(app.db, principalOf(request).user, request.params.id, dateOf(app.clock));
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );
