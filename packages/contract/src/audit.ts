@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'closed_day.created',
   'closed_day.deleted',
   'contact_message.replied',
+  'promotion.created',
+  'promotion.updated',
+  'promotion.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
@@ -54,6 +57,7 @@ export const AUDIT_ENTITY_TYPES = [
   'slot_template',
   'closed_day',
   'contact_message',
+  'promotion',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

@@ -53,7 +53,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listAllOrders(app.db, request.query);
       return {
         success: true as const,
-        data: rows.map(toOrder),
+        data: rows.map((row) => toOrder(row, request.lang)),
         count: total,
         pagination: paginate(page, limit, total),
       };
@@ -120,7 +120,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, lines } = await orderWithLines(app.db, request.params.id);
-      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl) };
+      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl, request.lang) };
     },
   );
 
@@ -149,7 +149,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       const message = request.body.cashCollected === undefined ? 'orderStatusUpdated' : 'orderDeliveredCashRecorded';
-      return { success: true as const, message: translate(message, request.lang), data: toOrder(order) };
+      return { success: true as const, message: translate(message, request.lang), data: toOrder(order, request.lang) };
     },
   );
 
@@ -188,7 +188,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: translate('weightsRecorded', request.lang),
-        data: toOrderDetail(order, lines, app.config.publicUrl),
+        data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
       };
     },
   );
@@ -203,7 +203,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOrder(app.db, principalOf(request).user, request.params.id);
+      await deleteOrder(app.db, principalOf(request).user, request.params.id, dateOf(app.clock));
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );

@@ -27,6 +27,8 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
       return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: paths.admin.delivery() };
     case 'contact_message':
       return { label: entity.id, href: paths.admin.messages() };
+    case 'promotion':
+      return { label: details.name ?? entity.id };
   }
 }
 

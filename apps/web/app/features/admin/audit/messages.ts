@@ -59,6 +59,9 @@ export const adminAuditMessages = defineMessages({
         'closed_day.created': 'Closed a delivery day',
         'closed_day.deleted': 'Reopened a delivery day',
         'contact_message.replied': 'Answered a message',
+        'promotion.created': 'Created promotion',
+        'promotion.updated': 'Edited promotion',
+        'promotion.deleted': 'Deleted promotion',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -71,6 +74,7 @@ export const adminAuditMessages = defineMessages({
         slot_template: 'Delivery times',
         closed_day: 'Closed days',
         contact_message: 'Messages',
+        promotion: 'Promotions',
       } satisfies Record<AuditEntityType, string>,
       events: {
         login_failed: 'Failed login',
@@ -192,6 +196,9 @@ export const adminAuditMessages = defineMessages({
         'closed_day.created': 'Đặt ngày nghỉ giao hàng',
         'closed_day.deleted': 'Bỏ ngày nghỉ giao hàng',
         'contact_message.replied': 'Trả lời tin nhắn',
+        'promotion.created': 'Thêm khuyến mãi',
+        'promotion.updated': 'Sửa khuyến mãi',
+        'promotion.deleted': 'Xóa khuyến mãi',
       },
       entities: {
         user: 'Người dùng',
@@ -204,6 +211,7 @@ export const adminAuditMessages = defineMessages({
         slot_template: 'Khung giờ giao',
         closed_day: 'Ngày nghỉ giao hàng',
         contact_message: 'Tin nhắn',
+        promotion: 'Khuyến mãi',
       },
       events: {
         login_failed: 'Đăng nhập thất bại',
