@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'order.marked_paid',
   'order.refunded',
   'order.weighed',
+  'order.invoice_retried',
   'product.created',
   'product.updated',
   'product.deleted',

@@ -57,6 +57,7 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Deleted delivery time',
         'closed_day.created': 'Closed a delivery day',
         'closed_day.deleted': 'Reopened a delivery day',
+        'order.invoice_retried': 'Retried an e-invoice',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -187,6 +188,7 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Xóa khung giờ giao',
         'closed_day.created': 'Đặt ngày nghỉ giao hàng',
         'closed_day.deleted': 'Bỏ ngày nghỉ giao hàng',
+        'order.invoice_retried': 'Xuất lại hóa đơn điện tử',
       },
       entities: {
         user: 'Người dùng',
