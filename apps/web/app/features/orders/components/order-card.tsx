@@ -7,6 +7,7 @@ import { useOrderSize } from '../../../components/orders/order-size';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
+import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
 import { OrderPaymentSummary } from './order-payment-summary';
 
@@ -57,6 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
           <ChevronDown className={clsx('size-4 transition', open && 'rotate-180')} aria-hidden />
         </button>
         <OrderPaymentSummary order={order} />
+        <OrderInvoice order={order} />
       </div>
       <div id={panelId} hidden={!open}>
         {open && <OrderLines order={order} />}
