@@ -33,7 +33,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("an order's e-invoice on its card", () => {
   it('links the PDF and shows the series, number and lookup code of a delivered order', async () => {
-    const order = codOrder({ status: 'delivered' });
+    const order = codOrder({ status: 'delivered', totalAmount: 70_000 });
     serve([order], { [order._id]: issued });
     renderMyOrders();
     const invoice = await screen.findByRole('region', { name: 'E-invoice' });
@@ -43,10 +43,12 @@ describe("an order's e-invoice on its card", () => {
   });
 
   it('says an invoice is on its way, and lists an adjustment, in Vietnamese', async () => {
-    const order = codOrder({ status: 'delivered' });
-    const adjusted = {
+    const order = codOrder({ status: 'delivered', totalAmount: 70_000 });
+    const adjusted: OrderInvoice = {
       ...issued,
-      adjustments: [{ ...issued, number: '43', amount: -4_000, pdfUrl: 'https://einvoice.example/43.pdf' }],
+      adjustments: [
+        { ...issued, status: 'issued', number: '43', amount: -4_000, pdfUrl: 'https://einvoice.example/43.pdf' },
+      ],
     };
     serve([order], { [order._id]: adjusted });
     renderMyOrders('vi');
@@ -56,7 +58,7 @@ describe("an order's e-invoice on its card", () => {
   });
 
   it('shows nothing before delivery and never asks for it', async () => {
-    const order = codOrder({ status: 'shipped' });
+    const order = codOrder({ status: 'shipped', totalAmount: 70_000 });
     const asked = vi.fn();
     serve([order], {});
     const fetchImpl = globalThis.fetch;
@@ -71,7 +73,7 @@ describe("an order's e-invoice on its card", () => {
   });
 
   it('says when an issued invoice is still pending', async () => {
-    const order = codOrder({ status: 'delivered' });
+    const order = codOrder({ status: 'delivered', totalAmount: 70_000 });
     serve([order], { [order._id]: { ...issued, status: 'pending', number: null, pdfUrl: null, lookupCode: null } });
     renderMyOrders();
     expect(await screen.findByText('Being issued: it appears here within a few minutes.')).toBeInTheDocument();
