@@ -20,7 +20,12 @@ export type VatRate = (typeof VAT_RATES)[number];
 export const vatRateSchema = z
   .number('required')
   .int('mustBeInteger')
-  .refine((rate): rate is VatRate => (VAT_RATES as readonly number[]).includes(rate), 'invalidVatRate');
+  .refine((rate) => (VAT_RATES as readonly number[]).includes(rate), 'invalidVatRate');
+/** A form's rate (multipart sends text): `"5"` is 5; blank is null, which a product reads as "its category's". */
+export const vatRateFieldSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+  vatRateSchema.nullable(),
+);
 /** The rate of a category nobody set, and of order lines sold before rates were stored: fresh produce's 5%. */
 export const DEFAULT_VAT_RATE: VatRate = 5;
 

@@ -99,7 +99,10 @@ export async function categoryStats(db: Db, recentSince: Date) {
   return { total: totals?.total ?? 0, recent: totals?.recent ?? 0, top };
 }
 
-export async function insertCategory(db: Db, values: { name: string; imageUrl: string }): Promise<CategoryRow> {
+export async function insertCategory(
+  db: Db,
+  values: { name: string; imageUrl: string; vatRate?: number },
+): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -108,7 +111,7 @@ export async function insertCategory(db: Db, values: { name: string; imageUrl: s
 export async function updateCategoryRow(
   db: Db,
   id: string,
-  values: { name?: string; imageUrl?: string },
+  values: { name?: string; imageUrl?: string; vatRate?: number },
 ): Promise<void> {
   await db
     .update(categories)

@@ -64,13 +64,13 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
   const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
   if (!form.image) problems.push({ field: 'image', key: 'fileRequired' });
   if (!parsed.success || !form.image) throw invalidFields(problems);
-  const { name } = parsed.data;
+  const { name, vatRate } = parsed.data;
   if (await repo.categoryNameTaken(ctx.db, name)) throw nameTaken();
 
   try {
     return await withStoredImage(ctx, form.image, async (imageUrl) => {
       const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await repo.insertCategory(tx, { name, imageUrl });
+        const inserted = await repo.insertCategory(tx, { name, imageUrl, vatRate: vatRate ?? DEFAULT_VAT_RATE });
         await recordAudit(tx, {
           actor,
           action: 'category.created',
@@ -99,7 +99,9 @@ export async function updateCategory(
   form: ImageFormInput,
 ): Promise<Category> {
   const current = await findOrThrow(ctx.db, id);
-  const { name } = formFields(categoryUpdateSchema, form);
+  const { name, vatRate: sentRate } = formFields(categoryUpdateSchema, form);
+  // A category always has a rate: blank keeps the one it has.
+  const vatRate = sentRate ?? undefined;
   if (name !== undefined && (await repo.categoryNameTaken(ctx.db, name, current.id))) throw nameTaken();
 
   try {
@@ -107,9 +109,10 @@ export async function updateCategory(
       const fields = [
         ...(name !== undefined && name !== current.name ? ['name'] : []),
         ...(newImageUrl ? ['image'] : []),
+        ...(vatRate !== undefined && vatRate !== current.vatRate ? ['vatRate'] : []),
       ];
       await ctx.db.transaction(async (tx) => {
-        await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl });
+        await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl, vatRate });
         if (fields.length > 0) {
           await recordAudit(tx, {
             actor,

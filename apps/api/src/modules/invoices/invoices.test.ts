@@ -10,6 +10,7 @@ import {
   createProduct,
   createUser,
   createWeightProduct,
+  imageForm,
   placeOrder,
   postOrder,
   promoteToAdmin,
@@ -171,6 +172,29 @@ describe('e-invoices against the provider (SePay eInvoice API, faked)', () => {
         expect.objectContaining({ item_name: 'Hạt giống', tax_rate: 0, total_amount: 20_000 }),
       ]),
     );
+  });
+
+  it("lets the admin set a category's rate and a product's own (blank: the category's), audited", async () => {
+    const category = await createCategory(t.app.db);
+    const product = await createProduct(t.app.db, { categoryId: category.id });
+    const put = (url: string, fields: Record<string, string>) =>
+      t.app.inject({ method: 'PUT', url, payload: imageForm(fields), headers: bearer(adminToken) });
+    const categoryUrl = `/api/categories/admin/categories/${category.id}`;
+    const productUrl = `/api/products/admin/products/${product.id}`;
+
+    expect((await put(categoryUrl, { vatRate: '8' })).json().data).toMatchObject({ vatRate: 8 });
+    expect((await put(productUrl, { vatRate: '10' })).json().data).toMatchObject({ vatRate: 10 });
+    const refused = await put(productUrl, { vatRate: '7' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: 'vatRate' })]);
+    expect((await put(productUrl, { vatRate: '' })).json().data).toMatchObject({ vatRate: null });
+    const audit = await admin('GET', '/api/admin/audit?action=category.updated');
+    expect(JSON.stringify(audit.json())).toContain('vatRate');
+
+    const { token } = await createUser(t.app.db);
+    const order = await placeOrder(t.app, token, [[product, 1]]);
+    const { lines } = await orderWithLines(t.app.db, order._id);
+    expect(lines[0]?.vatRate).toBe(8);
   });
 
   it('issues on the final total of weighed lines, in kilograms', async () => {
