@@ -5,6 +5,7 @@
 // link. The next checkout starts from the same company. In English and in Vietnamese.
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
+import { openAdminSection } from './support/admin-ui';
 import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
@@ -110,3 +111,32 @@ for (const language of ['en', 'vi'] as const) {
     });
   });
 }
+
+test('the admin sees each invoice with its buyer and status', async ({ page, api }) => {
+  const customer = await api.customerReadyToOrder();
+  const product = await api.seededProductInStock();
+  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
+  const buyer = {
+    buyer: 'company',
+    taxCode: VINAMILK,
+    name: `Công ty ${customer.account.name}`,
+    address: '1 Lê Lợi',
+    email: customer.account.email,
+  };
+  const order = await api.send<{ _id: string }>('post', '/orders', customer.token, { invoice: buyer });
+  const session = await api.loginAdmin();
+  await api.send('put', `/orders/admin/orders/${order._id}/status`, session.token, { status: 'delivered' });
+  await signIn(page, session);
+  await page.goto('/admin');
+  await openAdminSection(page, 'E-invoices');
+  const row = page.getByRole('row').filter({ hasText: buyer.name });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.getByText('Issued')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row.getByText(`Company · Tax code ${VINAMILK}`).filter({ visible: true })).toBeVisible();
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page, `admin e-invoices at ${width} px`);
+  }
+});

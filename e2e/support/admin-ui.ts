@@ -8,6 +8,7 @@ export type AdminSection =
   | 'Categories'
   | 'Orders'
   | 'Bank transfers'
+  | 'E-invoices'
   | 'Statistics'
   | 'Search'
   | 'Delivery'
@@ -21,6 +22,7 @@ const HEADINGS: Record<AdminSection, string> = {
   Categories: 'Quản lý danh mục',
   Orders: 'Orders',
   'Bank transfers': 'Bank transfers',
+  'E-invoices': 'E-invoices',
   Statistics: 'Statistics',
   Search: 'Search',
   Delivery: 'Giao hàng',
