@@ -9,6 +9,7 @@ export type AdminSection =
   | 'Categories'
   | 'Orders'
   | 'Bank transfers'
+  | 'E-invoices'
   | 'Statistics'
   | 'Search'
   | 'Delivery'
@@ -25,6 +26,7 @@ const SECTIONS: Record<Language, Record<AdminSection, { link: string; heading: s
     Categories: { link: 'Categories', heading: 'Categories' },
     Orders: { link: 'Orders', heading: 'Orders' },
     'Bank transfers': { link: 'Bank transfers', heading: 'Bank transfers' },
+    'E-invoices': { link: 'E-invoices', heading: 'E-invoices' },
     Statistics: { link: 'Statistics', heading: 'Statistics' },
     Search: { link: 'Search', heading: 'Search' },
     Delivery: { link: 'Delivery', heading: 'Delivery' },
@@ -37,6 +39,7 @@ const SECTIONS: Record<Language, Record<AdminSection, { link: string; heading: s
     Categories: { link: 'Danh mục', heading: 'Quản lý danh mục' },
     Orders: { link: 'Đơn hàng', heading: 'Đơn hàng' },
     'Bank transfers': { link: 'Chuyển khoản ngân hàng', heading: 'Chuyển khoản ngân hàng' },
+    'E-invoices': { link: 'Hóa đơn điện tử', heading: 'Hóa đơn điện tử' },
     Statistics: { link: 'Thống kê', heading: 'Thống kê' },
     Search: { link: 'Tìm kiếm', heading: 'Tìm kiếm' },
     Delivery: { link: 'Giao hàng', heading: 'Giao hàng' },

@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeSepayEinvoice } from '../../apps/api/test/fake-sepay-einvoice';
 import { hasChromium, chromiumPath } from './chromium';
 import { admin, E2E_WEBHOOK_KEY } from './shop';
 
@@ -54,6 +55,8 @@ export default async function globalSetup() {
   await mkdir(outputDir, { recursive: true });
   const logPath = path.join(outputDir, 'server.log');
   const log = createWriteStream(logPath);
+  // E-invoices (issue 36): the shop issues them through SePay's eInvoice API, here a fake that follows it.
+  const einvoice = await startFakeSepayEinvoice();
 
   const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -81,6 +84,11 @@ export default async function globalSetup() {
       BANK_BIN: '970436',
       BANK_ACCOUNT_NUMBER: '0123456789',
       BANK_ACCOUNT_NAME: 'VEGGIE MARKET',
+      EINVOICE_PROVIDER: 'sepay',
+      EINVOICE_SEPAY_URL: einvoice.url,
+      EINVOICE_SEPAY_CLIENT_ID: einvoice.clientId,
+      EINVOICE_SEPAY_CLIENT_SECRET: einvoice.clientSecret,
+      EINVOICE_SWEEP_INTERVAL_MS: '500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -95,6 +103,7 @@ export default async function globalSetup() {
     await waitForHealth(baseURL, () => exit, 240_000);
   } catch (error) {
     server.kill('SIGKILL');
+    await einvoice.close();
     throw new Error(`${(error as Error).message} (${logPath})`);
   }
   process.env.E2E_BASE_URL = baseURL;
@@ -108,6 +117,7 @@ export default async function globalSetup() {
       if (exit === undefined) process.kill(-server.pid!, 'SIGKILL');
     }
     log.end();
+    await einvoice.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

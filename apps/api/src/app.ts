@@ -22,6 +22,9 @@ import { coversWard } from './modules/delivery/delivery.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadRoutes } from './modules/images/images.routes';
 import { createImageStore, type ImageStore } from './modules/images/images.store';
+import { invoicesAdminRoutes, invoiceSettingsAdminRoutes } from './modules/invoices/invoices.admin-routes';
+import { invoicesPlugin } from './modules/invoices/invoices.plugin';
+import { invoiceRoutes, orderInvoiceRoutes } from './modules/invoices/invoices.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { ordersAdminRoutes, slotPackingListRoutes } from './modules/orders/orders.admin-routes';
@@ -92,6 +95,11 @@ export interface AppDeps {
    * process that died was holding): the server does; tests call `app.mailOutbox.deliverDue()` instead.
    */
   deliverMail?: boolean;
+  /**
+   * Whether this app makes and issues the e-invoices that are due every EINVOICE_SWEEP_INTERVAL_MS: the server
+   * does; tests call the service's createDueInvoices and issueDueInvoices with `app.invoicing` instead.
+   */
+  issueInvoices?: boolean;
 }
 
 /** Bytes of a JSON (or any non-multipart) request body; see bodyLimit below. */
@@ -109,6 +117,7 @@ export async function buildApp({
   clock = systemClock,
   sweepPayments = false,
   deliverMail = false,
+  issueInvoices = false,
 }: AppDeps) {
   const app = Fastify({
     // Every line of a request's log carries its id (reqId); request lines never include headers or secrets.
@@ -206,6 +215,7 @@ export async function buildApp({
     },
   });
   if (sweepPayments) await app.register(paymentExpiryPlugin);
+  await app.register(invoicesPlugin, { issue: issueInvoices });
 
   await app.register(
     async (api) => {
@@ -252,6 +262,10 @@ export async function buildApp({
       await api.register(pointsRoutes, { prefix: '/auth' });
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentSettingsAdminRoutes, { prefix: '/admin/settings' });
+      await api.register(orderInvoiceRoutes, { prefix: '/orders' });
+      await api.register(invoiceRoutes, { prefix: '/invoices' });
+      await api.register(invoicesAdminRoutes, { prefix: '/admin/invoices' });
+      await api.register(invoiceSettingsAdminRoutes, { prefix: '/admin/settings' });
     },
     { prefix: '/api' },
   );

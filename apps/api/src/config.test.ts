@@ -45,6 +45,11 @@ describe('loadConfig', () => {
       statementTimeoutMs: 5000,
       mail: { sweepIntervalMs: 10_000 },
       metricsToken: undefined,
+      einvoice: {
+        provider: 'none',
+        sepay: { url: 'https://einvoice-api.sepay.vn', clientId: '', clientSecret: '' },
+        sweepIntervalMs: 15_000,
+      },
       webBuildDir: undefined,
     });
     expect(config.mailFrom).toContain('@');
@@ -93,6 +98,11 @@ describe('loadConfig', () => {
       STATEMENT_TIMEOUT_MS: '8000',
       MAIL_SWEEP_INTERVAL_MS: '0',
       METRICS_TOKEN: 'scraper-secret-0123456789',
+      EINVOICE_PROVIDER: 'sepay',
+      EINVOICE_SEPAY_URL: 'https://einvoice-api-sandbox.sepay.vn/',
+      EINVOICE_SEPAY_CLIENT_ID: 'client',
+      EINVOICE_SEPAY_CLIENT_SECRET: 'secret',
+      EINVOICE_SWEEP_INTERVAL_MS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -125,6 +135,11 @@ describe('loadConfig', () => {
       statementTimeoutMs: 8000,
       mail: { sweepIntervalMs: 0 },
       metricsToken: 'scraper-secret-0123456789',
+      einvoice: {
+        provider: 'sepay',
+        sepay: { url: 'https://einvoice-api-sandbox.sepay.vn', clientId: 'client', clientSecret: 'secret' },
+        sweepIntervalMs: 0,
+      },
     });
   });
 
@@ -176,6 +191,10 @@ describe('loadConfig', () => {
     ['CATALOG_CACHE_MS', 'soon'],
     ['MAIL_SWEEP_INTERVAL_MS', '-5'],
     ['METRICS_TOKEN', 'short'],
+    ['EINVOICE_PROVIDER', 'misa'],
+    ['EINVOICE_PROVIDER', 'sepay'],
+    ['EINVOICE_SEPAY_URL', 'ftp://sepay.vn'],
+    ['EINVOICE_SWEEP_INTERVAL_MS', 'often'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain('Invalid environment configuration');

@@ -171,10 +171,28 @@ const envSchema = z
     BANK_BIN: optional(z.string().regex(/^\d{6}$/, "must be the bank's 6-digit BIN")),
     BANK_ACCOUNT_NUMBER: optional(z.string().regex(/^[0-9A-Za-z]{4,19}$/, 'must be 4 to 19 letters or digits')),
     BANK_ACCOUNT_NAME: optional(z.string().min(2).max(50)),
+    EINVOICE_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z.enum(['none', 'sepay'], { error: 'must be none or sepay' }).default('none'),
+    ),
+    EINVOICE_SEPAY_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .transform((u) => u.replace(/\/+$/, ''))
+        .default('https://einvoice-api.sepay.vn'),
+    ),
+    EINVOICE_SEPAY_CLIENT_ID: optional(z.string().min(1).max(200)),
+    EINVOICE_SEPAY_CLIENT_SECRET: optional(z.string().min(1).max(500)),
+    EINVOICE_SWEEP_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(15_000)),
   })
   .refine((e) => [e.BANK_BIN, e.BANK_ACCOUNT_NUMBER, e.BANK_ACCOUNT_NAME].filter(Boolean).length % 3 === 0, {
     message: 'BANK_BIN, BANK_ACCOUNT_NUMBER and BANK_ACCOUNT_NAME go together: set all three or none',
     path: ['BANK_BIN'],
+  })
+  .refine((e) => e.EINVOICE_PROVIDER !== 'sepay' || (e.EINVOICE_SEPAY_CLIENT_ID && e.EINVOICE_SEPAY_CLIENT_SECRET), {
+    message: 'EINVOICE_PROVIDER=sepay needs EINVOICE_SEPAY_CLIENT_ID and EINVOICE_SEPAY_CLIENT_SECRET',
+    path: ['EINVOICE_PROVIDER'],
   });
 
 /** The address a browser on this machine reaches a server listening on `host`:`port` at. */
@@ -271,6 +289,18 @@ const configSchema = envSchema.transform((e) => {
         e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME
           ? { bin: e.BANK_BIN, accountNumber: e.BANK_ACCOUNT_NUMBER, accountName: e.BANK_ACCOUNT_NAME }
           : null,
+    },
+    einvoice: {
+      /** Who issues the e-invoices of delivered orders: `none` (the shop issues none) or an adapter. */
+      provider: e.EINVOICE_PROVIDER,
+      /** SePay's eInvoice API (its sandbox, or a fake one in tests) and the credentials of its /v1/token. */
+      sepay: {
+        url: e.EINVOICE_SEPAY_URL,
+        clientId: e.EINVOICE_SEPAY_CLIENT_ID ?? '',
+        clientSecret: e.EINVOICE_SEPAY_CLIENT_SECRET ?? '',
+      },
+      /** How often each instance issues the invoices that are due (rows leased in the database); 0: never. */
+      sweepIntervalMs: e.EINVOICE_SWEEP_INTERVAL_MS,
     },
     /** Folder of the built web app (client assets and server bundle); absent in API-only tests. */
     webBuildDir: undefined as string | undefined,

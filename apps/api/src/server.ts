@@ -30,6 +30,7 @@ async function main() {
     logger: { level: config.logLevel },
     sweepPayments: true,
     deliverMail: true,
+    issueInvoices: true,
   });
 
   // `npm run backup` asks this process for the embedded database's backup (see shop-socket.ts).

@@ -9,6 +9,7 @@ export default [
     route(routePatterns.admin.categories, 'routes/admin/categories.tsx'),
     route(routePatterns.admin.orders, 'routes/admin/orders.tsx'),
     route(routePatterns.admin.payments, 'routes/admin/payments.tsx'),
+    route(routePatterns.admin.invoices, 'routes/admin/invoices.tsx'),
     route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
     route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
     route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),

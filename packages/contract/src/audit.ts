@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'order.refunded',
   'order.weighed',
   'order.cash_collected',
+  'order.invoice_retried',
   'product.created',
   'product.updated',
   'product.deleted',

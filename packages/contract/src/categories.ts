@@ -9,6 +9,7 @@ import {
   sortOrderSchema,
 } from './common';
 import { LIMITS, PAGE_SIZES } from './limits';
+import { vatRateFieldSchema } from './invoices';
 import { visibleText } from './text';
 
 export const categorySchema = z.object({
@@ -16,6 +17,8 @@ export const categorySchema = z.object({
   name: z.string(),
   image: z.string(),
   productCount: z.number().int(),
+  /** The VAT rate (percent) of its products that set none. Always sent; optional for older clients' fixtures. */
+  vatRate: z.number().int().optional(),
   createdAt: isoDateSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -35,6 +38,8 @@ export const adminCategoryListSchema = listEnvelope(categorySchema);
 /** The text fields of the multipart category form; the image travels beside them. */
 export const categoryFieldsSchema = z.object({
   name: visibleText(z.string('required').trim().min(1, 'required').max(LIMITS.categoryNameMax, 'tooLong')),
+  /** The VAT rate of its products that set none (DEFAULT_VAT_RATE when left out on create). */
+  vatRate: vatRateFieldSchema.optional(),
 });
 export type CategoryFields = z.infer<typeof categoryFieldsSchema>;
 

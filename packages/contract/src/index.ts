@@ -18,6 +18,7 @@ export * from './addresses';
 export * from './delivery';
 export * from './orders';
 export * from './payments';
+export * from './invoices';
 export * from './promotions';
 export * from './weights';
 export * from './health';

@@ -282,6 +282,18 @@ const en = {
   voucherLimitReached: 'You have already used this voucher as many times as it allows',
   voucherUsedUp: 'This voucher has been fully used',
   orderNotReorderable: 'Only your own orders can be bought again',
+  // E-invoices
+  invalidTaxCode: 'A tax code is 10 digits, or 10 digits, a hyphen and 3 digits for a branch',
+  taxCodeCheckDigit: 'This tax code does not exist: its last digit does not match the others (check for a typo)',
+  taxCodeRequired: "A company invoice needs the company's tax code",
+  invalidVatRate: 'A VAT rate is 0, 5, 8 or 10%',
+  invoiceNotFound: 'Invoice not found',
+  invoiceNotRetryable: 'Only an invoice that failed can be tried again',
+  invoiceRetried: 'The invoice will be issued again shortly',
+  invoiceMailSubject: 'Your e-invoice for Veggie Market order {order}',
+  invoiceMailText:
+    'Hello {name},\n\nThe e-invoice for your order {order} has been issued.\n\nInvoice: {series} no. {number}\nAmount: {amount}\nLookup code: {lookupCode}\nPDF: {pdfUrl}\n\nYour order: {link}\n\n{contact}',
+  invoiceAdjustmentMailSubject: 'Adjusted e-invoice for Veggie Market order {order}',
   // The owner's day
   orderNotCancellable: 'This order can no longer be cancelled: it is being packed or on its way',
   orderCancelledByYou: 'Your order is cancelled',
@@ -558,6 +570,18 @@ const vi: Record<MessageKey, string> = {
   voucherLimitReached: 'Bạn đã dùng mã này hết số lần cho phép',
   voucherUsedUp: 'Mã giảm giá đã hết lượt sử dụng',
   orderNotReorderable: 'Chỉ có thể mua lại đơn hàng của chính bạn',
+  // E-invoices
+  invalidTaxCode: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số với chi nhánh',
+  taxCodeCheckDigit: 'Mã số thuế không tồn tại: chữ số cuối không khớp (vui lòng kiểm tra lỗi gõ)',
+  taxCodeRequired: 'Hóa đơn công ty cần mã số thuế của công ty',
+  invalidVatRate: 'Thuế suất GTGT là 0, 5, 8 hoặc 10%',
+  invoiceNotFound: 'Không tìm thấy hóa đơn',
+  invoiceNotRetryable: 'Chỉ có thể xuất lại hóa đơn bị lỗi',
+  invoiceRetried: 'Hóa đơn sẽ được xuất lại trong giây lát',
+  invoiceMailSubject: 'Hóa đơn điện tử cho đơn hàng {order} tại Veggie Market',
+  invoiceMailText:
+    'Xin chào {name},\n\nHóa đơn điện tử cho đơn hàng {order} của bạn đã được phát hành.\n\nHóa đơn: ký hiệu {series}, số {number}\nSố tiền: {amount}\nMã tra cứu: {lookupCode}\nPDF: {pdfUrl}\n\nĐơn hàng của bạn: {link}\n\n{contact}',
+  invoiceAdjustmentMailSubject: 'Hóa đơn điều chỉnh cho đơn hàng {order} tại Veggie Market',
   // The owner's day
   orderNotCancellable: 'Đơn hàng không thể hủy nữa: đơn đang được đóng gói hoặc đang giao',
   orderCancelledByYou: 'Đơn hàng của bạn đã được hủy',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery } from './common';
 import { PAGE_SIZES } from './limits';
 import { deliveryAddressSchema } from './addresses';
+import { invoiceBuyerSchema } from './invoices';
 import { productUnitSchema } from './products';
 import { visibleMultilineText } from './text';
 
@@ -38,6 +39,8 @@ export const createOrderFieldsSchema = z.object({
   voucherCode: z.string().trim().max(64, 'tooLong').optional(),
   /** The most points to spend; the order spends what the balance and the half-of-subtotal cap allow. */
   usePoints: z.number().int('mustBeInteger').min(0, 'tooSmall').max(100_000_000, 'tooBig').optional(),
+  /** Who the e-invoice names; without it, the person who ordered (a retail invoice). */
+  invoice: invoiceBuyerSchema.optional(),
 });
 export const createOrderBodySchema = createOrderFieldsSchema.optional();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;

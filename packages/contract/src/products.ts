@@ -12,6 +12,7 @@ import {
 import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleMultilineText, visibleText } from './text';
 import { WEIGHT_LIMITS } from './weights';
+import { vatRateFieldSchema } from './invoices';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -52,6 +53,8 @@ export const productSchema = z.object({
   stockGrams: z.number().int().nullable(),
   /** The most sale units one order may hold, counted like `quantity` (pieces or steps); null: no limit. */
   maxPerOrder: z.number().int().positive().nullable(),
+  /** Its VAT rate (percent) when it differs from its category's; null: the category's. Optional for old fixtures. */
+  vatRate: z.number().int().nullable().optional(),
   category: z.object({ _id: idSchema, name: z.string() }),
   imageUrl: z.string(),
   avgRating: z.number(),
@@ -186,6 +189,8 @@ const productFieldShape = {
   stepGrams: stepGramsSchema.optional(),
   minGrams: minGramsSchema.optional(),
   maxPerOrder: maxPerOrderSchema,
+  /** The VAT rate when it differs from the category's; blank (null): the category's. */
+  vatRate: vatRateFieldSchema.optional(),
 };
 
 interface UnitFields {

@@ -15,3 +15,4 @@ export * from '../modules/search/search.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/promotions/promotions.table';
+export * from '../modules/invoices/invoices.table';

@@ -83,6 +83,9 @@ const FOREIGN_TABLE_READS: Record<string, string> = {
     "checkout's first look (cartAtFirstLook) judges cart, stock, shipping details and the Idempotency-Key in " +
     'one statement without locks: in a sell-out most checkouts end there, so it is one round trip',
   'modules/orders/orders.repository.ts → modules/products/products.table.ts': 'cartAtFirstLook, as above',
+  'modules/invoices/invoices.repository.ts → modules/orders/orders.table.ts':
+    "the e-invoice sweep's scan (ordersToInvoice) compares each delivered or cancelled order's total with what its " +
+    'invoices state in one grouped statement, instead of reading every recent order and its invoices one by one',
   'modules/orders/orders.repository.ts → modules/users/users.table.ts': 'cartAtFirstLook, as above',
 };
 

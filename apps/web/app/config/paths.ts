@@ -54,6 +54,8 @@ export const routePatterns = {
     orders: '/admin/orders',
     /** The bank transfers the bank notified: `?outcome=unmatched&page=`. */
     payments: '/admin/payments',
+    /** E-invoices with their status and buyer; `?status=` filters. */
+    invoices: '/admin/invoices',
     stats: '/admin/stats',
     audit: '/admin/audit',
     messages: '/admin/messages',
@@ -155,6 +157,7 @@ export const paths = {
     orders: () => routePatterns.admin.orders,
     order: (id: string) => `${routePatterns.admin.orders}?${new URLSearchParams({ order: id })}`,
     payments: () => routePatterns.admin.payments,
+    invoices: () => routePatterns.admin.invoices,
     stats: () => routePatterns.admin.stats,
     audit: () => routePatterns.admin.audit,
     messages: () => routePatterns.admin.messages,

@@ -8,6 +8,7 @@ export function toCategory(row: CategoryWithCount, publicUrl: string | undefined
     name: row.name,
     image: publicImageUrl(publicUrl, row.imageUrl) ?? '',
     productCount: row.productCount,
+    vatRate: row.vatRate,
     createdAt: row.createdAt.toISOString(),
   };
 }

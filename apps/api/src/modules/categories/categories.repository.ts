@@ -1,6 +1,6 @@
 import type { AdminCategoryListQuery } from '@veggie/contract';
-import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories, productCounts, type CategoryRow } from './categories.table';
 
@@ -25,6 +25,7 @@ const withCount = {
   id: categories.id,
   name: categories.name,
   imageUrl: categories.imageUrl,
+  vatRate: categories.vatRate,
   createdAt: categories.createdAt,
   updatedAt: categories.updatedAt,
   productCount,
@@ -98,7 +99,10 @@ export async function categoryStats(db: Db, recentSince: Date) {
   return { total: totals?.total ?? 0, recent: totals?.recent ?? 0, top };
 }
 
-export async function insertCategory(db: Db, values: { name: string; imageUrl: string }): Promise<CategoryRow> {
+export async function insertCategory(
+  db: Db,
+  values: { name: string; imageUrl: string; vatRate?: number },
+): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(values).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -107,7 +111,7 @@ export async function insertCategory(db: Db, values: { name: string; imageUrl: s
 export async function updateCategoryRow(
   db: Db,
   id: string,
-  values: { name?: string; imageUrl?: string },
+  values: { name?: string; imageUrl?: string; vatRate?: number },
 ): Promise<void> {
   await db
     .update(categories)
@@ -117,4 +121,14 @@ export async function updateCategoryRow(
 
 export async function deleteCategoryRow(db: Db, id: string): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
+}
+
+/** The VAT rate of each of these categories. */
+export async function vatRatesOfCategories(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, vatRate: categories.vatRate })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+  return new Map(rows.map((row) => [row.id, row.vatRate]));
 }

@@ -1,12 +1,13 @@
 import {
   categoryFieldsSchema,
+  DEFAULT_VAT_RATE,
   describeIssues,
   paginate,
   type AdminCategoryListQuery,
   type Category,
   type CategoryStats,
 } from '@veggie/contract';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -63,13 +64,13 @@ export async function createCategory(ctx: CatalogContext, actor: AuditActor, for
   const problems: FieldProblem[] = parsed.success ? [] : describeIssues(parsed.error.issues);
   if (!form.image) problems.push({ field: 'image', key: 'fileRequired' });
   if (!parsed.success || !form.image) throw invalidFields(problems);
-  const { name } = parsed.data;
+  const { name, vatRate } = parsed.data;
   if (await repo.categoryNameTaken(ctx.db, name)) throw nameTaken();
 
   try {
     return await withStoredImage(ctx, form.image, async (imageUrl) => {
       const row = await ctx.db.transaction(async (tx) => {
-        const inserted = await repo.insertCategory(tx, { name, imageUrl });
+        const inserted = await repo.insertCategory(tx, { name, imageUrl, vatRate: vatRate ?? DEFAULT_VAT_RATE });
         await recordAudit(tx, {
           actor,
           action: 'category.created',
@@ -98,7 +99,9 @@ export async function updateCategory(
   form: ImageFormInput,
 ): Promise<Category> {
   const current = await findOrThrow(ctx.db, id);
-  const { name } = formFields(categoryUpdateSchema, form);
+  const { name, vatRate: sentRate } = formFields(categoryUpdateSchema, form);
+  // A category always has a rate: blank keeps the one it has.
+  const vatRate = sentRate ?? undefined;
   if (name !== undefined && (await repo.categoryNameTaken(ctx.db, name, current.id))) throw nameTaken();
 
   try {
@@ -106,9 +109,10 @@ export async function updateCategory(
       const fields = [
         ...(name !== undefined && name !== current.name ? ['name'] : []),
         ...(newImageUrl ? ['image'] : []),
+        ...(vatRate !== undefined && vatRate !== current.vatRate ? ['vatRate'] : []),
       ];
       await ctx.db.transaction(async (tx) => {
-        await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl });
+        await repo.updateCategoryRow(tx, current.id, { name, imageUrl: newImageUrl, vatRate });
         if (fields.length > 0) {
           await recordAudit(tx, {
             actor,
@@ -149,4 +153,16 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
     throw error;
   }
   await releaseImage(ctx, current.imageUrl);
+}
+
+/**
+ * The VAT rate each product is sold at: its own, else its category's (checkout stores it on the order line,
+ * since rates change by law while an order keeps the rate it was sold at).
+ */
+export async function vatRatesOfProducts(
+  db: Db | Tx,
+  products: { id: string; vatRate: number | null; categoryId: string }[],
+): Promise<Map<string, number>> {
+  const categories = await repo.vatRatesOfCategories(db, [...new Set(products.map((p) => p.categoryId))]);
+  return new Map(products.map((p) => [p.id, p.vatRate ?? categories.get(p.categoryId) ?? DEFAULT_VAT_RATE] as const));
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const categories = pgTable(
   'categories',
@@ -7,6 +7,8 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     imageUrl: text('image_url').notNull(),
+    /** The VAT rate (percent) of its products that set none: stored on each order line at checkout. */
+    vatRate: integer('vat_rate').notNull().default(5),
     // The name's folded words for search, as products.name_terms (migration 0010).
     terms: text('terms')
       .array()
@@ -19,6 +21,7 @@ export const categories = pgTable(
     // Names are unique ignoring case ("Rau củ" and "rau củ" are the same category).
     uniqueIndex('categories_name_lower_key').on(sql`lower(${t.name})`),
     index('categories_created_at_idx').on(t.createdAt),
+    check('categories_vat_rate_check', sql`${t.vatRate} in (0, 5, 8, 10)`),
   ],
 );
 

@@ -69,6 +69,7 @@ describe('categories', () => {
         name: 'Nấm',
         image: '/uploads/category.webp',
         productCount: 0,
+        vatRate: 5,
         createdAt: '2026-01-02T00:00:00.000Z',
       });
     });

@@ -4,7 +4,9 @@ import {
   displayVietnamesePhone,
   formatGrams,
   formatVnd,
+  invoiceBuyerProblems,
   minimumSteps,
+  normalisedInvoiceBuyer,
   unitPrice,
   translate,
   type CreateOrderBody,
@@ -13,9 +15,10 @@ import {
   type PaymentMethod,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
+import { badRequest, conflict, invalidFields, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { ownAddress } from '../addresses/addresses.service';
 import { clearCart, lockCartLines } from '../cart/cart.service';
+import { vatRatesOfProducts } from '../categories/categories.service';
 import { bookSlot, zoneForWard } from '../delivery/delivery.service';
 import { takeStockOfLines } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
@@ -103,6 +106,11 @@ function refusalOf({ customer, lines }: CheckoutCart, toProfile: boolean, lang: 
 function refusalOfBody(body: CreateOrderBody): AppError | null {
   if (body?.slotId !== undefined && body.addressId === undefined) {
     return badRequest('validationFailed', undefined, [{ field: 'addressId', key: 'required' }]);
+  }
+  // A company invoice needs a tax code that exists: refused with its reason (invalid_tax_code, …).
+  const invoiceProblems = body?.invoice ? invoiceBuyerProblems(body.invoice) : [];
+  if (invoiceProblems.length > 0) {
+    return invalidFields(invoiceProblems.map(({ field, key }) => ({ field: `invoice.${field}`, key })));
   }
   return null;
 }
@@ -416,8 +424,13 @@ export async function checkout(
         estimated: priced.some((l) => stepOf(l.product) !== null),
         ...delivery.values,
         deliveryNote: body?.note ?? '',
+        invoiceBuyer: body?.invoice ? normalisedInvoiceBuyer(body.invoice) : null,
         ...(await newOrderPayment(tx, paymentMethod, now, settings.config.payments.expiryMinutes)),
       });
+      const vatRates = await vatRatesOfProducts(
+        tx,
+        priced.map((l) => l.product),
+      );
       await repo.insertOrderLines(
         tx,
         priced.map((l) => ({
@@ -432,6 +445,7 @@ export async function checkout(
           quantity: l.quantity,
           categoryId: l.product.categoryId,
           priceEach: l.priceEach,
+          vatRate: vatRates.get(l.product.id),
           ...weightSnapshot(l.product),
         })),
       );

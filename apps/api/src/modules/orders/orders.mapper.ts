@@ -36,6 +36,7 @@ export type OrderLineWithProduct = Pick<
   | 'stepGrams'
   | 'pricePerKg'
   | 'pickedGrams'
+  | 'vatRate'
 > & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
 
 /** The address snapshot as shown: its phone the national way, as the address book shows it. */

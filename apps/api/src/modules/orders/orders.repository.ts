@@ -224,6 +224,8 @@ export async function anonymiseOrdersOfUser(tx: Tx, userId: string): Promise<voi
       // The address snapshot names the receiver and their phone; the ward code alone names nobody.
       deliveryAddress: null,
       deliveryNote: '',
+      // The invoices already issued keep their buyer: the law keeps them ten years (modules/invoices).
+      invoiceBuyer: null,
     })
     .where(eq(orders.userId, userId));
 }
@@ -362,6 +364,7 @@ export async function listOrderLines(db: Executor, orderId: string) {
       stepGrams: orderLines.stepGrams,
       pricePerKg: orderLines.pricePerKg,
       pickedGrams: orderLines.pickedGrams,
+      vatRate: orderLines.vatRate,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -535,4 +538,15 @@ export async function topSellingProducts(db: Executor, limit: number) {
     .orderBy(desc(quantity), desc(revenue), asc(key))
     .limit(limit);
   return rows.map((r) => ({ id: r.id, name: r.name, quantity: Number(r.quantity), revenue: Number(r.revenue) }));
+}
+
+/** The invoice buyer of the user's latest order that named one, or null. */
+export async function lastInvoiceBuyerOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ buyer: orders.invoiceBuyer })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.invoiceBuyer)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row?.buyer ?? null;
 }

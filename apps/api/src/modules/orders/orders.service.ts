@@ -143,6 +143,11 @@ export async function lockOrderById(tx: Tx, orderId: string) {
   return order;
 }
 
+/** The invoice buyer of the user's latest order that named one: their next checkout's form starts from it. */
+export function lastInvoiceBuyerOf(db: Db, userId: string) {
+  return repo.lastInvoiceBuyerOf(db, userId);
+}
+
 export type { OrderRow } from './orders.table';
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress } from '@veggie/contract';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress, type InvoiceBuyer } from '@veggie/contract';
 import {
   bigint,
   boolean,
@@ -76,6 +76,8 @@ export const orders = pgTable(
      */
     refundDue: bigint('refund_due', { mode: 'number' }).notNull().default(0),
     refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+    /** Who the e-invoice names, as given at checkout (modules/invoices); null: the person who ordered. */
+    invoiceBuyer: jsonb('invoice_buyer').$type<InvoiceBuyer>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -133,6 +135,8 @@ export const orderLines = pgTable(
     stepGrams: integer('step_grams'),
     pricePerKg: integer('price_per_kg'),
     pickedGrams: integer('picked_grams'),
+    /** The VAT rate (percent) the line was sold at; null for lines sold before rates were stored. */
+    vatRate: integer('vat_rate'),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),

@@ -38,6 +38,7 @@ export function toProduct(row: ProductWithCategory, publicUrl: string | undefine
     unit: toProductUnit(row),
     ...toStock(row),
     maxPerOrder: row.maxPerOrder,
+    vatRate: row.vatRate,
     category: { _id: row.categoryId, name: row.categoryName },
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
     avgRating: row.avgRating,

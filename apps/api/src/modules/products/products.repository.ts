@@ -31,6 +31,7 @@ export type ProductValues = Pick<
   | 'unitSalePricePerKg'
   | 'stock'
   | 'maxPerOrder'
+  | 'vatRate'
   | 'categoryId'
   | 'imageUrl'
 >;

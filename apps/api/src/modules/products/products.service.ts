@@ -173,6 +173,7 @@ const PRODUCT_FIELDS = [
   'minGrams',
   'stock',
   'maxPerOrder',
+  'vatRate',
   'category',
 ] as const;
 
@@ -202,6 +203,7 @@ function completeFields(fields: ProductFields): StoredFields {
   const common = {
     ...fields,
     nameEn: fields.nameEn ?? null,
+    vatRate: fields.vatRate ?? null,
     unitKind: fields.unitKind ?? DEFAULT_UNIT.kind,
     unitLabel: fields.unitLabel ?? DEFAULT_UNIT.label,
     unitLabelEn: fields.unitLabelEn !== undefined ? fields.unitLabelEn : labelSent ? null : DEFAULT_UNIT.labelEn,
@@ -268,6 +270,7 @@ function toValues(fields: StoredFields) {
     unitSalePricePerKg: fields.salePricePerKg,
     stock: fields.stock,
     maxPerOrder: fields.maxPerOrder,
+    vatRate: fields.vatRate,
     categoryId: fields.category,
   };
 }
@@ -323,6 +326,7 @@ function storedFields(row: repo.ProductColumns): StoredFields {
     minGrams: row.unitMinGrams,
     stock: row.stock,
     maxPerOrder: row.maxPerOrder,
+    vatRate: row.vatRate,
     category: row.categoryId,
   };
 }

@@ -66,6 +66,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .generatedAlwaysAs(sql`search_name_terms(name) || search_name_terms(name_en) || search_words(description)`),
+    /** The VAT rate (percent) when it differs from its category's; null: the category's. */
+    vatRate: integer('vat_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -86,6 +88,7 @@ export const products = pgTable(
       sql`${t.salePrice} is null or (${t.salePrice} > 0 and ${t.salePrice} < ${t.price})`,
     ),
     check('products_avg_rating_check', sql`${t.avgRating} between 0 and 5`),
+    check('products_vat_rate_check', sql`${t.vatRate} is null or ${t.vatRate} in (0, 5, 8, 10)`),
     check('products_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
     check(
       'products_weight_unit_check',
@@ -116,6 +119,7 @@ export const productColumns = {
   unitSalePricePerKg: products.unitSalePricePerKg,
   stock: products.stock,
   maxPerOrder: products.maxPerOrder,
+  vatRate: products.vatRate,
   categoryId: products.categoryId,
   imageUrl: products.imageUrl,
   avgRating: products.avgRating,

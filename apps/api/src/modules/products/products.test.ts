@@ -111,6 +111,7 @@ describe('shop product reads', () => {
         stock: 20,
         stockGrams: null,
         maxPerOrder: null,
+        vatRate: null,
         category: { _id: vegetables.id, name: 'Rau củ' },
         imageUrl: '/uploads/product.webp',
         avgRating: 0,

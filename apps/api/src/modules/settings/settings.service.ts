@@ -1,4 +1,11 @@
-import { paymentSettingsSchema, shopSettingsSchema, type PaymentSettings, type ShopSettings } from '@veggie/contract';
+import {
+  invoiceSettingsSchema,
+  paymentSettingsSchema,
+  shopSettingsSchema,
+  type InvoiceSettings,
+  type PaymentSettings,
+  type ShopSettings,
+} from '@veggie/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../../config';
@@ -34,6 +41,8 @@ const GROUPS = {
     schema: paymentSettingsSchema,
     defaults: (config: Config) => paymentSettingsSchema.parse({ bank: config.payments.bank }),
   },
+  // The seller's tax details and the provider's template and series (modules/invoices).
+  invoice: { schema: invoiceSettingsSchema, defaults: (_config: Config) => invoiceSettingsSchema.parse({}) },
 } satisfies Record<string, SettingsGroup<z.ZodObject>>;
 
 type GroupKey = keyof typeof GROUPS;
@@ -104,3 +113,8 @@ export const getPaymentSettings = (ctx: SettingsContext): Promise<PaymentSetting
 
 export const updatePaymentSettings = (ctx: SettingsContext, actor: AuditActor, values: PaymentSettings) =>
   writeGroup(ctx, actor, 'payment', values);
+
+export const getInvoiceSettings = (ctx: SettingsContext): Promise<InvoiceSettings> => readGroup(ctx, 'invoice');
+
+export const updateInvoiceSettings = (ctx: SettingsContext, actor: AuditActor, values: InvoiceSettings) =>
+  writeGroup(ctx, actor, 'invoice', values);

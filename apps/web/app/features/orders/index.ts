@@ -4,3 +4,5 @@ export { orderKeys } from './api/order-keys';
 export { MyOrders } from './components/my-orders';
 export { ordersMessages } from './messages';
 export { OrdersPage } from './components/orders-page';
+export { useLastInvoiceBuyer } from './api/get-invoice-buyer';
+export { OrderInvoice } from './components/order-invoice';

@@ -62,6 +62,7 @@ export const adminAuditMessages = defineMessages({
         'promotion.created': 'Created promotion',
         'promotion.updated': 'Edited promotion',
         'promotion.deleted': 'Deleted promotion',
+        'order.invoice_retried': 'Retried an e-invoice',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -199,6 +200,7 @@ export const adminAuditMessages = defineMessages({
         'promotion.created': 'Thêm khuyến mãi',
         'promotion.updated': 'Sửa khuyến mãi',
         'promotion.deleted': 'Xóa khuyến mãi',
+        'order.invoice_retried': 'Xuất lại hóa đơn điện tử',
       },
       entities: {
         user: 'Người dùng',

@@ -64,6 +64,9 @@ export const productMessages = defineMessages({
       minGramsHint: 'Leave empty: one step',
       category: 'Category',
       chooseCategory: '-- Choose a category --',
+      vatRate: 'VAT rate',
+      vatRateOfCategory: "The category's rate",
+      vatRateHint: 'Only when it differs from its category’s; stored on each order line at checkout.',
       image: 'Product image',
     },
     placeholders: {
@@ -156,6 +159,9 @@ export const productMessages = defineMessages({
       minGramsHint: 'Để trống: tối thiểu một bước',
       category: 'Danh mục',
       chooseCategory: '-- Chọn danh mục --',
+      vatRate: 'Thuế suất GTGT',
+      vatRateOfCategory: 'Theo danh mục',
+      vatRateHint: 'Chỉ đặt khi khác thuế suất của danh mục; lưu vào từng dòng đơn hàng khi đặt.',
       image: 'Hình ảnh sản phẩm',
     },
     placeholders: {

@@ -82,6 +82,7 @@ describe('admin product form, sold by weight', () => {
       minGrams: '500',
       stock: '12500',
       maxPerOrder: '',
+      vatRate: '',
       category: 'c2',
     });
   });

@@ -140,6 +140,7 @@ describe('admin product form', () => {
       unitLabelEn: 'box of 500 g',
       stock: '20',
       maxPerOrder: '',
+      vatRate: '',
       category: 'c2',
     });
     expect(form.get('image')).toBe(image);

@@ -29,6 +29,8 @@ export interface ProductFormValues {
   stock: string;
   /** The most one order may hold, in pieces or steps; blank for no limit. */
   maxPerOrder: string;
+  /** "0", "5", "8" or "10" (percent); blank: the category's rate. */
+  vatRate: string;
   category: string;
   image: File | null;
 }
@@ -51,6 +53,7 @@ export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessagePara
   minGrams: { max: WEIGHT_LIMITS.minGramsMax },
   stock: { min: 0, max: 1_000_000 },
   maxPerOrder: { max: LIMITS.cartQuantityMax },
+  vatRate: {},
   category: { max: 64 },
   image: {},
 };
@@ -78,6 +81,7 @@ export function productFormDefaults(product?: Product): ProductFormValues {
     minGrams: text(unit?.minGrams),
     stock: product ? String(editedStock(product)) : '',
     maxPerOrder: text(product?.maxPerOrder),
+    vatRate: text(product?.vatRate),
     category: product?.category._id ?? '',
     image: null,
   };
@@ -133,6 +137,7 @@ export function productFormData(values: ProductFormOutput, loaded?: LoadedStock)
       stock: !loaded || loaded.edited ? String(values.stock) : undefined,
       expectedStock: loaded?.edited ? String(loaded.stock) : undefined,
       maxPerOrder: blankOr(values.maxPerOrder),
+      vatRate: blankOr(values.vatRate),
       category: values.category,
     },
     values.image,

@@ -22,6 +22,7 @@ import { checkoutMessages } from '../messages';
 import { usePlaceOrder } from '../use-place-order';
 import { BackLink } from './back-link';
 import { AddressChoice, PROFILE_CHOICE, type AddressChoiceValue, type ProfileDetails } from './address-choice';
+import { InvoiceRequest, useInvoiceRequest, withInvoice } from './invoice-request';
 import { PaymentChoice } from './payment-choice';
 import { SlotChoice } from './slot-choice';
 
@@ -84,6 +85,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // A transfer picked before the shop stopped taking them (the methods were asked again) falls back to cash.
   const paymentMethod = transferExpiryMinutes === null ? 'cod' : pickedMethod;
   const { placeOrder, askForShippingDetails, isPending } = usePlaceOrder(items);
+  const invoice = useInvoiceRequest();
   const [slotsRefreshed, setSlotsRefreshed] = useState(false);
   const firstSlot = useRef<HTMLInputElement>(null);
   const formId = useId();
@@ -125,6 +127,8 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
       firstSlot.current?.focus();
       return;
     }
+    const buyer = invoice.check();
+    if (buyer === false) return;
     // The profile's address with cash is the spec's bodyless checkout; a transfer needs a body to say so.
     const body: CreateOrderBody =
       choice === PROFILE_CHOICE
@@ -133,7 +137,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
           : { paymentMethod }
         : { addressId: choice, ...(slotId && { slotId }), paymentMethod, note: note.trim() };
     setSlotsRefreshed(false);
-    const outcome = await placeOrder(body);
+    const outcome = await placeOrder(withInvoice(body, buyer));
     if (outcome === 'slotRefused') {
       setValue('slotId', '');
       setSlotsRefreshed(true);
@@ -275,6 +279,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
             transferExpiryMinutes={transferExpiryMinutes}
           />
         </TitledSection>
+        <InvoiceRequest state={invoice} className={sectionBox} />
       </div>
 
       <TitledSection

@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
 import { CancelOrder } from './cancel-order';
+import { OrderInvoice } from './order-invoice';
 import { OrderLines } from './order-lines';
 import { OrderPaymentSummary } from './order-payment-summary';
 
@@ -59,6 +60,7 @@ export function OrderCard({ order }: { order: Order }) {
         </button>
         <CancelOrder order={order} />
         <OrderPaymentSummary order={order} />
+        <OrderInvoice order={order} />
       </div>
       <div id={panelId} hidden={!open}>
         {open && <OrderLines order={order} />}

@@ -1,4 +1,4 @@
-import type { Category } from '@veggie/contract';
+import { DEFAULT_VAT_RATE, VAT_RATES, type Category } from '@veggie/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -32,7 +32,7 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
     control,
     formState: { errors },
   } = useForm<CategoryFormValues, unknown, CategoryFormOutput>({
-    defaultValues: { name: category?.name ?? '', image: null },
+    defaultValues: { name: category?.name ?? '', vatRate: String(category?.vatRate ?? DEFAULT_VAT_RATE), image: null },
     resolver: categoryFormResolver({
       mode,
       locale,
@@ -52,6 +52,15 @@ export function CategoryFormModal({ category, onClose }: { category?: Category; 
       >
         {(aria) => (
           <input {...aria} className={ui.input} placeholder={text.fields.namePlaceholder} {...register('name')} />
+        )}
+      </FormField>
+      <FormField id="category-vat-rate" label={text.fields.vatRate} hint={text.fields.vatRateHint}>
+        {(aria) => (
+          <select {...aria} className={ui.input} {...register('vatRate')}>
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>{`${rate}%`}</option>
+            ))}
+          </select>
         )}
       </FormField>
       <ImagePicker

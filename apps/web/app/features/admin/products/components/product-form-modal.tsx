@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, type Category, type Product } from '@veggie/contract';
+import { LIMITS, VAT_RATES, type Category, type Product } from '@veggie/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
@@ -182,6 +182,16 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
       >
         {(aria) => (
           <input {...aria} {...NUMBER_INPUT} min={1} max={LIMITS.cartQuantityMax} step={1} {...input('maxPerOrder')} />
+        )}
+      </FormField>
+      <FormField {...field('vatRate')} hint={text.fields.vatRateHint}>
+        {(aria) => (
+          <select {...aria} className={ui.input} {...register('vatRate')}>
+            <option value="">{text.fields.vatRateOfCategory}</option>
+            {VAT_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>{`${rate}%`}</option>
+            ))}
+          </select>
         )}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
