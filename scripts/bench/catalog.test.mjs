@@ -89,13 +89,13 @@ describe('checkInvariants', () => {
   }, 120_000);
   afterAll(() => db.close());
 
-  /** An order of `quantity` units of `product`, taking the stock like the checkout does. */
+  /** An order of one line, `quantity` units of `product`, taking the stock like the checkout does. */
   async function order(product, quantity, { takeStock = true } = {}) {
     const [o] = await client.query(
       `insert into orders (user_id, customer_name, customer_email, total_amount, subtotal, item_count,
                            shipping_name, shipping_phone, shipping_address)
-       select id, 'Lan', 'lan@example.com', $1, $1, $2, 'Lan', '0901', 'Q1' from users returning id`,
-      [quantity * 10_000, quantity],
+       select id, 'Lan', 'lan@example.com', $1, $1, 1, 'Lan', '0901', 'Q1' from users returning id`,
+      [quantity * 10_000],
     );
     await client.query(
       `insert into order_lines (order_id, product_id, name, image_url, quantity, price_each) values ($1, $2, 'x', 'x', $3, 10000)`,

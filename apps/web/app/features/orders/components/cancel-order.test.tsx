@@ -5,7 +5,18 @@ import { renderMyOrders } from './my-orders.test-utils';
 
 const processing = codOrder({ status: 'processing', totalAmount: 123_000, itemCount: 2 });
 
-/** Serves GET /orders with `orders` (cancelled after a successful cancel) and POST …/cancel with `cancelReply`. */
+/** A cancelled order's e-invoice before the shop issued any. */
+const NO_INVOICE = {
+  status: 'none',
+  number: null,
+  series: null,
+  issuedAt: null,
+  lookupCode: null,
+  pdfUrl: null,
+  adjustments: [],
+};
+
+/** Serves GET /orders with `orders` (cancelled after a successful cancel) POST …/cancel with `cancelReply`, and no invoice. */
 function serve(cancelReply: { status: number; data: unknown }) {
   let cancelled = false;
   const calls: string[] = [];
@@ -15,6 +26,7 @@ function serve(cancelReply: { status: number; data: unknown }) {
       cancelled = cancelReply.status === 200;
       return Response.json(cancelReply.data, { status: cancelReply.status });
     }
+    if (url.endsWith('/invoice')) return Response.json({ success: true, data: NO_INVOICE });
     const status = cancelled ? 'cancelled' : 'processing';
     return Response.json({ success: true, data: [{ ...processing, status }] });
   });

@@ -46,9 +46,9 @@ const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[]
 ];
 
 /**
- * The admin's navigation and language switch: a column on wide screens, a menu that folds open on phones. `badges` go beside a
- * section's link (the new orders' count), outside it so the link keeps its name: the layout passes them, since
- * this shared piece reads no feature.
+ * The admin's navigation and language switch: a column on wide screens, a menu that folds open on phones.
+ * `badges` go beside a section's link (the new orders' count), outside it so the link keeps its name: the
+ * layout passes them, since this shared piece reads no feature.
  */
 export function AdminSidebar({
   userName,
