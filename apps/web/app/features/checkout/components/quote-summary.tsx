@@ -1,4 +1,5 @@
 import type { OrderQuote } from '@veggie/contract';
+import { DeductionRow, DiscountRows } from '../../../components/orders/discount-rows';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
 import { checkoutMessages } from '../messages';
@@ -19,7 +20,6 @@ const row = 'flex justify-between gap-3';
 export function QuoteSummary({ quote, estimated }: QuoteSummaryProps) {
   const text = useMessages(checkoutMessages).page.totals;
   const { vnd } = useFormat();
-  const minus = (amount: number) => `−${vnd(amount)}`;
   const missing = '—';
   return (
     <dl className="space-y-2 border-t border-cream-200 pt-4 text-sm">
@@ -27,15 +27,7 @@ export function QuoteSummary({ quote, estimated }: QuoteSummaryProps) {
         <dt className="text-ink-600">{text.subtotal}</dt>
         <dd className="text-ink-900 tabular-nums">{quote ? vnd(quote.subtotal) : missing}</dd>
       </div>
-      {quote?.discounts.map((discount) => (
-        <div key={discount.promotionId} className={row}>
-          <dt className="text-brand-800">
-            {discount.title}
-            {discount.code && <span className="ml-1 font-mono text-xs">({discount.code})</span>}
-          </dt>
-          <dd className="text-brand-800 tabular-nums">{minus(discount.amount)}</dd>
-        </div>
-      ))}
+      {quote && <DiscountRows discounts={quote.discounts} />}
       <div className={row}>
         <dt className="text-ink-600">{text.deliveryFee}</dt>
         <dd className="text-ink-900 tabular-nums">
@@ -43,10 +35,7 @@ export function QuoteSummary({ quote, estimated }: QuoteSummaryProps) {
         </dd>
       </div>
       {quote && quote.pointsUsed > 0 && (
-        <div className={row}>
-          <dt className="text-brand-800">{text.points(quote.pointsUsed)}</dt>
-          <dd className="text-brand-800 tabular-nums">{minus(quote.pointsAmount)}</dd>
-        </div>
+        <DeductionRow label={text.points(quote.pointsUsed)} amount={quote.pointsAmount} />
       )}
       <div className={`${row} text-lg font-bold text-ink-900`}>
         <dt>{estimated ? text.estimatedTotal : text.total}</dt>
