@@ -6,7 +6,7 @@ import {
   type DeliveryOptions,
   type PaymentMethod,
 } from '@veggie/contract';
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TitledSection } from '../../../components/ui/titled-section';
@@ -136,12 +136,10 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // The quote follows every choice, once the shopper has stopped changing them for a moment.
   const quotable = choice !== null && (addressId === null || (offer !== undefined && !belowMinimum));
   const cartKey = items.map((item) => `${item.id}:${item.quantity}`).join(',');
-  const quoteBody = useMemo(
-    () => (quotable ? bodyOf(slotId, '') : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- bodyOf reads exactly these choices
-    [quotable, choice, slotId, paymentMethod, voucherCode, usePoints],
+  // A string, so the debounce sees a change only when a choice really changed.
+  const debounced = useDebouncedValue(
+    JSON.stringify([quotable, cartKey, quotable ? (bodyOf(slotId, '') ?? null) : null]),
   );
-  const debounced = useDebouncedValue(JSON.stringify([quotable, cartKey, quoteBody ?? null]));
   const [wanted, quotedCart, quotedBody] = JSON.parse(debounced) as [boolean, string, CreateOrderBody | null];
   const quote = useQuote(quotedCart, quotedBody ?? undefined, wanted && quotable);
   const shownQuote = quotable ? quote.data : undefined;
