@@ -45,6 +45,7 @@ import {
 } from './modules/shop-messages/shop-messages.admin-routes';
 import { shopMessageRoutes } from './modules/shop-messages/shop-messages.routes';
 import { SETTINGS_CACHE_MS } from './modules/settings/settings.service';
+import { pointsRoutes, promotionAdminRoutes, promotionRoutes } from './modules/promotions/promotions.routes';
 import { settingsAdminRoutes, settingsRoutes } from './modules/settings/settings.routes';
 import { findSession, isAdmin } from './modules/users/sessions';
 import { usersAdminRoutes } from './modules/users/users.admin-routes';
@@ -242,6 +243,9 @@ export async function buildApp({
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(orderPaymentRoutes, { prefix: '/orders' });
       await api.register(orderPaymentAdminRoutes, { prefix: '/orders/admin/orders' });
+      await api.register(promotionRoutes, { prefix: '/promotions' });
+      await api.register(promotionAdminRoutes, { prefix: '/promotions/admin/promotions' });
+      await api.register(pointsRoutes, { prefix: '/auth' });
       await api.register(paymentAdminRoutes, { prefix: '/admin/payments' });
       await api.register(paymentSettingsAdminRoutes, { prefix: '/admin/settings' });
     },

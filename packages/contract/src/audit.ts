@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'slot_template.deleted',
   'closed_day.created',
   'closed_day.deleted',
+  'promotion.created',
+  'promotion.updated',
+  'promotion.deleted',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 
@@ -51,6 +54,7 @@ export const AUDIT_ENTITY_TYPES = [
   'delivery_zone',
   'slot_template',
   'closed_day',
+  'promotion',
 ] as const;
 export const auditEntityTypeSchema = z.enum(AUDIT_ENTITY_TYPES);
 export type AuditEntityType = z.infer<typeof auditEntityTypeSchema>;

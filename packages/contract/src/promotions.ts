@@ -200,3 +200,180 @@ export const reorderResultSchema = z.object({
 });
 export type ReorderResult = z.infer<typeof reorderResultSchema>;
 export const reorderResultEnvelopeSchema = envelope(reorderResultSchema);
+
+/*
+ * The pricing rules of promotions and points, shared by the server (checkout, quote, weighing) and the web.
+ * Every amount is an integer VND; every function is pure.
+ */
+
+/** What the rules need of a promotion (a stored promotion, or the snapshot an order keeps of it). */
+export interface PromotionRule {
+  id: string;
+  code: string | null;
+  kind: PromotionKind;
+  value: number;
+  maxDiscount: number | null;
+  categoryIds: readonly string[];
+  excludedCategoryIds: readonly string[];
+  combinable: boolean;
+}
+
+/** An order line as the rules see it: its product's category and what it costs (as weighed, once weighed). */
+export interface PricedLine {
+  categoryId: string | null;
+  amount: number;
+}
+
+/** Whether a promotion counts a line: its category listed (or none listed) and not excluded. */
+export function appliesToLine(rule: Pick<PromotionRule, 'categoryIds' | 'excludedCategoryIds'>, line: PricedLine) {
+  if (line.categoryId !== null && rule.excludedCategoryIds.includes(line.categoryId)) return false;
+  return rule.categoryIds.length === 0 || (line.categoryId !== null && rule.categoryIds.includes(line.categoryId));
+}
+
+/** The subtotal a promotion counts: the lines it applies to (its minimum is judged on this). */
+export function eligibleSubtotal(rule: PromotionRule, lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + (appliesToLine(rule, line) ? line.amount : 0), 0);
+}
+
+/**
+ * The discount of one promotion on `eligible` VND of lines and a delivery fee: a percent rounds down and stops
+ * at its cap, an amount never exceeds what it applies to, free delivery is the fee.
+ */
+export function discountOf(rule: Pick<PromotionRule, 'kind' | 'value' | 'maxDiscount'>, eligible: number, fee: number) {
+  if (rule.kind === 'free_delivery') return Math.max(0, fee);
+  const base = Math.max(0, eligible);
+  if (rule.kind === 'amount') return Math.min(rule.value, base);
+  const percent = Math.floor((base * Math.min(Math.max(rule.value, 0), 100)) / 100);
+  return rule.maxDiscount === null ? percent : Math.min(percent, rule.maxDiscount);
+}
+
+/**
+ * Which promotions an order gets: the automatic ones that qualify plus at most one code. A code combines with
+ * the automatic ones unless it or they say otherwise (`combinable: false`): a code that does not combine
+ * stands alone, and an automatic one that does not is left out when a code is used.
+ */
+export function combinePromotions<T extends Pick<PromotionRule, 'combinable'>>(automatic: T[], code: T | null): T[] {
+  if (code === null) return automatic;
+  if (!code.combinable) return [code];
+  return [...automatic.filter((p) => p.combinable), code];
+}
+
+/**
+ * The one rounding rule for splitting `amount` over lines in proportion to `weights` (largest remainder):
+ * integer shares that add up to `amount`, each at most its weight when `amount` ≤ Σ weights. Ties go to the
+ * earlier line.
+ */
+export function splitByLargestRemainder(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + Math.max(0, w), 0);
+  if (total === 0 || amount <= 0) return weights.map(() => 0);
+  const exact = weights.map((w) => (Math.max(0, w) * amount) / total);
+  const shares = exact.map(Math.floor);
+  let left = amount - shares.reduce((sum, s) => sum + s, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** One promotion's part of an order: its amount and each line's share of it (0 for free delivery). */
+export interface AppliedDiscount<T extends PromotionRule = PromotionRule> {
+  rule: T;
+  amount: number;
+  lineShares: number[];
+}
+
+/**
+ * The discounts of an order, in a fixed order: percents, then amounts, each on what the lines still cost after
+ * the ones before (so stacked discounts never make a line negative), then free delivery on the fee (once). Run
+ * again on the weighed lines at packing, a percent follows the final amounts and an amount shrinks when the
+ * lines it applies to came out lighter than it.
+ */
+export function applyPromotions<T extends PromotionRule>(
+  rules: readonly T[],
+  lines: readonly PricedLine[],
+  fee: number,
+): AppliedDiscount<T>[] {
+  const left = lines.map((line) => Math.max(0, line.amount));
+  const rank = { percent: 0, amount: 1, free_delivery: 2 } as const;
+  const ordered = [...rules].sort((a, b) => rank[a.kind] - rank[b.kind]);
+  let feeLeft = Math.max(0, fee);
+  return ordered.map((rule) => {
+    if (rule.kind === 'free_delivery') {
+      // The fee is waived once, whatever number of promotions waive it.
+      const amount = discountOf(rule, 0, feeLeft);
+      feeLeft -= amount;
+      return { rule, amount, lineShares: lines.map(() => 0) };
+    }
+    const weights = lines.map((line, i) => (appliesToLine(rule, line) ? (left[i] ?? 0) : 0));
+    const amount = discountOf(
+      rule,
+      weights.reduce((sum, w) => sum + w, 0),
+      fee,
+    );
+    const lineShares = splitByLargestRemainder(amount, weights);
+    lineShares.forEach((share, i) => (left[i] = (left[i] ?? 0) - share));
+    return { rule, amount, lineShares };
+  });
+}
+
+/** subtotal − discounts + fee − points, never below 0 (the order's total and the quote's). */
+export function orderTotal(parts: {
+  subtotal: number;
+  discountTotal: number;
+  deliveryFee: number;
+  pointsAmount: number;
+}) {
+  return Math.max(0, parts.subtotal - parts.discountTotal + parts.deliveryFee - parts.pointsAmount);
+}
+
+/**
+ * The points an order may spend: what was asked, within the balance and the cap (maxSharePercent of the
+ * subtotal after the line discounts; the delivery fee is not paid with points). Never below 0.
+ */
+export function pointsToSpend(input: {
+  wanted: number;
+  balance: number;
+  subtotalAfterDiscounts: number;
+  pointValue: number;
+  maxSharePercent: number;
+}): { points: number; amount: number; max: number } {
+  const capAmount = Math.floor((Math.max(0, input.subtotalAfterDiscounts) * input.maxSharePercent) / 100);
+  const max = Math.max(0, Math.min(input.balance, Math.floor(capAmount / Math.max(1, input.pointValue))));
+  const points = Math.max(0, Math.min(input.wanted, max));
+  return { points, amount: points * input.pointValue, max };
+}
+
+/** Points a delivered, fully paid order earns: one per `vndPerPoint` of its total. */
+export function pointsEarnedFor(totalAmount: number, vndPerPoint: number): number {
+  return Math.max(0, Math.floor(totalAmount / Math.max(1, vndPerPoint)));
+}
+
+/**
+ * What refunding some lines gives back: each line's amount less its share of every discount, never more than
+ * the order's total (what was paid, points and fee aside).
+ */
+export function refundOfLines(
+  lines: readonly PricedLine[],
+  discounts: readonly Pick<AppliedDiscount, 'lineShares'>[],
+  refunded: readonly number[],
+  totalAmount: number,
+): number {
+  const owed = [...new Set(refunded)].reduce((sum, i) => {
+    const share = discounts.reduce((s, d) => s + (d.lineShares[i] ?? 0), 0);
+    return sum + Math.max(0, (lines[i]?.amount ?? 0) - share);
+  }, 0);
+  return Math.min(owed, Math.max(0, totalAmount));
+}
+
+/** Whether `now` lies in a promotion's window: from its start (included) to its end (excluded). */
+export function promotionWindowRefusal(
+  window: { startsAt: Date; endsAt: Date },
+  now: Date,
+): 'voucher_not_started' | 'voucher_expired' | null {
+  if (now.getTime() < window.startsAt.getTime()) return 'voucher_not_started';
+  if (now.getTime() >= window.endsAt.getTime()) return 'voucher_expired';
+  return null;
+}

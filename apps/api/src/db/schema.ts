@@ -14,3 +14,4 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/search/search.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/mail/mail.table';
+export * from '../modules/promotions/promotions.table';

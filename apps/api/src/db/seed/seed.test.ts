@@ -11,7 +11,18 @@ import { loadConfig, type Config } from '../../config';
 import { verifyPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { zoneForWard } from '../../modules/delivery/delivery.service';
-import { categories, closedDays, deliveryZones, products, slotTemplates, storedImages, users, wards } from '../schema';
+import {
+  categories,
+  closedDays,
+  deliveryZones,
+  products,
+  promotions,
+  slotTemplates,
+  storedImages,
+  users,
+  wards,
+} from '../schema';
+import { SEED_VOUCHER_CATEGORIES, SEED_VOUCHER_CODE } from './promotions';
 import { SEED_DELIVERY_ZONES } from './delivery';
 import { DEFAULT_ADMIN_EMAIL } from './catalog';
 import { adminBanner, seedIfEmpty, type SeedResult } from './seed';
@@ -58,6 +69,21 @@ describe('seedIfEmpty on an empty database', () => {
     expect(result!.categories).toBeGreaterThanOrEqual(8);
     expect(result!.products).toBeGreaterThanOrEqual(48);
     expect(result!.images).toBe(result!.categories + result!.products);
+  });
+
+  it("holds the home banner's 10 % vegetables voucher, and no automatic promotion", async () => {
+    const rows = await t.database.db.select().from(promotions);
+    expect(rows).toHaveLength(1);
+    const [voucher] = rows;
+    expect(voucher).toMatchObject({ code: SEED_VOUCHER_CODE, kind: 'percent', value: 10, public: true, active: true });
+    const vegetables = await t.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(inArray(categories.name, [...SEED_VOUCHER_CATEGORIES]));
+    expect(vegetables).toHaveLength(4);
+    expect([...voucher!.categoryIds].sort()).toEqual(vegetables.map((c) => c.id).sort());
+    expect(voucher!.startsAt.getTime()).toBeLessThan(Date.now());
+    expect(voucher!.endsAt.getTime()).toBeGreaterThan(Date.now() + 365 * 24 * 3600_000);
   });
 
   it('creates at least 8 categories and 48 products with Vietnamese names', async () => {

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../client';
 import { categories, products, searchSynonyms, users } from '../schema';
 import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG, WEIGHT_UNIT_LABEL, type SeedProduct } from './catalog';
 import { insertSeedDelivery } from './delivery';
+import { insertSeedPromotions } from './promotions';
 import { SEED_SYNONYMS } from './search-synonyms';
 import { CATEGORY_IMAGE_SIZE, PRODUCT_IMAGE_SIZE, renderSeedImages, type ImageJob } from './images';
 
@@ -96,6 +97,7 @@ export async function seedIfEmpty(
 
       await insertSeedCatalog(tx, { categoryUrls, productUrls }, now);
       await insertSeedDelivery(tx);
+      await insertSeedPromotions(tx, now);
 
       await tx.insert(users).values({ name: ADMIN_NAME, email: adminEmail, passwordHash, role: 'admin' });
     });

@@ -1,4 +1,4 @@
-import type { AccountExport } from '@veggie/contract';
+import type { AccountExport, Language } from '@veggie/contract';
 import { toShownAddress } from '../addresses/addresses.mapper';
 import type { listAddresses } from '../addresses/addresses.service';
 import { toCart } from '../cart/cart.mapper';
@@ -19,12 +19,17 @@ export interface AccountData {
   messages: Awaited<ReturnType<typeof shopMessagesOf>>;
 }
 
-export function toAccountExport(data: AccountData, exportedAt: Date, publicUrl: string | undefined): AccountExport {
+export function toAccountExport(
+  data: AccountData,
+  exportedAt: Date,
+  publicUrl: string | undefined,
+  lang: Language,
+): AccountExport {
   const { contactMessages, subscription } = data.messages;
   return {
     exportedAt: exportedAt.toISOString(),
     profile: toUser(data.user, publicUrl),
-    orders: data.orders.map(({ order, lines }) => toOrderDetail(order, lines, publicUrl)),
+    orders: data.orders.map(({ order, lines }) => toOrderDetail(order, lines, publicUrl, lang)),
     cart: toCart(data.cart, publicUrl),
     addresses: data.addresses.map(toShownAddress),
     contactMessages: contactMessages.map(toExportedContactMessage),

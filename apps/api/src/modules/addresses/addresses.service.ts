@@ -149,3 +149,8 @@ export async function defaultAddressOf(db: Db | Tx, userId: string): Promise<Del
   const row = await repo.findDefaultAddress(db, userId);
   return row && withPlace(db, row);
 }
+
+/** The phone numbers of a shopper's address book, E.164 (a promotion's per-shopper limit counts them). */
+export async function addressPhonesOf(db: Db | Tx, userId: string): Promise<string[]> {
+  return [...new Set((await repo.listAddressesOf(db, userId)).map((row) => row.phone))];
+}

@@ -9,6 +9,8 @@ import {
   translate,
   type CreateOrderBody,
   type Language,
+  type OrderQuote,
+  type PaymentMethod,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound, unauthorized, type AppError } from '../../lib/errors';
@@ -17,6 +19,14 @@ import { clearCart, lockCartLines } from '../cart/cart.service';
 import { bookSlot, zoneForWard } from '../delivery/delivery.service';
 import { takeStockOfLines } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
+import {
+  discountSnapshots,
+  priceOrder,
+  recordOrderBenefits,
+  toOrderDiscount,
+  voucherRefused,
+  type Pricing,
+} from '../promotions/promotions.service';
 import { lockShopper } from '../users/users.service';
 import type { QueuedMail } from '../mail/mail.service';
 import { queueOrderConfirmation, type OrderMailContext } from './order-mails';
@@ -200,6 +210,145 @@ async function deliveryToAddress(
   };
 }
 
+type ShopSettingsValue = Awaited<ReturnType<typeof getShopSettings>>;
+type Shopper = NonNullable<Awaited<ReturnType<typeof lockShopper>>>;
+
+/**
+ * The part checkout and quote share, in the checkout's transaction with the shopper locked: the open-orders
+ * cap, the cart's lines locked and judged, their stock taken, delivery (the slot booked) and the price with
+ * promotions and points (their uses taken). A quote runs it too and rolls everything back, so a quote is the
+ * order checkout would make at that moment.
+ */
+async function pricedCheckout(
+  tx: Tx,
+  {
+    userId,
+    customer,
+    body,
+    now,
+    lang,
+    shop,
+    paymentMethod,
+    toProfile,
+  }: {
+    userId: string;
+    customer: Shopper;
+    body: CreateOrderBody;
+    now: Date;
+    lang: Language;
+    shop: ShopSettingsValue;
+    paymentMethod: PaymentMethod;
+    toProfile: boolean;
+  },
+) {
+  // Counted under the shopper's lock, so two checkouts at once cannot both take the last place. Unpaid
+  // orders hold stock: without a cap one account could hold a product's whole stock, again after every expiry.
+  if ((await repo.countProcessingOrders(tx, userId)) >= shop.orders.maxOpen) {
+    throw conflict('tooManyOpenOrders', { max: shop.orders.maxOpen });
+  }
+
+  const lines = await lockCartLines(tx, userId);
+  // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
+  const refused = refusalOf({ customer, lines }, toProfile, lang);
+  if (refused) throw refused;
+  await takeStockOfLines(
+    tx,
+    lines.map(({ product, quantity }) => ({ productId: product.id, quantity: stockTaken(product, quantity) })),
+  );
+
+  const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
+  const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
+  const addressId = body?.addressId;
+  const delivery: Delivery =
+    addressId === undefined
+      ? {
+          fee: deliveryToProfile(subtotal, shop.delivery, lang),
+          values: {
+            shippingName: customer.name,
+            shippingPhone: customer.phone.trim(),
+            shippingAddress: customer.address.trim(),
+          },
+        }
+      : await deliveryToAddress(tx, { userId, addressId, slotId: body?.slotId, subtotal, now, lang });
+  // Last, so the promotions' rows (their use counters) are held for the shortest time.
+  const pricing: Pricing = await priceOrder(
+    tx,
+    {
+      userId,
+      profilePhone: customer.phone,
+      lines: priced.map((l) => ({ categoryId: l.product.categoryId, amount: l.priceEach * l.quantity })),
+      fee: delivery.fee,
+      paymentMethod,
+      voucherCode: body?.voucherCode,
+      usePoints: body?.usePoints,
+      hasEarlierOrders: await repo.hasLiveOrders(tx, userId),
+      points: shop.points,
+      now,
+      lang,
+    },
+    { tx },
+  );
+  return { priced, delivery, pricing };
+}
+
+/** Thrown to roll a quote's transaction back, carrying the quote out. */
+class QuoteRollback extends Error {
+  constructor(readonly quote: OrderQuote) {
+    super('quote rolled back');
+  }
+}
+
+/**
+ * `POST /orders/quote`: what `POST /orders` with this body would make now, changing nothing. It runs the
+ * checkout's own steps in a transaction that is always rolled back (stock, slot, promotion uses and points
+ * return as they were), so the quote cannot differ from the order. A refused voucher is answered in
+ * `voucher`, priced without it; every other refusal is the one checkout would give.
+ */
+export async function quoteOrder(
+  { db, settings, now }: Omit<CheckoutContext, 'mails'>,
+  userId: string,
+  { body, lang }: Omit<CheckoutRequest, 'idempotencyKey'>,
+): Promise<OrderQuote> {
+  const refusedBody = refusalOfBody(body);
+  if (refusedBody) throw refusedBody;
+  const shop = await getShopSettings(settings);
+  const paymentMethod = body?.paymentMethod ?? 'cod';
+  if (paymentMethod === 'bank_transfer' && !(await getPaymentSettings(settings)).bank) {
+    throw badRequest('paymentMethodUnavailable');
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const customer = await lockShopper(tx, userId);
+      if (!customer) throw unauthorized();
+      const toProfile = body?.addressId === undefined;
+      const { delivery, pricing } = await pricedCheckout(tx, {
+        userId,
+        customer,
+        body,
+        now,
+        lang,
+        shop,
+        paymentMethod,
+        toProfile,
+      });
+      throw new QuoteRollback({
+        subtotal: pricing.subtotal,
+        discounts: discountSnapshots(pricing.applied).map((d) => toOrderDiscount(d, lang)),
+        deliveryFee: delivery.fee,
+        pointsUsed: pricing.pointsUsed,
+        pointsAmount: pricing.pointsAmount,
+        totalAmount: pricing.totalAmount,
+        voucher: pricing.voucher,
+        pointsAvailable: pricing.pointsAvailable,
+      });
+    });
+  } catch (error) {
+    if (error instanceof QuoteRollback) return error.quote;
+    throw error;
+  }
+  throw new Error('a quote transaction ended without its quote');
+}
+
 /**
  * Turns the shopper's cart into an order, all or nothing: stock taken for every line, lines and
  * shipping details snapshotted, the total and delivery fee computed here, the slot booked, the cart
@@ -241,41 +390,23 @@ export async function checkout(
         const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
         if (earlier) return { order: await storedOrder(tx, earlier), created: false };
       }
-      // Counted under the shopper's lock, so two checkouts at once cannot both take the last place. Unpaid
-      // orders hold stock: without a cap one account could hold a product's whole stock, again after every expiry.
-      if ((await repo.countProcessingOrders(tx, userId)) >= shop.orders.maxOpen) {
-        throw conflict('tooManyOpenOrders', { max: shop.orders.maxOpen });
-      }
-
-      const lines = await lockCartLines(tx, userId);
-      // The rows are locked, so their stock is current: the check needs no round trip, and one statement takes it all.
-      const refused = refusalOf({ customer, lines }, toProfile, lang);
-      if (refused) throw refused;
-      await takeStockOfLines(
-        tx,
-        lines.map(({ product, quantity }) => ({ productId: product.id, quantity: stockTaken(product, quantity) })),
-      );
-
-      const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
-      const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
-      const delivery: Delivery = toProfile
-        ? {
-            fee: deliveryToProfile(subtotal, shop.delivery, lang),
-            values: {
-              shippingName: customer.name,
-              shippingPhone: customer.phone.trim(),
-              shippingAddress: customer.address.trim(),
-            },
-          }
-        : await deliveryToAddress(tx, { userId, addressId, slotId: body?.slotId, subtotal, now, lang });
+      const placed = await pricedCheckout(tx, { userId, customer, body, now, lang, shop, paymentMethod, toProfile });
+      if (placed.pricing.refusal) throw voucherRefused(placed.pricing.refusal);
+      const { priced, delivery, pricing } = placed;
       const order = await repo.insertOrder(tx, {
         userId,
         customerName: customer.name,
         customerEmail: customer.email,
         status: 'processing',
-        totalAmount: subtotal + delivery.fee,
-        subtotal,
+        totalAmount: pricing.totalAmount,
+        subtotal: pricing.subtotal,
         deliveryFee: delivery.fee,
+        discounts: discountSnapshots(pricing.applied),
+        discountTotal: pricing.discountTotal,
+        pointsUsed: pricing.pointsUsed,
+        pointsAmount: pricing.pointsAmount,
+        vndPerPoint: shop.points.vndPerPoint,
+        pointsValidMonths: shop.points.validMonths,
         itemCount: priced.length,
         weightGrams: priced.reduce(
           (sum, l) => sum + (stepOf(l.product) === null ? 0 : stockTaken(l.product, l.quantity)),
@@ -299,10 +430,12 @@ export async function checkout(
           unitLabel: l.product.unitLabel,
           unitLabelEn: l.product.unitLabelEn,
           quantity: l.quantity,
+          categoryId: l.product.categoryId,
           priceEach: l.priceEach,
           ...weightSnapshot(l.product),
         })),
       );
+      await recordOrderBenefits(tx, { userId, orderId: order.id, pricing, now });
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
       await clearCart(tx, userId);
       return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, order, shop) };

@@ -131,9 +131,25 @@ function recipient(order: OrderRow) {
     : { receiver: order.shippingName, phone: order.shippingPhone, address: order.shippingAddress };
 }
 
+/** The discounts and points an order holds, one line each (ending in a newline), or nothing. */
+function savingsText(order: OrderRow, lang: Language): string {
+  const lines = [
+    ...order.discounts.map((discount) =>
+      translate('orderMailDiscount', lang, {
+        title: [discount.code, lang === 'en' ? discount.titleEn : discount.title].filter(Boolean).join(' · '),
+        amount: formatVnd(discount.amount, lang),
+      }),
+    ),
+    ...(order.pointsUsed > 0
+      ? [translate('orderMailPoints', lang, { points: order.pointsUsed, amount: formatVnd(order.pointsAmount, lang) })]
+      : []),
+  ];
+  return lines.map((line) => `${line}\n`).join('');
+}
+
 /**
  * The confirmation Vietnamese e-commerce rules expect (Decree 52/2013, art. 17): the goods, quantities and
- * unit prices, the delivery fee and total, where and when it is delivered, and how to reach the shop; in
+ * unit prices, the delivery fee, discounts, points and total, where and when it is delivered, and how to reach the shop; in
  * the language the shopper last used the shop in.
  */
 export function orderConfirmationMail(
@@ -153,6 +169,7 @@ export function orderConfirmationMail(
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
       subtotal: vnd(order.subtotal),
       deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
+      savings: savingsText(order, lang),
       payment:
         order.paymentMethod === 'bank_transfer'
           ? translate('orderMailTransferPayment', lang, { link: links.orderPayment(order.id) })

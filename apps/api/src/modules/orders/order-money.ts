@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  pointsEarnedFor,
   PAYMENT_REFERENCE_ALPHABET,
   PAYMENT_REFERENCE_LENGTH,
   PAYMENT_REFERENCE_PREFIX,
@@ -7,6 +8,9 @@ import {
   type PaymentStatus,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
+import { earnPoints, settleCancelledOrderPoints } from '../promotions/points.service';
+import { releaseOrderPromotions } from '../promotions/promotions.service';
+import { lockShopper } from '../users/users.service';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
@@ -95,8 +99,37 @@ export type OrderChange = Omit<repo.LockedOrderChange, 'refundDue' | 'paidAt'>;
  * from it. Every event that moves an order's money (checkout aside, which creates it unpaid) goes through
  * here: a transfer, mark paid, mark refunded (modules/payments), weighing, a status change, the sweep.
  */
-export function changeLockedOrder(tx: Tx, order: OrderRow, change: OrderChange, now: Date): Promise<OrderRow> {
-  return repo.updateLockedOrder(tx, order.id, { ...change, ...settlePayment(order, { ...order, ...change }, now) });
+export async function changeLockedOrder(tx: Tx, order: OrderRow, change: OrderChange, now: Date): Promise<OrderRow> {
+  const updated = await repo.updateLockedOrder(tx, order.id, {
+    ...change,
+    ...settlePayment(order, { ...order, ...change }, now),
+  });
+  return settleBenefits(tx, order, updated, now);
+}
+
+/**
+ * What promotions and points follow from an order's change (CONTRACT.md "Promotions and points"):
+ * - cancelled (by an admin, the expiry sweep or the shopper): its promotion uses given back, the points it
+ *   spent returned and the points it earned taken back (as far as the balance still holds them);
+ * - delivered and fully paid (amountDue 0), in whichever order the two happen: it earns one point per
+ *   `vndPerPoint` of its total, once (an order that earned never earns again, whatever its status does).
+ * The shopper's row is locked for points, as checkout locks it, so one shopper's points never interleave.
+ */
+async function settleBenefits(tx: Tx, before: OrderRow, after: OrderRow, now: Date): Promise<OrderRow> {
+  const userId = after.userId;
+  if (isLive(before) && !isLive(after)) {
+    await releaseOrderPromotions(tx, after.id, now);
+    if (userId && (after.pointsUsed > 0 || after.pointsEarned > 0) && (await lockShopper(tx, userId))) {
+      await settleCancelledOrderPoints(tx, { userId, orderId: after.id, now, validMonths: after.pointsValidMonths });
+    }
+    return after;
+  }
+  const earns = after.status === 'delivered' && isLive(after) && moneyOf(after).amountDue === 0;
+  if (!earns || after.pointsEarned > 0 || !userId) return after;
+  const points = pointsEarnedFor(after.totalAmount, after.vndPerPoint);
+  if (points === 0 || !(await lockShopper(tx, userId))) return after;
+  const earned = await earnPoints(tx, { userId, orderId: after.id, points, now, validMonths: after.pointsValidMonths });
+  return earned ? repo.updateLockedOrder(tx, after.id, { pointsEarned: points }) : after;
 }
 
 /**

@@ -42,7 +42,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await listAllOrders(app.db, request.query);
       return {
         success: true as const,
-        data: rows.map(toOrder),
+        data: rows.map((row) => toOrder(row, request.lang)),
         count: total,
         pagination: paginate(page, limit, total),
       };
@@ -66,7 +66,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, lines } = await orderWithLines(app.db, request.params.id);
-      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl) };
+      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl, request.lang) };
     },
   );
 
@@ -93,7 +93,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           now: dateOf(app.clock),
         }),
       );
-      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order) };
+      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order, request.lang) };
     },
   );
 
@@ -132,7 +132,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: translate('weightsRecorded', request.lang),
-        data: toOrderDetail(order, lines, app.config.publicUrl),
+        data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
       };
     },
   );

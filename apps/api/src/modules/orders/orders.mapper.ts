@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   toShopIso,
   type DeliveryAddress,
+  type Language,
   type Order,
   type OrderDetail,
   type OrderLine,
@@ -14,6 +15,7 @@ import {
 import { toSlotLoad } from '../delivery/delivery.mapper';
 import { publicImageUrl } from '../images/images.names';
 import { toProductUnit } from '../products/products.service';
+import { toOrderDiscount } from '../promotions/promotions.service';
 import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
 import type { OrderLineRow, OrderRow } from './orders.table';
@@ -46,7 +48,8 @@ function toShownAddress(address: DeliveryAddress): DeliveryAddress {
   return { ...address, phone: displayVietnamesePhone(address.phone) };
 }
 
-export function toOrder(row: OrderRow): Order {
+/** An order as the contract shows it; its discounts' titles in the reader's language. */
+export function toOrder(row: OrderRow, lang: Language): Order {
   return {
     _id: row.id,
     user: { _id: row.userId ?? DELETED_USER_ID, name: row.customerName, email: row.customerEmail },
@@ -54,8 +57,8 @@ export function toOrder(row: OrderRow): Order {
     totalAmount: row.totalAmount,
     subtotal: row.subtotal,
     deliveryFee: row.deliveryFee,
-    discounts: [],
-    points: { used: 0, amount: 0, earned: 0 },
+    discounts: row.discounts.map((discount) => toOrderDiscount(discount, lang)),
+    points: { used: row.pointsUsed, amount: row.pointsAmount, earned: row.pointsEarned },
     itemCount: row.itemCount,
     weightGrams: row.weightGrams,
     shipping: { name: row.shippingName, phone: row.shippingPhone, address: row.shippingAddress },
@@ -126,8 +129,9 @@ export function toOrderDetail(
   order: OrderRow,
   lines: OrderLineWithProduct[],
   publicUrl: string | undefined,
+  lang: Language,
 ): OrderDetail {
-  return { ...toOrder(order), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
+  return { ...toOrder(order, lang), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
 }
 
 interface OrderTotals {
@@ -146,7 +150,8 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     const found = byStatus.find((s) => s.status === status);
     return { _id: status, count: found?.count ?? 0, totalAmount: found?.totalAmount ?? 0 };
   });
-  const paidRevenue = byStatus.filter((s) => s.status !== 'cancelled').reduce((sum, s) => sum + s.keptAmount, 0);
+  const live = byStatus.filter((s) => s.status !== 'cancelled');
+  const paidRevenue = live.reduce((sum, s) => sum + s.keptAmount, 0);
   const totalOrders = statusStats.reduce((sum, s) => sum + s.count, 0);
   const earning = statusStats.filter((s) => s._id !== 'cancelled');
   const totalRevenue = earning.reduce((sum, s) => sum + s.totalAmount, 0);
@@ -164,8 +169,9 @@ export function toOrderStats({ byStatus, days, topProducts }: OrderTotals, dates
     averageOrderValue: earningOrders > 0 ? Math.round(totalRevenue / earningOrders) : 0,
     paidRevenue,
     unpaidRevenue: totalRevenue - paidRevenue,
-    discountTotal: 0,
-    pointsTotal: 0,
+    // Over the same orders as totalRevenue (not cancelled), which is counted after them.
+    discountTotal: live.reduce((sum, s) => sum + s.discountAmount, 0),
+    pointsTotal: live.reduce((sum, s) => sum + s.pointsAmount, 0),
     statusStats,
     revenueByDay,
     topProducts: topProducts.map((p) => ({ _id: p.id, name: p.name, quantity: p.quantity, revenue: p.revenue })),

@@ -146,6 +146,9 @@ export type LockedOrderChange = Partial<
     | 'refundDue'
     | 'paymentStatus'
     | 'paidAt'
+    | 'discounts'
+    | 'discountTotal'
+    | 'pointsEarned'
   >
 >;
 
@@ -177,6 +180,16 @@ export async function countProcessingOrders(tx: Tx, userId: string): Promise<num
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'processing')));
   return row?.count ?? 0;
+}
+
+/** Whether the shopper has an order that is not cancelled (a first-order-only promotion asks). */
+export async function hasLiveOrders(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
@@ -237,6 +250,7 @@ export async function listOrderLines(db: Executor, orderId: string) {
       unitLabel: orderLines.unitLabel,
       unitLabelEn: orderLines.unitLabelEn,
       quantity: orderLines.quantity,
+      categoryId: orderLines.categoryId,
       priceEach: orderLines.priceEach,
       stepGrams: orderLines.stepGrams,
       pricePerKg: orderLines.pricePerKg,
@@ -360,6 +374,8 @@ export async function totalsByStatus(db: Executor) {
       totalAmount: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::text`,
       // order-money.ts kept, over the orders that are not cancelled (a cancelled order keeps nothing).
       keptAmount: sql<string>`coalesce(sum(least(${orders.amountReceived} - ${orders.refunded}, ${orders.totalAmount})) filter (where ${orders.status} <> 'cancelled'), 0)::text`,
+      discountAmount: sql<string>`coalesce(sum(${orders.discountTotal}), 0)::text`,
+      pointsAmount: sql<string>`coalesce(sum(${orders.pointsAmount}), 0)::text`,
     })
     .from(orders)
     .groupBy(orders.status);
@@ -368,6 +384,8 @@ export async function totalsByStatus(db: Executor) {
     count: Number(r.count),
     totalAmount: Number(r.totalAmount),
     keptAmount: Number(r.keptAmount),
+    discountAmount: Number(r.discountAmount),
+    pointsAmount: Number(r.pointsAmount),
   }));
 }
 

@@ -4,6 +4,9 @@ import {
   orderEnvelopeSchema,
   orderLinesEnvelopeSchema,
   orderListEnvelopeSchema,
+  orderQuoteEnvelopeSchema,
+  quoteBodySchema,
+  reorderResultEnvelopeSchema,
   translate,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,10 +14,12 @@ import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
 import { settingsContextOf } from '../settings/settings.service';
-import { checkout } from './checkout.service';
+import { checkout, quoteOrder } from './checkout.service';
 import { orderMailContextOf } from './order-mails';
 import { toOrder, toOrderLine } from './orders.mapper';
 import { listOwnOrders, ownOrderLines } from './orders.service';
+import { reorder } from './reorder.service';
+import { toCart } from '../cart/cart.mapper';
 
 const docs = { tags: ['orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
@@ -64,7 +69,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply
         .code(created ? 201 : 200)
-        .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order) });
+        .send({ success: true, message: translate('orderCreated', request.lang), data: toOrder(order, request.lang) });
+    },
+  );
+
+  app.post(
+    '/quote',
+    {
+      schema: {
+        ...docs,
+        summary: 'What POST /orders with this body would make now (voucher refusals in `voucher`); changes nothing',
+        body: quoteBodySchema.nullable(),
+        response: {
+          200: orderQuoteEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await quoteOrder({ db: app.db, settings, now: dateOf(app.clock) }, principalOf(request).user.id, {
+        body: request.body ?? undefined,
+        lang: request.lang,
+      });
+      return { success: true as const, data };
     },
   );
 
@@ -73,7 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...docs, response: { 200: orderListEnvelopeSchema, 401: errorEnvelopeSchema } } },
     async (request) => {
       const rows = await listOwnOrders(app.db, principalOf(request).user.id);
-      return { success: true as const, data: rows.map(toOrder) };
+      return { success: true as const, data: rows.map((row) => toOrder(row, request.lang)) };
     },
   );
 
@@ -89,6 +119,22 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const lines = await ownOrderLines(app.db, principalOf(request).user.id, request.params.id);
       return { success: true as const, data: lines.map((line) => toOrderLine(line, app.config.publicUrl)) };
+    },
+  );
+
+  app.post(
+    '/:id/reorder',
+    {
+      schema: {
+        ...docs,
+        summary: 'Buy again: the order’s products still sold into the cart, at today’s prices; what was not added',
+        params: orderParams,
+        response: { 200: reorderResultEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { rows, skipped } = await reorder(app.db, principalOf(request).user.id, request.params.id);
+      return { success: true as const, data: { cart: toCart(rows, app.config.publicUrl), skipped } };
     },
   );
 };

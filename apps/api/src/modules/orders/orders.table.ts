@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { deliverySlots } from '../delivery/delivery.table';
+import type { OrderDiscountSnapshot } from '../promotions/promotions.table';
 import { products } from '../products/products.table';
 import { users } from '../users/users.table';
 
@@ -29,10 +30,20 @@ export const orders = pgTable(
     status: text('status', { enum: ['processing', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('processing'),
-    /** subtotal + deliveryFee. */
+    /** subtotal − discountTotal + deliveryFee − pointsAmount, never below 0. */
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** The promotions the order holds, as they were at checkout (amounts follow weighing): see promotions. */
+    discounts: jsonb('discounts').$type<OrderDiscountSnapshot[]>().notNull().default([]),
+    discountTotal: bigint('discount_total', { mode: 'number' }).notNull().default(0),
+    /** Points spent at checkout and what they took off; points earned once delivered and fully paid. */
+    pointsUsed: integer('points_used').notNull().default(0),
+    pointsAmount: bigint('points_amount', { mode: 'number' }).notNull().default(0),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** The points rule in force at checkout (settings `points`): what the order earns, and for how long. */
+    vndPerPoint: integer('vnd_per_point').notNull().default(10_000),
+    pointsValidMonths: integer('points_valid_months').notNull().default(12),
     /** How many products (lines) the order holds, whatever their quantity or weight. */
     itemCount: integer('item_count').notNull(),
     /** Grams of the weight lines: as weighed, or as ordered until weighed; 0 for an order of pieces. */
@@ -86,7 +97,10 @@ export const orders = pgTable(
     ),
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod', 'bank_transfer')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'expired', 'refunded')`),
-    check('orders_amounts_check', sql`${t.totalAmount} = ${t.subtotal} + ${t.deliveryFee} and ${t.deliveryFee} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.totalAmount} = greatest(0, ${t.subtotal} - ${t.discountTotal} + ${t.deliveryFee} - ${t.pointsAmount}) and ${t.deliveryFee} >= 0 and ${t.discountTotal} >= 0 and ${t.pointsAmount} >= 0`,
+    ),
     check('orders_status_check', sql`${t.status} in ('processing', 'shipped', 'delivered', 'cancelled')`),
     check('orders_total_amount_check', sql`${t.totalAmount} >= 0`),
   ],
@@ -111,6 +125,8 @@ export const orderLines = pgTable(
     unitLabel: text('unit_label').notNull().default('phần'),
     unitLabelEn: text('unit_label_en').default('portion'),
     quantity: integer('quantity').notNull(),
+    /** The product's category at checkout: which promotions the line counted for, again at weighing. */
+    categoryId: uuid('category_id'),
     priceEach: integer('price_each').notNull(),
     // Weight lines (null for pieces): the step and the price per kg (the sale one if on sale) at checkout,
     // and what the scale said at packing. The line then costs amountForGrams(pricePerKg, pickedGrams).

@@ -1,5 +1,6 @@
 import {
   formatGrams,
+  orderTotal,
   WEIGHT_TOLERANCE,
   withinWeightTolerance,
   type Language,
@@ -9,6 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockProductsById, returnStock, takeStock } from '../products/products.service';
+import { repriceDiscounts, updateOrderBenefits } from '../promotions/promotions.service';
 import { changeLockedOrder } from './order-money';
 import { lineAmount } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -31,7 +33,8 @@ export interface WeighingResult {
  * - the stock moves by what the line had taken (its earlier weight, else steps × step) minus the new
  *   weight; weighing more than the shelf holds is refused (409 `insufficient_stock`, in grams), so the
  *   stock an order gives back when cancelled is always what it took;
- * - subtotal = Σ line amounts, total = subtotal + the delivery fee as booked (the fee does not change),
+ * - subtotal = Σ line amounts, the discounts recomputed on them (promotions.service repriceDiscounts), total =
+ *   subtotal − discounts + the delivery fee as booked (the fee does not change) − the points as spent,
  *   `estimated` while a weight line is unweighed;
  * - the money follows the new total (order-money.ts): weighed above what was paid, the balance is due;
  *   weighed below, the order is paid and the difference is refund due.
@@ -89,13 +92,30 @@ export function recordWeights(
 
     const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
     const subtotal = after.reduce((sum, line) => sum + lineAmount(line), 0);
-    const totalAmount = subtotal + order.deliveryFee;
+    // The discounts follow the weighed lines (a percent of the final amounts), the points stay as spent.
+    const { discounts, discountTotal } = repriceDiscounts(
+      order.discounts,
+      after.map((line) => ({ categoryId: line.categoryId, amount: lineAmount(line) })),
+      order.deliveryFee,
+    );
+    const totalAmount = orderTotal({
+      subtotal,
+      discountTotal,
+      deliveryFee: order.deliveryFee,
+      pointsAmount: order.pointsAmount,
+    });
     const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
     const weightGrams = after.reduce(
       (sum, line) => sum + (line.stepGrams === null ? 0 : (line.pickedGrams ?? line.quantity * line.stepGrams)),
       0,
     );
-    const updated = await changeLockedOrder(tx, order, { subtotal, totalAmount, estimated, weightGrams }, now);
+    const updated = await changeLockedOrder(
+      tx,
+      order,
+      { subtotal, totalAmount, estimated, weightGrams, discounts, discountTotal },
+      now,
+    );
+    await updateOrderBenefits(tx, order.id, discounts, totalAmount);
     await recordAudit(tx, {
       actor,
       action: 'order.weighed',

@@ -61,7 +61,7 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.bankReference,
       );
       await sendPaymentReceived(orderMailContextOf(app, request.log), order);
-      return { success: true as const, message: translate('orderMarkedPaid', request.lang), data: toOrder(order) };
+      return { success: true as const, message: translate('orderMarkedPaid', request.lang), data: toOrder(order, request.lang) };
     },
   );
 
@@ -84,7 +84,7 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.bankReference,
       );
-      return { success: true as const, message: translate('refundRecorded', request.lang), data: toOrder(order) };
+      return { success: true as const, message: translate('refundRecorded', request.lang), data: toOrder(order, request.lang) };
     },
   );
 };

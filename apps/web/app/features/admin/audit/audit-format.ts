@@ -26,6 +26,8 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
       return { label: details.name ?? entity.id, href: gone ? undefined : paths.admin.delivery() };
     case 'closed_day':
       return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: paths.admin.delivery() };
+    case 'promotion':
+      return { label: details.name ?? entity.id };
   }
 }
 

@@ -57,6 +57,9 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Deleted delivery time',
         'closed_day.created': 'Closed a delivery day',
         'closed_day.deleted': 'Reopened a delivery day',
+        'promotion.created': 'Created promotion',
+        'promotion.updated': 'Edited promotion',
+        'promotion.deleted': 'Deleted promotion',
       } satisfies Record<AuditAction, string>,
       entities: {
         user: 'Users',
@@ -68,6 +71,7 @@ export const adminAuditMessages = defineMessages({
         delivery_zone: 'Delivery zones',
         slot_template: 'Delivery times',
         closed_day: 'Closed days',
+        promotion: 'Promotions',
       } satisfies Record<AuditEntityType, string>,
       events: {
         login_failed: 'Failed login',
@@ -187,6 +191,9 @@ export const adminAuditMessages = defineMessages({
         'slot_template.deleted': 'Xóa khung giờ giao',
         'closed_day.created': 'Đặt ngày nghỉ giao hàng',
         'closed_day.deleted': 'Bỏ ngày nghỉ giao hàng',
+        'promotion.created': 'Thêm khuyến mãi',
+        'promotion.updated': 'Sửa khuyến mãi',
+        'promotion.deleted': 'Xóa khuyến mãi',
       },
       entities: {
         user: 'Người dùng',
@@ -198,6 +205,7 @@ export const adminAuditMessages = defineMessages({
         delivery_zone: 'Khu vực giao hàng',
         slot_template: 'Khung giờ giao',
         closed_day: 'Ngày nghỉ giao hàng',
+        promotion: 'Khuyến mãi',
       },
       events: {
         login_failed: 'Đăng nhập thất bại',

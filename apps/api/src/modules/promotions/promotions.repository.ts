@@ -1,0 +1,209 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { newestFirstPage, type PageRequest } from '../../db/pages';
+import { textArray } from '../../db/text-array';
+import {
+  pointsLedger,
+  promotionUses,
+  promotions,
+  type NewPromotion,
+  type PointsLedgerRow,
+  type PromotionRow,
+} from './promotions.table';
+
+type Executor = Db | Tx;
+
+/** Active promotions whose window holds `now`: automatic ones, or the public ones (the shopper's list). */
+export function listCurrentPromotions(db: Executor, now: Date, which: 'automatic' | 'public') {
+  return db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.active, true),
+        lte(promotions.startsAt, now),
+        gt(promotions.endsAt, now),
+        which === 'automatic' ? isNull(promotions.code) : eq(promotions.public, true),
+      ),
+    )
+    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+}
+
+export async function findPromotionByCode(db: Executor, code: string): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.code, code.toUpperCase()));
+  return row;
+}
+
+export async function findPromotion(db: Executor, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
+  return row;
+}
+
+export async function lockPromotion(tx: Tx, id: string): Promise<PromotionRow | undefined> {
+  const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
+  return row;
+}
+
+/** The admin's states: current (active, in its window), scheduled (starts later), ended (over or paused). */
+function stateFilter(state: 'current' | 'scheduled' | 'ended' | undefined, now: Date): SQL | undefined {
+  if (state === 'current') {
+    return and(eq(promotions.active, true), lte(promotions.startsAt, now), gt(promotions.endsAt, now));
+  }
+  if (state === 'scheduled') return and(eq(promotions.active, true), gt(promotions.startsAt, now));
+  if (state === 'ended') return or(eq(promotions.active, false), lte(promotions.endsAt, now));
+  return undefined;
+}
+
+export function listPromotionsPage(
+  db: Db,
+  state: 'current' | 'scheduled' | 'ended' | undefined,
+  now: Date,
+  page: PageRequest,
+) {
+  return newestFirstPage(db, promotions, stateFilter(state, now), page);
+}
+
+/** Uses, discount given and revenue of the live orders holding each promotion. */
+export async function usageOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { uses: number; discountGiven: number; revenue: number }>();
+  const rows = await db
+    .select({
+      promotionId: promotionUses.promotionId,
+      uses: sql<number>`count(*)::int`,
+      discountGiven: sql<number>`coalesce(sum(${promotionUses.amount}), 0)::bigint`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${promotionUses.orderTotal}), 0)::bigint`.mapWith(Number),
+    })
+    .from(promotionUses)
+    .where(and(inArray(promotionUses.promotionId, ids), isNull(promotionUses.releasedAt)))
+    .groupBy(promotionUses.promotionId);
+  return new Map(rows.map((r) => [r.promotionId, r]));
+}
+
+export async function everUsed(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: promotionUses.id }).from(promotionUses).where(eq(promotionUses.promotionId, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertPromotion(db: Executor, values: NewPromotion): Promise<PromotionRow> {
+  const [row] = await db.insert(promotions).values(values).returning();
+  if (!row) throw new Error('promotion not inserted');
+  return row;
+}
+
+export async function updatePromotion(db: Executor, id: string, values: Partial<NewPromotion>) {
+  const [row] = await db.update(promotions).set(values).where(eq(promotions.id, id)).returning();
+  return row;
+}
+
+export async function deletePromotion(db: Executor, id: string) {
+  await db.delete(promotions).where(eq(promotions.id, id));
+}
+
+/**
+ * Takes one use of a promotion if its total limit allows: one conditional UPDATE, so concurrent checkouts
+ * queue on the row and the one that would pass the limit updates nothing. False when it is used up.
+ */
+export async function takeUse(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(promotions)
+    .set({ uses: sql`${promotions.uses} + 1` })
+    .where(
+      and(eq(promotions.id, id), or(isNull(promotions.totalLimit), sql`${promotions.uses} < ${promotions.totalLimit}`)),
+    )
+    .returning({ id: promotions.id });
+  return rows.length > 0;
+}
+
+/** A shopper's uses of a promotion still held by live orders: this account, or any use by one of its phones. */
+export async function usesByShopper(db: Executor, promotionId: string, userId: string, phones: string[]) {
+  const who = phones.length
+    ? or(eq(promotionUses.userId, userId), sql`${promotionUses.phones} && ${textArray(phones)}`)
+    : eq(promotionUses.userId, userId);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionUses)
+    .where(and(eq(promotionUses.promotionId, promotionId), isNull(promotionUses.releasedAt), who));
+  return row?.n ?? 0;
+}
+
+export async function insertUses(
+  tx: Tx,
+  rows: { promotionId: string; orderId: string; userId: string; phones: string[]; amount: number; orderTotal: number }[],
+) {
+  if (rows.length) await tx.insert(promotionUses).values(rows);
+}
+
+/** The amounts of an order's uses after weighing changed its total. */
+export async function updateUseAmounts(tx: Tx, orderId: string, amounts: Map<string, number>, orderTotal: number) {
+  for (const [promotionId, amount] of amounts) {
+    await tx
+      .update(promotionUses)
+      .set({ amount, orderTotal })
+      .where(and(eq(promotionUses.orderId, orderId), eq(promotionUses.promotionId, promotionId)));
+  }
+}
+
+/** Gives back the uses of a cancelled order: its promotions' counters go down by one each. */
+export async function releaseUses(tx: Tx, orderId: string, now: Date) {
+  const released = await tx
+    .update(promotionUses)
+    .set({ releasedAt: now })
+    .where(and(eq(promotionUses.orderId, orderId), isNull(promotionUses.releasedAt)))
+    .returning({ promotionId: promotionUses.promotionId });
+  for (const { promotionId } of released) {
+    await tx
+      .update(promotions)
+      .set({ uses: sql`greatest(${promotions.uses} - 1, 0)` })
+      .where(eq(promotions.id, promotionId));
+  }
+}
+
+/**
+ * Serialises the checkouts of every account sharing one of these phones (transaction-scoped advisory locks,
+ * taken in sorted order so two shoppers never wait on each other in a circle).
+ */
+export async function lockPhones(tx: Tx, phones: string[]) {
+  for (const phone of [...new Set(phones)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`veggie:phone:${phone}`}))`);
+  }
+}
+
+// The points ledger
+
+export async function pointsHistory(db: Executor, userId: string): Promise<PointsLedgerRow[]> {
+  return db
+    .select()
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.at), desc(pointsLedger.id));
+}
+
+export async function pointsBalance(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${pointsLedger.points}), 0)::int` })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The rows that still hold points, soonest to expire first (spent in that order). */
+export function openLots(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0)))
+    .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.at), asc(pointsLedger.id));
+}
+
+export async function setRemaining(db: Executor, id: string, remaining: number) {
+  await db.update(pointsLedger).set({ remaining }).where(eq(pointsLedger.id, id));
+}
+
+export async function insertLedger(db: Executor, row: typeof pointsLedger.$inferInsert) {
+  const [inserted] = await db.insert(pointsLedger).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function ledgerOfOrder(db: Executor, orderId: string) {
+  return db.select().from(pointsLedger).where(eq(pointsLedger.orderId, orderId));
+}
