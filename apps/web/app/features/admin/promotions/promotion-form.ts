@@ -43,9 +43,9 @@ const fromShopLocal = (local: string) => (local ? `${local}:00+07:00` : '');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The form for `promotion`, or a new one: a percent voucher running a week from the next hour. */
+/** The form for `promotion`, or a new one: a percent promotion running for a week from this minute. */
 export function promotionFormDefaults(promotion: AdminPromotion | undefined, now: number): PromotionFormValues {
-  const start = Math.ceil(now / 3_600_000) * 3_600_000;
+  const start = Math.floor(now / 60_000) * 60_000;
   const count = (n: number | null) => (n === null ? '' : String(n));
   return {
     code: promotion?.code ?? '',
