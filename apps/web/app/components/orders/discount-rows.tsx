@@ -12,7 +12,7 @@ export function DeductionRow({ label, code, amount }: { label: string; code?: st
         {label}
         {code && <span className="ml-1 font-mono text-xs">({code})</span>}
       </dt>
-      <dd className="tabular-nums">−{vnd(amount)}</dd>
+      <dd className="whitespace-nowrap tabular-nums">−{vnd(amount)}</dd>
     </div>
   );
 }
