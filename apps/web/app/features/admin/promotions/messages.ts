@@ -42,7 +42,7 @@ export const adminPromotionMessages = defineMessages({
     toggleFailed: 'Could not change the promotion',
     deleteTitle: 'Delete promotion',
     deleteConfirm: (title: string) =>
-      `Delete “${title}”? Orders that used it keep their discount; it can no longer be used.`,
+      `Delete “${title}”? Only a promotion no order has used can be deleted; pause the others instead.`,
     deleted: 'Promotion deleted',
     deleteFailed: 'Could not delete the promotion',
     createTitle: 'Add promotion',
@@ -122,7 +122,7 @@ export const adminPromotionMessages = defineMessages({
     toggleFailed: 'Không thay đổi được khuyến mãi',
     deleteTitle: 'Xóa khuyến mãi',
     deleteConfirm: (title: string) =>
-      `Xóa “${title}”? Các đơn đã dùng vẫn giữ phần giảm giá; khuyến mãi sẽ không dùng được nữa.`,
+      `Xóa “${title}”? Chỉ xóa được khuyến mãi chưa có đơn hàng nào dùng; với các khuyến mãi khác, hãy tạm dừng.`,
     deleted: 'Đã xóa khuyến mãi',
     deleteFailed: 'Không xóa được khuyến mãi',
     createTitle: 'Thêm khuyến mãi',

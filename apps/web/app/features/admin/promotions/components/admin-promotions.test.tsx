@@ -177,6 +177,24 @@ describe('admin promotions list', () => {
   });
 });
 
+describe('a promotion orders used', () => {
+  it('is not deleted: the shop says to pause it instead, and the list keeps it', async () => {
+    const message = 'Orders have used this promotion: pause it instead of deleting it';
+    serve((call) =>
+      call.startsWith('DELETE')
+        ? { status: 409, data: { success: false, code: 'promotion_in_use', message } }
+        : undefined,
+    );
+    const user = renderScreen();
+    await user.click(
+      within(await row('10% off vegetables')).getByRole('button', { name: 'Delete 10% off vegetables' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByText('10% off vegetables')).toBeInTheDocument();
+  });
+});
+
 describe('the promotion form', () => {
   const open = async (user: ReturnType<typeof userEvent.setup>, locale: 'en' | 'vi' = 'en') => {
     await user.click(

@@ -54,6 +54,15 @@ const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fiel
     fields: [['orders.maxOpen', 'maxOpenOrders', 'number']],
   },
   {
+    key: 'points',
+    fields: [
+      ['points.vndPerPoint', 'vndPerPoint', 'number'],
+      ['points.pointValue', 'pointValue', 'number'],
+      ['points.maxSharePercent', 'maxSharePercent', 'number'],
+      ['points.validMonths', 'validMonths', 'number'],
+    ],
+  },
+  {
     key: 'returns',
     fields: [
       ['returns.reportWindowHours', 'reportWindowHours', 'number'],
@@ -92,6 +101,7 @@ export function AdminShopSettings() {
     defaultDeliveryFee: text.fields.defaultDeliveryFeeHint,
     defaultMinOrder: text.fields.defaultMinOrderHint,
     maxOpenOrders: text.fields.maxOpenOrdersHint,
+    vndPerPoint: text.fields.vndPerPointHint,
   };
 
   return (
