@@ -190,7 +190,7 @@ test('the admin creates a voucher and finds it in the list', { tag: '@one-width'
   await expect(dialog).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toContainText('0 / 50');
-  await expectAccessible(page, 'promotions list');
+  await accessibleAtBothWidths(page, 'promotions list');
   // Listed for shoppers at once: the checkout's voucher list and the home page read GET /promotions.
   const listed = await api.get<Promotion[]>('/promotions');
   expect(listed.map((p) => p.code)).toContain(code);
