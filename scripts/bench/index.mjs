@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { root } from '../processes.mjs';
-import { getJson } from './api.mjs';
+import { call, getJson } from './api.mjs';
 import { buildUnderTest } from './build.mjs';
 import { countProductsWithWords, generateCatalog } from './catalog.mjs';
 import { cleanupAll, cleanupOnSignals, interrupted, onCleanup } from './cleanup.mjs';
@@ -19,8 +19,15 @@ import { EVERY_ROW_QUERY, prepareEndpoints } from './endpoints.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { CONNECTIONS, measure } from './load.mjs';
 import { renderReport } from './report.mjs';
-import { freePort, startServer } from './server.mjs';
-import { checkInvariants, prepareStormProducts, prepareStormSlots, runStorm } from './storm.mjs';
+import { ADMIN, freePort, startServer } from './server.mjs';
+import {
+  checkInvariants,
+  checkPromotionInvariants,
+  createStormPromotions,
+  prepareStormProducts,
+  prepareStormSlots,
+  runStorm,
+} from './storm.mjs';
 import { measureWeb } from './web.mjs';
 
 const GAP_NOTES = 'bench/notes.md';
@@ -211,6 +218,10 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
       catalog.everyRow = await countProductsWithWords(client, EVERY_ROW_QUERY.split(' '));
       const stormProducts = stormHere ? await prepareStormProducts(client, options.stormProducts) : [];
       const stormSlots = stormHere ? await prepareStormSlots(client, options.stormSlots) : [];
+      // The storm with promotions buys from products of its own, so both storms start from the same scarcity.
+      const promoProducts = stormHere
+        ? await prepareStormProducts(client, options.stormProducts, 100 + options.stormProducts)
+        : [];
       await client.close();
       log(
         `${label}: catalog of ${fmt(size)} products (${fmt(catalog.inserted)} inserted in ${fmt(catalog.generationMs)} ms)`,
@@ -278,22 +289,45 @@ async function benchDatabase(kind, { postgres, bundle }, options, results) {
         }
       }
 
+      let promotions = null;
       if (stormHere) {
         log(`  checkout storm: ${options.stormBuyers} buyers on ${stormProducts.length} products…`);
         entry.storm = {
           catalog: size,
           ...(await runStorm(server.base, stormProducts, options.stormBuyers, stormSlots)),
         };
+        // Again with an automatic 5 % and a voucher for one buyer in twenty, which half of them send: the
+        // voucher runs out while stock remains, so its total limit is fought over.
+        const admin = await call(server.base, 'POST', '/api/auth/login', { body: ADMIN });
+        const voucherLimit = Math.max(2, Math.ceil(options.stormBuyers / 20));
+        promotions = await createStormPromotions(server.base, admin.json.token, voucherLimit);
+        log(`  checkout storm with promotions: ${options.stormBuyers} buyers on ${promoProducts.length} products…`);
+        entry.promotionStorm = {
+          catalog: size,
+          ...(await runStorm(server.base, promoProducts, options.stormBuyers, [], {
+            emailPrefix: 'promo-buyer',
+            bodyOf: (b, body) => (b % 2 === 0 ? { ...body, voucherCode: 'storm10k' } : body),
+          })),
+        };
       }
       await server.stop();
 
       if (stormHere) {
         const check = await open();
-        entry.storm.invariants = await checkInvariants(check, stormProducts, entry.storm.created, stormSlots);
+        const created = entry.storm.created + entry.promotionStorm.created;
+        const both = await checkInvariants(check, [...stormProducts, ...promoProducts], created, stormSlots);
+        entry.storm.invariants = both;
+        entry.promotionStorm.invariants = { ...both, promotions: await checkPromotionInvariants(check, promotions) };
+        entry.promotionStorm.invariants.held = both.held && entry.promotionStorm.invariants.promotions.held;
         await check.close();
         const s = entry.storm;
         log(
           `  storm: ${s.created} orders (${fmt(s.ordersPerSec, 1)}/s), ${s.conflicts} × 409, ${s.otherStatuses + s.errors} other, ${s.invariants.slotBookings} of ${s.places} slot places booked; invariants ${s.invariants.held ? 'held' : 'BROKEN'}`,
+        );
+        const p = entry.promotionStorm;
+        const inv = p.invariants.promotions;
+        log(
+          `  storm with promotions: ${p.created} orders (${fmt(p.ordersPerSec, 1)}/s), ${p.conflicts} × 409, ${p.refused} × 400, voucher used ${inv.voucherUses} of ${inv.voucherLimit}, automatic ${inv.automaticUses}; invariants ${p.invariants.held ? 'held' : 'BROKEN'}`,
         );
       }
 

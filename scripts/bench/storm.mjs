@@ -14,11 +14,11 @@ const stockOf = (i) => 5 + ((i * 5) % 8);
  * on the database before the server starts; resolves with `[{ id, stock }]`, the initial stock to check
  * against. Pieces only: a weight product's stock is in grams while its order lines count steps.
  */
-export async function prepareStormProducts(client, count) {
+export async function prepareStormProducts(client, count, offset = 100) {
   const rows = await client.query(
     `select id from products where stock > 0 and unit_kind = 'piece'
-     order by created_at desc, id desc limit $1 offset 100`,
-    [count],
+     order by created_at desc, id desc limit $1 offset $2`,
+    [count, offset],
   );
   const products = rows.map((row, i) => ({ id: row.id, stock: stockOf(i) }));
   for (const p of products) await client.query('update products set stock = $1 where id = $2', [p.stock, p.id]);
@@ -94,19 +94,24 @@ const percentile = (sorted, p) =>
  * Registers the buyers, gives them an address and fills their carts (not timed), then fires every
  * checkout at once (timed).
  */
-export async function runStorm(base, products, buyerCount, slots = []) {
+export async function runStorm(base, products, buyerCount, slots = [], { emailPrefix = 'buyer', bodyOf } = {}) {
   const setupStarted = performance.now();
   const buyers = await inBatches(
     Array.from({ length: buyerCount }, (_, b) => b),
     SIGNUP_CONCURRENCY,
     async (b) => {
-      const who = { name: `Khách hàng ${b + 1}`, email: `buyer-${b + 1}@bench.veggie.market` };
+      const who = { name: `Khách hàng ${b + 1}`, email: `${emailPrefix}-${b + 1}@bench.veggie.market` };
       const token = await account(base, who.email, who.name);
       await setShippingDetails(base, token, who);
       const address = await addAddress(base, token, { receiverName: who.name, ...STORM_WARD });
       const lines = cartOf(b, products);
       for (const [productId, quantity] of lines) await addToCart(base, token, productId, quantity);
-      return { token, body: checkoutBodyOf(b, address._id, slots), units: lines.reduce((sum, [, q]) => sum + q, 0) };
+      const body = checkoutBodyOf(b, address._id, slots);
+      return {
+        token,
+        body: bodyOf ? bodyOf(b, body) : body,
+        units: lines.reduce((sum, [, q]) => sum + q, 0),
+      };
     },
   );
   const setupMs = performance.now() - setupStarted;
@@ -140,6 +145,7 @@ export async function runStorm(base, products, buyerCount, slots = []) {
     wallMs,
     created,
     conflicts: count((o) => o.status === 409),
+    refused: count((o) => o.status === 400),
     otherStatuses: count((o) => typeof o.status === 'number' && o.status !== 201 && o.status !== 409),
     errors: count((o) => o.status === 'error'),
     ordersPerSec: created / (wallMs / 1000),
@@ -150,9 +156,10 @@ export async function runStorm(base, products, buyerCount, slots = []) {
 
 /**
  * The invariants, from the database after the storm: no negative stock anywhere; for each storm product
- * stock = initial − units sold; every order has lines, its item count and subtotal agree with them and
- * its total is subtotal + fee; as many orders as 201 answers; no slot anywhere holds more bookings than
- * places, and each storm slot's count is the number of orders (not cancelled) holding it.
+ * stock = initial − units sold; every order has lines, its item count (lines, not units) and subtotal agree
+ * with them and its total is subtotal − discounts + fee − points (never below 0) with its discounts adding up
+ * to the amounts it holds; as many orders as 201 answers; no slot anywhere holds more bookings than places,
+ * and each storm slot's count is the number of orders (not cancelled) holding it.
  */
 export async function checkInvariants(client, products, created, slots = []) {
   const [{ negative }] = await client.query('select count(*)::int as negative from products where stock < 0');
@@ -168,8 +175,10 @@ export async function checkInvariants(client, products, created, slots = []) {
   const [{ orders, without_lines: withoutLines, inconsistent }] = await client.query(
     `select count(*)::int as orders,
             count(*) filter (where l.lines is null)::int as without_lines,
-            count(*) filter (where l.units <> o.item_count or l.amount <> o.subtotal
-                                   or o.total_amount <> o.subtotal + o.delivery_fee)::int as inconsistent
+            count(*) filter (where l.lines <> o.item_count or l.amount <> o.subtotal
+                                   or o.total_amount <> greatest(0, o.subtotal - o.discount_total + o.delivery_fee - o.points_amount)
+                                   or o.discount_total <> coalesce((select sum((d->>'amount')::bigint)
+                                                                    from jsonb_array_elements(o.discounts) d), 0))::int as inconsistent
      from orders o
      left join (select order_id, count(*) as lines, sum(quantity) as units, sum(quantity::bigint * price_each) as amount
                 from order_lines group by order_id) l on l.order_id = o.id`,
@@ -206,5 +215,58 @@ export async function checkInvariants(client, products, created, slots = []) {
       overbooked === 0 &&
       slotMismatches === 0 &&
       holding.length === slots.length,
+  };
+}
+
+/** The storm with promotions: an automatic 5 % off everything and a voucher of 10.000 ₫ for `voucherLimit` orders. */
+export async function createStormPromotions(base, adminToken, voucherLimit) {
+  const window = {
+    startsAt: new Date(Date.now() - 3600_000).toISOString(),
+    endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+  };
+  const create = async (body) => {
+    const res = await call(base, 'POST', '/api/promotions/admin/promotions', {
+      token: adminToken,
+      body: { ...window, ...body },
+    });
+    if (res.status !== 201)
+      throw new Error(`creating a storm promotion answered ${res.status}: ${res.text.slice(0, 300)}`);
+    return res.json.data;
+  };
+  const automatic = await create({ code: null, title: 'Giảm 5%', titleEn: '5% off', kind: 'percent', value: 5 });
+  const voucher = await create({
+    code: 'STORM10K',
+    title: 'Giảm 10.000 ₫',
+    titleEn: '10,000 ₫ off',
+    kind: 'amount',
+    value: 10_000,
+    totalLimit: voucherLimit,
+  });
+  return { automatic, voucher };
+}
+
+/**
+ * The promotions' invariants after the storm: no promotion used past its total limit, each promotion's use
+ * counter equal to the live orders holding it, and the voucher used by as many orders as hold it.
+ */
+export async function checkPromotionInvariants(client, { voucher, automatic }) {
+  const rows = await client.query(
+    `select p.id, p.uses, p.total_limit,
+            (select count(*)::int from promotion_uses u where u.promotion_id = p.id and u.released_at is null) as held,
+            (select count(*)::int from orders o, jsonb_array_elements(o.discounts) d
+              where d->>'promotionId' = p.id::text and o.status <> 'cancelled') as orders
+     from promotions p where p.id = any($1::uuid[])`,
+    [[voucher._id, automatic._id]],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const overLimit = rows.filter((row) => row.total_limit !== null && row.uses > row.total_limit).length;
+  const counterMismatches = rows.filter((row) => row.uses !== row.held || row.held !== row.orders).length;
+  return {
+    voucherUses: byId.get(voucher._id)?.uses ?? 0,
+    voucherLimit: voucher.totalLimit,
+    automaticUses: byId.get(automatic._id)?.uses ?? 0,
+    overLimit,
+    counterMismatches,
+    held: rows.length === 2 && overLimit === 0 && counterMismatches === 0,
   };
 }

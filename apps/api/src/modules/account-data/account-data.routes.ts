@@ -24,7 +24,12 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = dateOf(app.clock);
-      const data = toAccountExport(await accountData(app.db, principalOf(request).user), now, app.config.publicUrl, request.lang);
+      const data = toAccountExport(
+        await accountData(app.db, principalOf(request).user),
+        now,
+        app.config.publicUrl,
+        request.lang,
+      );
       const day = now.toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="veggie-market-data-${day}.json"`)

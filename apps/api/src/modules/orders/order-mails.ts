@@ -149,8 +149,8 @@ function savingsText(order: OrderRow, lang: Language): string {
 
 /**
  * The confirmation Vietnamese e-commerce rules expect (Decree 52/2013, art. 17): the goods, quantities and
- * unit prices, the delivery fee, discounts, points and total, where and when it is delivered, and how to reach the shop; in
- * the language the shopper last used the shop in.
+ * unit prices, the delivery fee, discounts, points and total, where and when it is delivered, and how to
+ * reach the shop; in the language the shopper last used the shop in.
  */
 export function orderConfirmationMail(
   order: OrderRow,

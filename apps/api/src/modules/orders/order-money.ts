@@ -108,6 +108,18 @@ export async function changeLockedOrder(tx: Tx, order: OrderRow, change: OrderCh
 }
 
 /**
+ * A live order cancelled or deleted: its promotion uses given back, the points it spent returned and the
+ * points it earned taken back (as far as the balance still holds them), the shopper's row locked for points.
+ */
+export async function giveBenefitsBack(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  await releaseOrderPromotions(tx, order.id, now);
+  const userId = order.userId;
+  if (userId && (order.pointsUsed > 0 || order.pointsEarned > 0) && (await lockShopper(tx, userId))) {
+    await settleCancelledOrderPoints(tx, { userId, orderId: order.id, now, validMonths: order.pointsValidMonths });
+  }
+}
+
+/**
  * What promotions and points follow from an order's change (CONTRACT.md "Promotions and points"):
  * - cancelled (by an admin, the expiry sweep or the shopper): its promotion uses given back, the points it
  *   spent returned and the points it earned taken back (as far as the balance still holds them);
@@ -118,10 +130,7 @@ export async function changeLockedOrder(tx: Tx, order: OrderRow, change: OrderCh
 async function settleBenefits(tx: Tx, before: OrderRow, after: OrderRow, now: Date): Promise<OrderRow> {
   const userId = after.userId;
   if (isLive(before) && !isLive(after)) {
-    await releaseOrderPromotions(tx, after.id, now);
-    if (userId && (after.pointsUsed > 0 || after.pointsEarned > 0) && (await lockShopper(tx, userId))) {
-      await settleCancelledOrderPoints(tx, { userId, orderId: after.id, now, validMonths: after.pointsValidMonths });
-    }
+    await giveBenefitsBack(tx, after, now);
     return after;
   }
   const earns = after.status === 'delivered' && isLive(after) && moneyOf(after).amountDue === 0;

@@ -93,7 +93,11 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           now: dateOf(app.clock),
         }),
       );
-      return { success: true as const, message: translate('orderStatusUpdated', request.lang), data: toOrder(order, request.lang) };
+      return {
+        success: true as const,
+        message: translate('orderStatusUpdated', request.lang),
+        data: toOrder(order, request.lang),
+      };
     },
   );
 
@@ -147,7 +151,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteOrder(app.db, principalOf(request).user, request.params.id);
+      await deleteOrder(app.db, principalOf(request).user, request.params.id, dateOf(app.clock));
       return { success: true as const, message: translate('orderDeleted', request.lang) };
     },
   );

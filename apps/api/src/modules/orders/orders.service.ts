@@ -5,7 +5,7 @@ import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { bookSlotAgain, releaseSlot } from '../delivery/delivery.service';
 import { productBriefs } from '../products/products.service';
-import { changeLockedOrder } from './order-money';
+import { changeLockedOrder, giveBenefitsBack, isLive } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
 import type { OrderLineWithProduct } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -130,9 +130,11 @@ export function changeOrderStatus(
  * Deleting an order that still holds stock and its slot's place (not delivered, not cancelled) gives
  * them back; a delivered order's place stays counted, as the delivery happened.
  */
-export async function deleteOrder(db: Db, actor: AuditActor, orderId: string) {
+export async function deleteOrder(db: Db, actor: AuditActor, orderId: string, now: Date) {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
+    // A live order deleted gives its promotion uses and points back, as a cancelled one did.
+    if (isLive(order)) await giveBenefitsBack(tx, order, now);
     if (order.status !== 'delivered' && order.status !== 'cancelled') {
       await restockOrder(tx, order.id);
       if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);

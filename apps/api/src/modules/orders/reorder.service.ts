@@ -4,7 +4,6 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { mergeCart } from '../cart/cart.service';
 import * as repo from './orders.repository';
-import type { CartLineRow } from '../cart/cart.repository';
 
 /**
  * `POST /orders/:id/reorder` ("Mua lại"): the shopper's own order's products that are still sold go into the
@@ -18,7 +17,7 @@ export async function reorder(
   db: Db,
   userId: string,
   orderId: string,
-): Promise<{ rows: CartLineRow[]; skipped: ReorderResult['skipped'] }> {
+): Promise<{ rows: Awaited<ReturnType<typeof mergeCart>>['rows']; skipped: ReorderResult['skipped'] }> {
   const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
   if (!order || order.userId !== userId) throw notFound('orderNotReorderable');
   const lines = await repo.listOrderLines(db, order.id);

@@ -61,7 +61,11 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.bankReference,
       );
       await sendPaymentReceived(orderMailContextOf(app, request.log), order);
-      return { success: true as const, message: translate('orderMarkedPaid', request.lang), data: toOrder(order, request.lang) };
+      return {
+        success: true as const,
+        message: translate('orderMarkedPaid', request.lang),
+        data: toOrder(order, request.lang),
+      };
     },
   );
 
@@ -84,7 +88,11 @@ export const orderPaymentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.bankReference,
       );
-      return { success: true as const, message: translate('refundRecorded', request.lang), data: toOrder(order, request.lang) };
+      return {
+        success: true as const,
+        message: translate('refundRecorded', request.lang),
+        data: toOrder(order, request.lang),
+      };
     },
   );
 };

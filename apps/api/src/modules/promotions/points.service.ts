@@ -64,7 +64,13 @@ export async function spendPoints(tx: Tx, userId: string, orderId: string, point
 /** An order's earning: once per order (a unique index), valid `validMonths`. False when it had earned already. */
 export async function earnPoints(
   tx: Tx,
-  { userId, orderId, points, now, validMonths }: { userId: string; orderId: string; points: number; now: Date; validMonths: number },
+  {
+    userId,
+    orderId,
+    points,
+    now,
+    validMonths,
+  }: { userId: string; orderId: string; points: number; now: Date; validMonths: number },
 ): Promise<boolean> {
   if (points <= 0) return false;
   const row = await repo.insertLedger(tx, {

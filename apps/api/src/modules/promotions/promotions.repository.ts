@@ -80,7 +80,11 @@ export async function usageOf(db: Executor, ids: string[]) {
 }
 
 export async function everUsed(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: promotionUses.id }).from(promotionUses).where(eq(promotionUses.promotionId, id)).limit(1);
+  const [row] = await db
+    .select({ id: promotionUses.id })
+    .from(promotionUses)
+    .where(eq(promotionUses.promotionId, id))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -128,7 +132,14 @@ export async function usesByShopper(db: Executor, promotionId: string, userId: s
 
 export async function insertUses(
   tx: Tx,
-  rows: { promotionId: string; orderId: string; userId: string; phones: string[]; amount: number; orderTotal: number }[],
+  rows: {
+    promotionId: string;
+    orderId: string;
+    userId: string;
+    phones: string[];
+    amount: number;
+    orderTotal: number;
+  }[],
 ) {
   if (rows.length) await tx.insert(promotionUses).values(rows);
 }

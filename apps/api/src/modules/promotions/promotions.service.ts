@@ -109,7 +109,8 @@ function promotionValues(input: PromotionInput) {
 function checkIds(input: PromotionInput) {
   for (const field of ['categoryIds', 'excludedCategoryIds'] as const) {
     const index = input[field].findIndex((id) => !isUuid(id));
-    if (index >= 0) throw badRequest('validationFailed', undefined, [{ field: `${field}.${index}`, key: 'invalidOption' }]);
+    if (index >= 0)
+      throw badRequest('validationFailed', undefined, [{ field: `${field}.${index}`, key: 'invalidOption' }]);
   }
 }
 
@@ -143,10 +144,18 @@ type PromotionValues = ReturnType<typeof promotionValues>;
 /** What an audit entry compares: each value as one text (times as instants). */
 const snapshotOf = (values: PromotionValues) =>
   Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, JSON.stringify(value instanceof Date ? value.getTime() : value)]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      JSON.stringify(value instanceof Date ? value.getTime() : value),
+    ]),
   ) as Record<keyof PromotionValues, string>;
 
-export async function updatePromotion({ db, clock }: AdminContext, actor: AuditActor, id: string, input: PromotionInput) {
+export async function updatePromotion(
+  { db, clock }: AdminContext,
+  actor: AuditActor,
+  id: string,
+  input: PromotionInput,
+) {
   checkIds(input);
   if (!isUuid(id)) throw promotionNotFound();
   return uniqueCode(() =>
@@ -300,7 +309,10 @@ async function judge(db: Db | Tx, row: PromotionRow, req: PricingRequest, phones
   if (eligible < row.minSubtotal) {
     return {
       refusal: 'voucher_min_subtotal',
-      params: { minSubtotal: formatVnd(row.minSubtotal, req.lang), missing: formatVnd(row.minSubtotal - eligible, req.lang) },
+      params: {
+        minSubtotal: formatVnd(row.minSubtotal, req.lang),
+        missing: formatVnd(row.minSubtotal - eligible, req.lang),
+      },
     };
   }
   if (row.paymentMethods.length && !row.paymentMethods.includes(req.paymentMethod)) {
@@ -308,7 +320,10 @@ async function judge(db: Db | Tx, row: PromotionRow, req: PricingRequest, phones
     return { refusal: 'voucher_payment_method', params: { methods } };
   }
   if (row.firstOrderOnly && req.hasEarlierOrders) return { refusal: 'voucher_first_order_only' };
-  if (row.perCustomerLimit !== null && (await repo.usesByShopper(db, row.id, req.userId, phones)) >= row.perCustomerLimit) {
+  if (
+    row.perCustomerLimit !== null &&
+    (await repo.usesByShopper(db, row.id, req.userId, phones)) >= row.perCustomerLimit
+  ) {
     return { refusal: 'voucher_limit_reached' };
   }
   if (row.totalLimit !== null && row.uses >= row.totalLimit) return { refusal: 'voucher_used_up' };
@@ -327,19 +342,19 @@ export async function priceOrder(
   checkout?: { tx: Tx },
 ): Promise<Pricing> {
   const phones = await phonesOf(db, req.userId, req.profilePhone);
-  if (checkout) await repo.lockPhones(checkout.tx, phones);
   const code = req.voucherCode?.trim().toUpperCase() ?? '';
-  let voucherRow: PromotionRow | null = null;
+  const voucherRow = code ? ((await repo.findPromotionByCode(db, code)) ?? null) : null;
+  const automaticRows = await repo.listCurrentPromotions(db, req.now, 'automatic');
+  // Only a per-shopper limit needs the phones' locks: checkouts of one phone then run one after the other.
+  const limited = [voucherRow, ...automaticRows].some((row) => row && row.perCustomerLimit !== null);
+  if (checkout && limited) await repo.lockPhones(checkout.tx, phones);
   let judged: Judged = null;
-  if (code) {
-    voucherRow = (await repo.findPromotionByCode(db, code)) ?? null;
-    judged = voucherRow ? await judge(db, voucherRow, req, phones) : { refusal: 'voucher_not_found' };
-  }
+  if (code) judged = voucherRow ? await judge(db, voucherRow, req, phones) : { refusal: 'voucher_not_found' };
   const automatic: Rule[] = [];
-  for (const row of await repo.listCurrentPromotions(db, req.now, 'automatic')) {
+  for (const row of automaticRows) {
     if ((await judge(db, row, req, phones)) === null) automatic.push(ruleOf(row));
   }
-  let voucherRule = voucherRow && !judged ? ruleOf(voucherRow) : null;
+  let voucherRule: Rule | null = voucherRow && !judged ? ruleOf(voucherRow) : null;
   if (checkout) {
     if (voucherRule && !(await repo.takeUse(checkout.tx, voucherRule.id))) {
       judged = { refusal: 'voucher_used_up' };

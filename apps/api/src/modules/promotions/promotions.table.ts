@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS, POINTS_REASONS, PROMOTION_KINDS } from '@veggie/contract';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
 /**
@@ -22,9 +33,18 @@ export const promotions = pgTable(
     minSubtotal: bigint('min_subtotal', { mode: 'number' }).notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    excludedCategoryIds: uuid('excluded_category_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    paymentMethods: text('payment_methods', { enum: PAYMENT_METHODS }).array().notNull().default(sql`'{}'::text[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    excludedCategoryIds: uuid('excluded_category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    paymentMethods: text('payment_methods', { enum: PAYMENT_METHODS })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     firstOrderOnly: boolean('first_order_only').notNull().default(false),
     perCustomerLimit: integer('per_customer_limit'),
     totalLimit: integer('total_limit'),
@@ -59,7 +79,10 @@ export const promotionUses = pgTable(
       .references(() => promotions.id, { onDelete: 'restrict' }),
     orderId: uuid('order_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderTotal: bigint('order_total', { mode: 'number' }).notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true }),

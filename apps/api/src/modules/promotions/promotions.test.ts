@@ -1,6 +1,7 @@
 import {
   adminPromotionEnvelopeSchema,
   adminPromotionListSchema,
+  deliveryOptionsEnvelopeSchema,
   envelope,
   errorEnvelopeSchema,
   orderEnvelopeSchema,
@@ -14,7 +15,15 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
-import { createAddress, createUserAt, createZone, PROVINCES, shopTime, WARDS } from '../../../test/delivery-fixtures';
+import {
+  createAddress,
+  createTemplates,
+  createUserAt,
+  createZone,
+  PROVINCES,
+  shopTime,
+  WARDS,
+} from '../../../test/delivery-fixtures';
 import {
   addToCart,
   bearer,
@@ -196,9 +205,9 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
         headers: bearer(admin),
       });
       expect(removed.statusCode).toBe(200);
-      const actions = (
-        await t.app.db.select({ action: auditLog.action, id: auditLog.entityId }).from(auditLog)
-      ).filter((a) => a.id === created._id || a.id === scheduled._id);
+      const actions = (await t.app.db.select({ action: auditLog.action, id: auditLog.entityId }).from(auditLog)).filter(
+        (a) => a.id === created._id || a.id === scheduled._id,
+      );
       expect(actions.map((a) => a.action).sort()).toEqual([
         'promotion.created',
         'promotion.created',
@@ -210,7 +219,11 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
 
     it('is for admins only', async () => {
       const { token } = await shopper();
-      const res = await t.app.inject({ method: 'GET', url: '/api/promotions/admin/promotions', headers: bearer(token) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/promotions/admin/promotions',
+        headers: bearer(token),
+      });
       expect(res.statusCode).toBe(403);
     });
 
@@ -261,13 +274,20 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
 
   describe('each kind of discount', () => {
     it('takes a percent of the listed categories only, up to its cap, and the quote is the order', async () => {
-      const promo = await createPromotion({ kind: 'percent', value: 10, maxDiscount: 15_000, categoryIds: [vegetables.id] });
+      const promo = await createPromotion({
+        kind: 'percent',
+        value: 10,
+        maxDiscount: 15_000,
+        categoryIds: [vegetables.id],
+      });
       const { token } = await shopper();
       await addToCart(t.app, token, await veg(100_000), 1);
       await addToCart(t.app, token, await fruitProduct(50_000), 1);
       const quoted = await quote(token, { voucherCode: promo.code! });
       expect(quoted).toMatchObject({ subtotal: 150_000, totalAmount: 140_000, voucher: { accepted: true } });
-      expect(quoted.discounts).toEqual([{ promotionId: promo._id, code: promo.code, title: 'Discount', amount: 10_000 }]);
+      expect(quoted.discounts).toEqual([
+        { promotionId: promo._id, code: promo.code, title: 'Discount', amount: 10_000 },
+      ]);
       const placed = await order(token, { voucherCode: promo.code! });
       expect(placed).toMatchObject({ subtotal: 150_000, totalAmount: 140_000, deliveryFee: 0 });
       expect(placed.discounts.map((d) => d.amount)).toEqual([10_000]);
@@ -320,6 +340,40 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
   });
 
   describe('refusals at their edges, changing nothing', () => {
+    it('leaves the booked slot and the points as they were when the voucher is refused', async () => {
+      const zone = await createZone(t.app.db, { fee: 0, freeFrom: null, minOrder: 0, wardCodes: [WARDS.hoanKiem] });
+      await createTemplates(t.app.db, zone.id, { start: '15:00', end: '17:00', capacity: 3, cutoffMinutes: 60 });
+      const options = deliveryOptionsEnvelopeSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${WARDS.hoanKiem}` })).json(),
+      ).data;
+      const slot = options.slots[0]!;
+      const { user, token } = await shopper();
+      await t.app.db.insert(pointsLedger).values({
+        userId: user.id,
+        points: 50,
+        reason: 'earned',
+        remaining: 50,
+        expiresAt: new Date(start + 365 * 24 * 3600_000),
+        at: new Date(start),
+      });
+      const address = await createAddress(t.app.db, user.id, {
+        wardCode: WARDS.hoanKiem,
+        provinceCode: PROVINCES.haNoi,
+      });
+      const product = await veg();
+      await addToCart(t.app, token, product, 1);
+      const body = { addressId: address.id, slotId: slot._id, usePoints: 50, voucherCode: 'NOT-A-VOUCHER' };
+      await expectRefused(token, product, body, 'voucher_not_found');
+      const after = deliveryOptionsEnvelopeSchema.parse(
+        (await t.app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${WARDS.hoanKiem}` })).json(),
+      ).data;
+      expect(after.slots.find((s) => s._id === slot._id)?.remaining).toBe(slot.remaining);
+      expect((await pointsOf(token)).balance).toBe(50);
+      // The same body without the code goes through, slot, points and all.
+      const placed = await order(token, { ...body, voucherCode: undefined });
+      expect(placed.points.used).toBe(50);
+    });
+
     it('voucher_not_found and voucher_not_applicable', async () => {
       const promo = await createPromotion({ kind: 'percent', categoryIds: [fruit.id] });
       const { token } = await shopper();
@@ -331,7 +385,12 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     });
 
     it('voucher_min_subtotal one đồng below the minimum of eligible lines, accepted at it', async () => {
-      const promo = await createPromotion({ kind: 'amount', value: 10_000, minSubtotal: 200_000, excludedCategoryIds: [fruit.id] });
+      const promo = await createPromotion({
+        kind: 'amount',
+        value: 10_000,
+        minSubtotal: 200_000,
+        excludedCategoryIds: [fruit.id],
+      });
       const { token } = await shopper();
       const product = await veg(199_999);
       await addToCart(t.app, token, product, 1);
@@ -379,7 +438,12 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
       const { token } = await shopper();
       const product = await veg();
       await addToCart(t.app, token, product, 1);
-      await expectRefused(token, product, { voucherCode: transfer.code!, paymentMethod: 'cod' }, 'voucher_payment_method');
+      await expectRefused(
+        token,
+        product,
+        { voucherCode: transfer.code!, paymentMethod: 'cod' },
+        'voucher_payment_method',
+      );
       expect((await quote(token, { voucherCode: first.code! })).voucher?.accepted).toBe(true);
       await order(token);
       await addToCart(t.app, token, product, 1);
@@ -419,7 +483,16 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
       await expectRefused(b.token, product, { voucherCode: promo.code! }, 'voucher_used_up', promo._id);
       expect((await setStatus(placed._id, 'cancelled')).statusCode).toBe(200);
       expect(await usesOf(promo._id)).toBe(0);
-      expect((await order(b.token, { voucherCode: promo.code! })).totalAmount).toBe(99_000);
+      const again = await order(b.token, { voucherCode: promo.code! });
+      expect(again.totalAmount).toBe(99_000);
+      // Deleting a live order gives its use back too.
+      const deleted = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/admin/orders/${again._id}`,
+        headers: bearer(admin),
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect(await usesOf(promo._id)).toBe(0);
     });
   });
 
