@@ -19,21 +19,25 @@ const FEATURES = [
   'contact',
   'newsletter',
   'locations',
+  'promotions',
 ];
 /**
  * Checkout is the flow that turns a cart into an order delivered to an address and paid one way or
  * another, so it composes those features, and the provinces and wards to check an area before registering;
  * the profile shows and edits the signed-in user, whom the session (auth) owns. The home page is a shop
  * window: the catalog's products and the shop's own details; the contact page shows the shop's details
- * beside its form. The provinces and wards (locations) are looked up by the shopper's addresses and by the
+ * beside its form. The shop's running promotions (promotions) read the same on the home page and at
+ * checkout, which also counts points at the shop's set value (shop-info); "Buy again" on an order fills the
+ * cart (cart). The provinces and wards (locations) are looked up by the shopper's addresses and by the
  * admin's delivery zones alike.
  */
 const FEATURE_USES = {
-  checkout: ['cart', 'orders', 'addresses', 'payments', 'locations'],
+  checkout: ['cart', 'orders', 'addresses', 'payments', 'locations', 'promotions', 'shop-info'],
+  orders: ['cart'],
   profile: ['auth'],
   addresses: ['locations'],
   admin: ['locations'],
-  home: ['catalog', 'shop-info'],
+  home: ['catalog', 'shop-info', 'promotions'],
   contact: ['shop-info'],
 };
 const forbiddenFeatures = (feature) =>

@@ -7,12 +7,13 @@ const api = 'http://localhost:3000';
 
 /**
  * What every storefront page loads besides its own route: the root and storefront layout, plus the
- * blocks the catalog pages share (the grid, the banner, the inline alert). A module matched here takes its
- * dependencies along (Rolldown's `includeDependenciesRecursively`), after tree-shaking, so a barrel's unused
- * exports stay out.
+ * blocks the catalog pages share (the grid, the banner, the inline alert) and the words of a promotion (the
+ * home page's offers and the checkout both say them: a chunk of their own was one more file on the first
+ * page). A module matched here takes its dependencies along (Rolldown's `includeDependenciesRecursively`),
+ * after tree-shaking, so a barrel's unused exports stay out.
  */
 const STOREFRONT_SHELL =
-  /app[\\/](root\.tsx|layouts[\\/]storefront-layout\.tsx|lib[\\/]meta\.ts|components[\\/](layout[\\/]page-banner|ui[\\/]inline-alert)\.tsx|features[\\/]catalog[\\/]components[\\/](product-grid|rating-stars)\.tsx)$/;
+  /app[\\/](root\.tsx|layouts[\\/]storefront-layout\.tsx|lib[\\/]meta\.ts|components[\\/](layout[\\/]page-banner|ui[\\/]inline-alert)\.tsx|features[\\/](catalog[\\/]components[\\/](product-grid|rating-stars)\.tsx|promotions[\\/]promotion-text\.ts))$/;
 
 export default defineConfig({
   // The React Router plugin takes over the dev server and the build; it must not run under vitest.

@@ -18,6 +18,7 @@ export default [
     route(routePatterns.admin.delivery, 'routes/admin/delivery.tsx'),
     route(routePatterns.admin.deliverySlots, 'routes/admin/delivery-slots.tsx'),
     route(routePatterns.admin.packingList, 'routes/admin/packing-list.tsx'),
+    route(routePatterns.admin.promotions, 'routes/admin/promotions.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),

@@ -68,6 +68,8 @@ export const routePatterns = {
     deliverySlots: '/admin/delivery/slots',
     /** Printable; `?date=` is the day the slot load was showing, to go back to it. */
     packingList: '/admin/delivery/slots/:id/packing-list',
+    /** Vouchers and automatic promotions, their uses and what they brought. */
+    promotions: '/admin/promotions',
   },
   notFound: '*',
 } as const;
@@ -170,5 +172,6 @@ export const paths = {
         : routePatterns.admin.deliverySlots,
     packingList: (slotId: string, date?: string) =>
       `${routePatterns.admin.deliverySlots}/${encodeURIComponent(slotId)}/packing-list${date ? `?${new URLSearchParams({ date })}` : ''}`,
+    promotions: () => routePatterns.admin.promotions,
   },
 } as const;

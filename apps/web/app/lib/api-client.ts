@@ -80,6 +80,8 @@ export const api = {
     call<S>('POST', path, body, options),
   put: <S extends Schema>(path: string, body?: unknown, options?: RequestOptions) =>
     call<S>('PUT', path, body, options),
+  patch: <S extends Schema>(path: string, body?: unknown, options?: RequestOptions) =>
+    call<S>('PATCH', path, body, options),
 };
 
 /**

@@ -11,4 +11,4 @@ export { CartDrawerHost } from './components/cart-drawer-host';
 export { CartLine, type CartLineColumns } from './components/cart-line';
 export { CartEmpty } from './components/cart-line-pieces';
 export { cartListMessages } from './components/messages';
-export { clearLocalCart, mergeGuestCart } from './local-cart';
+export { clearLocalCart, mergeGuestCart, reloadCart } from './local-cart';

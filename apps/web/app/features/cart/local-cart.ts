@@ -12,3 +12,8 @@ export function mergeGuestCart(): Promise<void> {
 export function clearLocalCart(): void {
   cartStore.forgetItems();
 }
+
+/** After the server filled the cart by itself ("Buy again"): the store reads it again. Never throws. */
+export function reloadCart(): Promise<void> {
+  return cartStore.reload();
+}

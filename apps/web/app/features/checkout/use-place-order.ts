@@ -10,13 +10,14 @@ import { ApiError, serverMessage } from '../../lib/api-client';
 import { useLocale, useMessages } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { deliveryKeys } from './api/get-delivery-options';
+import { quoteKeys } from './api/get-quote';
 import { checkoutMessages } from './messages';
 import { refreshAfterWrite } from '../../lib/refresh-after-write';
 
 /** Refusals that mean the chosen slot is gone: the options are fetched again and the shopper picks anew. */
 const SLOT_REFUSALS = new Set(['slot_full', 'slot_unavailable']);
 
-export type PlaceOrderOutcome = 'placed' | 'slotRefused' | 'refused';
+export type PlaceOrderOutcome = 'placed' | 'slotRefused' | 'voucherRefused' | 'refused';
 
 const signatureOf = (items: readonly CartItem[], body: CreateOrderBody) =>
   JSON.stringify([items.map((item) => `${item.id}:${item.quantity}`), body ?? null]);
@@ -54,6 +55,11 @@ export function usePlaceOrder(items: readonly CartItem[]) {
       if (code && SLOT_REFUSALS.has(code)) {
         await refreshAfterWrite(queryClient, deliveryKeys.all);
         return 'slotRefused';
+      }
+      // The voucher stopped applying (its last use went, the window closed): the quote says so beside the field.
+      if (code?.startsWith('voucher_')) {
+        await refreshAfterWrite(queryClient, quoteKeys.all);
+        return 'voucherRefused';
       }
       if (code === 'missing_shipping_details') await navigate(paths.profile(paths.checkout()));
       // The shop stopped taking transfers meanwhile: asked again, the choice falls back to cash.

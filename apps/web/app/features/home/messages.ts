@@ -20,9 +20,15 @@ export const homeMessages = defineMessages({
     offers: {
       label: 'Offers',
       vegetables: {
-        kicker: 'This week only',
-        title: 'Get 10% off on Vegetables',
+        kicker: 'Fresh this week',
+        title: 'Vegetables from our partner farms',
         text: 'Leafy greens, roots and mushrooms from our partner farms.',
+      },
+      /** A running promotion in place of the vegetables card: its code (or that it applies by itself). */
+      promotion: {
+        code: (code: string) => `Voucher ${code}`,
+        automatic: 'Applied at checkout',
+        enterCode: (code: string) => `Enter ${code} at checkout.`,
       },
       fruit: {
         kicker: 'In season',
@@ -107,9 +113,14 @@ export const homeMessages = defineMessages({
     offers: {
       label: 'Ưu đãi',
       vegetables: {
-        kicker: 'Chỉ trong tuần này',
-        title: 'Giảm 10% cho rau củ',
+        kicker: 'Tươi mới tuần này',
+        title: 'Rau củ từ nông trại đối tác',
         text: 'Rau lá, củ và nấm từ các nông trại đối tác.',
+      },
+      promotion: {
+        code: (code: string) => `Mã ${code}`,
+        automatic: 'Tự động áp dụng khi thanh toán',
+        enterCode: (code: string) => `Nhập mã ${code} khi thanh toán.`,
       },
       fruit: {
         kicker: 'Đang vào mùa',

@@ -16,6 +16,7 @@ export const adminSettingsMessages = defineMessages({
       registration: 'Business registration',
       hours: 'Opening and delivery hours',
       orders: 'Orders',
+      points: 'Reward points',
       returns: 'Returns',
     },
     fields: {
@@ -44,6 +45,11 @@ export const adminSettingsMessages = defineMessages({
       maxOpenOrders: 'Orders one shopper may have processing',
       maxOpenOrdersHint:
         'Unpaid orders hold stock: a shopper with this many processing orders must wait to order again',
+      vndPerPoint: 'Spent per point earned (₫)',
+      vndPerPointHint: 'A delivered, fully paid order earns one point per this amount of its total',
+      pointValue: 'What one point takes off at checkout (₫)',
+      maxSharePercent: 'Most of the subtotal points may pay (%)',
+      validMonths: 'Months before earned points expire',
       reportWindowHours: 'Hours to report a problem after delivery',
       refundWorkingDays: 'Working days to pay a refund',
     },
@@ -83,6 +89,7 @@ export const adminSettingsMessages = defineMessages({
       registration: 'Đăng ký kinh doanh',
       hours: 'Giờ mở cửa và giao hàng',
       orders: 'Đơn hàng',
+      points: 'Điểm thưởng',
       returns: 'Đổi trả',
     },
     fields: {
@@ -111,6 +118,11 @@ export const adminSettingsMessages = defineMessages({
       maxOpenOrders: 'Số đơn đang xử lý tối đa của một khách',
       maxOpenOrdersHint:
         'Đơn chưa thanh toán giữ hàng trong kho: khách có từng này đơn đang xử lý phải chờ mới đặt tiếp được',
+      vndPerPoint: 'Số tiền chi tiêu để được 1 điểm (₫)',
+      vndPerPointHint: 'Đơn đã giao và đã thanh toán đủ được 1 điểm cho mỗi khoản tiền này trong tổng tiền',
+      pointValue: 'Giá trị 1 điểm khi thanh toán (₫)',
+      maxSharePercent: 'Phần tiền hàng tối đa trả bằng điểm (%)',
+      validMonths: 'Số tháng trước khi điểm hết hạn',
       reportWindowHours: 'Số giờ được báo lỗi sau khi nhận hàng',
       refundWorkingDays: 'Số ngày làm việc để hoàn tiền',
     },

@@ -31,6 +31,13 @@ const stats: OrderStats = {
 };
 
 describe('order statistics', () => {
+  it('carries what promotions and points took off, as the server counted them', () => {
+    const summary = summarizeOrderStats({ ...stats, discountTotal: 45_000, pointsTotal: 3_000 }, statusLabels);
+    expect([summary.discountTotal, summary.pointsTotal]).toEqual([45_000, 3_000]);
+    const none = summarizeOrderStats(undefined, statusLabels);
+    expect([none.discountTotal, none.pointsTotal]).toEqual([0, 0]);
+  });
+
   it('splits the revenue into paid and unpaid, as the server counted them', () => {
     const summary = summarizeOrderStats({ ...stats, paidRevenue: 600_000, unpaidRevenue: 300_000 }, statusLabels);
     expect([summary.totalRevenue, summary.paidRevenue, summary.unpaidRevenue]).toEqual([900_000, 600_000, 300_000]);

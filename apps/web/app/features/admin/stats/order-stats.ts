@@ -32,6 +32,9 @@ export interface OrderStatsSummary {
   /** The total revenue split: orders paid (a transfer confirmed, cash recorded) and orders not paid yet. */
   paidRevenue: number;
   unpaidRevenue: number;
+  /** What promotions took off the orders counted (the revenue is after it), and what points took off. */
+  discountTotal: number;
+  pointsTotal: number;
   averageOrderValue: number;
   statuses: StatusSummary[];
   completionRate: number;
@@ -80,6 +83,8 @@ export function summarizeOrderStats(
     totalRevenue,
     paidRevenue: stats?.paidRevenue ?? 0,
     unpaidRevenue: stats?.unpaidRevenue ?? 0,
+    discountTotal: stats?.discountTotal ?? 0,
+    pointsTotal: stats?.pointsTotal ?? 0,
     averageOrderValue: Number.isFinite(stats?.averageOrderValue) ? (stats?.averageOrderValue ?? 0) : 0,
     statuses,
     completionRate: percentage(count('delivered'), totalOrders),

@@ -1,4 +1,12 @@
-import { ADDRESS_BOOK_MAX, type DeliveryAddress, type DeliveryOptions, type Order } from '@veggie/contract';
+import {
+  ADDRESS_BOOK_MAX,
+  deliveryFeeFor,
+  type CreateOrderBody,
+  type DeliveryAddress,
+  type DeliveryOptions,
+  type Order,
+  type OrderQuote,
+} from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +21,7 @@ import { storage } from '../../../lib/storage';
 import type { ProfileDetails } from './address-choice';
 import { CheckoutView, type AddressBook } from './checkout-view';
 import { homeAddress } from '../../../test/fixtures';
+import { underStorefront } from '../../../test/storefront-routes';
 
 let api: FakeApi;
 
@@ -46,6 +55,34 @@ const optionsFor = (addressId: string, data: DeliveryOptions | { status: number;
     'zone' in data ? { status: 200, data: { success: true, data } } : data,
   );
 
+/** The shop's standard fee, which the server charges an order to the profile's address. */
+const STANDARD_FEE = 15_000;
+
+/**
+ * A stand-in for POST /orders/quote: the server cart's subtotal and the zone's fee for the address (the
+ * standard fee without one); `extra` adds what a promotion or points would, keeping the total consistent.
+ */
+const quoteFrom =
+  (offer: DeliveryOptions, extra: (body: NonNullable<CreateOrderBody>) => Partial<OrderQuote> = () => ({})): Route =>
+  (config, sent) => {
+    if (`${config.method.toUpperCase()} ${config.url}` !== 'POST /orders/quote') return undefined;
+    const body = (sent ?? {}) as NonNullable<CreateOrderBody>;
+    const subtotal = [...api.serverCart.values()].reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    const deliveryFee = body.addressId ? deliveryFeeFor(subtotal, offer) : STANDARD_FEE;
+    const quote: OrderQuote = {
+      subtotal,
+      discounts: [],
+      deliveryFee,
+      pointsUsed: 0,
+      pointsAmount: 0,
+      totalAmount: subtotal + deliveryFee,
+      voucher: null,
+      pointsAvailable: 0,
+      ...extra(body),
+    };
+    return { status: 200, data: { success: true, data: quote } };
+  };
+
 function Where() {
   return <output aria-label="url">{`${useLocation().pathname}${useLocation().search}`}</output>;
 }
@@ -76,6 +113,7 @@ async function renderCheckout({
   quantity = 2,
   locale = 'en',
   routes = [optionsFor(homeAddress._id, options)],
+  quote = quoteFrom(options),
 }: {
   addresses?: DeliveryAddress[];
   addressBookStatus?: AddressBook['status'];
@@ -83,9 +121,10 @@ async function renderCheckout({
   quantity?: number;
   locale?: Locale;
   routes?: Route[];
+  quote?: Route;
 } = {}) {
   api = installFakeApi();
-  api.routes.push(...routes);
+  api.routes.push(...routes, quote);
   storage.set('token', 'tok');
   // 39,000 ₫ a box: two boxes are a 78,000 ₫ subtotal.
   storage.set('cart', [
@@ -98,12 +137,14 @@ async function renderCheckout({
     data: addressBookStatus === 'success' ? addresses : undefined,
     refetch: () => undefined,
   };
-  const Stub = createRoutesStub([
-    { path: '/checkout', Component: () => <Page addressBook={addressBook} profile={withProfile ? profile : null} /> },
-    { path: '/orders', Component: Where },
-    { path: '/orders/:id/payment', Component: Where },
-    { path: '/profile', Component: Where },
-  ]);
+  const Stub = createRoutesStub(
+    underStorefront([
+      { path: '/checkout', Component: () => <Page addressBook={addressBook} profile={withProfile ? profile : null} /> },
+      { path: '/orders', Component: Where },
+      { path: '/orders/:id/payment', Component: Where },
+      { path: '/profile', Component: Where },
+    ]),
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -113,6 +154,8 @@ async function renderCheckout({
       <ToastContainer />
     </QueryClientProvider>,
   );
+  // The storefront layout's loader (the shop settings) runs before the page shows.
+  await screen.findByRole('complementary');
   return userEvent.setup();
 }
 
@@ -138,10 +181,11 @@ describe('the checkout page', () => {
     const friday = screen.getByRole('group', { name: 'Friday, 27 Nov 2026' });
     expect(within(friday).getByRole('radio', { name: /18:00–20:00.*1 left/ })).toBeEnabled();
 
+    // The money is the server's quote (its cart prices), never added up here.
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    await waitFor(() => expect(summary).toHaveTextContent('Total98,000 ₫'));
     expect(summary).toHaveTextContent('Subtotal78,000 ₫');
     expect(summary).toHaveTextContent('Delivery fee20,000 ₫');
-    expect(summary).toHaveTextContent('Total98,000 ₫');
     expect(within(summary).getByRole('link', { name: 'Edit cart' })).toHaveAttribute('href', '/cart');
     // Cash on delivery is the one method while the shop takes no transfer (GET /payments/methods says so).
     expect(screen.getAllByRole('radio', { name: /Cash on delivery/ })).toHaveLength(1);
@@ -149,11 +193,12 @@ describe('the checkout page', () => {
   });
 
   it('delivers free from the threshold on', async () => {
-    await renderCheckout({ routes: [optionsFor(homeAddress._id, { ...options, freeFrom: 78_000 })] });
+    const free = { ...options, freeFrom: 78_000 };
+    await renderCheckout({ routes: [optionsFor(homeAddress._id, free)], quote: quoteFrom(free) });
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
     await screen.findByText('Delivery zone: Nội thành TP.HCM');
+    await waitFor(() => expect(summary).toHaveTextContent('Total78,000 ₫'));
     expect(summary).toHaveTextContent('Delivery feeFree');
-    expect(summary).toHaveTextContent('Total78,000 ₫');
   });
 
   it('says how much is missing below the minimum order and places nothing', async () => {
@@ -291,7 +336,9 @@ describe('the checkout page', () => {
   it("orders to the profile's address, without a body, while the address book is empty", async () => {
     const click = await renderCheckout({ addresses: [], routes: [orderCreated] });
     expect(screen.getByRole('radio', { name: /My profile address/ })).toBeChecked();
-    expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Delivery feeStandard fee');
+    await waitFor(() =>
+      expect(screen.getByRole('complementary', { name: 'Order summary' })).toHaveTextContent('Delivery fee15,000 ₫'),
+    );
     await click.click(placeOrder());
     expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
     expect(posts()[0]?.body).toBeUndefined();
@@ -302,7 +349,9 @@ describe('the checkout page', () => {
     expect(await screen.findByText('Khu vực giao hàng: Nội thành TP.HCM')).toBeInTheDocument();
     const thursday = screen.getByRole('group', { name: 'Thứ Năm, 26/11/2026' });
     expect(within(thursday).getByRole('radio', { name: /08:00–10:00.*Còn 3 chỗ/ })).toBeEnabled();
-    expect(screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' })).toHaveTextContent('Tổng cộng98.000 ₫');
+    await waitFor(() =>
+      expect(screen.getByRole('complementary', { name: 'Tóm tắt đơn hàng' })).toHaveTextContent('Tổng cộng98.000 ₫'),
+    );
     expect(screen.getByRole('button', { name: 'Đặt hàng' })).toBeInTheDocument();
   });
 });
@@ -382,5 +431,128 @@ describe('the payment choice', () => {
     await renderCheckout({ locale: 'vi', routes: [optionsFor(homeAddress._id, options), transfers] });
     expect(await screen.findByRole('radio', { name: /Chuyển khoản ngân hàng \(VietQR\)/ })).toBeInTheDocument();
     expect(screen.getByText(/Đơn hàng được giữ 30 phút để chờ chuyển khoản\./)).toBeInTheDocument();
+  });
+});
+
+describe('vouchers and points', () => {
+  const rau10 = {
+    _id: 'pr-rau10',
+    code: 'RAU10',
+    title: 'Giảm 10% rau củ',
+    titleEn: '10% off vegetables',
+    kind: 'percent' as const,
+    value: 10,
+    maxDiscount: 50_000,
+    minSubtotal: 50_000,
+    startsAt: '2026-11-01T00:00:00+07:00',
+    endsAt: '2026-12-31T23:59:59+07:00',
+    categoryIds: [],
+    excludedCategoryIds: [],
+    paymentMethods: [],
+    firstOrderOnly: false,
+    perCustomerLimit: 1,
+    totalLimit: null,
+    public: true,
+  };
+  const promotions = answer('GET /promotions', { status: 200, data: { success: true, data: [rau10] } });
+  /** The server's answer to a code: RAU10 takes 7,800 ₫ off; any other is unknown. */
+  const withVoucher = (body: NonNullable<CreateOrderBody>): Partial<OrderQuote> => {
+    if (!body.voucherCode) return {};
+    if (body.voucherCode.toUpperCase() !== 'RAU10')
+      return {
+        voucher: {
+          code: body.voucherCode,
+          accepted: false,
+          refusal: 'voucher_not_found',
+          message: 'This voucher code does not exist',
+        },
+      };
+    const discount = { promotionId: rau10._id, code: 'RAU10', title: '10% off vegetables', amount: 7_800 };
+    return { discounts: [discount], totalAmount: 78_000 - 7_800 + 20_000, voucher: { code: 'RAU10', accepted: true } };
+  };
+  const quotes = () =>
+    api.calls.filter((c) => c.call === 'POST /orders/quote').map((c) => c.body as NonNullable<CreateOrderBody>);
+  const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+
+  it('applies a typed code, shows its discount from the quote and places the order with it', async () => {
+    const click = await renderCheckout({ quote: quoteFrom(options, withVoucher) });
+    api.routes.push(orderCreated);
+    await click.type(screen.getByLabelText('Voucher code'), 'rau10{Enter}');
+    await waitFor(() => expect(summary()).toHaveTextContent('10% off vegetables(RAU10)−7,800 ₫'));
+    expect(summary()).toHaveTextContent('Total90,200 ₫');
+    expect(quotes().at(-1)).toMatchObject({ voucherCode: 'RAU10' });
+    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.click(placeOrder());
+    await screen.findByText('Order created successfully!');
+    expect(posts()[0]?.body).toMatchObject({ voucherCode: 'RAU10' });
+  });
+
+  it("says the shop's refusal beside the field, and removing the code quotes without it", async () => {
+    const click = await renderCheckout({ quote: quoteFrom(options, withVoucher) });
+    await click.type(screen.getByLabelText('Voucher code'), 'NOPE1{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This voucher code does not exist');
+    await click.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByText('This voucher code does not exist')).not.toBeInTheDocument());
+    await waitFor(() => expect(quotes().at(-1)).not.toHaveProperty('voucherCode'));
+    // What was typed stays, to correct a typo.
+    expect(screen.getByLabelText('Voucher code')).toHaveValue('NOPE1');
+  });
+
+  it('lists the public vouchers with what they give, and picking one applies it', async () => {
+    const click = await renderCheckout({
+      routes: [optionsFor(homeAddress._id, options), promotions],
+      quote: quoteFrom(options, withVoucher),
+    });
+    const card = (await screen.findByText('10% off vegetables', { selector: 'p' })).closest('li')!;
+    expect(card).toHaveTextContent('10% off, up to 50,000 ₫');
+    expect(card).toHaveTextContent('On orders from 50,000 ₫ · Until 31 Dec 2026');
+    await click.click(within(card).getByRole('button', { name: 'Use code RAU10' }));
+    await waitFor(() => expect(summary()).toHaveTextContent('−7,800 ₫'));
+    expect(within(card).getByText('In use')).toBeInTheDocument();
+  });
+
+  it('offers the points the order may use and shows them in the summary once chosen', async () => {
+    const points = (body: NonNullable<CreateOrderBody>): Partial<OrderQuote> =>
+      body.usePoints
+        ? { pointsAvailable: 50, pointsUsed: 50, pointsAmount: 5_000, totalAmount: 98_000 - 5_000 }
+        : { pointsAvailable: 50 };
+    const click = await renderCheckout({ quote: quoteFrom(options, points) });
+    const toggle = await screen.findByRole('checkbox', { name: /^Use 50 points \(−5,000\s₫\)$/ });
+    await click.click(toggle);
+    await waitFor(() => expect(summary()).toHaveTextContent('Reward points (50)−5,000 ₫'));
+    expect(summary()).toHaveTextContent('Total93,000 ₫');
+    expect(quotes().at(-1)?.usePoints).toBeGreaterThanOrEqual(50);
+  });
+
+  it('shows a voucher refused at Place order and asks for a new quote', async () => {
+    const message = 'This voucher has been fully used';
+    const click = await renderCheckout({
+      quote: quoteFrom(options, withVoucher),
+      routes: [
+        optionsFor(homeAddress._id, options),
+        answer('POST /orders', { status: 400, data: { success: false, code: 'voucher_used_up', message } }),
+      ],
+    });
+    await click.type(screen.getByLabelText('Voucher code'), 'RAU10{Enter}');
+    await waitFor(() => expect(summary()).toHaveTextContent('−7,800 ₫'));
+    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    const before = quotes().length;
+    await click.click(placeOrder());
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(quotes().length).toBeGreaterThan(before));
+    expect(screen.queryByLabelText('url')).not.toBeInTheDocument();
+  });
+
+  it('speaks Vietnamese: the field, the pick and the points', async () => {
+    const points = (): Partial<OrderQuote> => ({ pointsAvailable: 12 });
+    await renderCheckout({
+      locale: 'vi',
+      routes: [optionsFor(homeAddress._id, options), promotions],
+      quote: quoteFrom(options, points),
+    });
+    expect(screen.getByLabelText('Mã giảm giá')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Dùng mã RAU10' })).toBeInTheDocument();
+    expect(screen.getByText('Giảm 10%, tối đa 50.000 ₫')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: /^Dùng 12 điểm \(−1\.200\s₫\)$/ })).toBeInTheDocument();
   });
 });

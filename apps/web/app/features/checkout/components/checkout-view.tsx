@@ -1,5 +1,4 @@
 import {
-  deliveryFeeFor,
   ORDER_NOTE_MAX,
   translate,
   type CreateOrderBody,
@@ -8,7 +7,7 @@ import {
   type PaymentMethod,
 } from '@veggie/contract';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
@@ -17,14 +16,20 @@ import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { usePaymentMethods } from '../../payments';
+import { usePublicPromotions } from '../../promotions';
+import { useShopSettings } from '../../shop-info/use-shop-settings';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeliveryOptions } from '../api/get-delivery-options';
+import { useQuote } from '../api/get-quote';
 import { checkoutMessages } from '../messages';
 import { usePlaceOrder } from '../use-place-order';
 import { BackLink } from './back-link';
 import { AddressChoice, PROFILE_CHOICE, type AddressChoiceValue, type ProfileDetails } from './address-choice';
 import { InvoiceRequest, useInvoiceRequest, withInvoice } from './invoice-request';
 import { PaymentChoice } from './payment-choice';
+import { QuoteSummary } from './quote-summary';
 import { SlotChoice } from './slot-choice';
+import { VoucherField } from './voucher-field';
 
 /** The address book as the route loads it (the addresses feature's query). */
 export interface AddressBook {
@@ -53,6 +58,9 @@ interface CheckoutFields {
 
 const sectionBox = 'space-y-4 rounded-card border border-cream-200 bg-white p-5 sm:p-6';
 const sectionHeading = 'font-display text-xl font-bold text-ink-900';
+
+/** `usePoints` asks for as many as the order may use: the server caps it at the balance and its share rule. */
+const ALL_POINTS = 100_000_000;
 
 function defaultChoice(addresses: readonly DeliveryAddress[], profile: ProfileDetails | null) {
   const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
@@ -94,6 +102,12 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const { control, register, handleSubmit, setValue, setError, clearErrors, formState } = useForm<CheckoutFields>({
     defaultValues: { slotId: '', note: '' },
   });
+  const slotId = useWatch({ control, name: 'slotId' });
+  const [voucherCode, setVoucherCode] = useState<string | null>(null);
+  const [usePoints, setUsePoints] = useState(false);
+  const promotions = usePublicPromotions();
+  const vouchers = promotions.data?.filter((promotion) => promotion.code !== null) ?? [];
+  const pointValue = useShopSettings()?.points.pointValue ?? null;
 
   // Another address has other slots: a slot picked for the previous one means nothing now.
   useEffect(() => {
@@ -101,10 +115,10 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
     clearErrors('slotId');
   }, [addressId, setValue, clearErrors]);
 
-  const subtotal = cartTotalPrice(items);
   const estimated = isEstimatedCart(items);
   const offer: DeliveryOptions | undefined = addressId ? options.data : undefined;
-  const fee = offer ? deliveryFeeFor(subtotal, offer) : null;
+  // What the cart holds, before any discount: the zone's minimum is checked on it (the quote gives the money).
+  const subtotal = cartTotalPrice(items);
   const belowMinimum = offer !== undefined && subtotal < offer.minOrder;
   // The server's words name the zones the shop does deliver to.
   const notDeliverable =
@@ -112,6 +126,30 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // Only an address without usable options blocks the order: with no address at all, Place order still
   // acts (it sends the shopper to the profile), so it must not be announced as disabled.
   const blocked = addressId !== null && (!offer || belowMinimum);
+
+  /** The order as chosen so far; `slot` only with an address book entry (the profile's address has none). */
+  const bodyOf = (slot: string, note: string): CreateOrderBody => {
+    const extras = { ...(voucherCode && { voucherCode }), ...(usePoints && { usePoints: ALL_POINTS }) };
+    // The profile's address with cash and nothing else is the spec's bodyless checkout.
+    if (choice === PROFILE_CHOICE) {
+      const body = { ...(paymentMethod !== 'cod' && { paymentMethod }), ...extras };
+      return Object.keys(body).length > 0 ? body : undefined;
+    }
+    return { addressId: choice ?? undefined, ...(slot && { slotId: slot }), paymentMethod, note, ...extras };
+  };
+  // The quote follows every choice, once the shopper has stopped changing them for a moment.
+  const quotable = choice !== null && (addressId === null || (offer !== undefined && !belowMinimum));
+  const cartKey = items.map((item) => `${item.id}:${item.quantity}`).join(',');
+  // A string, so the debounce sees a change only when a choice really changed.
+  const debounced = useDebouncedValue(
+    JSON.stringify([quotable, cartKey, quotable ? (bodyOf(slotId, '') ?? null) : null]),
+  );
+  const [wanted, quotedCart, quotedBody] = JSON.parse(debounced) as [boolean, string, CreateOrderBody | null];
+  const quote = useQuote(quotedCart, quotedBody ?? undefined, wanted && quotable);
+  const shownQuote = quotable ? quote.data : undefined;
+  const voucherRefusal =
+    shownQuote?.voucher && !shownQuote.voucher.accepted ? (shownQuote.voucher.message ?? null) : null;
+  const pointsAvailable = shownQuote?.pointsAvailable ?? 0;
 
   const submit = async ({ slotId, note }: CheckoutFields) => {
     if (choice === null) {
@@ -129,13 +167,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
     }
     const buyer = invoice.check();
     if (buyer === false) return;
-    // The profile's address with cash is the spec's bodyless checkout; a transfer needs a body to say so.
-    const body: CreateOrderBody =
-      choice === PROFILE_CHOICE
-        ? paymentMethod === 'cod'
-          ? undefined
-          : { paymentMethod }
-        : { addressId: choice, ...(slotId && { slotId }), paymentMethod, note: note.trim() };
+    const body = bodyOf(slotId, note.trim());
     setSlotsRefreshed(false);
     const outcome = await placeOrder(withInvoice(body, buyer));
     if (outcome === 'slotRefused') {
@@ -279,6 +311,30 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
             transferExpiryMinutes={transferExpiryMinutes}
           />
         </TitledSection>
+
+        <TitledSection title={text.voucher.title} className={sectionBox} headingClassName={sectionHeading}>
+          <VoucherField
+            applied={voucherCode}
+            refusal={voucherRefusal}
+            vouchers={vouchers}
+            onApply={(code) => setVoucherCode(code.trim().toUpperCase())}
+            onRemove={() => setVoucherCode(null)}
+          />
+          {(pointsAvailable > 0 || usePoints) && pointValue !== null && (
+            <label className="flex items-center gap-3 border-t border-cream-200 pt-4 text-sm font-semibold text-ink-900">
+              <input
+                type="checkbox"
+                checked={usePoints}
+                onChange={(event) => setUsePoints(event.target.checked)}
+                className="size-4 accent-brand-600"
+              />
+              {usePoints && shownQuote
+                ? text.points.use(shownQuote.pointsUsed, vnd(shownQuote.pointsAmount))
+                : text.points.use(pointsAvailable, vnd(pointsAvailable * pointValue))}
+            </label>
+          )}
+        </TitledSection>
+
         <InvoiceRequest state={invoice} className={sectionBox} />
       </div>
 
@@ -295,30 +351,25 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
           ))}
         </ul>
         <BackLink to={paths.cart()} label={text.editCart} />
-        <dl className="space-y-2 border-t border-cream-200 pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-600">{text.totals.subtotal}</dt>
-            <dd className="text-ink-900 tabular-nums">{vnd(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-ink-600">{text.totals.deliveryFee}</dt>
-            <dd className="text-ink-900 tabular-nums">
-              {choice === PROFILE_CHOICE
-                ? text.totals.standardFee
-                : fee === null
-                  ? '—'
-                  : fee === 0
-                    ? text.totals.free
-                    : vnd(fee)}
-            </dd>
-          </div>
-          {fee !== null && (
-            <div className="flex justify-between text-lg font-bold text-ink-900">
-              <dt>{estimated ? text.totals.estimatedTotal : text.totals.total}</dt>
-              <dd className="tabular-nums">{vnd(subtotal + fee)}</dd>
-            </div>
-          )}
-        </dl>
+        <QuoteSummary quote={shownQuote} estimated={estimated} />
+        {quotable && quote.isError && !shownQuote ? (
+          <FormAlert title={text.totals.quoteFailed}>
+            <button
+              type="button"
+              onClick={() => void quote.refetch()}
+              className="font-semibold underline underline-offset-2"
+            >
+              {text.address.tryAgain}
+            </button>
+          </FormAlert>
+        ) : (
+          quotable &&
+          (quote.isFetching || !shownQuote) && (
+            <p role="status" className="text-sm text-ink-600">
+              {text.totals.calculating}
+            </p>
+          )
+        )}
         {estimated && <p className="text-sm text-ink-600">{text.totals.estimateNote}</p>}
         {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
         <button

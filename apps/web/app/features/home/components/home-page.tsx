@@ -1,4 +1,4 @@
-import type { Product } from '@veggie/contract';
+import type { Product, Promotion } from '@veggie/contract';
 import {
   Apple,
   ArrowRight,
@@ -19,6 +19,7 @@ import { InlineAlert } from '../../../components/ui/inline-alert';
 import { paths } from '../../../config/paths';
 import { ProductGrid } from '../../catalog/components/product-grid';
 import { RatingStars } from '../../catalog/components/rating-stars';
+import { usePromotionText } from '../../promotions/promotion-text';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
 import { useOrigin } from '../../../lib/canonical';
 import { useFormat } from '../../../lib/format';
@@ -74,10 +75,27 @@ export interface HomePageProps {
   /** Why the products could not be read; the rest of the page still shows. */
   error: string | null;
   links: Record<HomeCategory, string>;
+  /** The shop's public promotions running now (GET /promotions): the offers promise only these. */
+  promotions: Promotion[];
 }
 
-export function HomePage({ products, error, links }: HomePageProps) {
+/** Where a promotion's card leads: its one category, the categories when it names several, else the shop. */
+function promotionLink({ categoryIds }: Promotion): string {
+  const [only, ...more] = categoryIds;
+  return only === undefined ? paths.shop() : more.length === 0 ? paths.shop({ category: only }) : paths.categories();
+}
+
+export function HomePage({ products, error, links, promotions }: HomePageProps) {
   const text = useMessages(homeMessages);
+  const describe = usePromotionText();
+  // A voucher first: its code is what a shopper needs to read here; an automatic one needs nothing typed.
+  const promotion = promotions.find((p) => p.code !== null) ?? promotions[0];
+  const promotionOffer = promotion && {
+    kicker: promotion.code ? text.offers.promotion.code(promotion.code) : text.offers.promotion.automatic,
+    title: describe.title(promotion),
+    text: [describe.gives(promotion), describe.minimum(promotion), describe.until(promotion)].join(' · '),
+    note: promotion.code ? text.offers.promotion.enterCode(promotion.code) : null,
+  };
   const shop = useShopSettings();
   const origin = useOrigin();
   const format = useFormat();
@@ -88,17 +106,20 @@ export function HomePage({ products, error, links }: HomePageProps) {
 
       <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
         {OFFERS.map(({ key, category, Icon, colors }) => {
-          const offer = text.offers[key];
+          // Without a running promotion the first card promises no discount: checkout would not give one.
+          const shown = key === 'vegetables' && promotion ? promotionOffer : null;
+          const offer = shown ?? text.offers[key];
           return (
             <Link
               key={key}
-              to={category ? links[category] : paths.categories()}
+              to={shown ? promotionLink(promotion!) : category ? links[category] : paths.categories()}
               className={`group flex items-center justify-between gap-4 rounded-card p-6 transition sm:p-8 ${colors.card}`}
             >
               <span>
                 <span className={`text-sm font-semibold tracking-wide uppercase ${colors.kicker}`}>{offer.kicker}</span>
                 <span className="mt-1 block font-display text-2xl font-bold">{offer.title}</span>
                 <span className={`mt-2 block ${colors.text}`}>{offer.text}</span>
+                {shown?.note && <span className="mt-1 block font-semibold">{shown.note}</span>}
               </span>
               <Icon
                 className={`size-16 shrink-0 transition group-hover:scale-110 ${colors.icon}`}

@@ -9,12 +9,13 @@ import { useLocale, useMessages } from '../../../lib/i18n';
 import { ordersMessages } from '../messages';
 import { CancelOrder } from './cancel-order';
 import { OrderInvoice } from './order-invoice';
+import { BuyAgain } from './buy-again';
 import { OrderLines } from './order-lines';
 import { OrderPaymentSummary } from './order-payment-summary';
 
 /** One order: id, date, status, total and size (products, and weight); its lines open in place. */
 export function OrderCard({ order }: { order: Order }) {
-  const { card: text, delivery } = useMessages(ordersMessages);
+  const { card: text, delivery, discounts } = useMessages(ordersMessages);
   const locale = useLocale();
   const format = useFormat();
   const size = useOrderSize();
@@ -61,6 +62,10 @@ export function OrderCard({ order }: { order: Order }) {
         <CancelOrder order={order} />
         <OrderPaymentSummary order={order} />
         <OrderInvoice order={order} />
+        {order.points.earned > 0 && (
+          <p className="w-full text-sm font-semibold text-brand-800">{discounts.earned(order.points.earned)}</p>
+        )}
+        <BuyAgain order={order} />
       </div>
       <div id={panelId} hidden={!open}>
         {open && <OrderLines order={order} />}

@@ -1,4 +1,5 @@
 import { addressLine, formatSlotWindow, type Order } from '@veggie/contract';
+import { DeductionRow, DiscountRows } from '../../../components/orders/discount-rows';
 import { EnglishName, EstimatedAmount, LineWeight, PerUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useFormat } from '../../../lib/format';
@@ -99,12 +100,16 @@ export function OrderLines({ order }: { order: Order }) {
             <dt className="text-ink-600">{text.lines.subtotal}</dt>
             <dd className="text-ink-900 tabular-nums">{vnd(order.subtotal)}</dd>
           </div>
+          <DiscountRows discounts={order.discounts} />
           <div className="flex justify-between gap-3">
             <dt className="text-ink-600">{text.lines.deliveryFee}</dt>
             <dd className="text-ink-900 tabular-nums">
               {order.deliveryFee === 0 ? text.lines.free : vnd(order.deliveryFee)}
             </dd>
           </div>
+          {order.points.used > 0 && (
+            <DeductionRow label={text.discounts.points(order.points.used)} amount={order.points.amount} />
+          )}
           <div className="flex justify-between gap-3 font-semibold">
             <dt className="text-ink-900">{order.estimated ? text.lines.estimatedTotal : text.lines.total}</dt>
             <dd className="text-ink-900 tabular-nums">{vnd(order.totalAmount)}</dd>

@@ -11,8 +11,9 @@ import { ProfileBanner } from './profile-banner';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileTabs } from './profile-tabs';
+import { RewardPoints } from './reward-points';
 
-type Tab = 'profile' | 'password' | 'data';
+type Tab = 'profile' | 'password' | 'points' | 'data';
 
 /**
  * The signed-in user's profile: banner with avatar, then the information, password and data tabs.
@@ -72,6 +73,7 @@ export function ProfileScreen({
               ),
             },
             { key: 'password', label: text.passwordTab, panel: <ChangePasswordForm /> },
+            { key: 'points', label: text.points.tab, panel: <RewardPoints /> },
             { key: 'data', label: text.data.tab, panel: <AccountData onDeleted={onAccountDeleted} /> },
           ]}
         />

@@ -122,11 +122,37 @@ describe('admin shop settings', () => {
     expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', { ...demoShop, orders: { maxOpen: 3 } });
   });
 
+  it('sets the reward points rules, within their limits', async () => {
+    await renderSettings();
+    const points = screen.getByRole('group', { name: 'Reward points' });
+    const share = within(points).getByLabelText('Most of the subtotal points may pay (%)');
+    expect(share).toHaveValue(50);
+    await userEvent.clear(share);
+    await userEvent.type(share, '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await within(points).findByText('Must be at most 100')).toBeInTheDocument();
+    expect(api.put).not.toHaveBeenCalled();
+
+    await userEvent.clear(share);
+    await userEvent.type(share, '30');
+    const value = within(points).getByLabelText('What one point takes off at checkout (₫)');
+    await userEvent.clear(value);
+    await userEvent.type(value, '200');
+    vi.mocked(api.put).mockResolvedValue({ success: true, data: { ...demoShop } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(api.put).toHaveBeenCalledWith('/admin/settings/shop', {
+      ...demoShop,
+      points: { ...demoShop.points, maxSharePercent: 30, pointValue: 200 },
+    });
+  });
+
   it('names the new fields in Vietnamese', async () => {
     await renderSettings('vi');
     expect(screen.getByLabelText('Đơn tối thiểu ngoài khu vực giao hàng (₫)')).toHaveValue(0);
     const orders = screen.getByRole('group', { name: 'Đơn hàng' });
     expect(within(orders).getByLabelText('Số đơn đang xử lý tối đa của một khách')).toHaveValue(5);
+    const points = screen.getByRole('group', { name: 'Điểm thưởng' });
+    expect(within(points).getByLabelText('Số tháng trước khi điểm hết hạn')).toHaveValue(12);
   });
 
   it('shows a field problem under its field and sends nothing', async () => {

@@ -55,6 +55,15 @@ const SECTIONS: { key: keyof (typeof adminSettingsMessages.en)['sections']; fiel
     fields: [['orders.maxOpen', 'maxOpenOrders', 'number']],
   },
   {
+    key: 'points',
+    fields: [
+      ['points.vndPerPoint', 'vndPerPoint', 'number'],
+      ['points.pointValue', 'pointValue', 'number'],
+      ['points.maxSharePercent', 'maxSharePercent', 'number'],
+      ['points.validMonths', 'validMonths', 'number'],
+    ],
+  },
+  {
     key: 'returns',
     fields: [
       ['returns.reportWindowHours', 'reportWindowHours', 'number'],
@@ -94,6 +103,7 @@ export function AdminShopSettings() {
     defaultMinOrder: text.fields.defaultMinOrderHint,
     maxOpenOrders: text.fields.maxOpenOrdersHint,
     zaloUrl: text.fields.zaloUrlHint,
+    vndPerPoint: text.fields.vndPerPointHint,
   };
 
   return (

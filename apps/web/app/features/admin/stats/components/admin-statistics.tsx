@@ -3,10 +3,12 @@ import {
   BadgeCheck,
   CheckCircle2,
   Clock,
+  Coins,
   Hourglass,
   Lightbulb,
   ReceiptText,
   ShoppingBag,
+  TicketPercent,
   Wallet,
 } from 'lucide-react';
 import { orderStatusMessages } from '../../../../components/orders/messages';
@@ -71,6 +73,13 @@ function StatisticsBody({ summary }: { summary: OrderStatsSummary }) {
           Icon={ReceiptText}
           tone="amber"
         />
+        <StatTile
+          label={text.discountTotal}
+          value={format.money(summary.discountTotal)}
+          Icon={TicketPercent}
+          tone="sky"
+        />
+        <StatTile label={text.pointsTotal} value={format.money(summary.pointsTotal)} Icon={Coins} tone="emerald" />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
