@@ -16,7 +16,10 @@ const NO_INVOICE = {
   adjustments: [],
 };
 
-/** Serves GET /orders with `orders` (cancelled after a successful cancel) POST …/cancel with `cancelReply`, and no invoice. */
+/**
+ * Serves GET /orders with `orders` (cancelled after a successful cancel), POST …/cancel with `cancelReply`,
+ * and no invoice.
+ */
 function serve(cancelReply: { status: number; data: unknown }) {
   let cancelled = false;
   const calls: string[] = [];
