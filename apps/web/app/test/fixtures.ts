@@ -1,4 +1,4 @@
-import type { DeliveryAddress, Order, Product, ShopSettings, User } from '@veggie/contract';
+import type { DeliveryAddress, Order, OrderInvoice, Product, ShopSettings, User } from '@veggie/contract';
 import { ApiError } from '../lib/api-client';
 import { toApiError } from '../lib/api-transport';
 
@@ -105,4 +105,15 @@ export const cherryTomatoes: Product = {
   imageUrl: '/uploads/ca-chua.webp',
   avgRating: 4.9,
   createdAt: '2026-11-20T02:51:54.221Z',
+};
+
+/** A delivered or cancelled order's e-invoice before the shop issued any (GET /orders/:id/invoice). */
+export const noInvoice: OrderInvoice = {
+  status: 'none',
+  number: null,
+  series: null,
+  issuedAt: null,
+  lookupCode: null,
+  pdfUrl: null,
+  adjustments: [],
 };

@@ -481,7 +481,8 @@ describe('vouchers and points', () => {
     await waitFor(() => expect(summary()).toHaveTextContent('10% off vegetables(RAU10)−7,800 ₫'));
     expect(summary()).toHaveTextContent('Total90,200 ₫');
     expect(quotes().at(-1)).toMatchObject({ voucherCode: 'RAU10' });
-    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.click(await screen.findByRole('radio', { name: 'Fri 27/11' }));
+    await click.click(screen.getByRole('radio', { name: /18:00–20:00/ }));
     await click.click(placeOrder());
     await screen.findByText('Order created successfully!');
     expect(posts()[0]?.body).toMatchObject({ voucherCode: 'RAU10' });
@@ -535,7 +536,8 @@ describe('vouchers and points', () => {
     });
     await click.type(screen.getByLabelText('Voucher code'), 'RAU10{Enter}');
     await waitFor(() => expect(summary()).toHaveTextContent('−7,800 ₫'));
-    await click.click(await screen.findByRole('radio', { name: /18:00–20:00/ }));
+    await click.click(await screen.findByRole('radio', { name: 'Fri 27/11' }));
+    await click.click(screen.getByRole('radio', { name: /18:00–20:00/ }));
     const before = quotes().length;
     await click.click(placeOrder());
     expect(await screen.findByText(message)).toBeInTheDocument();

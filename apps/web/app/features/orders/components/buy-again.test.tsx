@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStore } from '../../cart/cart-store';
 import { storage } from '../../../lib/storage';
-import { codOrder } from '../../../test/fixtures';
+import { codOrder, noInvoice } from '../../../test/fixtures';
 import { renderMyOrders } from './my-orders.test-utils';
 
 const order: Order = codOrder({
@@ -57,6 +57,7 @@ function serve(reorderReply: { status: number; data: unknown }, lines: OrderLine
       return Response.json(reorderReply.data, { status: reorderReply.status });
     }
     if (call === 'GET /api/cart') return Response.json({ success: true, data: cart });
+    if (call === `GET /api/orders/${order._id}/invoice`) return Response.json({ success: true, data: noInvoice });
     return Response.json({ success: true, data: lines });
   });
   return calls;

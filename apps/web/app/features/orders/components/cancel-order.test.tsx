@@ -1,20 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { codOrder } from '../../../test/fixtures';
+import { codOrder, noInvoice } from '../../../test/fixtures';
 import { renderMyOrders } from './my-orders.test-utils';
 
 const processing = codOrder({ status: 'processing', totalAmount: 123_000, itemCount: 2 });
-
-/** A cancelled order's e-invoice before the shop issued any. */
-const NO_INVOICE = {
-  status: 'none',
-  number: null,
-  series: null,
-  issuedAt: null,
-  lookupCode: null,
-  pdfUrl: null,
-  adjustments: [],
-};
 
 /**
  * Serves GET /orders with `orders` (cancelled after a successful cancel), POST …/cancel with `cancelReply`,
@@ -29,7 +18,7 @@ function serve(cancelReply: { status: number; data: unknown }) {
       cancelled = cancelReply.status === 200;
       return Response.json(cancelReply.data, { status: cancelReply.status });
     }
-    if (url.endsWith('/invoice')) return Response.json({ success: true, data: NO_INVOICE });
+    if (url.endsWith('/invoice')) return Response.json({ success: true, data: noInvoice });
     const status = cancelled ? 'cancelled' : 'processing';
     return Response.json({ success: true, data: [{ ...processing, status }] });
   });
