@@ -65,7 +65,7 @@ export function AdminSidebar({
 
   return (
     <aside className="border-b border-brand-800 bg-brand-900 text-white lg:w-64 lg:shrink-0 lg:border-b-0 print:hidden">
-      <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+      <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:px-6 lg:py-6">
           <Link
             to={paths.admin.dashboard()}
