@@ -1,5 +1,13 @@
-import type { DeliveryAddress, Order, OrderInvoice, Product, ShopSettings, User } from '@veggie/contract';
-import { ApiError } from '../lib/api-client';
+import type {
+  DeliveryAddress,
+  invoiceSettingsEnvelopeSchema,
+  Order,
+  OrderInvoice,
+  Product,
+  ShopSettings,
+  User,
+} from '@veggie/contract';
+import { ApiError, type Infer } from '../lib/api-client';
 import { toApiError } from '../lib/api-transport';
 
 /** A signed-up customer without phone or address (so checkout sends her to the profile). */
@@ -42,6 +50,17 @@ export const demoShop: ShopSettings = {
   orders: { maxOpen: 5 },
   points: { vndPerPoint: 10_000, pointValue: 100, maxSharePercent: 50, validMonths: 12 },
   returns: { reportWindowHours: 24, refundWorkingDays: 5 },
+};
+
+/** The e-invoice settings as GET /admin/settings/invoice gives them: no tax code of its own, so the shop's number. */
+export const demoInvoiceSettings: Infer<typeof invoiceSettingsEnvelopeSchema>['data'] = {
+  sellerTaxCode: '',
+  templateCode: '1',
+  series: 'C25TVM',
+  providerAccountId: '',
+  deliveryVatRate: 8,
+  provider: 'sepay',
+  effectiveSellerTaxCode: demoShop.businessRegistration.number,
 };
 
 /** The default address in a shopper's address book (Ho Chi Minh City). */

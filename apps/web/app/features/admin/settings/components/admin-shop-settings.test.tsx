@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
 import { LocaleProvider, type Locale } from '../../../../lib/i18n';
-import { demoShop, refusedField } from '../../../../test/fixtures';
+import { demoInvoiceSettings, demoShop, refusedField } from '../../../../test/fixtures';
 import { AdminShopSettings } from './admin-shop-settings';
 import { mockApiCalls } from '../../../../test/module-spies';
 
@@ -19,7 +19,9 @@ async function renderSettings(locale: Locale = 'en') {
   vi.mocked(api.get).mockImplementation(async (path) =>
     path === '/admin/settings/payment'
       ? { success: true, data: { bank: null, banks: [] } }
-      : { success: true, data: demoShop },
+      : path === '/admin/settings/invoice'
+        ? { success: true, data: demoInvoiceSettings }
+        : { success: true, data: demoShop },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Stub = createRoutesStub([

@@ -13,6 +13,7 @@ import { ui } from '../../shared/ui';
 import { useSaveShopSettings } from '../api/save-shop-settings';
 import { useShopSettingsQuery } from '../api/get-shop-settings';
 import { adminSettingsMessages } from '../messages';
+import { InvoiceSettingsSection } from './invoice-settings-form';
 import { PaymentSettingsSection } from './payment-settings-form';
 
 type Field = FieldPath<ShopSettings>;
@@ -149,6 +150,9 @@ export function AdminShopSettings() {
       )}
       <div className="mt-6">
         <PaymentSettingsSection />
+      </div>
+      <div className="mt-6">
+        <InvoiceSettingsSection />
       </div>
     </>
   );
