@@ -282,6 +282,7 @@ const en = {
   voucherLimitReached: 'You have already used this voucher as many times as it allows',
   voucherUsedUp: 'This voucher has been fully used',
   orderNotReorderable: 'Only your own orders can be bought again',
+  orderRestoreBenefitsGone: "This order's voucher or points can no longer be used: it cannot be restored",
   // E-invoices
   invalidTaxCode: 'A tax code is 10 digits, or 10 digits, a hyphen and 3 digits for a branch',
   taxCodeCheckDigit: 'This tax code does not exist: its last digit does not match the others (check for a typo)',
@@ -570,6 +571,7 @@ const vi: Record<MessageKey, string> = {
   voucherLimitReached: 'Bạn đã dùng mã này hết số lần cho phép',
   voucherUsedUp: 'Mã giảm giá đã hết lượt sử dụng',
   orderNotReorderable: 'Chỉ có thể mua lại đơn hàng của chính bạn',
+  orderRestoreBenefitsGone: 'Mã giảm giá hoặc điểm của đơn hàng này không còn dùng được: không thể khôi phục đơn',
   // E-invoices
   invalidTaxCode: 'Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số với chi nhánh',
   taxCodeCheckDigit: 'Mã số thuế không tồn tại: chữ số cuối không khớp (vui lòng kiểm tra lỗi gõ)',

@@ -8,8 +8,9 @@ import {
   type PaymentStatus,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
-import { earnPoints, settleCancelledOrderPoints } from '../promotions/points.service';
-import { releaseOrderPromotions } from '../promotions/promotions.service';
+import { conflict } from '../../lib/errors';
+import { earnPoints, respendOrderPoints, settleCancelledOrderPoints } from '../promotions/points.service';
+import { releaseOrderPromotions, retakeOrderPromotions } from '../promotions/promotions.service';
 import { lockShopper } from '../users/users.service';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
@@ -120,9 +121,25 @@ export async function giveBenefitsBack(tx: Tx, order: OrderRow, now: Date): Prom
 }
 
 /**
+ * A cancelled order restored: the promotion uses its cancellation gave back taken again (never past a total or
+ * per-shopper limit) and the points it returned spent again, as checkout took them. 409
+ * `order_restore_benefits_gone` when a promotion was used up or the balance spent meanwhile; the transaction
+ * then rolls back, so the order stays cancelled with nothing changed.
+ */
+async function takeBenefitsAgain(tx: Tx, order: OrderRow, now: Date): Promise<void> {
+  const userId = order.userId;
+  if (!(await retakeOrderPromotions(tx, order.id))) throw conflict('orderRestoreBenefitsGone');
+  // A deleted account took its ledger with it: there is nothing left to spend.
+  if (!userId || order.pointsUsed === 0 || !(await lockShopper(tx, userId))) return;
+  const spent = await respendOrderPoints(tx, { userId, orderId: order.id, points: order.pointsUsed, now });
+  if (!spent) throw conflict('orderRestoreBenefitsGone');
+}
+
+/**
  * What promotions and points follow from an order's change (CONTRACT.md "Promotions and points"):
  * - cancelled (by an admin, the expiry sweep or the shopper): its promotion uses given back, the points it
  *   spent returned and the points it earned taken back (as far as the balance still holds them);
+ * - restored from cancelled: its promotion uses and spent points taken again, or 409 (takeBenefitsAgain);
  * - delivered and fully paid (amountDue 0), in whichever order the two happen: it earns one point per
  *   `vndPerPoint` of its total, once (an order that earned never earns again, whatever its status does).
  * The shopper's row is locked for points, as checkout locks it, so one shopper's points never interleave.
@@ -133,6 +150,7 @@ async function settleBenefits(tx: Tx, before: OrderRow, after: OrderRow, now: Da
     await giveBenefitsBack(tx, after, now);
     return after;
   }
+  if (!isLive(before) && isLive(after)) await takeBenefitsAgain(tx, after, now);
   const earns = after.status === 'delivered' && isLive(after) && moneyOf(after).amountDue === 0;
   if (!earns || after.pointsEarned > 0 || !userId) return after;
   const points = pointsEarnedFor(after.totalAmount, after.vndPerPoint);

@@ -11,6 +11,7 @@ import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay, slotWithZone } from '../delivery/delivery.service';
 import { productBriefs } from '../products/products.service';
+import { lockShopper } from '../users/users.service';
 import { changeLockedOrder, giveBenefitsBack, isLive, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
 import type { OrderLineWithProduct } from './orders.mapper';
@@ -152,7 +153,8 @@ export type { OrderRow } from './orders.table';
 
 /**
  * Any status may follow any other. Cancelling gives the stock and the delivery slot's place back; leaving
- * `cancelled` takes them again (409 `insufficient_stock` or `slot_full` when short, changing nothing).
+ * `cancelled` takes them again (409 `insufficient_stock` or `slot_full` when short, changing nothing), and
+ * its promotion uses and spent points too (409 `order_restore_benefits_gone`, changing nothing).
  * The slot is booked again only if it has room, whatever its cut-off: the admin is restoring an order
  * the shop had accepted for that window (perhaps one cancelled by mistake), and overbooking the drivers
  * would be worse than refusing; to deliver it another time, the order is placed again. Lines whose
@@ -182,7 +184,8 @@ export function changeOrderStatus(
       if (order.deliverySlotId) await releaseSlot(tx, order.deliverySlotId);
     }
     if (order.status === 'cancelled') {
-      // Products first, the slot last: the lock order of checkout.
+      // The shopper, products, the slot, then the promotions (changeLockedOrder): the lock order of checkout.
+      if (order.userId) await lockShopper(tx, order.userId);
       await reserveStockAgain(tx, order.id, lang);
       if (order.deliverySlotId) await bookSlotAgain(tx, order.deliverySlotId);
     }

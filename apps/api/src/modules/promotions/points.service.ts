@@ -85,10 +85,33 @@ export async function earnPoints(
   return row !== undefined;
 }
 
+/** What an order's spending still holds: what it spent (again, if restored) less what was returned to it. */
+function pointsHeldBy(rows: PointsLedgerRow[]): number {
+  const sum = (reason: PointsLedgerRow['reason']) =>
+    rows.filter((r) => r.reason === reason).reduce((total, r) => total + r.points, 0);
+  return -sum('spent') - sum('returned');
+}
+
+/**
+ * A restored order spends again the `points` its cancellation returned, as checkout spent them (expired lots
+ * written first, the balance checked). False when the balance no longer holds them; the caller then rolls back.
+ */
+export async function respendOrderPoints(
+  tx: Tx,
+  { userId, orderId, points, now }: { userId: string; orderId: string; points: number; now: Date },
+): Promise<boolean> {
+  const owed = points - pointsHeldBy(await repo.ledgerOfOrder(tx, orderId));
+  if (owed <= 0) return true;
+  await expireDuePoints(tx, userId, now);
+  if ((await spendableBalance(tx, userId, now)) < owed) return false;
+  await spendPoints(tx, userId, orderId, owed, now);
+  return true;
+}
+
 /**
  * A cancelled or refunded order gives back what it spent (a fresh lot, valid `validMonths`) and loses what it
- * earned: at most what the balance still holds (it never goes negative), the order's own lot first. Each
- * happens once per order.
+ * earned: at most what the balance still holds (it never goes negative), the order's own lot first. It returns
+ * what its spending still holds (a restored order spends again), and takes back its earning once.
  */
 export async function settleCancelledOrderPoints(
   tx: Tx,
@@ -96,14 +119,14 @@ export async function settleCancelledOrderPoints(
 ) {
   const rows = await repo.ledgerOfOrder(tx, orderId);
   const has = (reason: PointsLedgerRow['reason']) => rows.some((r) => r.reason === reason);
-  const spent = rows.find((r) => r.reason === 'spent');
-  if (spent && !has('returned')) {
+  const held = pointsHeldBy(rows);
+  if (held > 0) {
     await repo.insertLedger(tx, {
       userId,
-      points: -spent.points,
+      points: held,
       reason: 'returned',
       orderId,
-      remaining: -spent.points,
+      remaining: held,
       expiresAt: addMonths(now, validMonths),
       at: now,
     });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { newestFirstPage, type PageRequest } from '../../db/pages';
 import { textArray } from '../../db/text-array';
@@ -119,10 +119,12 @@ export async function takeUse(tx: Tx, id: string): Promise<boolean> {
 }
 
 /** A shopper's uses of a promotion still held by live orders: this account, or any use by one of its phones. */
-export async function usesByShopper(db: Executor, promotionId: string, userId: string, phones: string[]) {
-  const who = phones.length
-    ? or(eq(promotionUses.userId, userId), sql`${promotionUses.phones} && ${textArray(phones)}`)
-    : eq(promotionUses.userId, userId);
+export async function usesByShopper(db: Executor, promotionId: string, userId: string | null, phones: string[]) {
+  const who = or(
+    userId ? eq(promotionUses.userId, userId) : undefined,
+    phones.length ? sql`${promotionUses.phones} && ${textArray(phones)}` : undefined,
+  );
+  if (!who) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(promotionUses)
@@ -167,6 +169,20 @@ export async function releaseUses(tx: Tx, orderId: string, now: Date) {
       .set({ uses: sql`greatest(${promotions.uses} - 1, 0)` })
       .where(eq(promotions.id, promotionId));
   }
+}
+
+/** The uses a cancelled order gave back (to take again when it is restored). */
+export function releasedUsesOf(tx: Tx, orderId: string) {
+  return tx
+    .select()
+    .from(promotionUses)
+    .where(and(eq(promotionUses.orderId, orderId), isNotNull(promotionUses.releasedAt)))
+    .orderBy(asc(promotionUses.promotionId));
+}
+
+/** A restored order's uses held again (their counters were taken with takeUse). */
+export async function unreleaseUses(tx: Tx, orderId: string) {
+  await tx.update(promotionUses).set({ releasedAt: null }).where(eq(promotionUses.orderId, orderId));
 }
 
 /**

@@ -466,6 +466,34 @@ export function releaseOrderPromotions(tx: Tx, orderId: string, now: Date) {
   return repo.releaseUses(tx, orderId, now);
 }
 
+/**
+ * A restored order takes back the uses its cancellation gave back, as checkout took them: each promotion's
+ * per-shopper limit judged again (the phones locked, as checkout locks them) and its total use taken with the
+ * conditional UPDATE, never past `totalLimit`. False when one is used up meanwhile; the caller then rolls back.
+ */
+export async function retakeOrderPromotions(tx: Tx, orderId: string): Promise<boolean> {
+  const uses = await repo.releasedUsesOf(tx, orderId);
+  const limits = new Map<string, number>();
+  for (const use of uses) {
+    const limit = (await repo.findPromotion(tx, use.promotionId))?.perCustomerLimit;
+    if (limit != null) limits.set(use.promotionId, limit);
+  }
+  if (limits.size)
+    await repo.lockPhones(
+      tx,
+      uses.flatMap((use) => use.phones),
+    );
+  for (const use of uses) {
+    const limit = limits.get(use.promotionId);
+    if (limit !== undefined && (await repo.usesByShopper(tx, use.promotionId, use.userId, use.phones)) >= limit) {
+      return false;
+    }
+    if (!(await repo.takeUse(tx, use.promotionId))) return false;
+  }
+  if (uses.length) await repo.unreleaseUses(tx, orderId);
+  return true;
+}
+
 /** 400 with the refusal's code, for checkout. */
 export function voucherRefused(refusal: NonNullable<Pricing['refusal']>) {
   return badRequest(refusal.key, refusal.params);

@@ -632,6 +632,118 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     });
   });
 
+  describe('restoring a cancelled order', () => {
+    /** A shopper holding `points` points, earned by a delivered, paid order of `points` × 10.000 ₫. */
+    const shopperWithPoints = async (points: number) => {
+      const s = await shopper();
+      await addToCart(t.app, s.token, await veg(points * 10_000), 1);
+      const earning = await order(s.token);
+      await setStatus(earning._id, 'delivered');
+      await markPaid(earning._id);
+      expect((await pointsOf(s.token)).balance).toBe(points);
+      return s;
+    };
+    /** Restores `orderId` and expects 409 order_restore_benefits_gone, with the order, stock and uses as they were. */
+    const expectRestoreRefused = async (orderId: string, product: ProductRow, promotionId: string) => {
+      const before = { stock: await stockOf(t.app.db, product.id), uses: await usesOf(promotionId) };
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/admin/orders/${orderId}/status`,
+        headers: { ...bearer(admin), 'accept-language': 'vi' },
+        payload: { status: 'processing' },
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      const error = errorEnvelopeSchema.parse(res.json());
+      expect(error.code).toBe('order_restore_benefits_gone');
+      expect(error.message).toMatch(/không thể khôi phục/);
+      const [row] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
+      expect(row?.status).toBe('cancelled');
+      expect(await stockOf(t.app.db, product.id)).toBe(before.stock);
+      expect(await usesOf(promotionId)).toBe(before.uses);
+    };
+
+    it('takes the promotion uses and the spent points again, and gives them back on the next cancel', async () => {
+      const { token } = await shopperWithPoints(20);
+      const promo = await createPromotion({ kind: 'amount', value: 5_000, totalLimit: 5, perCustomerLimit: 1 });
+      const product = await veg(100_000, 10);
+      await addToCart(t.app, token, product, 1);
+      const placed = await order(token, { voucherCode: promo.code!, usePoints: 20 });
+      expect(placed).toMatchObject({ totalAmount: 93_000, points: { used: 20 } });
+      expect((await setStatus(placed._id, 'cancelled')).statusCode).toBe(200);
+      expect(await usesOf(promo._id)).toBe(0);
+      expect((await pointsOf(token)).balance).toBe(20);
+
+      const restored = await setStatus(placed._id, 'processing');
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(orderEnvelopeSchema.parse(restored.json()).data.totalAmount).toBe(93_000);
+      expect(await usesOf(promo._id)).toBe(1);
+      expect(await stockOf(t.app.db, product.id)).toBe(9);
+      const points = await pointsOf(token);
+      expect(points.balance).toBe(0);
+      expect(points.history.filter((h) => h.orderId === placed._id && h.reason === 'spent')).toHaveLength(2);
+      // The restored order holds the shopper's one use: the voucher is refused at the next checkout.
+      await addToCart(t.app, token, product, 1);
+      await expectRefused(token, product, { voucherCode: promo.code! }, 'voucher_limit_reached', promo._id);
+
+      expect((await setStatus(placed._id, 'cancelled')).statusCode).toBe(200);
+      expect(await usesOf(promo._id)).toBe(0);
+      expect((await pointsOf(token)).balance).toBe(20);
+    });
+
+    it('is refused when the voucher was used up meanwhile, changing nothing', async () => {
+      const promo = await createPromotion({ kind: 'amount', value: 1_000, totalLimit: 1 });
+      const product = await veg(100_000, 10);
+      const a = await shopper();
+      await addToCart(t.app, a.token, product, 1);
+      const cancelled = await order(a.token, { voucherCode: promo.code! });
+      await setStatus(cancelled._id, 'cancelled');
+      const b = await shopper();
+      await addToCart(t.app, b.token, product, 1);
+      await order(b.token, { voucherCode: promo.code! });
+      await expectRestoreRefused(cancelled._id, product, promo._id);
+    });
+
+    it("is refused when the shopper's per-shopper limit was reached meanwhile, changing nothing", async () => {
+      const promo = await createPromotion({ kind: 'amount', value: 1_000, perCustomerLimit: 1 });
+      const product = await veg(100_000, 10);
+      const { token } = await shopper();
+      await addToCart(t.app, token, product, 1);
+      const cancelled = await order(token, { voucherCode: promo.code! });
+      await setStatus(cancelled._id, 'cancelled');
+      await addToCart(t.app, token, product, 1);
+      await order(token, { voucherCode: promo.code! });
+      await expectRestoreRefused(cancelled._id, product, promo._id);
+    });
+
+    it('is refused when the points were spent meanwhile, changing nothing (its voucher use included)', async () => {
+      const { token } = await shopperWithPoints(20);
+      const promo = await createPromotion({ kind: 'amount', value: 1_000 });
+      const product = await veg(100_000, 10);
+      await addToCart(t.app, token, product, 1);
+      const cancelled = await order(token, { voucherCode: promo.code!, usePoints: 20 });
+      await setStatus(cancelled._id, 'cancelled');
+      await addToCart(t.app, token, product, 1);
+      await order(token, { usePoints: 20 });
+      const before = await pointsOf(token);
+      expect(before.balance).toBe(0);
+      await expectRestoreRefused(cancelled._id, product, promo._id);
+      expect(await pointsOf(token)).toEqual(before);
+    });
+
+    it('restores an order without promotions or points as before', async () => {
+      const { token } = await shopperWithPoints(10);
+      const product = await veg(50_000, 10);
+      await addToCart(t.app, token, product, 2);
+      const placed = await order(token);
+      await setStatus(placed._id, 'cancelled');
+      expect(await stockOf(t.app.db, product.id)).toBe(10);
+      const restored = await setStatus(placed._id, 'processing');
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(await stockOf(t.app.db, product.id)).toBe(8);
+      expect((await pointsOf(token)).balance).toBe(10);
+    });
+  });
+
   it("splits the statistics' discounts and points over the orders that count, revenue after them", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/orders/admin/orders/stats', headers: bearer(admin) });
     const stats = envelope(orderStatsSchema).parse(res.json()).data;
