@@ -156,7 +156,7 @@ for (const cookie of ['en', 'vi'] as const) {
         // Its slot and the shopper's note.
         await page.getByRole('button', { name: words.view(shortId) }).click();
         const details = page.getByRole('dialog', { name: words.order(shortId) });
-        const delivery = details.getByRole('region', { name: words.delivery });
+        const delivery = details.getByRole('region', { name: words.delivery, exact: true });
         await expect(delivery).toContainText(formatSlotWindow(slot, language));
         await expect(delivery).toContainText(NOTE);
         await expectAccessibleAtBothWidths(page, 'admin order with its slot and note');
