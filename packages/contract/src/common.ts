@@ -6,6 +6,15 @@ import { isMessageKey, translate, type Language, type MessageKey, type MessagePa
 export const idSchema = z.string().min(1).max(64);
 export const isoDateSchema = z.string();
 
+/** A calendar day as YYYY-MM-DD (a real date: 2026-02-30 is refused). */
+export const calendarDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'invalidDate');
+
 export const paginationSchema = z.object({
   currentPage: z.number().int(),
   totalPages: z.number().int(),

@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { envelope, idSchema, isoDateSchema, listEnvelope, optionalSearchText, pageQuery } from './common';
+import {
+  calendarDaySchema,
+  envelope,
+  idSchema,
+  isoDateSchema,
+  listEnvelope,
+  optionalSearchText,
+  pageQuery,
+} from './common';
 import { PAGE_SIZES } from './limits';
 import { deliveryAddressSchema } from './addresses';
 import { invoiceBuyerSchema } from './invoices';
 import { productUnitSchema } from './products';
+import { lineSubstituteSchema, substitutionPreferenceSchema, substitutionsFieldSchema } from './produce';
 import { visibleMultilineText } from './text';
 
 export const ORDER_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -41,6 +50,8 @@ export const createOrderFieldsSchema = z.object({
   usePoints: z.number().int('mustBeInteger').min(0, 'tooSmall').max(100_000_000, 'tooBig').optional(),
   /** Who the e-invoice names; without it, the person who ordered (a retail invoice). */
   invoice: invoiceBuyerSchema.optional(),
+  /** What the packers may do when a product runs short, per product in the cart; absent products: "none". */
+  substitutions: substitutionsFieldSchema.optional(),
 });
 export const createOrderBodySchema = createOrderFieldsSchema.optional();
 export type CreateOrderBody = z.infer<typeof createOrderBodySchema>;
@@ -150,8 +161,19 @@ export const orderLineSchema = z.object({
   priceEach: z.number().int(),
   /** Weight lines once packed: what the scale said. Null for pieces and for weight lines not weighed yet. */
   pickedGrams: z.number().int().nullable(),
-  /** What the line costs: priceEach × quantity, or for a weighed line its weight at the checkout's price per kg. */
+  /**
+   * What the line costs: priceEach × quantity, or for a weighed line its weight at the checkout's price per kg.
+   * A substituted line costs its substitute's amount; a removed line costs 0.
+   */
   amount: z.number().int(),
+  /** The shopper's choice at checkout should the product run short ("none" for orders placed before it). */
+  substitution: substitutionPreferenceSchema.optional(),
+  /** What the packers put in instead of the ordered product; null when the line went out as ordered. */
+  substitute: lineSubstituteSchema.nullable().optional(),
+  /** True when the packers took the line out (the product ran short and nothing replaced it). */
+  removed: z.boolean().optional(),
+  /** The batch the packed goods came from (`GET /trace/:code`); null until packed or for products without one. */
+  batchCode: z.string().nullable().optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
@@ -164,14 +186,6 @@ export const orderLinesEnvelopeSchema = envelope(z.array(orderLineSchema));
 export const orderDetailEnvelopeSchema = envelope(orderDetailSchema);
 
 /** A calendar day that exists, `YYYY-MM-DD` (2026-02-30 does not): 400 `invalidDate` otherwise. */
-export const calendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'invalidDate');
-
 /**
  * `q` finds an order by its code ("#C0044C5E": the id's last 8 characters, see the web's formatOrderId), its
  * transfer reference, the customer's name (case and accents ignored), email, or phone (the shipping phone or

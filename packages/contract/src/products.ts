@@ -13,6 +13,7 @@ import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleMultilineText, visibleText } from './text';
 import { WEIGHT_LIMITS } from './weights';
 import { vatRateFieldSchema } from './invoices';
+import { productOriginSchema } from './origin';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -55,6 +56,10 @@ export const productSchema = z.object({
   maxPerOrder: z.number().int().positive().nullable(),
   /** Its VAT rate (percent) when it differs from its category's; null: the category's. Optional for old fixtures. */
   vatRate: z.number().int().nullable().optional(),
+  /** Farm, province and certificate (CONTRACT "Fresh produce"); null when unsaid. Optional for old fixtures. */
+  origin: productOriginSchema.nullable().optional(),
+  /** The current batch's packing date (YYYY-MM-DD); null when unknown. Optional for old fixtures. */
+  packedOn: z.string().nullable().optional(),
   category: z.object({ _id: idSchema, name: z.string() }),
   imageUrl: z.string(),
   avgRating: z.number(),
