@@ -121,8 +121,9 @@ const en = {
   contactReplyMailText: 'Hello,\n\n{reply}\n\n---\nThe answer to the message you sent us on {date}.\n{contact}',
   orderMailSubject: 'Your Veggie Market order {order} is confirmed',
   orderMailText:
-    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\nSubtotal: {subtotal}\nDelivery fee: {deliveryFee}\n{savings}Total: {total}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
+    'Hello {name},\n\nThank you for your order {order} of {date}. We are preparing it now.\n\nYour order:\n{lines}\n\n{money}\nPayment: {payment}\n\nDelivery to:\n{receiver}\n{phone}\n{address}\nDelivery time: {window}\nNote for the shipper: {note}\n\nYou can follow your order on the My Orders page: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), {priceEach} each: {lineTotal}',
+  orderMailMoney: 'Subtotal: {subtotal}\nDelivery fee: {deliveryFee}\n{savings}Total: {total}',
   orderMailDiscount: 'Discount, {title}: −{amount}',
   orderMailPoints: 'Points used ({points}): −{amount}',
   orderMailWeightLine: 'about {grams} of {product} at {pricePerKg}/kg: {lineTotal} (estimated until weighed)',
@@ -146,7 +147,7 @@ const en = {
   weightsRecorded: 'Weights recorded',
   orderWeighedMailSubject: 'Your Veggie Market order {order} is weighed: {total}',
   orderWeighedMailText:
-    'Hello {name},\n\nWe have weighed your order {order} of {date}. Its final total is {total} (estimated at checkout: {estimate}).\n\n{lines}\n\n{detail}\n{link}\n\n{contact}',
+    'Hello {name},\n\nWe have weighed your order {order} of {date}. Its final total is {total} (estimated at checkout: {estimate}).\n\n{lines}\n\n{money}\n\n{detail}\n{link}\n\n{contact}',
   orderWeighedMailLine: '{product}: {grams}, {amount}',
   orderWeighedMailCod: 'Please pay {total} in cash on delivery.',
   orderWeighedMailPaid: 'You have paid {received}; nothing more is due.',
@@ -413,8 +414,9 @@ const vi: Record<MessageKey, string> = {
     'Xin chào,\n\n{reply}\n\n---\nĐây là câu trả lời cho tin nhắn bạn gửi chúng tôi ngày {date}.\n{contact}',
   orderMailSubject: 'Đơn hàng {order} tại Veggie Market đã được xác nhận',
   orderMailText:
-    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\nTạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\n{savings}Tổng cộng: {total}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',
+    'Xin chào {name},\n\nCảm ơn bạn đã đặt đơn hàng {order} ngày {date}. Chúng tôi đang chuẩn bị đơn hàng cho bạn.\n\nĐơn hàng của bạn:\n{lines}\n\n{money}\nThanh toán: {payment}\n\nGiao đến:\n{receiver}\n{phone}\n{address}\nThời gian giao: {window}\nGhi chú cho người giao hàng: {note}\n\nBạn có thể theo dõi đơn hàng tại trang Đơn hàng của tôi: {link}\n\n{contact}',
   orderMailLine: '{quantity} × {product} ({unit}), đơn giá {priceEach}: {lineTotal}',
+  orderMailMoney: 'Tạm tính: {subtotal}\nPhí giao hàng: {deliveryFee}\n{savings}Tổng cộng: {total}',
   orderMailDiscount: 'Giảm giá, {title}: −{amount}',
   orderMailPoints: 'Dùng điểm thưởng ({points} điểm): −{amount}',
   orderMailWeightLine: 'khoảng {grams} {product}, giá {pricePerKg}/kg: {lineTotal} (ước tính, chờ cân)',
@@ -438,7 +440,7 @@ const vi: Record<MessageKey, string> = {
   weightsRecorded: 'Đã ghi khối lượng',
   orderWeighedMailSubject: 'Đơn hàng {order} tại Veggie Market đã được cân: {total}',
   orderWeighedMailText:
-    'Xin chào {name},\n\nChúng tôi đã cân đơn hàng {order} ngày {date} của bạn. Tổng tiền cuối cùng là {total} (ước tính khi đặt hàng: {estimate}).\n\n{lines}\n\n{detail}\n{link}\n\n{contact}',
+    'Xin chào {name},\n\nChúng tôi đã cân đơn hàng {order} ngày {date} của bạn. Tổng tiền cuối cùng là {total} (ước tính khi đặt hàng: {estimate}).\n\n{lines}\n\n{money}\n\n{detail}\n{link}\n\n{contact}',
   orderWeighedMailLine: '{product}: {grams}, {amount}',
   orderWeighedMailCod: 'Vui lòng thanh toán {total} bằng tiền mặt khi nhận hàng.',
   orderWeighedMailPaid: 'Bạn đã thanh toán {received}; không cần trả thêm.',

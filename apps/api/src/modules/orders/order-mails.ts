@@ -80,13 +80,18 @@ export const orderNumber = (order: OrderRow) => `#${order.id.slice(-8).toUpperCa
  */
 export function orderMailBasics(order: OrderRow, customer: { name: string; language: Language }) {
   const lang = customer.language;
-  const total = formatVnd(order.totalAmount, lang);
   return {
     name: customer.name,
     order: orderNumber(order),
     date: formatShopDate(order.createdAt.toISOString(), lang, 'long'),
-    total: order.estimated ? translate('orderMailEstimatedTotal', lang, { total }) : total,
+    total: totalText(order, lang),
   };
+}
+
+/** The order's total, said to be an estimate while a weight line is unweighed. */
+function totalText(order: OrderRow, lang: Language): string {
+  const total = formatVnd(order.totalAmount, lang);
+  return order.estimated ? translate('orderMailEstimatedTotal', lang, { total }) : total;
 }
 
 function deliveryWindow(order: OrderRow, lang: Language): string {
@@ -148,6 +153,20 @@ function savingsText(order: OrderRow, lang: Language): string {
 }
 
 /**
+ * The order's money, one line each: subtotal, delivery fee, each discount, the points and the total (said to be
+ * an estimate while a weight line is unweighed). The confirmation and the weighed notice both state it.
+ */
+function moneyText(order: OrderRow, lang: Language): string {
+  return translate('orderMailMoney', lang, {
+    subtotal: formatVnd(order.subtotal, lang),
+    deliveryFee:
+      order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : formatVnd(order.deliveryFee, lang),
+    savings: savingsText(order, lang),
+    total: totalText(order, lang),
+  });
+}
+
+/**
  * The confirmation Vietnamese e-commerce rules expect (Decree 52/2013, art. 17): the goods, quantities and
  * unit prices, the delivery fee, discounts, points and total, where and when it is delivered, and how to
  * reach the shop; in the language the shopper last used the shop in.
@@ -160,16 +179,13 @@ export function orderConfirmationMail(
   links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
-  const vnd = (amount: number) => formatVnd(amount, lang);
   return {
     to: customer.email,
     subject: translate('orderMailSubject', lang, { order: orderNumber(order) }),
     text: translate('orderMailText', lang, {
       ...orderMailBasics(order, customer),
       lines: lines.map((line) => `- ${lineText(line, lang)}`).join('\n'),
-      subtotal: vnd(order.subtotal),
-      deliveryFee: order.deliveryFee === 0 ? translate('orderMailFreeDelivery', lang) : vnd(order.deliveryFee),
-      savings: savingsText(order, lang),
+      money: moneyText(order, lang),
       payment:
         order.paymentMethod === 'bank_transfer'
           ? translate('orderMailTransferPayment', lang, { link: links.orderPayment(order.id) })
@@ -258,19 +274,20 @@ function transferDue(order: OrderRow): boolean {
 }
 
 /**
- * The short notice of an order whose weight lines are all weighed: what each weighed, the final total
- * beside the estimate of checkout, and what that means for paying (see weighedPaymentDetail).
+ * The short notice of an order whose weight lines are all weighed: what each weighed, the final total beside
+ * the one checkout showed (`checkoutTotal`, see WeighingResult), the order's money as the confirmation states it
+ * (its discounts and points repriced on the weights), and what that means for paying (see weighedPaymentDetail).
  */
 export function orderWeighedMail(
   order: OrderRow,
   lines: OrderLineWithProduct[],
+  checkoutTotal: number,
   customer: Customer,
   shop: ShopSettings,
   links: ShopLinks,
 ): MailMessage {
   const lang = customer.language;
   const vnd = (amount: number) => formatVnd(amount, lang);
-  const estimate = lines.reduce((sum, line) => sum + line.priceEach * line.quantity, 0) + order.deliveryFee;
   const weighed = lines.flatMap((line) =>
     line.pickedGrams === null
       ? []
@@ -287,8 +304,9 @@ export function orderWeighedMail(
     subject: translate('orderWeighedMailSubject', lang, { order: orderNumber(order), total: vnd(order.totalAmount) }),
     text: translate('orderWeighedMailText', lang, {
       ...orderMailBasics(order, customer),
-      estimate: vnd(estimate),
+      estimate: vnd(checkoutTotal),
       lines: weighed.join('\n'),
+      money: moneyText(order, lang),
       detail: weighedPaymentDetail(order, lang),
       link: transferDue(order)
         ? translate('orderMailPaymentLink', lang, { link: links.orderPayment(order.id) })
@@ -299,13 +317,16 @@ export function orderWeighedMail(
 }
 
 /** Mails the final total of an order whose weighing made it final or changed it (see recordWeights). */
-export async function sendWeighedNotice(ctx: OrderMailContext, { order, finalTotalChanged }: WeighingResult) {
+export async function sendWeighedNotice(
+  ctx: OrderMailContext,
+  { order, finalTotalChanged, checkoutTotal }: WeighingResult,
+) {
   if (!finalTotalChanged) return;
   await sendSafely(ctx, 'weighed order notice', async () => {
     const customer = await customerOf(ctx, order);
     if (!customer) return null;
     const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
-    return orderWeighedMail(order, lines, customer, shop, ctx.links);
+    return orderWeighedMail(order, lines, checkoutTotal, customer, shop, ctx.links);
   });
 }
 

@@ -4,6 +4,7 @@ import {
   WEIGHT_TOLERANCE,
   withinWeightTolerance,
   type Language,
+  type PricedLine,
   type RecordWeightsBody,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
@@ -22,6 +23,24 @@ export interface WeighingResult {
   order: OrderRow;
   /** The order's total is final now and the customer has not been told this total yet. */
   finalTotalChanged: boolean;
+  /** What the total was at checkout, before any weighing: the weighed mail sets the final total beside it. */
+  checkoutTotal: number;
+}
+
+/**
+ * An order's discounts and total on some amounts of its lines: the discounts repriced on them (promotions.service
+ * repriceDiscounts), the delivery fee as booked (the fee does not change) and the points as spent.
+ */
+function priceLines(order: OrderRow, lines: PricedLine[]) {
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const { discounts, discountTotal } = repriceDiscounts(order.discounts, lines, order.deliveryFee);
+  const totalAmount = orderTotal({
+    subtotal,
+    discountTotal,
+    deliveryFee: order.deliveryFee,
+    pointsAmount: order.pointsAmount,
+  });
+  return { subtotal, discounts, discountTotal, totalAmount };
 }
 
 /**
@@ -91,19 +110,11 @@ export function recordWeights(
     for (const [lineId, grams] of picked) await repo.setPickedGrams(tx, lineId, grams);
 
     const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
-    const subtotal = after.reduce((sum, line) => sum + lineAmount(line), 0);
     // The discounts follow the weighed lines (a percent of the final amounts), the points stay as spent.
-    const { discounts, discountTotal } = repriceDiscounts(
-      order.discounts,
+    const { subtotal, discounts, discountTotal, totalAmount } = priceLines(
+      order,
       after.map((line) => ({ categoryId: line.categoryId, amount: lineAmount(line) })),
-      order.deliveryFee,
     );
-    const totalAmount = orderTotal({
-      subtotal,
-      discountTotal,
-      deliveryFee: order.deliveryFee,
-      pointsAmount: order.pointsAmount,
-    });
     const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
     const weightGrams = after.reduce(
       (sum, line) => sum + (line.stepGrams === null ? 0 : (line.pickedGrams ?? line.quantity * line.stepGrams)),
@@ -124,6 +135,11 @@ export function recordWeights(
       details: { email: order.customerEmail, totalAmount },
     });
     const finalTotalChanged = !estimated && (order.estimated || order.totalAmount !== totalAmount);
-    return { order: updated, finalTotalChanged };
+    // Checkout charged each line its steps × step price; pricing those again gives the total it showed.
+    const checkout = priceLines(
+      order,
+      lines.map((line) => ({ categoryId: line.categoryId, amount: line.priceEach * line.quantity })),
+    );
+    return { order: updated, finalTotalChanged, checkoutTotal: checkout.totalAmount };
   });
 }

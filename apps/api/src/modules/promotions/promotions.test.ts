@@ -4,6 +4,7 @@ import {
   deliveryOptionsEnvelopeSchema,
   envelope,
   errorEnvelopeSchema,
+  formatVnd,
   orderEnvelopeSchema,
   orderQuoteEnvelopeSchema,
   orderStatsSchema,
@@ -37,9 +38,11 @@ import {
 import { manualClock } from '../../../test/manual-clock';
 import { auditLog } from '../audit/audit.table';
 import type { CategoryRow } from '../categories/categories.table';
-import { orders } from '../orders/orders.table';
+import { deliveryZones } from '../delivery/delivery.table';
+import { orderLines, orders } from '../orders/orders.table';
 import type { ProductRow } from '../products/products.table';
 import { createSession } from '../users/sessions';
+import { users } from '../users/users.table';
 import { pointsLedger, promotions } from './promotions.table';
 
 describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})`, () => {
@@ -544,6 +547,74 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     expect(row).toMatchObject({ subtotal: 28_400, discountTotal: 2_840, totalAmount: 25_560 });
     expect(row?.discounts[0]?.amount).toBe(2_840);
     await setActive(promo._id, false);
+  });
+
+  it('mails the weighed money as the order holds it: subtotal, fee, discount, points, total and refund due', async () => {
+    const promo = await createPromotion({
+      kind: 'percent',
+      value: 10,
+      categoryIds: [vegetables.id],
+      title: 'Rau củ giảm 10%',
+      titleEn: 'Vegetables 10% off',
+    });
+    const zone = await createZone(t.app.db, { fee: 15_000, freeFrom: null, wardCodes: [WARDS.benThanh] });
+    for (const lang of ['en', 'vi'] as const) {
+      const vnd = (amount: number) => formatVnd(amount, lang);
+      const { user, token } = await shopper();
+      await t.app.db.update(users).set({ language: lang }).where(eq(users.id, user.id));
+      await t.app.db.insert(pointsLedger).values({
+        userId: user.id,
+        points: 50,
+        reason: 'earned',
+        remaining: 50,
+        expiresAt: new Date(start + 365 * 24 * 3600_000),
+        at: new Date(start),
+      });
+      const address = await createAddress(t.app.db, user.id, { wardCode: WARDS.benThanh, provinceCode: PROVINCES.hcm });
+      const product = await createWeightProduct(t.app.db, { categoryId: vegetables.id });
+      await addToCart(t.app, token, product, 4); // 1 kg at 35.000 ₫/kg: 4 × 8.800 ₫
+      const placed = await order(token, { addressId: address.id, usePoints: 50, voucherCode: promo.code! });
+      // 35.200 − 3.520 (10 %) + 15.000 (fee) − 5.000 (50 points).
+      expect(placed.totalAmount).toBe(41_680);
+      await t.app.db
+        .update(orders)
+        .set({ paymentMethod: 'bank_transfer', paymentStatus: 'paid', amountReceived: 41_680 })
+        .where(eq(orders.id, placed._id));
+      const [line] = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, placed._id));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/admin/orders/${placed._id}/weights`,
+        headers: bearer(admin),
+        payload: { lines: [{ lineId: line!.id, pickedGrams: 920 }] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // 920 g = 32.200 ₫, 10 % of it 3.220 ₫: 32.200 − 3.220 + 15.000 − 5.000 = 38.980 ₫, 2.700 ₫ to give back.
+      expect(res.json().data).toMatchObject({ totalAmount: 38_980, payment: { refundDue: 2_700 } });
+      const mail = t.mail.filter((m) => m.to === user.email).at(-1)!;
+      const lines =
+        lang === 'en'
+          ? [
+              `Its final total is ${vnd(38_980)} (estimated at checkout: ${vnd(41_680)}).`,
+              `Subtotal: ${vnd(32_200)}`,
+              `Delivery fee: ${vnd(15_000)}`,
+              `Discount, ${promo.code} · Vegetables 10% off: −${vnd(3_220)}`,
+              `Points used (50): −${vnd(5_000)}`,
+              `Total: ${vnd(38_980)}`,
+              `You have paid ${vnd(41_680)}: we will send ${vnd(2_700)} back to you.`,
+            ]
+          : [
+              `Tổng tiền cuối cùng là ${vnd(38_980)} (ước tính khi đặt hàng: ${vnd(41_680)}).`,
+              `Tạm tính: ${vnd(32_200)}`,
+              `Phí giao hàng: ${vnd(15_000)}`,
+              `Giảm giá, ${promo.code} · Rau củ giảm 10%: −${vnd(3_220)}`,
+              `Dùng điểm thưởng (50 điểm): −${vnd(5_000)}`,
+              `Tổng cộng: ${vnd(38_980)}`,
+              `Bạn đã thanh toán ${vnd(41_680)}: chúng tôi sẽ hoàn lại ${vnd(2_700)} cho bạn.`,
+            ];
+      for (const expected of lines) expect(mail.text).toContain(expected);
+    }
+    await setActive(promo._id, false);
+    await t.app.db.update(deliveryZones).set({ active: false }).where(eq(deliveryZones.id, zone.id));
   });
 
   describe('points', () => {
