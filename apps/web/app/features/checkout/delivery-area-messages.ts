@@ -1,5 +1,15 @@
 import { defineMessages } from '../../lib/i18n';
 
+/**
+ * The shop's delivery terms in words: the fee (null: free everywhere) and the free-delivery threshold, each
+ * already "from X" when it differs between areas, and whether anything does.
+ */
+interface ShopTermsText {
+  fee: string | null;
+  freeFrom: string | null;
+  varies: boolean;
+}
+
 /** "Do you deliver to me?" on the cart and the delivery policy, and the cart's way to free delivery. */
 export const deliveryAreaMessages = defineMessages({
   en: {
@@ -30,6 +40,12 @@ export const deliveryAreaMessages = defineMessages({
       toFree: (missing: string) => `Add ${missing} more for free delivery`,
       free: 'Your order is delivered free',
       checkArea: 'Check whether we deliver to you to see the fee and the way to free delivery.',
+      shopFee: ({ fee, freeFrom, varies }: ShopTermsText) =>
+        `${fee === null ? 'Free delivery' : `Delivery ${fee}`}${freeFrom ? `; free from ${freeFrom}` : ''}${varies ? ', depending on your area' : ''}`,
+      shopMinimum: (minimum: string, varies: boolean) =>
+        `Minimum order ${minimum}${varies ? ', depending on your area' : ''}`,
+      from: (amount: string) => `from ${amount}`,
+      checkExact: 'Check your area for your exact fee and minimum.',
     },
     product: {
       earliest: (zone: string, window: string) => `Earliest delivery to ${zone}: ${window}`,
@@ -64,6 +80,11 @@ export const deliveryAreaMessages = defineMessages({
       toFree: (missing: string) => `Mua thêm ${missing} để được miễn phí giao hàng`,
       free: 'Đơn hàng của bạn được miễn phí giao hàng',
       checkArea: 'Kiểm tra khu vực giao hàng để xem phí và mức miễn phí giao hàng.',
+      shopFee: ({ fee, freeFrom, varies }: ShopTermsText) =>
+        `${fee === null ? 'Miễn phí giao hàng' : `Phí giao hàng ${fee}`}${freeFrom ? `; miễn phí từ ${freeFrom}` : ''}${varies ? ' tùy khu vực' : ''}`,
+      shopMinimum: (minimum: string, varies: boolean) => `Đơn tối thiểu ${minimum}${varies ? ' tùy khu vực' : ''}`,
+      from: (amount: string) => `từ ${amount}`,
+      checkExact: 'Kiểm tra khu vực của bạn để biết chính xác phí giao hàng và đơn tối thiểu.',
     },
     product: {
       earliest: (zone: string, window: string) => `Giao sớm nhất đến ${zone}: ${window}`,

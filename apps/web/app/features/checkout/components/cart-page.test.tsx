@@ -1,4 +1,4 @@
-import type { User } from '@veggie/contract';
+import type { PublicDeliveryZone, User } from '@veggie/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { ToastContainer } from 'react-toastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useCart } from '../../cart';
 import { cartStore } from '../../cart/cart-store';
-import { installFakeApi, tomato, type FakeApi } from '../../cart/fake-cart-api.test-utils';
+import { answer, installFakeApi, tomato, type FakeApi } from '../../cart/fake-cart-api.test-utils';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
@@ -47,8 +47,17 @@ async function renderCheckout({
   quantity = 2,
   page = CartPage,
   locale = 'en',
-}: { token?: string; storedUser?: User; quantity?: number; page?: () => React.ReactNode; locale?: Locale } = {}) {
+  zones,
+}: {
+  token?: string;
+  storedUser?: User;
+  quantity?: number;
+  page?: () => React.ReactNode;
+  locale?: Locale;
+  zones?: PublicDeliveryZone[];
+} = {}) {
   api = installFakeApi();
+  if (zones) api.routes.push(answer('GET /delivery/zones', { status: 200, data: { success: true, data: zones } }));
   if (token) storage.set('token', token);
   if (storedUser) storage.set('user', storedUser);
   storage.set(
@@ -108,7 +117,8 @@ describe('checkout', () => {
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByText('Please login to checkout')).toBeInTheDocument();
     expect(screen.getByLabelText('url')).toHaveTextContent(/^\/login\?redirectTo=%2Fcheckout$/);
-    expect(api.calls).toEqual([]);
+    // Nothing but the shop's delivery terms, which the cart shows to anyone.
+    expect(api.calls.map((c) => c.call)).toEqual(['GET /delivery/zones']);
   });
 
   it('takes a logged-in shopper to /checkout, where the address and time are chosen, placing nothing yet', async () => {
@@ -116,5 +126,29 @@ describe('checkout', () => {
     await click.click(screen.getByRole('button', { name: 'Checkout' }));
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/checkout$/);
     expect(api.calls.map((c) => c.call)).not.toContain('POST /orders');
+  });
+});
+
+describe('delivery terms in the cart', () => {
+  const zones: PublicDeliveryZone[] = [
+    { _id: 'z-1', name: 'Nội thành', fee: 20_000, freeFrom: 300_000, minOrder: 100_000, provinces: [], wards: [] },
+    { _id: 'z-2', name: 'Ngoại thành', fee: 35_000, freeFrom: 500_000, minOrder: 200_000, provinces: [], wards: [] },
+  ];
+
+  it("show the shop's terms to a shopper with no address and no checked area, beside the area check", async () => {
+    await renderCheckout({ zones, locale: 'vi' });
+    expect(await screen.findByText('Phí giao hàng từ 20.000 ₫; miễn phí từ 300.000 ₫ tùy khu vực')).toBeInTheDocument();
+    // 76.000 ₫ in the cart: below every area's minimum.
+    expect(screen.getByText('Đơn tối thiểu từ 100.000 ₫ tùy khu vực')).toHaveClass('text-sale-700');
+    expect(screen.getByRole('button', { name: 'Kiểm tra khu vực của tôi' })).toBeInTheDocument();
+  });
+
+  it('say the same in English', async () => {
+    await renderCheckout({ zones });
+    expect(
+      await screen.findByText('Delivery from 20,000 ₫; free from 300,000 ₫, depending on your area'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Minimum order from 100,000 ₫, depending on your area')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check my area' })).toBeInTheDocument();
   });
 });

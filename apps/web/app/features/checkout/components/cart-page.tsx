@@ -2,7 +2,7 @@ import { TitledSection } from '../../../components/ui/titled-section';
 import { paths } from '../../../config/paths';
 import { CartEmpty, CartLine, cartListMessages, useCart } from '../../cart';
 import { checkoutMessages } from '../messages';
-import { useDeliveryTerms } from '../use-delivery-terms';
+import { useDeliveryTerms, useShopDeliveryTerms } from '../use-delivery-terms';
 import { useProceedToCheckout } from '../use-proceed-to-checkout';
 import { BackLink } from './back-link';
 import { DeliveryProgress } from './delivery-progress';
@@ -17,6 +17,8 @@ export function CartPage() {
   const { items, totalPrice, estimated, ready } = useCart();
   const proceedToCheckout = useProceedToCheckout(items);
   const terms = useDeliveryTerms();
+  // Until the shopper's own terms are known, the shop's: the policy promises them in the cart.
+  const shopTerms = useShopDeliveryTerms(items.length > 0 && terms === null);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
@@ -77,7 +79,7 @@ export function CartPage() {
               <span className="whitespace-nowrap tabular-nums">{vnd(totalPrice)}</span>
             </p>
             {estimated && <p className="text-sm text-ink-600">{cartText.estimateNote}</p>}
-            <DeliveryProgress subtotal={totalPrice} terms={terms} />
+            <DeliveryProgress subtotal={totalPrice} terms={terms} shopTerms={shopTerms} />
             <p className="text-sm text-ink-600">{text.deliveryNote}</p>
             <button
               type="button"

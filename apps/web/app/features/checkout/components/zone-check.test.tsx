@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { storage } from '../../../lib/storage';
+import { shopDeliveryTerms } from '../use-delivery-terms';
 import { DeliveryProgress } from './delivery-progress';
 import EarliestSlot from './earliest-slot';
 import { ZoneCheck } from './zone-check';
@@ -145,6 +146,32 @@ describe("the cart's way to free delivery", () => {
     expect(screen.getByText('Delivery to Nội thành TP.HCM: 0 ₫')).toBeInTheDocument();
     expect(screen.getByText('Your order is delivered free')).toBeInTheDocument();
     expect(screen.queryByText(/Minimum order/)).not.toBeInTheDocument();
+  });
+
+  it("states the shop's terms, from the lowest, while the shopper's area is unknown", () => {
+    const shopTerms = shopDeliveryTerms(zones, { defaultFee: 0, defaultMinOrder: 0 });
+    renderWithQueries(<DeliveryProgress subtotal={66_000} terms={null} shopTerms={shopTerms} />);
+    expect(screen.getByText('Phí giao hàng từ 20.000 ₫; miễn phí từ 300.000 ₫ tùy khu vực')).toBeInTheDocument();
+    // Hà Nội has no minimum: no minimum is promised.
+    expect(screen.queryByText(/Đơn tối thiểu/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Kiểm tra khu vực của bạn để biết chính xác phí giao hàng và đơn tối thiểu.'),
+    ).toBeInTheDocument();
+  });
+
+  it("states the lowest minimum in English, and the settings' default terms when no zone is active", () => {
+    const withMinimum = zones.map((zone) => ({ ...zone, minOrder: zone.minOrder || 200_000 }));
+    const { unmount } = renderWithQueries(
+      <DeliveryProgress subtotal={66_000} terms={null} shopTerms={shopDeliveryTerms(withMinimum, null)} />,
+      'en',
+    );
+    expect(screen.getByText('Delivery from 20,000 ₫; free from 300,000 ₫, depending on your area')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order from 100,000 ₫, depending on your area')).toBeInTheDocument();
+    unmount();
+    const defaults = shopDeliveryTerms([], { defaultFee: 15_000, defaultMinOrder: 50_000 });
+    renderWithQueries(<DeliveryProgress subtotal={66_000} terms={null} shopTerms={defaults} />, 'en');
+    expect(screen.getByText('Delivery 15,000 ₫')).toBeInTheDocument();
+    expect(screen.getByText('Minimum order 50,000 ₫')).toBeInTheDocument();
   });
 
   it('invites to check the area while the terms are unknown', () => {
