@@ -164,11 +164,17 @@ export const adminInvoiceEnvelopeSchema = envelope(adminInvoiceSchema);
  * The provider and its credentials are the server's configuration (EINVOICE_*), never stored here.
  */
 export const invoiceSettingsSchema = z.object({
-  /** The seller's tax code; empty means the business registration number of the shop settings. */
+  /**
+   * The seller's tax code; empty means the business registration number of the shop settings. Refused with
+   * the reason taxCodeProblem gives (the shape, or a check digit that does not match), as at checkout.
+   */
   sellerTaxCode: z
     .string()
     .trim()
-    .refine((code) => code === '' || isValidTaxCode(code), 'invalidTaxCode')
+    .superRefine((code, ctx) => {
+      const problem = code === '' ? null : taxCodeProblem(code);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
     .default(''),
   /** The invoice template (mẫu số), `1` for a VAT invoice. */
   templateCode: z.string().trim().min(1, 'required').max(20, 'tooLong').default('1'),

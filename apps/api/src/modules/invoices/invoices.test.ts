@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { orderInvoiceEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
+import { errorEnvelopeSchema, orderInvoiceEnvelopeSchema, translate, type CreateOrderBody } from '@veggie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startFakeSepayEinvoice, type FakeSepayEinvoice } from '../../../test/fake-sepay-einvoice';
@@ -374,11 +374,6 @@ describe('e-invoices against the provider (SePay eInvoice API, faked)', () => {
     const shown = await admin('GET', '/api/admin/settings/invoice');
     expect(shown.json().data).toMatchObject({ provider: 'sepay', sellerTaxCode: '', templateCode: '1' });
     expect(shown.json().data.effectiveSellerTaxCode).toMatch(/^\d{10}/);
-    const bad = await admin('PUT', '/api/admin/settings/invoice', {
-      ...shown.json().data,
-      sellerTaxCode: '0300588568',
-    });
-    expect(bad.statusCode).toBe(400);
     const { provider: _p, effectiveSellerTaxCode: _e, ...values } = shown.json().data;
     const saved = await admin('PUT', '/api/admin/settings/invoice', {
       ...values,
@@ -389,5 +384,35 @@ describe('e-invoices against the provider (SePay eInvoice API, faked)', () => {
     const audit = await admin('GET', '/api/admin/audit?action=settings.updated');
     expect(JSON.stringify(audit.json())).toContain('invoice');
     await admin('PUT', '/api/admin/settings/invoice', values);
+  });
+
+  it("refuses a seller's tax code with its reason under the field, in the admin's language, changing nothing", async () => {
+    const {
+      provider: _p,
+      effectiveSellerTaxCode: _e,
+      ...values
+    } = (await admin('GET', '/api/admin/settings/invoice')).json().data;
+    const put = (sellerTaxCode: string, lang: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/invoice',
+        headers: { ...bearer(adminToken), 'accept-language': lang },
+        payload: { ...values, sellerTaxCode },
+      });
+    const cases = [
+      ['0300588568', 'en', translate('taxCodeCheckDigit', 'en')],
+      ['0300588568', 'vi', translate('taxCodeCheckDigit', 'vi')],
+      ['03005885', 'en', translate('invalidTaxCode', 'en')],
+      ['03005885', 'vi', translate('invalidTaxCode', 'vi')],
+    ] as const;
+    for (const [sellerTaxCode, lang, reason] of cases) {
+      const res = await put(sellerTaxCode, lang);
+      expect(res.statusCode).toBe(400);
+      expect(errorEnvelopeSchema.parse(res.json())).toMatchObject({
+        code: 'validation_failed',
+        errors: [{ field: 'sellerTaxCode', message: reason }],
+      });
+    }
+    expect((await admin('GET', '/api/admin/settings/invoice')).json().data).toMatchObject(values);
   });
 });

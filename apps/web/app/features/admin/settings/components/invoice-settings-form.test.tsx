@@ -73,15 +73,14 @@ describe('e-invoice settings', () => {
     );
   });
 
-  // The contract's settings schema answers one message for both: the shape, and a check digit that does not match.
-  it('refuses a tax code whose check digit is wrong, and one of the wrong shape, and sends nothing', async () => {
+  it('refuses a tax code whose check digit is wrong, and one of the wrong shape, each with its reason', async () => {
     const user = await renderSection();
     const taxCode = screen.getByLabelText("Seller's tax code (mã số thuế)");
     await user.type(taxCode, '0300588568');
     await user.click(screen.getByRole('button', { name: 'Save e-invoice settings' }));
     await waitFor(() =>
       expect(taxCode).toHaveAccessibleDescription(
-        expect.stringContaining('A tax code is 10 digits, or 10 digits, a hyphen and 3 digits for a branch'),
+        expect.stringContaining('This tax code does not exist: its last digit does not match the others'),
       ),
     );
     expect(taxCode).toBeInvalid();
@@ -97,13 +96,21 @@ describe('e-invoice settings', () => {
     expect(api.put).not.toHaveBeenCalled();
   });
 
-  it('speaks Vietnamese, its tax code message too', async () => {
+  it('speaks Vietnamese, its tax code reasons too', async () => {
     const user = await renderSection('vi', { ...demoInvoiceSettings, provider: 'none' });
     expect(screen.getByRole('region', { name: 'Hóa đơn điện tử' })).toHaveTextContent(
       'Nhà cung cấp: Chưa có: cửa hàng không phát hành hóa đơn điện tử',
     );
     const taxCode = screen.getByLabelText('Mã số thuế người bán');
     await user.type(taxCode, '0300588568');
+    await user.click(screen.getByRole('button', { name: 'Lưu cài đặt hóa đơn' }));
+    await waitFor(() =>
+      expect(taxCode).toHaveAccessibleDescription(
+        expect.stringContaining('Mã số thuế không tồn tại: chữ số cuối không khớp (vui lòng kiểm tra lỗi gõ)'),
+      ),
+    );
+    await user.clear(taxCode);
+    await user.type(taxCode, '03005885');
     await user.click(screen.getByRole('button', { name: 'Lưu cài đặt hóa đơn' }));
     await waitFor(() =>
       expect(taxCode).toHaveAccessibleDescription(
