@@ -97,6 +97,22 @@ describe('the checkout invoice request', () => {
     });
   });
 
+  it('gives each tax code reason in Vietnamese too: the shape, then the check digit', async () => {
+    const user = renderForm({ locale: 'vi' });
+    await user.click(await screen.findByRole('checkbox', { name: /Xuất hóa đơn công ty/ }));
+    const taxCode = screen.getByLabelText(/Mã số thuế/);
+    await fill(user, /Mã số thuế/, '03005885');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(taxCode).toHaveAccessibleDescription(
+      /Mã số thuế gồm 10 chữ số, hoặc 10 chữ số, dấu gạch ngang và 3 chữ số với chi nhánh/,
+    );
+    await user.clear(taxCode);
+    await fill(user, /Mã số thuế/, '0300588568');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(taxCode).toHaveAccessibleDescription(/Mã số thuế không tồn tại: chữ số cuối không khớp/);
+    expect(checked()).toBe('false');
+  });
+
   it('names every missing field, in Vietnamese', async () => {
     const user = renderForm({ locale: 'vi' });
     await user.click(await screen.findByRole('checkbox', { name: /Xuất hóa đơn công ty/ }));
