@@ -6,7 +6,7 @@ import { isMessageKey, translate, type Language, type MessageKey, type MessagePa
 export const idSchema = z.string().min(1).max(64);
 export const isoDateSchema = z.string();
 
-/** A calendar day as YYYY-MM-DD (a real date: 2026-02-30 is refused). */
+/** A calendar day that exists, `YYYY-MM-DD` (2026-02-30 does not): 400 `invalidDate` otherwise. */
 export const calendarDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')

@@ -185,7 +185,6 @@ export const orderListEnvelopeSchema = envelope(z.array(orderSchema));
 export const orderLinesEnvelopeSchema = envelope(z.array(orderLineSchema));
 export const orderDetailEnvelopeSchema = envelope(orderDetailSchema);
 
-/** A calendar day that exists, `YYYY-MM-DD` (2026-02-30 does not): 400 `invalidDate` otherwise. */
 /**
  * `q` finds an order by its code ("#C0044C5E": the id's last 8 characters, see the web's formatOrderId), its
  * transfer reference, the customer's name (case and accents ignored), email, or phone (the shipping phone or
