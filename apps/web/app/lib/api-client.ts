@@ -56,7 +56,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
-  /** A loader's own arguments: on the server its load context answers in-process. */
+  /** A loader's or route action's own arguments: on the server its load context answers in-process. */
   context?: AppLoadContext;
   request?: Request;
   /** Ends the call early: a superseded query (TanStack Query's `signal`) stops waiting for its answer. */
