@@ -115,12 +115,21 @@ test.describe('storefront', () => {
     await expectAccessible(page, 'my orders');
   });
 
-  test('contact and newsletter unsubscribe', async ({ page }) => {
+  test('contact, newsletter sign-up and unsubscribe', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel(/^Your name/)).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'contact with its field errors');
+
+    await page.goto('/newsletter');
+    await page
+      .getByRole('main')
+      .getByLabel(/^Email address/)
+      .fill('chi.ha@');
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByRole('main').getByLabel(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'newsletter sign-up page with its field error');
 
     await page.goto('/newsletter/unsubscribe?token=not-a-real-token');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -51,6 +51,7 @@ export default [
     ]),
     route(routePatterns.terms, 'routes/terms.tsx'),
     route(routePatterns.privacy, 'routes/privacy.tsx'),
+    route(routePatterns.newsletter, 'routes/newsletter.tsx'),
     route(routePatterns.newsletterUnsubscribe, 'routes/newsletter-unsubscribe.tsx'),
     route(routePatterns.newsletterManage, 'routes/newsletter-manage.tsx'),
     route(routePatterns.shopInformation, 'routes/shop-information.tsx'),

@@ -7,8 +7,9 @@ import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { registerUser } from '../../test/fixtures';
 import { buildApp } from '../app';
-import { categories, products } from '../db/schema';
+import { categories, contactMessages, newsletterSubscribers, products } from '../db/schema';
 
 const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
 
@@ -224,6 +225,54 @@ describe('web plugin: the storefront served by the API process', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  describe("a page's form (route actions)", () => {
+    const post = (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+      testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const message = { name: 'Lan', email: 'lan@example.vn', phone: '', subject: 'Giao hàng', message: 'Huế?' };
+
+    it('takes the contact form the browser sent itself, stores it through the API and says so in the page', async () => {
+      const res = await post('/contact', { ...message, subject: 'Without a script' }, { cookie: 'lang=vi' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('Cảm ơn bạn!');
+      const stored = await testApp.database.db.select().from(contactMessages);
+      expect(stored.map((row) => row.subject)).toContain('Without a script');
+    });
+
+    it("joins a signed-in sender's message to the account whose session the page handed over", async () => {
+      const lan = await registerUser(testApp.app, { email: 'lan.contact@example.vn' });
+      const res = await post('/contact.data', { ...message, subject: 'Signed in', sessionToken: lan.token });
+      expect(res.statusCode).toBe(200);
+      const stored = await testApp.database.db.select().from(contactMessages);
+      expect(stored.find((row) => row.subject === 'Signed in')?.userId).toBe(lan.id);
+    });
+
+    it("answers the page script's fetcher (.data) from the same action, and refuses a bad form there", async () => {
+      const res = await post('/newsletter.data', { email: 'chi.ha@' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('Please enter a valid email address');
+      const [subscriber] = await testApp.database.db.select().from(newsletterSubscribers);
+      expect(subscriber).toBeUndefined();
+    });
+
+    it('refuses a form posted from another site, and stores nothing', async () => {
+      const res = await post('/contact', { ...message, subject: 'Cross-site' }, { origin: 'https://evil.example' });
+      expect(res.statusCode).toBe(400);
+      const stored = await testApp.database.db.select().from(contactMessages);
+      expect(stored.map((row) => row.subject)).not.toContain('Cross-site');
+    });
+
+    it('takes only a form body', async () => {
+      const res = await testApp.app.inject({ method: 'POST', url: '/contact', payload: message });
+      expect(res.statusCode).toBe(415);
+    });
   });
 
   it('leaves unknown /api paths to the JSON 404 envelope', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { linkOrigin } from '../config';
 import { IMMUTABLE_CACHE } from '../lib/http-cache';
 
 /** favicon, placeholder images and other fixed names may change with a deploy. */
@@ -12,21 +13,41 @@ const PLAIN_FILE_CACHE = 'public, max-age=3600';
 /** Paths the web app never answers: the API's own 404 envelope applies there. */
 const API_PATH = /^\/(api|uploads)(\/|$|\?)/;
 
+/** What a route action sends besides a GET (apps/web/app/lib/api-client.ts `ApiWrite`). */
+interface ApiWrite {
+  method: string;
+  body?: unknown;
+  authorization?: string;
+}
+
+const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const isApiMethod = (method: string): method is (typeof API_METHODS)[number] =>
+  (API_METHODS as readonly string[]).includes(method);
+
 /**
- * What a route loader gets as `context.api` (apps/web/app/lib/api.ts declares the same shape): a GET
- * against our own API through `app.inject`, so server rendering never leaves the process. The
- * visitor's address and the page's language go along, so rate limits and messages are theirs.
+ * What a route loader or action gets as `context.api` (apps/web/app/lib/api-client.ts declares the same
+ * shape): a call of our own API through `app.inject`, so server rendering never leaves the process. The
+ * visitor's address and the page's language go along, so rate limits and messages are theirs; an action's
+ * write carries its JSON body and the session the page handed over, nothing else of the visitor's request.
  */
 function injectApi(app: FastifyInstance, request: FastifyRequest) {
-  return async (apiPath: string, acceptLanguage?: string) => {
+  return async (apiPath: string, acceptLanguage?: string, write?: ApiWrite) => {
     const url = new URL(`/api${apiPath}`, 'http://in-process');
     if (!url.pathname.startsWith('/api/')) throw new Error(`Not an API path: ${apiPath}`);
+    const method = write?.method.toUpperCase() ?? 'GET';
+    if (!isApiMethod(method)) throw new Error(`Not an API method: ${method}`);
     // The page's language when the web app names it (the shopper's choice), else the visitor's header.
     const language = acceptLanguage ?? request.headers['accept-language'];
     const res = await app.inject({
-      method: 'GET',
+      method,
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', ...(language && { 'accept-language': language }) },
+      headers: {
+        accept: 'application/json',
+        ...(language && { 'accept-language': language }),
+        ...(write?.authorization && { authorization: write.authorization }),
+        ...(write?.body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(write?.body !== undefined && { payload: JSON.stringify(write.body) }),
       remoteAddress: request.ip,
     });
     let body: unknown = null;
@@ -39,8 +60,11 @@ function injectApi(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
-/** The Fastify request as the Fetch API Request React Router expects, aborted if the visitor leaves. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string | undefined): Request {
+/**
+ * The Fastify request as the Fetch API Request React Router expects, aborted if the visitor leaves. A form's
+ * POST keeps its body as it came (the route action reads it).
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -51,12 +75,16 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     if (!reply.raw.writableFinished) controller.abort();
   });
   // React Router needs an absolute URL; its origin is never the Host header, which the sender chooses. Pages
-  // take absolute URLs from the load context's publicUrl alone (apps/web/app/lib/public-origin.ts).
-  const origin = publicUrl ?? 'http://localhost';
+  // take absolute URLs from the load context's publicUrl alone (apps/web/app/lib/public-origin.ts); React
+  // Router refuses an action whose Origin header is another origin than this one (its CSRF check).
   // HEAD is rendered as GET (Fastify drops the body): React Router answers HEAD without the page's headers.
   const method = request.method === 'HEAD' ? 'GET' : request.method;
-  return new Request(new URL(request.url, origin), { method, headers, signal: controller.signal });
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(new URL(request.url, origin), { method, headers, body, signal: controller.signal });
 }
+
+/** The largest form a page's action takes (the contact form's message is 2,000 characters at most). */
+const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
 /**
  * The storefront in the same process as the API: the built client files from `${buildDir}/client`,
@@ -88,9 +116,11 @@ export const webPlugin = fp(
       },
     });
 
-    app.get('/*', async (request, reply) => {
+    // Without PUBLIC_URL (development, the end-to-end run) the address the shop listens on.
+    const origin = linkOrigin(app.config);
+    async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       if (API_PATH.test(request.url)) return reply.callNotFound();
-      const response = await handleDocument(toWebRequest(request, reply, app.config.publicUrl), {
+      const response = await handleDocument(toWebRequest(request, reply, origin), {
         api: injectApi(app, request),
         cspNonce: reply.scriptNonce,
         publicUrl: app.config.publicUrl,
@@ -99,6 +129,19 @@ export const webPlugin = fp(
       reply.code(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
       return reply.send(response.body ?? undefined);
+    }
+
+    app.get('/*', renderPage);
+    // A page's form (route actions: the contact form, the newsletter), sent by the page's script or, without
+    // it, by the browser itself. Its own scope reads only a form's body, as bytes for React Router to parse.
+    await app.register(async (forms) => {
+      forms.removeAllContentTypeParsers();
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'buffer', bodyLimit: PAGE_FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      );
+      forms.post('/*', renderPage);
     });
   },
   { name: 'web' },

@@ -39,6 +39,8 @@ export const routePatterns = {
   orderPayment: '/orders/:id/payment',
   /** `?redirectTo=/cart`: where to go back once the details are saved (checkout sends the shopper here). */
   profile: '/profile',
+  /** The newsletter sign-up: the footer's form posts here; a browser without the page's script lands on it. */
+  newsletter: '/newsletter',
   /** Opened from every newsletter mail (the API writes the link): `?token=…`; a button on the page unsubscribes. */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** Opened from the mail the profile's "Email me a link" sends (`?token=…`): shows and changes the subscription. */
@@ -130,6 +132,7 @@ export const paths = {
   productBySlug: (idOrSlug: string) => `/product/${encodeURIComponent(idOrSlug)}`,
   categories: () => routePatterns.categories,
   contact: () => routePatterns.contact,
+  newsletter: () => routePatterns.newsletter,
   login: (redirectTo?: string) => withRedirect(routePatterns.login, redirectTo),
   register: (redirectTo?: string) => withRedirect(routePatterns.register, redirectTo),
   forgotPassword: () => routePatterns.forgotPassword,

@@ -7,14 +7,23 @@ export interface ApiResult {
   body: unknown;
 }
 
+/** What a route action sends through the load context besides a GET: its method, JSON body and session. */
+export interface ApiWrite {
+  method: string;
+  body?: unknown;
+  /** The `Authorization` header the browser's session would have sent (`Bearer …`). */
+  authorization?: string;
+}
+
 declare module 'react-router' {
   interface AppLoadContext {
     /**
      * Calls our own API in the same process (the Fastify web plugin uses `app.inject`), so server
-     * rendering never goes over the network. `path` is below /api, e.g. "/products?page=1";
-     * `acceptLanguage` is the language to answer in (the page's), else the visitor's own header goes.
+     * rendering and route actions never go over the network. `path` is below /api, e.g. "/products?page=1";
+     * `acceptLanguage` is the language to answer in (the page's), else the visitor's own header goes;
+     * `write` makes it an action's POST or PUT instead of a GET.
      */
-    api?: (path: string, acceptLanguage?: string) => Promise<ApiResult>;
+    api?: (path: string, acceptLanguage?: string, write?: ApiWrite) => Promise<ApiResult>;
   }
 }
 
@@ -47,7 +56,7 @@ export class ApiError extends Error {
 
 export interface RequestOptions {
   headers?: Readonly<Record<string, string>>;
-  /** A loader's own arguments: on the server its load context answers in-process. */
+  /** A loader's or route action's own arguments: on the server its load context answers in-process. */
   context?: AppLoadContext;
   request?: Request;
   /** Ends the call early: a superseded query (TanStack Query's `signal`) stops waiting for its answer. */

@@ -1,5 +1,5 @@
 import type { FieldError } from '@veggie/contract';
-import { ApiError, unauthorized, type ApiResult, type RequestOptions } from './api-client';
+import { ApiError, unauthorized, type ApiResult, type ApiWrite, type RequestOptions } from './api-client';
 import { isLocale } from './i18n';
 import { requestLocale } from './locale';
 import { storage } from './storage';
@@ -78,6 +78,17 @@ export function toApiError({ status, body }: ApiResult): ApiError {
   return new ApiError(status, code, message, fields);
 }
 
+/**
+ * A route action's write through the load context (undefined for a GET): its method and body, and the
+ * session it passes on. An action runs on the web server, which cannot read the browser's stored token: the
+ * page hands it over (`sessionToken`, features/contact) and the action names it in `Authorization`.
+ */
+function inProcessWrite(method: string, body: unknown, options: RequestOptions): ApiWrite | undefined {
+  if (method === 'GET') return undefined;
+  const authorization = new Headers(options.headers).get('Authorization') ?? undefined;
+  return { method, ...(body !== undefined && { body }), ...(authorization && { authorization }) };
+}
+
 /** One call of the client (./api-client): the answer's body on a 2xx, else its ApiError. */
 export async function call(
   method: string,
@@ -85,10 +96,9 @@ export async function call(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<unknown> {
-  const result =
-    method === 'GET' && options.context?.api
-      ? await options.context.api(path, answerLanguage(options))
-      : await overHttp(method, path, body, options);
+  const result = options.context?.api
+    ? await options.context.api(path, answerLanguage(options), inProcessWrite(method, body, options))
+    : await overHttp(method, path, body, options);
   if (result.status >= 200 && result.status < 300) return result.body;
   // A failed login is a 401 too: the handler decides whether it ends a session.
   if (result.status === 401 && typeof window !== 'undefined') unauthorized.handler?.();

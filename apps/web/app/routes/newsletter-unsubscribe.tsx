@@ -1,3 +1,4 @@
+import { unsubscribeAction } from '../features/newsletter/api/unsubscribe';
 import { UnsubscribePage } from '../features/newsletter/components/unsubscribe-page';
 import { unsubscribeMessages } from '../features/newsletter/unsubscribe/messages';
 import { metaMessages, pageMeta } from '../lib/meta';
@@ -7,6 +8,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const text = metaMessages(unsubscribeMessages, matches);
   return [...pageMeta(text.metaTitle, text.metaDescription), { name: 'robots', content: 'noindex' }];
 };
+
+export const action = (args: Route.ActionArgs) => unsubscribeAction(args);
 
 export default function NewsletterUnsubscribeRoute() {
   return <UnsubscribePage />;

@@ -9,6 +9,15 @@ describe('submit button', () => {
     expect(html).toMatch(/<button[^>]* disabled=""/);
   });
 
+  it("is enabled in the server-rendered page when the form posts to a route action, which answers the browser's post", () => {
+    const html = renderToString(
+      <SubmitButton busy={false} postsWithoutScript>
+        Send
+      </SubmitButton>,
+    );
+    expect(html).not.toMatch(/<button[^>]* disabled=""/);
+  });
+
   it('is enabled once rendered in the browser, and disabled again while busy', () => {
     const { rerender } = render(<SubmitButton busy={false}>Login</SubmitButton>);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();

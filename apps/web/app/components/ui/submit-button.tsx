@@ -20,12 +20,15 @@ const TONES = {
  * A form's primary button: disabled while busy, showing a spinner or `busyLabel` ("Updating…") then.
  * It is disabled until the page has hydrated too: before that the browser would submit the form itself,
  * as a GET that puts the email and password in the URL (and a disabled default button blocks Enter too).
+ * `postsWithoutScript`: the form posts to a route action, which answers the browser's own submission as
+ * well, so the button works from the first paint.
  */
 export function SubmitButton({
   busy,
   busyLabel,
   shape = 'block',
   tone = 'brand',
+  postsWithoutScript = false,
   children,
   className,
 }: {
@@ -33,6 +36,7 @@ export function SubmitButton({
   busyLabel?: string;
   shape?: keyof typeof SHAPES;
   tone?: keyof typeof TONES;
+  postsWithoutScript?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -40,7 +44,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      disabled={busy || !hydrated}
+      disabled={busy || (!hydrated && !postsWithoutScript)}
       aria-busy={busy || undefined}
       className={clsx(
         SHAPES[shape],

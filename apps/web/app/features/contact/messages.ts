@@ -23,6 +23,7 @@ export const contactMessages = defineMessages({
       messageMissing: 'Please write your message',
       send: 'Send Message',
       failed: 'Your message could not be sent. Please try again.',
+      notSent: 'Your message was not sent',
     },
     support: 'Customer support',
     offices: {
@@ -52,6 +53,7 @@ export const contactMessages = defineMessages({
       messageMissing: 'Vui lòng nhập nội dung tin nhắn',
       send: 'Gửi tin nhắn',
       failed: 'Không gửi được tin nhắn của bạn. Vui lòng thử lại.',
+      notSent: 'Tin nhắn của bạn chưa được gửi',
     },
     support: 'Chăm sóc khách hàng',
     offices: {

@@ -26,7 +26,7 @@ export function ZoneCheck({ initiallyOpen = false }: { initiallyOpen?: boolean }
   const open = opened || Boolean(checked);
   const [province, setProvince] = useState<string | null>(null);
   const provinceCode = province ?? checked?.provinceCode ?? '';
-  const provinces = useQuery({ ...provincesQueryOptions(), enabled: open });
+  const provinces = useQuery({ ...provincesQueryOptions(useLocale()), enabled: open });
   const wards = useWards(provinceCode);
   const wardCode = checked && checked.provinceCode === provinceCode ? checked.wardCode : '';
   const provinceId = useId();

@@ -1,30 +1,29 @@
-import { emailSchema, translate } from '@veggie/contract';
 import clsx from 'clsx';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useActionData, useFetcher } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TitledSection } from '../../../components/ui/titled-section';
+import { paths } from '../../../config/paths';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
-import { useLocale, useMessages } from '../../../lib/i18n';
+import { useLocale, useMessages, type Locale } from '../../../lib/i18n';
 import { telHref } from '../../../lib/shop-format';
+import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { showServerFieldErrors } from '../../../lib/form-resolver';
+import {
+  CONTACT_FIELDS,
+  contactFieldErrors,
+  SESSION_TOKEN_FIELD,
+  type ContactOutcome,
+  type ContactValues,
+} from '../contact-form';
 import { contactMessages } from '../messages';
-import { sendContactMessage } from '../api/send-contact-message';
 
-interface ContactFields {
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /** `hours` names the office's opening hours in the page's catalogue. */
 const OFFICES = [
@@ -42,43 +41,69 @@ const OFFICES = [
   },
 ] as const;
 
-const isContactField = (field: string): field is (typeof FIELDS)[number] => FIELDS.some((name) => name === field);
+/** The page's own check, the very rules the route action applies (contact-form.ts). */
+const contactResolver =
+  (locale: Locale): Resolver<ContactValues> =>
+  async (values) => {
+    const found = Object.entries(contactFieldErrors(values, locale));
+    if (found.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(found.map(([name, message]) => [name, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrors<ContactValues> };
+  };
 
-/** A react-hook-form rule: the field must hold more than spaces, else `message`. */
-const filled = (message: string) => ({ validate: (value: string) => value.trim() !== '' || message });
-
+/**
+ * The form posts to the page's route action (routes/contact.tsx). The page's script sends it through a fetcher
+ * and says the answer as a toast, or under the field at fault; a browser without the script posts it itself and
+ * the page comes back with the answer in place (`useActionData`).
+ */
 export function ContactPage() {
   const text = useMessages(contactMessages);
   const shop = useShopSettings();
   const form = text.form;
   const locale = useLocale();
+  const fetcher = useFetcher<ContactOutcome>();
+  // The answer to a form the browser sent itself, until the script sends one.
+  const posted = useActionData<ContactOutcome>();
+  const answered = fetcher.state === 'idle' && fetcher.data === undefined ? posted : undefined;
+  const refusal = answered && !answered.ok ? answered : undefined;
+  const values = refusal?.values ?? EMPTY;
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactFields>({ defaultValues: { name: '', email: '', phone: '', subject: '', message: '' } });
+    formState: { errors },
+  } = useForm<ContactValues>({ defaultValues: values, resolver: contactResolver(locale) });
 
-  /** The props of a field that must not be left blank: its label, its error and its rule. */
-  const required = (name: 'name' | 'subject' | 'message') => ({
-    label: form[name],
-    required: true,
-    error: errors[name]?.message,
-    ...register(name, filled(form[`${name}Missing`])),
+  useEffect(() => {
+    const outcome = fetcher.data;
+    if (fetcher.state !== 'idle' || !outcome) return;
+    if (outcome.ok) {
+      toast.success(outcome.message);
+      reset(EMPTY);
+      return;
+    }
+    // A refusal about a field shows under that field only; anything else (too many messages, no answer) as a toast.
+    CONTACT_FIELDS.filter((name) => outcome.fields[name]).forEach((name, index) =>
+      setError(name, { type: 'server', message: outcome.fields[name] }, { shouldFocus: index === 0 }),
+    );
+    if (outcome.problem) toast.error(outcome.problem);
+  }, [fetcher.state, fetcher.data, reset, setError]);
+
+  const onSubmit = handleSubmit((fields) => {
+    const token = storage.get('token');
+    void fetcher.submit(
+      { ...fields, ...(token && { [SESSION_TOKEN_FIELD]: token }) },
+      { method: 'post', action: paths.contact(), defaultShouldRevalidate: false },
+    );
   });
 
-  // A refusal about a field shows under that field only; anything else (too many messages, no answer) as a toast.
-  const onSubmit = handleSubmit(async ({ phone, ...fields }) => {
-    try {
-      const { message } = await sendContactMessage({ ...fields, phone: phone.trim() ? phone : undefined });
-      toast.success(message);
-      reset();
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, setError);
-      const onField = error instanceof ApiError && error.fields.some(({ field }) => isContactField(field));
-      if (!onField) toast.error(serverMessage(error) ?? form.failed);
-    }
+  /** A field's props: its label, its error (the page's check, else the action's answer) and what it holds. */
+  const field = (name: keyof ContactValues) => ({
+    label: form[name],
+    error: errors[name]?.message ?? refusal?.fields[name],
+    defaultValue: values[name],
+    ...register(name),
   });
 
   return (
@@ -91,33 +116,29 @@ export function ContactPage() {
           headingClassName="font-display text-2xl font-bold"
         >
           <p className="mt-2 text-ink-600">{form.intro}</p>
-          <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-5 sm:grid-cols-2">
-            <TextField {...required('name')} autoComplete="name" />
-            <TextField
-              label={form.email}
-              type="email"
-              autoComplete="email"
-              required
-              error={errors.email?.message}
-              {...register('email', {
-                validate: (v) =>
-                  v.trim() === ''
-                    ? form.emailMissing
-                    : emailSchema.safeParse(v).success || translate('invalidEmail', locale),
-              })}
-            />
-            <TextField
-              label={form.phone}
-              type="tel"
-              autoComplete="tel"
-              optional={form.optional}
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
-            <TextField {...required('subject')} />
-            <TextField {...required('message')} multiline className="sm:col-span-2" />
+          {answered && (
+            <FormAlert
+              tone={answered.ok ? 'success' : 'error'}
+              title={answered.ok ? answered.message : form.notSent}
+              className="mt-6"
+            >
+              {!answered.ok && answered.problem}
+            </FormAlert>
+          )}
+          <form
+            method="post"
+            action={paths.contact()}
+            noValidate
+            onSubmit={onSubmit}
+            className="mt-6 grid gap-5 sm:grid-cols-2"
+          >
+            <TextField {...field('name')} required autoComplete="name" />
+            <TextField {...field('email')} type="email" autoComplete="email" required />
+            <TextField {...field('phone')} type="tel" autoComplete="tel" optional={form.optional} />
+            <TextField {...field('subject')} required />
+            <TextField {...field('message')} required multiline className="sm:col-span-2" />
             <div className="sm:col-span-2">
-              <SubmitButton busy={isSubmitting} shape="pill">
+              <SubmitButton busy={fetcher.state !== 'idle'} shape="pill" postsWithoutScript>
                 {form.send}
               </SubmitButton>
             </div>

@@ -1,28 +1,34 @@
-import { emailSchema, translate, type messageEnvelopeSchema } from '@veggie/contract';
-import { api, ApiError, serverMessage } from '../../../lib/api-client';
-import type { Locale } from '../../../lib/i18n';
+import { emailSchema, translate, type MessageEnvelope, type messageEnvelopeSchema } from '@veggie/contract';
+import type { ActionFunctionArgs } from 'react-router';
+import { api, type RequestOptions } from '../../../lib/api-client';
+import { formValues, invalidForm, refusedForm, type FormOutcome } from '../../../lib/form-action';
+import { requestLocale, requestMessages } from '../../../lib/locale';
+import { signupMessages } from '../signup/messages';
 
-/**
- * The footer's newsletter form, loaded on its first submit: the footer is on every page, and this module
- * brings the contract's schemas (zod) and the API client with it.
- */
+const SIGNUP_FIELDS = ['email'] as const;
+export type SignupOutcome = FormOutcome<(typeof SIGNUP_FIELDS)[number]>;
 
-/**
- * What is wrong with a newsletter address, or null when it is fine. `missing` is the footer's own text for a
- * blank field; an invalid address reads as the contract's message.
- */
-export function newsletterEmailError(email: string, text: { locale: Locale; missing: string }): string | null {
-  if (emailSchema.safeParse(email).success) return null;
-  return email.trim() === '' ? text.missing : translate('invalidEmail', text.locale);
+/** POST /newsletter: the server's thanks; it mails the address a link to confirm. */
+export function subscribe(email: string, options: RequestOptions): Promise<MessageEnvelope> {
+  return api.post<typeof messageEnvelopeSchema>('/newsletter', { email }, options);
 }
 
-/** POST /newsletter: the server's thanks, or why not (its field message first, else `failed`). */
-export async function subscribe(email: string, failed: string): Promise<{ thanks?: string; problem?: string }> {
+/**
+ * The route action of /newsletter, where the footer's form posts on every page: a blank address is the
+ * sign-up's own words, an invalid one the contract's; a valid one is sent from the web server. The address
+ * is checked here rather than in the footer, which keeps the contract's schemas out of every page's script.
+ */
+export async function subscribeAction({ request, context }: ActionFunctionArgs) {
+  const values = formValues(await request.formData(), SIGNUP_FIELDS);
+  const text = requestMessages(signupMessages, request);
+  if (!values.email.trim()) return invalidForm({ email: text.emailMissing }, values);
+  if (!emailSchema.safeParse(values.email).success) {
+    return invalidForm({ email: translate('invalidEmail', requestLocale(request)) }, values);
+  }
   try {
-    const { message } = await api.post<typeof messageEnvelopeSchema>('/newsletter', { email });
-    return { thanks: message };
+    const { message } = await subscribe(values.email, { context, request });
+    return { ok: true, message } satisfies SignupOutcome;
   } catch (error) {
-    const field = error instanceof ApiError ? error.fields.find((f) => f.field === 'email') : undefined;
-    return { problem: field?.message ?? serverMessage(error) ?? failed };
+    return refusedForm(error, SIGNUP_FIELDS, values, text.subscribeFailed);
   }
 }

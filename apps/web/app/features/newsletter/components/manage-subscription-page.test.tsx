@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { refused } from '../../../test/fixtures';
+import { manageSubscriptionAction } from '../api/manage-subscription';
 import { ManageSubscriptionPage } from './manage-subscription-page';
 import { mockApiCalls } from '../../../test/module-spies';
 
@@ -12,7 +13,9 @@ mockApiCalls('post', 'put');
 afterEach(() => vi.clearAllMocks());
 
 function renderPage(url: string, locale: 'en' | 'vi' = 'en') {
-  const Stub = createRoutesStub([{ path: '/newsletter/manage', Component: ManageSubscriptionPage }]);
+  const Stub = createRoutesStub([
+    { path: '/newsletter/manage', Component: ManageSubscriptionPage, action: manageSubscriptionAction },
+  ]);
   render(
     <LocaleProvider value={locale}>
       <Stub initialEntries={[url]} />
@@ -42,14 +45,18 @@ describe('newsletter manage page', () => {
     show.focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('lan@example.vn is subscribed to the newsletter.')).toBeInTheDocument();
-    expect(api.post).toHaveBeenCalledWith('/newsletter/manage', { token: 'abc-123' });
+    expect(api.post).toHaveBeenCalledWith('/newsletter/manage', { token: 'abc-123' }, expect.anything());
 
     screen.getByRole('button', { name: 'Unsubscribe' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You will no longer receive the Veggie Market newsletter.',
     );
-    expect(api.put).toHaveBeenCalledWith('/newsletter/manage', { token: 'abc-123', subscribed: false });
+    expect(api.put).toHaveBeenCalledWith(
+      '/newsletter/manage',
+      { token: 'abc-123', subscribed: false },
+      expect.anything(),
+    );
     expect(screen.getByText('lan@example.vn is not subscribed to the newsletter.')).toBeInTheDocument();
     // The link is used up: no button offers another change.
     expect(screen.queryByRole('button', { name: /subscribe/i })).not.toBeInTheDocument();
@@ -68,7 +75,11 @@ describe('newsletter manage page', () => {
     renderPage('/newsletter/manage?token=abc-123');
     await userEvent.click(await screen.findByRole('button', { name: 'Show my subscription' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Subscribe' }));
-    expect(api.put).toHaveBeenCalledWith('/newsletter/manage', { token: 'abc-123', subscribed: true });
+    expect(api.put).toHaveBeenCalledWith(
+      '/newsletter/manage',
+      { token: 'abc-123', subscribed: true },
+      expect.anything(),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to the Veggie Market newsletter.');
   });
 

@@ -1,6 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useMessages } from '../../../lib/i18n';
+import { useEffect, useId, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMessages } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import type { SignupOutcome } from '../api/subscribe';
 import { signupMessages } from '../signup/messages';
 
 /** The footer's newsletter band: what it is, and the sign-up form. */
@@ -17,45 +20,46 @@ export function NewsletterSignup() {
   );
 }
 
-/** Newsletter sign-up: a refusal shows under the field, the server's thanks as a toast. */
+/**
+ * Newsletter sign-up: a refusal shows under the field, the server's thanks as a toast. The form posts to the
+ * /newsletter route action through a fetcher, so the visitor stays on the page; a browser without the page's
+ * script posts it itself and lands on /newsletter, which shows the answer.
+ */
 function NewsletterForm() {
   const text = useMessages(signupMessages);
-  const locale = useLocale();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fetcher = useFetcher<SignupOutcome>();
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const error = outcome && !outcome.ok ? (outcome.fields.email ?? outcome.problem) : null;
+  const sending = fetcher.state !== 'idle';
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    try {
-      const { newsletterEmailError, subscribe } = await import('../api/subscribe');
-      const invalid = newsletterEmailError(email, { locale, missing: text.emailMissing });
-      const answer = invalid ? { problem: invalid } : await subscribe(email, text.subscribeFailed);
-      setError(answer.problem ?? null);
-      if (answer.thanks === undefined) return;
-      setEmail('');
-      toast.success(answer.thanks);
-    } finally {
-      setSending(false);
-    }
-  }
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok) return;
+    formRef.current?.reset();
+    toast.success(fetcher.data.message);
+  }, [fetcher.state, fetcher.data]);
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="w-full max-w-md">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={paths.newsletter()}
+      noValidate
+      // The footer's answer changes nothing the page has loaded.
+      defaultShouldRevalidate={false}
+      className="w-full max-w-md"
+    >
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-white">
         {text.emailLabel}
       </label>
       <div className="flex gap-2">
         <input
           id={id}
+          name="email"
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={text.emailPlaceholder}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -74,6 +78,6 @@ function NewsletterForm() {
           {error}
         </p>
       )}
-    </form>
+    </fetcher.Form>
   );
 }

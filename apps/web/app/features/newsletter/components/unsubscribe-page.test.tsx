@@ -1,18 +1,22 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { LocaleProvider } from '../../../lib/i18n';
 import { refused } from '../../../test/fixtures';
+import { unsubscribeAction } from '../api/unsubscribe';
 import { UnsubscribePage } from './unsubscribe-page';
 import { mockApiCalls } from '../../../test/module-spies';
 
 mockApiCalls('post');
 afterEach(() => vi.clearAllMocks());
 
+const unsubscribeRoute = { path: '/newsletter/unsubscribe', Component: UnsubscribePage, action: unsubscribeAction };
+
 function renderPage(url: string, locale: 'en' | 'vi' = 'en') {
-  const Stub = createRoutesStub([{ path: '/newsletter/unsubscribe', Component: UnsubscribePage }]);
+  const Stub = createRoutesStub([unsubscribeRoute]);
   render(
     <LocaleProvider value={locale}>
       <Stub initialEntries={[url]} />
@@ -35,7 +39,7 @@ describe('newsletter unsubscribe page', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You are unsubscribedYou will no longer receive the Veggie Market newsletter.',
     );
-    expect(api.post).toHaveBeenCalledWith('/newsletter/unsubscribe', { token: 'abc-123' });
+    expect(api.post).toHaveBeenCalledWith('/newsletter/unsubscribe', { token: 'abc-123' }, expect.anything());
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
@@ -53,5 +57,17 @@ describe('newsletter unsubscribe page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Hủy đăng ký nhận bản tin' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Liên kết này chưa đầy đủ');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("posts the link's token from the first paint, so it works without the page's script", () => {
+    const Stub = createRoutesStub([unsubscribeRoute]);
+    const html = renderToString(<Stub initialEntries={['/newsletter/unsubscribe?token=abc-123']} />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const form = page.querySelector('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter/unsubscribe?token=abc-123');
+    expect(form?.elements.namedItem('token')).toHaveValue('abc-123');
+    expect(within(page).getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
   });
 });

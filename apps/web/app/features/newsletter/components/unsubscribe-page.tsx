@@ -1,52 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Form, useActionData, useNavigation, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { serverMessage } from '../../../lib/api-client';
 import { useMessages } from '../../../lib/i18n';
-import { unsubscribe } from '../api/unsubscribe';
+import type { UnsubscribeOutcome } from '../api/unsubscribe';
 import { unsubscribeMessages } from '../unsubscribe/messages';
 import { TokenLinkCard } from './token-link-card';
 
-type Outcome = { tone: 'success' | 'error'; title: string; detail: string } | null;
-
 /**
  * Opening the mail's link changes nothing: mail scanners and link previews open links on their own. The
- * button sends the token (a POST), so only a person who presses it unsubscribes.
+ * button posts the token to the page's route action, so only a person who presses it unsubscribes; the page
+ * works the same without its script.
  */
 export function UnsubscribePage() {
   const text = useMessages(unsubscribeMessages);
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const { message } = await unsubscribe({ token });
-      setOutcome({ tone: 'success', title: text.done, detail: message });
-    } catch (error) {
-      setOutcome({ tone: 'error', title: text.failed, detail: serverMessage(error) ?? text.tryAgain });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const outcome = useActionData<UnsubscribeOutcome>();
+  const busy = useNavigation().state === 'submitting';
 
   return (
     <TokenLinkCard token={token} text={text}>
-      {outcome?.tone === 'success' ? (
-        <FormAlert tone="success" title={outcome.title} className="mt-4">
-          {outcome.detail}
+      {outcome?.ok ? (
+        <FormAlert tone="success" title={text.done} className="mt-4">
+          {outcome.message}
         </FormAlert>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)} className="mt-4 flex flex-col gap-5">
+        <Form method="post" defaultShouldRevalidate={false} className="mt-4 flex flex-col gap-5">
+          <input type="hidden" name="token" value={token} />
           <p className="text-ink-600">{text.intro}</p>
-          {outcome && <FormAlert title={outcome.title}>{outcome.detail}</FormAlert>}
-          <SubmitButton shape="pill" busy={busy} busyLabel={text.unsubscribing} className="self-start">
+          {outcome && <FormAlert title={text.failed}>{outcome.problem}</FormAlert>}
+          <SubmitButton
+            shape="pill"
+            busy={busy}
+            busyLabel={text.unsubscribing}
+            postsWithoutScript
+            className="self-start"
+          >
             {text.unsubscribe}
           </SubmitButton>
-        </form>
+        </Form>
       )}
     </TokenLinkCard>
   );

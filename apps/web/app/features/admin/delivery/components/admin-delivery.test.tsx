@@ -101,6 +101,23 @@ describe('admin delivery screen', () => {
     expect(api.get).toHaveBeenCalledWith('/admin/delivery/zones');
   });
 
+  it.each(['vi', 'en'] as const)("asks for the provinces and wards in the admin's language (%s)", async (locale) => {
+    renderScreen(locale);
+    const add = locale === 'vi' ? 'Thêm khu vực' : 'Add zone';
+    await userEvent.click(await screen.findByRole('button', { name: add }));
+    const dialog = screen.getByRole('dialog', {
+      name: locale === 'vi' ? 'Thêm khu vực giao hàng' : 'Add delivery zone',
+    });
+    const wardProvince = locale === 'vi' ? 'Tỉnh/thành của phường/xã' : 'Province of the wards';
+    await waitFor(() => expect(within(dialog).getByLabelText(wardProvince)).toHaveTextContent('Thành phố Hà Nội'));
+    await userEvent.selectOptions(within(dialog).getByLabelText(wardProvince), '01');
+    const language = { headers: { 'Accept-Language': locale } };
+    await waitFor(() =>
+      expect(api.get).toHaveBeenCalledWith('/locations/provinces/01/wards', expect.objectContaining(language)),
+    );
+    expect(api.get).toHaveBeenCalledWith('/locations/provinces', expect.objectContaining(language));
+  });
+
   it('adds a zone with provinces and wards found without accents, amounts as numbers', async () => {
     vi.mocked(api.post).mockResolvedValue({ success: true, data: { ...innerHcm, _id: 'z-2' } });
     const success = vi.spyOn(toast, 'success');
