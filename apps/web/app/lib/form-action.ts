@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { ApiError, serverMessage } from './api-client';
 
 /*
- * What a route action answers a form (docs/decisions/045-forms-post-to-route-actions.md): the server's words of
+ * What a route action answers a form (docs/decisions/046-forms-post-to-route-actions.md): the server's words of
  * success, or why not. The page shows it whether its script sent the form (a fetcher) or the browser did.
  */
 
