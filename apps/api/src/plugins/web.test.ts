@@ -269,6 +269,25 @@ describe('web plugin: the storefront served by the API process', () => {
       expect(stored.map((row) => row.subject)).not.toContain('Cross-site');
     });
 
+    it("takes the shop's own form opened at another address than localhost, without PUBLIC_URL", async () => {
+      // A phone on the shop's network, and the laptop itself as 127.0.0.1: Origin names the Host posted to.
+      for (const host of ['192.168.1.20:3000', '127.0.0.1:3000']) {
+        const res = await post('/contact', { ...message, subject: `From ${host}` }, { host, origin: `http://${host}` });
+        expect(res.statusCode).toBe(200);
+      }
+      // Another site posting to the shop's address names its own origin, never the shop's Host.
+      const forged = await post(
+        '/contact',
+        { ...message, subject: 'Forged' },
+        { host: '192.168.1.20:3000', origin: 'http://evil.example' },
+      );
+      expect(forged.statusCode).toBe(400);
+      const stored = await testApp.database.db.select().from(contactMessages);
+      const subjects = stored.map((row) => row.subject);
+      expect(subjects).toEqual(expect.arrayContaining(['From 192.168.1.20:3000', 'From 127.0.0.1:3000']));
+      expect(subjects).not.toContain('Forged');
+    });
+
     it('takes only a form body', async () => {
       const res = await testApp.app.inject({ method: 'POST', url: '/contact', payload: message });
       expect(res.statusCode).toBe(415);

@@ -83,6 +83,25 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: stri
   return new Request(new URL(request.url, origin), { method, headers, body, signal: controller.signal });
 }
 
+/**
+ * The origin a form's POST is judged against. With PUBLIC_URL it is always that. Without it (`npm start` on
+ * the grocer's laptop) the shop is also opened as http://127.0.0.1:3000 or from a phone on the shop's
+ * network, while the fixed origin says localhost. A browser's POST names in Origin the address it shows, and
+ * a page's own form sends it to that same host, so Origin's host equal to Host is this shop's own form. A
+ * cross-site form's Origin never matches the Host it posts to. The page's absolute links still come from
+ * publicUrl alone, so the Host header enters no answer.
+ */
+function actionOrigin(request: FastifyRequest, fixed: string, publicUrl: string | undefined): string {
+  const claimed = request.headers.origin;
+  if (publicUrl || request.method !== 'POST' || typeof claimed !== 'string') return fixed;
+  try {
+    const url = new URL(claimed);
+    return url.protocol === 'http:' && url.host === request.headers.host ? url.origin : fixed;
+  } catch {
+    return fixed;
+  }
+}
+
 /** The largest form a page's action takes (the contact form's message is 2,000 characters at most). */
 const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 
@@ -120,7 +139,8 @@ export const webPlugin = fp(
     const origin = linkOrigin(app.config);
     async function renderPage(request: FastifyRequest, reply: FastifyReply) {
       if (API_PATH.test(request.url)) return reply.callNotFound();
-      const response = await handleDocument(toWebRequest(request, reply, origin), {
+      const requestOrigin = actionOrigin(request, origin, app.config.publicUrl);
+      const response = await handleDocument(toWebRequest(request, reply, requestOrigin), {
         api: injectApi(app, request),
         cspNonce: reply.scriptNonce,
         publicUrl: app.config.publicUrl,
