@@ -243,8 +243,9 @@ export default tseslint.config(
   },
   {
     // Every text a screen shows comes from a typed catalogue (lib/i18n.tsx, docs/decisions/019-web-messages.md).
+    // Tests and their shared helpers in app/test/ show no screen to a shopper.
     files: ['apps/web/app/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/app/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

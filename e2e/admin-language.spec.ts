@@ -2,21 +2,11 @@
 // otherwise, whatever the browser asks for, and English after the switch in its sidebar, which sets the same
 // `lang` cookie as the storefront's. Each screen checked in both languages, by keyboard, with axe at both widths.
 import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
 import { adminHeading, openAdminSection, type Language } from './support/admin-ui';
 import { expectNoEnglish } from './support/english';
 import { expect, signIn, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
-
-/** The page at a phone's width and at a desktop's, checked by axe at each; then back to the project's width. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-  if (size) await page.setViewportSize(size);
-}
 
 const SWITCH = {
   vi: { group: 'Ngôn ngữ', menu: 'Mở menu quản trị', other: 'English' },

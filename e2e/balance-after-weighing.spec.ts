@@ -4,22 +4,13 @@
 // that amount, beside what was already received. In English and in Vietnamese, each language and screen size
 // with its own zone (one ward of Điện Biên, which no other spec delivers to), product and shopper; the slot is
 // tomorrow's, so its cut-off never passes during the run. The zones are deleted at the end.
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { amountForGrams, formatVnd, toShopIso, type Order, type OrderPayment } from '@veggie/contract';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
-import { expectAccessible } from './support/accessibility';
-import { chooseLanguage } from './support/admin-ui';
+import { randomUUID } from 'node:crypto';
+import { amountForGrams, formatVnd, type Order, type OrderPayment } from '@veggie/contract';
+import { emvFields, notifyTransfer, scanQr } from './support/bank-transfer';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
 import { expectNoEnglish } from './support/english';
+import { openPackingList, provinceWithWards, tomorrowInShop, withZoneAndSlot } from './support/delivery';
 import { expect, signIn, test } from './support/fixtures';
-import { solidPng } from './support/png';
-import { E2E_WEBHOOK_KEY } from './support/shop';
-
-interface Place {
-  code: string;
-  name: string;
-}
 
 const PRICE_PER_KG = 35_000;
 const FEE = 15_000;
@@ -79,29 +70,6 @@ const PACKING = {
   },
 };
 
-/** The page at a phone's width and at a desktop's, checked by axe at each. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-}
-
-/** The amount (EMVCo field 54) of the QR code in an image on the page, read from its pixels as a phone would. */
-async function scannedAmount(page: Page, name: string): Promise<string | undefined> {
-  const src = await page.getByRole('img', { name }).getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = PNG.sync.read(Buffer.from(src!.split(',')[1]!, 'base64'));
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error('no QR code could be read from the image');
-  for (let at = 0; at < code.data.length;) {
-    const length = Number(code.data.slice(at + 2, at + 4));
-    if (code.data.slice(at, at + 2) === '54') return code.data.slice(at + 4, at + 4 + length);
-    at += 4 + length;
-  }
-  return undefined;
-}
-
 test.describe.configure({ mode: 'parallel' });
 
 for (const language of ['en', 'vi'] as const) {
@@ -119,145 +87,101 @@ for (const language of ['en', 'vi'] as const) {
     }, testInfo) => {
       const vnd = (amount: number) => formatVnd(amount, language);
       const admin = await api.loginAdmin();
-      const provinces = await api.get<Place[]>('/locations/provinces');
-      const dienBien = provinces.find((province) => province.name.endsWith('Điện Biên'));
-      if (!dienBien) throw new Error('the dataset has no Điện Biên');
+      const { province: dienBien, wards } = await provinceWithWards(api, 'Điện Biên');
       // A ward of its own for each language and project, so that runs side by side never share a zone.
       const wardIndex = (language === 'en' ? 0 : 1) + (testInfo.project.name === 'phone' ? 2 : 0);
-      const ward = (await api.get<Place[]>(`/locations/provinces/${dienBien.code}/wards`))[wardIndex];
+      const ward = wards[wardIndex];
       if (!ward) throw new Error('Điện Biên has too few wards');
       const zoneName = `Thu thêm ${randomUUID().slice(0, 8)}`;
-      const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+      const tomorrow = tomorrowInShop();
+      const slotTimes = { day: tomorrow, start: words.start, end: words.end };
+      await withZoneAndSlot(
+        api,
+        admin,
+        { name: zoneName, fee: FEE, wardCode: ward.code, ...slotTimes },
+        async (zone) => {
+          const product = await api.productSoldByWeight(
+            admin,
+            `Bí đỏ thu thêm ${randomUUID().slice(0, 8)}`,
+            PRICE_PER_KG,
+          );
 
-      const zone = await api.send<{ _id: string }>('post', '/admin/delivery/zones', admin.token, {
-        name: zoneName,
-        fee: FEE,
-        freeFrom: null,
-        minOrder: 0,
-        leadMinutes: 0,
-        provinceCodes: [],
-        wardCodes: [ward.code],
-        active: true,
-      });
-      try {
-        await api.send('post', '/admin/delivery/templates', admin.token, {
-          zoneId: zone._id,
-          weekday: ((new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
-          start: words.start,
-          end: words.end,
-          capacity: 5,
-          cutoffMinutes: 0,
-          active: true,
-        });
-        const [category] = await api.get<{ _id: string }[]>('/categories');
-        const created = await request.post('/api/products/admin/products', {
-          headers: { authorization: `Bearer ${admin.token}` },
-          multipart: {
-            name: `Bí đỏ thu thêm ${randomUUID().slice(0, 8)}`,
-            description: 'Bí đỏ bán theo ký cho kiểm thử đầu cuối.',
-            unitKind: 'weight',
-            unitLabel: 'kg',
-            unitLabelEn: 'kg',
-            pricePerKg: PRICE_PER_KG,
-            stepGrams: 250,
-            stock: 20_000,
-            category: category!._id,
-            image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() },
-          },
-        });
-        expect(created.status(), await created.text()).toBe(201);
-        const product = ((await created.json()) as { data: { _id: string; name: string } }).data;
-
-        // The shopper orders 750 g to tomorrow's slot and pays the estimated total by transfer.
-        const shopper = await api.customerReadyToOrder();
-        const address = await api.send<{ _id: string }>('post', '/auth/addresses', shopper.token, {
-          receiverName: 'Lò Văn Thắng',
-          phone: '0912 345 678',
-          provinceCode: dienBien.code,
-          wardCode: ward.code,
-          street: '5 Đường Võ Nguyên Giáp',
-        });
-        const options = await api.get<{ slots: { _id: string; start: string }[] }>(
-          `/delivery/options?addressId=${address._id}`,
-          shopper.token,
-        );
-        const booked = options.slots.find((s) => s.start === `${tomorrow}T${words.start}:00+07:00`);
-        if (!booked) throw new Error(`tomorrow's ${words.start} slot is not offered: ${JSON.stringify(options.slots)}`);
-        await api.send('post', '/cart', shopper.token, { productId: product._id, quantity: 3 });
-        const order = await api.send<Order>('post', '/orders', shopper.token, {
-          addressId: address._id,
-          slotId: booked._id,
-          paymentMethod: 'bank_transfer',
-        });
-        expect(order.totalAmount).toBe(ESTIMATE);
-        const { bank, reference } = await api.get<OrderPayment>(`/orders/${order._id}/payment`, shopper.token);
-        const notified = await request.post('/api/payments/webhooks/sepay', {
-          headers: { Authorization: `Apikey ${E2E_WEBHOOK_KEY}` },
-          data: {
-            id: randomInt(1, 2 ** 47),
-            gateway: 'Vietcombank',
-            transactionDate: '2026-11-26 09:05:00',
+          // The shopper orders 750 g to tomorrow's slot and pays the estimated total by transfer.
+          const shopper = await api.customerReadyToOrder();
+          const address = await api.send<{ _id: string }>('post', '/auth/addresses', shopper.token, {
+            receiverName: 'Lò Văn Thắng',
+            phone: '0912 345 678',
+            provinceCode: dienBien.code,
+            wardCode: ward.code,
+            street: '5 Đường Võ Nguyên Giáp',
+          });
+          const options = await api.get<{ slots: { _id: string; start: string }[] }>(
+            `/delivery/options?addressId=${address._id}`,
+            shopper.token,
+          );
+          const booked = options.slots.find((s) => s.start === `${tomorrow}T${words.start}:00+07:00`);
+          if (!booked)
+            throw new Error(`tomorrow's ${words.start} slot is not offered: ${JSON.stringify(options.slots)}`);
+          await api.send('post', '/cart', shopper.token, { productId: product._id, quantity: 3 });
+          const order = await api.send<Order>('post', '/orders', shopper.token, {
+            addressId: address._id,
+            slotId: booked._id,
+            paymentMethod: 'bank_transfer',
+          });
+          expect(order.totalAmount).toBe(ESTIMATE);
+          const { bank, reference } = await api.get<OrderPayment>(`/orders/${order._id}/payment`, shopper.token);
+          await notifyTransfer(request, {
             accountNumber: bank!.accountNumber,
-            content: `CT DEN:0123 ${reference} thanh toan don hang`,
-            transferType: 'in',
-            transferAmount: ESTIMATE,
-            referenceCode: `FT${randomInt(1e9, 1e10)}`,
-          },
-        });
-        expect(notified.status(), await notified.text()).toBe(200);
-        expect(await api.get<OrderPayment>(`/orders/${order._id}/payment`, shopper.token)).toMatchObject({
-          status: 'paid',
-          amountDue: 0,
-        });
+            reference: reference!,
+            amount: ESTIMATE,
+          });
+          expect(await api.get<OrderPayment>(`/orders/${order._id}/payment`, shopper.token)).toMatchObject({
+            status: 'paid',
+            amountDue: 0,
+          });
 
-        // The packer weighs 812 g: the total grows by the balance, and the driver is told to collect it.
-        const slots = await api.get<{ _id: string; zone: { _id: string } }[]>(
-          `/admin/delivery/slots?date=${tomorrow}`,
-          admin.token,
-        );
-        const slot = slots.find((s) => s.zone._id === zone._id);
-        if (!slot) throw new Error(`tomorrow has no slot of ${zoneName}`);
-        const adminContext = await browser.newContext({ baseURL });
-        const adminPage = await adminContext.newPage();
-        await chooseLanguage(adminPage, language);
-        await signIn(adminPage, admin);
-        await adminPage.goto(`/admin/delivery/slots/${slot._id}/packing-list`);
-        const packing = PACKING[language];
-        const packed = adminPage.getByRole('article').filter({ hasText: 'Lò Văn Thắng' });
-        await expect(packed).toContainText(packing.prepaid);
-        await packed.getByRole('textbox', { name: packing.grams(product.name) }).fill('812');
-        await packed.getByRole('button', { name: packing.save }).click();
-        await expect(packed.getByRole('status')).toContainText(packing.saved);
-        await expect(packed).toContainText(packing.finalTotal(vnd(WEIGHED)));
-        await expect(packed).toContainText(packing.collectBalance(vnd(BALANCE)));
-        await expect(packed).not.toContainText(packing.nothingToCollect);
-        await expectAccessibleAtBothWidths(adminPage, `a packing list with a balance to collect (${language} run)`);
-        await adminContext.close();
+          // The packer weighs 812 g: the total grows by the balance, and the driver is told to collect it.
+          const { context: adminContext, page: adminPage } = await openPackingList(browser, baseURL, api, admin, {
+            zoneId: zone._id,
+            day: tomorrow,
+            language: language,
+          });
+          const packing = PACKING[language];
+          const packed = adminPage.getByRole('article').filter({ hasText: 'Lò Văn Thắng' });
+          await expect(packed).toContainText(packing.prepaid);
+          await packed.getByRole('textbox', { name: packing.grams(product.name) }).fill('812');
+          await packed.getByRole('button', { name: packing.save }).click();
+          await expect(packed.getByRole('status')).toContainText(packing.saved);
+          await expect(packed).toContainText(packing.finalTotal(vnd(WEIGHED)));
+          await expect(packed).toContainText(packing.collectBalance(vnd(BALANCE)));
+          await expect(packed).not.toContainText(packing.nothingToCollect);
+          await expectAccessibleAtBothWidths(adminPage, `a packing list with a balance to collect (${language} run)`);
+          await adminContext.close();
 
-        // The shopper's pay page asks for the balance, says what was received, and shows the balance's QR code.
-        await signIn(page, shopper);
-        await page.goto(`/orders/${order._id}/payment`);
-        await expect(page.getByText(words.balance(vnd(BALANCE)), { exact: true })).toBeVisible();
-        await expect(
-          page.getByText(words.received(vnd(ESTIMATE), vnd(WEIGHED), vnd(BALANCE)), { exact: true }),
-        ).toBeVisible();
-        const region = page.getByRole('region', { name: words.transferTitle });
-        const qrName = words.qr(bank!.bankName, vnd(BALANCE), reference!);
-        await expect(region.getByRole('img', { name: qrName })).toBeVisible();
-        expect(await scannedAmount(page, qrName)).toBe(String(BALANCE));
-        await expect(region).toContainText(`${words.remaining}${vnd(BALANCE)}`);
-        await expectAccessibleAtBothWidths(page, `the pay page of a balance after weighing (${language})`);
-        if (language === 'vi') await expectNoEnglish(page, 'the pay page of a balance after weighing');
+          // The shopper's pay page asks for the balance, says what was received, and shows the balance's QR code.
+          await signIn(page, shopper);
+          await page.goto(`/orders/${order._id}/payment`);
+          await expect(page.getByText(words.balance(vnd(BALANCE)), { exact: true })).toBeVisible();
+          await expect(
+            page.getByText(words.received(vnd(ESTIMATE), vnd(WEIGHED), vnd(BALANCE)), { exact: true }),
+          ).toBeVisible();
+          const region = page.getByRole('region', { name: words.transferTitle });
+          const qrName = words.qr(bank!.bankName, vnd(BALANCE), reference!);
+          await expect(region.getByRole('img', { name: qrName })).toBeVisible();
+          // What a banking app reads from the code: the amount (EMVCo field 54) is the balance.
+          expect(emvFields(await scanQr(page, qrName)).get('54')).toBe(String(BALANCE));
+          await expect(region).toContainText(`${words.remaining}${vnd(BALANCE)}`);
+          await expectAccessibleAtBothWidths(page, `the pay page of a balance after weighing (${language})`);
+          if (language === 'vi') await expectNoEnglish(page, 'the pay page of a balance after weighing');
 
-        // My Orders: one product of 812 g, and the balance.
-        await page.goto('/orders');
-        const card = page.getByRole('article').filter({ hasText: words.start });
-        await expect(card).toContainText(words.orderSize);
-        await expect(card).toContainText(words.balance(vnd(BALANCE)));
-        await expectAccessibleAtBothWidths(page, `My Orders with a balance after weighing (${language})`);
-      } finally {
-        await api.send('delete', `/admin/delivery/zones/${zone._id}`, admin.token);
-      }
+          // My Orders: one product of 812 g, and the balance.
+          await page.goto('/orders');
+          const card = page.getByRole('article').filter({ hasText: words.start });
+          await expect(card).toContainText(words.orderSize);
+          await expect(card).toContainText(words.balance(vnd(BALANCE)));
+          await expectAccessibleAtBothWidths(page, `My Orders with a balance after weighing (${language})`);
+        },
+      );
     });
   });
 }

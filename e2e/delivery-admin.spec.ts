@@ -3,9 +3,8 @@
 // zone covers one ward of a province no other spec delivers to, and is deleted at the end. The slot is
 // tomorrow's, so its cut-off never passes during the run.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { toShopIso } from '@veggie/contract';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
 import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 
@@ -15,14 +14,6 @@ interface Place {
 }
 
 const WEEKDAYS = ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật'];
-
-/** The page at a phone's width and at a desktop's, checked by axe at each. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-}
 
 test(
   'an admin adds a zone with a delivery time, sees a day’s slot load and prints its packing list',

@@ -3,10 +3,9 @@
 // the admin marks the order delivered, the shop issues the invoice through the provider (a fake of SePay's
 // eInvoice API, see support/global-setup.ts) and My Orders shows its series, number, lookup code and PDF
 // link. The next checkout starts from the same company. In English and in Vietnamese.
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { chooseLanguage, openAdminSection } from './support/admin-ui';
-import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
+import { expect, shopperAtCheckout, signIn, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 
 test.describe.configure({ mode: 'parallel' });
@@ -47,17 +46,6 @@ const WORDS = {
     prefilled: 'Đã điền sẵn theo hóa đơn công ty lần trước.',
   },
 } as const;
-
-async function shopperAtCheckout(page: Page, api: ShopApi) {
-  const customer = await api.customerReadyToOrder();
-  const product = await api.seededProductInStock();
-  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
-  const user = await api.get<Session['user']>('/auth/profile', customer.token);
-  await signIn(page, { token: customer.token, user });
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  return { customer, product };
-}
 
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];

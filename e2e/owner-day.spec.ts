@@ -4,15 +4,10 @@
 // Vietnamese, each with its own zone (one ward of Cao Bằng, which no other spec delivers to), shopper and phone;
 // the slot is tomorrow's, so its cut-off never passes during the run. The zones are deleted at the end.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { formatSlotWindow, formatVnd, toShopIso, type Order } from '@veggie/contract';
-import { expectAccessible } from './support/accessibility';
+import { formatSlotWindow, formatVnd, type Order } from '@veggie/contract';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
+import { provinceWithWards, tomorrowInShop, withZoneAndSlot } from './support/delivery';
 import { expect, signIn, test } from './support/fixtures';
-
-interface Place {
-  code: string;
-  name: string;
-}
 
 const NOTE = 'Gọi trước 15 phút, nhà có chó.';
 
@@ -60,14 +55,6 @@ const WORDS = {
   },
 } as const;
 
-/** The page at a phone's width and at a desktop's, checked by axe at each. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-}
-
 /** A mobile number of the 091 range no other run gives: "0918 123 456". */
 const uniquePhone = () => `0918 ${randomInt(100, 1000)} ${randomInt(100, 1000)}`;
 
@@ -79,34 +66,13 @@ for (const cookie of ['en', 'vi'] as const) {
     { tag: '@one-width' },
     async ({ page, api, baseURL }) => {
       const admin = await api.loginAdmin();
-      const provinces = await api.get<Place[]>('/locations/provinces');
-      const caoBang = provinces.find((province) => province.name.endsWith('Cao Bằng'));
-      if (!caoBang) throw new Error('the dataset has no Cao Bằng');
-      const ward = (await api.get<Place[]>(`/locations/provinces/${caoBang.code}/wards`))[cookie === 'en' ? 0 : 1];
+      const { province: caoBang, wards } = await provinceWithWards(api, 'Cao Bằng');
+      const ward = wards[cookie === 'en' ? 0 : 1];
       if (!ward) throw new Error('Cao Bằng has too few wards');
-      const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
+      const tomorrow = tomorrowInShop();
       const times = WORDS[cookie];
-      const zone = await api.send<{ _id: string }>('post', '/admin/delivery/zones', admin.token, {
-        name: `Buổi sáng ${randomUUID().slice(0, 8)}`,
-        fee: 0,
-        freeFrom: null,
-        minOrder: 0,
-        leadMinutes: 0,
-        provinceCodes: [],
-        wardCodes: [ward.code],
-        active: true,
-      });
-      try {
-        await api.send('post', '/admin/delivery/templates', admin.token, {
-          zoneId: zone._id,
-          weekday: ((new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
-          start: times.start,
-          end: times.end,
-          capacity: 5,
-          cutoffMinutes: 0,
-          active: true,
-        });
-
+      const zone = { name: `Buổi sáng ${randomUUID().slice(0, 8)}`, fee: 0, wardCode: ward.code };
+      await withZoneAndSlot(api, admin, { ...zone, day: tomorrow, start: times.start, end: times.end }, async () => {
         // The shopper's cash order for tomorrow evening, with a note for the driver.
         const phone = uniquePhone();
         const shopper = await api.customerReadyToOrder();
@@ -187,9 +153,7 @@ for (const cookie of ['en', 'vi'] as const) {
         await page.goto('/admin');
         await expect(page.getByRole('region', { name: new RegExp(`^${words.today}, `) })).toBeVisible();
         await expectAccessibleAtBothWidths(page, "admin dashboard's today");
-      } finally {
-        await api.send('delete', `/admin/delivery/zones/${zone._id}`, admin.token);
-      }
+      });
     },
   );
 }

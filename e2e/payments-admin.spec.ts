@@ -3,21 +3,10 @@
 // notified without any order's reference, listed for the admin to place. Other specs share the database
 // and pay to the account global-setup configures, so the settings are saved with those same values.
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
 import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 import { E2E_WEBHOOK_KEY } from './support/shop';
-
-/** The page at a phone's width and at a desktop's, checked by axe at each. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-  if (size) await page.setViewportSize(size);
-}
 
 test(
   'the admin sets the bank account, marks a transfer order paid and sees an unmatched transfer',

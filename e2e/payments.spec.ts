@@ -3,16 +3,11 @@
 // countdown, and when the bank's notification arrives (a simulated SePay webhook) the page turns "Paid" by
 // itself, without a reload. The code on the page is decoded back to the account, amount and description.
 // In English and in Vietnamese, with accessibility checks at 1280 and 375 px.
-import { randomInt } from 'node:crypto';
 import { formatVnd, type OrderPayment } from '@veggie/contract';
-import type { Page } from '@playwright/test';
-import jsQR from 'jsqr';
-import { PNG } from 'pngjs';
+import { emvFields, notifyTransfer, scanQr } from './support/bank-transfer';
 import { expectAccessible } from './support/accessibility';
 import { expectNoEnglish } from './support/english';
-import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
-import { waitForHydration } from './support/hydration';
-import { E2E_WEBHOOK_KEY } from './support/shop';
+import { expect, shopperAtCheckout, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -55,39 +50,6 @@ const WORDS = {
   },
 } as const;
 
-/** A signed-in shopper with a complete profile and one seeded product in the cart, on the checkout page. */
-async function shopperAtCheckout(page: Page, api: ShopApi) {
-  const customer = await api.customerReadyToOrder();
-  const product = await api.seededProductInStock();
-  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
-  const user = await api.get<Session['user']>('/auth/profile', customer.token);
-  await signIn(page, { token: customer.token, user });
-  await page.goto('/checkout');
-  await waitForHydration(page);
-  return customer;
-}
-
-/** The text a QR code on the page holds, read from the pixels of its image as a phone camera would. */
-async function scanQr(page: Page, name: string): Promise<string> {
-  const src = await page.getByRole('img', { name }).getAttribute('src');
-  expect(src).toMatch(/^data:image\/png;base64,/);
-  const png = PNG.sync.read(Buffer.from(src!.split(',')[1]!, 'base64'));
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  if (!code) throw new Error('no QR code could be read from the image');
-  return code.data;
-}
-
-/** The top-level fields of an EMVCo payload: two-digit id, two-digit length, value. */
-function emvFields(payload: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (let at = 0; at < payload.length;) {
-    const length = Number(payload.slice(at + 2, at + 4));
-    fields.set(payload.slice(at, at + 2), payload.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return fields;
-}
-
 /** The CRC-16/CCITT-FALSE an EMVCo payload ends with, over everything before its last four characters. */
 function emvCrc(payload: string): string {
   let crc = 0xffff;
@@ -109,7 +71,7 @@ for (const language of ['en', 'vi'] as const) {
       api,
       request,
     }) => {
-      const customer = await shopperAtCheckout(page, api);
+      const { customer } = await shopperAtCheckout(page, api);
       const vnd = (amount: number) => formatVnd(amount, language);
 
       await expect(page.getByRole('radio', { name: words.cod })).toBeChecked();
@@ -158,20 +120,7 @@ for (const language of ['en', 'vi'] as const) {
 
       // The bank tells the shop the money arrived; the page finds out on its own (no reload).
       await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
-      const notified = await request.post('/api/payments/webhooks/sepay', {
-        headers: { Authorization: `Apikey ${E2E_WEBHOOK_KEY}` },
-        data: {
-          id: randomInt(1, 2 ** 47),
-          gateway: 'Vietcombank',
-          transactionDate: '2026-11-26 09:05:00',
-          accountNumber: bank!.accountNumber,
-          content: `CT DEN:0123 ${reference} thanh toan don hang`,
-          transferType: 'in',
-          transferAmount: amount,
-          referenceCode: `FT${randomInt(1e9, 1e10)}`,
-        },
-      });
-      expect(notified.status(), await notified.text()).toBe(200);
+      await notifyTransfer(request, { accountNumber: bank!.accountNumber, reference: reference!, amount });
       await expect(page.getByText(words.paid, { exact: true })).toBeVisible();
       await expect(page.getByText(words.paidText(vnd(amount)), { exact: true })).toBeVisible();
       await expect(region).toBeHidden();

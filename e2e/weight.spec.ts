@@ -4,83 +4,29 @@
 // delivery zone are this test's own (one ward of a province no other spec delivers to), the slot
 // tomorrow's so its cut-off never passes during the run; the zone is deleted at the end.
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { amountForGrams, formatVnd, toShopIso } from '@veggie/contract';
-import { expectAccessible } from './support/accessibility';
-import { chooseLanguage } from './support/admin-ui';
+import { amountForGrams, formatVnd } from '@veggie/contract';
+import { expectAccessibleAtBothWidths } from './support/accessibility';
+import { openPackingList, provinceWithWards, tomorrowInShop, withZoneAndSlot } from './support/delivery';
 import { expect, signIn, test } from './support/fixtures';
-import { solidPng } from './support/png';
-
-interface Place {
-  code: string;
-  name: string;
-}
 
 const PRICE_PER_KG = 35_000;
 const FEE = 15_000;
 
-/** The page at a phone's width and at a desktop's, checked by axe at each. */
-async function expectAccessibleAtBothWidths(page: Page, what: string) {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await expectAccessible(page, `${what} at 375 px`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await expectAccessible(page, `${what} at 1280 px`);
-}
-
 test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopper sees the final total', async ({
   page,
   api,
-  request,
   browser,
   baseURL,
 }) => {
   const admin = await api.loginAdmin();
-  const provinces = await api.get<Place[]>('/locations/provinces');
-  const caoBang = provinces.find((province) => province.name.endsWith('Cao Bằng'));
-  if (!caoBang) throw new Error('the dataset has no Cao Bằng');
-  const [ward] = await api.get<Place[]>(`/locations/provinces/${caoBang.code}/wards`);
+  const { province: caoBang, wards } = await provinceWithWards(api, 'Cao Bằng');
+  const [ward] = wards;
   if (!ward) throw new Error('Cao Bằng has no ward');
   const zoneName = `Giao theo cân ${randomUUID().slice(0, 8)}`;
-  const tomorrow = toShopIso(Date.now() + 24 * 60 * 60 * 1000).slice(0, 10);
-
-  const zone = await api.send<{ _id: string }>('post', '/admin/delivery/zones', admin.token, {
-    name: zoneName,
-    fee: FEE,
-    freeFrom: null,
-    minOrder: 0,
-    leadMinutes: 0,
-    provinceCodes: [],
-    wardCodes: [ward.code],
-    active: true,
-  });
-  try {
-    await api.send('post', '/admin/delivery/templates', admin.token, {
-      zoneId: zone._id,
-      weekday: ((new Date(`${tomorrow}T00:00:00Z`).getUTCDay() + 6) % 7) + 1,
-      start: '22:00',
-      end: '22:30',
-      capacity: 5,
-      cutoffMinutes: 0,
-      active: true,
-    });
-    const [category] = await api.get<{ _id: string }[]>('/categories');
-    const created = await request.post('/api/products/admin/products', {
-      headers: { authorization: `Bearer ${admin.token}` },
-      multipart: {
-        name: `Bí đỏ cân ${randomUUID().slice(0, 8)}`,
-        description: 'Bí đỏ bán theo ký cho kiểm thử đầu cuối.',
-        unitKind: 'weight',
-        unitLabel: 'kg',
-        unitLabelEn: 'kg',
-        pricePerKg: PRICE_PER_KG,
-        stepGrams: 250,
-        stock: 20_000,
-        category: category!._id,
-        image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const product = ((await created.json()) as { data: { _id: string; name: string } }).data;
+  const tomorrow = tomorrowInShop();
+  const slotTimes = { day: tomorrow, start: '22:00', end: '22:30' };
+  await withZoneAndSlot(api, admin, { name: zoneName, fee: FEE, wardCode: ward.code, ...slotTimes }, async (zone) => {
+    const product = await api.productSoldByWeight(admin, `Bí đỏ cân ${randomUUID().slice(0, 8)}`, PRICE_PER_KG);
 
     const shopper = await api.customerReadyToOrder();
     await api.send('post', '/auth/addresses', shopper.token, {
@@ -129,17 +75,11 @@ test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopp
     await expect(card).toContainText(formatVnd(estimate, 'en'));
 
     // The packer weighs 812 g on the slot's packing list, in Vietnamese.
-    const slots = await api.get<{ _id: string; zone: { _id: string } }[]>(
-      `/admin/delivery/slots?date=${tomorrow}`,
-      admin.token,
-    );
-    const slot = slots.find((s) => s.zone._id === zone._id);
-    if (!slot) throw new Error(`tomorrow has no slot of ${zoneName}`);
-    const adminContext = await browser.newContext({ baseURL });
-    const adminPage = await adminContext.newPage();
-    await chooseLanguage(adminPage, 'vi');
-    await signIn(adminPage, admin);
-    await adminPage.goto(`/admin/delivery/slots/${slot._id}/packing-list`);
+    const { context: adminContext, page: adminPage } = await openPackingList(browser, baseURL, api, admin, {
+      zoneId: zone._id,
+      day: tomorrow,
+      language: 'vi',
+    });
     const packed = adminPage.getByRole('article').filter({ hasText: 'Nông Văn Dũng' });
     await packed.getByRole('textbox', { name: `Số gam cân được của ${product.name} (đặt 750 g)` }).fill('812');
     await packed.getByRole('button', { name: 'Lưu khối lượng' }).click();
@@ -157,7 +97,5 @@ test('a shopper buys 750 g priced per kg, the packer weighs 812 g, and the shopp
     await weighed.getByRole('button', { name: 'View details' }).click();
     await expect(weighed.getByTestId('weighed')).toHaveText('ordered 750 g · weighed 812 g');
     await expectAccessibleAtBothWidths(page, 'an order weighed at packing');
-  } finally {
-    await api.send('delete', `/admin/delivery/zones/${zone._id}`, admin.token);
-  }
+  });
 });

@@ -58,3 +58,13 @@ export async function expectAccessible(page: Page, what: string) {
   ]);
   expect.soft(pageWidth, `${what} scrolls sideways at ${viewportWidth} px`).toBeLessThanOrEqual(viewportWidth);
 }
+
+/** The page at a phone's width and at a desktop's, checked at each; then back to the width the test runs at. */
+export async function expectAccessibleAtBothWidths(page: Page, what: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectAccessible(page, `${what} at 375 px`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expectAccessible(page, `${what} at 1280 px`);
+  if (size) await page.setViewportSize(size);
+}

@@ -3,6 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
+import { solidPng } from './png';
 import { admin, serverLogPath } from './shop';
 
 export { expect };
@@ -95,6 +97,29 @@ export class ShopApi {
     if (!product) throw new Error('the seeded catalog has no product with stock');
     return product;
   }
+
+  /** A product of the first category sold by the kg in 250 g steps, 20 kg in stock, made by the admin. */
+  async productSoldByWeight(admin: Session, name: string, pricePerKg: number): Promise<{ _id: string; name: string }> {
+    const [category] = await this.get<{ _id: string }[]>('/categories');
+    const created = await this.request.post('/api/products/admin/products', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      multipart: {
+        name,
+        description: 'Bí đỏ bán theo ký cho kiểm thử đầu cuối.',
+        unitKind: 'weight',
+        unitLabel: 'kg',
+        unitLabelEn: 'kg',
+        pricePerKg,
+        stepGrams: 250,
+        stock: 20_000,
+        category: category!._id,
+        image: { name: 'product.png', mimeType: 'image/png', buffer: solidPng() },
+      },
+    });
+    if (created.status() !== 201)
+      throw new Error(`creating ${name} answered ${created.status()}: ${await created.text()}`);
+    return ((await created.json()) as { data: { _id: string; name: string } }).data;
+  }
 }
 
 /** Opens pages already logged in, the way the app keeps a session (localStorage `token` and `user`). */
@@ -108,6 +133,18 @@ export async function signIn(page: Page, session: Session): Promise<void> {
     },
     { token: session.token, user: session.user },
   );
+}
+
+/** A signed-in shopper with a complete profile and one seeded product in the cart, on the checkout page. */
+export async function shopperAtCheckout(page: Page, api: ShopApi) {
+  const customer = await api.customerReadyToOrder();
+  const product = await api.seededProductInStock();
+  await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
+  const user = await api.get<Session['user']>('/auth/profile', customer.token);
+  await signIn(page, { token: customer.token, user });
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  return { customer, product };
 }
 
 /** The newest mail the log mailer wrote for `to`, waiting for it to arrive. */

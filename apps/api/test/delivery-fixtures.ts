@@ -1,3 +1,5 @@
+import { deliveryOptionsEnvelopeSchema } from '@veggie/contract';
+import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { addresses, type AddressRow } from '../src/modules/addresses/addresses.table';
 import { createSession } from '../src/modules/users/sessions';
@@ -116,4 +118,11 @@ export async function createAddress(
     .returning();
   if (!address) throw new Error('fixture address was not inserted');
   return address;
+}
+
+/** The open slots of a ward, as the checkout page shows them to a shopper who has not chosen an address yet. */
+export async function openSlotsOf(app: App, wardCode: string) {
+  return deliveryOptionsEnvelopeSchema.parse(
+    (await app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${wardCode}` })).json(),
+  ).data.slots;
 }

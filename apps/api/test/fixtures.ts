@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { amountForGrams, cartEnvelopeSchema, orderEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
+import {
+  amountForGrams,
+  cartEnvelopeSchema,
+  orderEnvelopeSchema,
+  productPageEnvelopeSchema,
+  type CreateOrderBody,
+  type ProductPage,
+} from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { App } from '../src/app';
@@ -123,6 +130,16 @@ export async function cartOf(app: App, token: string) {
     (await app.inject({ method: 'GET', url: '/api/cart', headers: bearer(token) })).json(),
   ).data;
 }
+
+/** The product list at `query` ("?q=cà&page=2"), as a shopper's browser gets it; throws unless it answers 200. */
+export async function productPage(app: App, query: string): Promise<ProductPage> {
+  const res = await app.inject({ method: 'GET', url: `/api/products${query}` });
+  if (res.statusCode !== 200) throw new Error(`the product list ${query} answered ${res.statusCode}: ${res.body}`);
+  return productPageEnvelopeSchema.parse(res.json()).data;
+}
+
+/** The names of a page's products, in the page's order. */
+export const productNames = (page: ProductPage) => page.products.map((product) => product.name);
 
 /** A product's stock as stored. */
 export async function stockOf(db: Db, productId: string) {

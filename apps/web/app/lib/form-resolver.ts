@@ -33,6 +33,24 @@ export function contractResolver<T extends FieldValues>(schema: ParsingSchema<T>
 }
 
 /**
+ * A resolver for a form whose inputs are not the wire's shape (amounts typed as text, a weekday chosen as a
+ * string): `toInput` turns the values into the wire's shape, the contract's schema checks that in the screen's
+ * language, and the submit handler receives what the schema gave.
+ */
+export function convertingResolver<TForm extends FieldValues, TInput extends FieldValues>(
+  schema: ParsingSchema<TInput>,
+  locale: Locale,
+  toInput: (values: TForm) => unknown,
+): Resolver<TForm, unknown, TInput> {
+  const check = contractResolver(schema, locale);
+  return (async (values, context, options) => check(toInput(values) as TInput, context, options as never)) as Resolver<
+    TForm,
+    unknown,
+    TInput
+  >;
+}
+
+/**
  * A refused submission, shown once (docs/decisions/024-one-place-per-error.md): the server's field
  * messages (a 400 or 409 `errors` list) go under the form's own fields with the type `server`, the first
  * one focused. True when every message found its field: the form then shows no banner; otherwise (no

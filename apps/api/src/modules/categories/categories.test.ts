@@ -9,9 +9,9 @@ import {
   messageEnvelopeSchema,
   type Category,
 } from '@veggie/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createCategory, createProduct, imageForm, pngImage } from '../../../test/fixtures';
+import { catalogAdminSuite } from '../../../test/catalog-admin-suite';
 import { isForeignKeyViolation } from '../../db/errors';
 import { products } from '../products/products.table';
 import { deleteCategoryRow } from './categories.repository';
@@ -21,34 +21,23 @@ const BASE = '/api/categories/admin/categories';
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
 
 describe('categories', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let userToken: string;
-  let png: Buffer;
-
-  beforeAll(async () => {
-    t = await buildTestApp();
-    adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
-    userToken = (await createUser(t.database.db)).token;
-    png = await pngImage();
-  });
-  afterAll(() => t.close());
+  const suite = catalogAdminSuite();
 
   beforeEach(async () => {
-    await t.database.db.delete(products);
-    await t.database.db.delete(categories);
+    await suite.t.database.db.delete(products);
+    await suite.t.database.db.delete(categories);
   });
 
-  const admin = (headers: Record<string, string> = {}) => ({ ...bearer(adminToken), ...headers });
-  const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
+  const admin = (headers: Record<string, string> = {}) => ({ ...bearer(suite.adminToken), ...headers });
+  const storedFiles = async () => readdir(suite.t.config.uploadsDir).catch(() => [] as string[]);
   const create = (fields: Record<string, string>, image?: Buffer, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: BASE, payload: imageForm(fields, image), headers: admin(headers) });
+    suite.t.app.inject({ method: 'POST', url: BASE, payload: imageForm(fields, image), headers: admin(headers) });
   const update = (id: string, payload: FormData, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload, headers: admin(headers) });
+    suite.t.app.inject({ method: 'PUT', url: `${BASE}/${id}`, payload, headers: admin(headers) });
 
   describe('public reads', () => {
     it('lists every category by name, ignoring accents, with its product count', async () => {
-      const db = t.database.db;
+      const db = suite.t.database.db;
       const fruit = await createCategory(db, { name: 'Trái cây' });
       const mushrooms = await createCategory(db, { name: 'Nấm', createdAt: new Date('2026-01-02T00:00:00Z') });
       const greens = await createCategory(db, { name: 'Rau ăn lá' });
@@ -56,7 +45,7 @@ describe('categories', () => {
       await createProduct(db, { categoryId: fruit.id });
       await createProduct(db, { categoryId: greens.id });
 
-      const res = await t.app.inject({ method: 'GET', url: '/api/categories' });
+      const res = await suite.t.app.inject({ method: 'GET', url: '/api/categories' });
       expect(res.statusCode).toBe(200);
       const { data } = categoryListEnvelopeSchema.parse(res.json());
       expect(data.map((c) => [c.name, c.productCount])).toEqual([
@@ -75,16 +64,16 @@ describe('categories', () => {
     });
 
     it('reads one category, 404 "Category not found" for unknown and malformed ids', async () => {
-      const fruit = await createCategory(t.database.db, { name: 'Trái cây' });
-      await createProduct(t.database.db, { categoryId: fruit.id });
-      const res = await t.app.inject({ method: 'GET', url: `/api/categories/${fruit.id}` });
+      const fruit = await createCategory(suite.t.database.db, { name: 'Trái cây' });
+      await createProduct(suite.t.database.db, { categoryId: fruit.id });
+      const res = await suite.t.app.inject({ method: 'GET', url: `/api/categories/${fruit.id}` });
       expect(categoryEnvelopeSchema.parse(res.json()).data).toMatchObject({
         _id: fruit.id,
         name: 'Trái cây',
         productCount: 1,
       });
       for (const id of ['00000000-0000-4000-8000-000000000000', 'fruit']) {
-        const missing = await t.app.inject({ method: 'GET', url: `/api/categories/${id}` });
+        const missing = await suite.t.app.inject({ method: 'GET', url: `/api/categories/${id}` });
         expect(missing.statusCode).toBe(404);
         expect(errorEnvelopeSchema.parse(missing.json()).message).toBe('Category not found');
       }
@@ -102,17 +91,18 @@ describe('categories', () => {
         ['PUT', `${BASE}/${id}`],
         ['DELETE', `${BASE}/${id}`],
       ] as const) {
-        expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
-        expect((await t.app.inject({ method, url, headers: bearer(userToken) })).statusCode, `${method} ${url}`).toBe(
-          403,
-        );
+        expect((await suite.t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
+        expect(
+          (await suite.t.app.inject({ method, url, headers: bearer(suite.userToken) })).statusCode,
+          `${method} ${url}`,
+        ).toBe(403);
       }
     });
   });
 
   describe('admin list', () => {
     beforeEach(async () => {
-      const db = t.database.db;
+      const db = suite.t.database.db;
       const names = [
         'Rau củ',
         'Trái cây',
@@ -134,7 +124,7 @@ describe('categories', () => {
     });
 
     async function list(query: string) {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: admin() });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: admin() });
       expect(res.statusCode).toBe(200);
       return adminCategoryListSchema.parse(res.json());
     }
@@ -187,14 +177,14 @@ describe('categories', () => {
 
   describe('stats', () => {
     it('counts all and recent categories and the top five by products', async () => {
-      const db = t.database.db;
+      const db = suite.t.database.db;
       const counts = [5, 0, 2, 7, 1, 3, 4];
       for (const [i, n] of counts.entries()) {
         // Three of the seven are older than 30 days.
         const category = await createCategory(db, { name: `C${i}`, createdAt: daysAgo(i < 3 ? 45 : 2) });
         for (let k = 0; k < n; k++) await createProduct(db, { categoryId: category.id });
       }
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: admin() });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: admin() });
       expect(res.statusCode).toBe(200);
       const { data } = envelope(categoryStatsSchema).parse(res.json());
       expect(data.totalCategories).toBe(7);
@@ -211,15 +201,15 @@ describe('categories', () => {
 
   describe('create', () => {
     it('stores the category and its image', async () => {
-      const res = await create({ name: '  Rau thơm ' }, png);
+      const res = await create({ name: '  Rau thơm ' }, suite.png);
       expect(res.statusCode).toBe(201);
       const body = categoryEnvelopeSchema.parse(res.json());
       expect(body.message).toBe('Category created successfully');
       expect(body.data).toMatchObject({ name: 'Rau thơm', productCount: 0 });
       expect(body.data.image).toMatch(/^\/uploads\/.+\.webp$/);
-      const image = await t.app.inject({ method: 'GET', url: body.data.image });
+      const image = await suite.t.app.inject({ method: 'GET', url: body.data.image });
       expect(image.statusCode).toBe(200);
-      const admins = await t.app.inject({ method: 'GET', url: `${BASE}/${body.data._id}`, headers: admin() });
+      const admins = await suite.t.app.inject({ method: 'GET', url: `${BASE}/${body.data._id}`, headers: admin() });
       expect(categoryEnvelopeSchema.parse(admins.json()).data).toEqual(body.data);
     });
 
@@ -230,7 +220,7 @@ describe('categories', () => {
         { field: 'name', message: 'This field is required' },
         { field: 'image', message: 'Please choose an image file' },
       ]);
-      const long = await create({ name: 'x'.repeat(51) }, png, { 'accept-language': 'vi' });
+      const long = await create({ name: 'x'.repeat(51) }, suite.png, { 'accept-language': 'vi' });
       expect(long.statusCode).toBe(400);
       expect(long.json().errors).toEqual([{ field: 'name', message: 'Tối đa 50 ký tự' }]);
     });
@@ -240,13 +230,13 @@ describe('categories', () => {
       const res = await create({ name: 'Nấm' }, Buffer.from('GIF89a but not really'));
       expect(res.statusCode).toBe(415);
       expect(await storedFiles()).toEqual(before);
-      expect(await t.database.db.select().from(categories)).toEqual([]);
+      expect(await suite.t.database.db.select().from(categories)).toEqual([]);
     });
 
     it('refuses a name that exists in another case with 409, storing no image', async () => {
-      await createCategory(t.database.db, { name: 'Rau Củ' });
+      await createCategory(suite.t.database.db, { name: 'Rau Củ' });
       const before = await storedFiles();
-      const res = await create({ name: 'rau củ' }, png, { 'accept-language': 'vi' });
+      const res = await create({ name: 'rau củ' }, suite.png, { 'accept-language': 'vi' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ success: false, message: 'Tên danh mục đã tồn tại' });
       expect(await storedFiles()).toEqual(before);
@@ -256,7 +246,7 @@ describe('categories', () => {
   describe('update', () => {
     let category: Category;
     beforeEach(async () => {
-      category = categoryEnvelopeSchema.parse((await create({ name: 'Nấm' }, png)).json()).data;
+      category = categoryEnvelopeSchema.parse((await create({ name: 'Nấm' }, suite.png)).json()).data;
     });
 
     it('renames and keeps the image when the current URL is sent as text', async () => {
@@ -265,7 +255,7 @@ describe('categories', () => {
       const body = categoryEnvelopeSchema.parse(res.json());
       expect(body.message).toBe('Category updated successfully');
       expect(body.data).toEqual({ ...category, name: 'Nấm tươi' });
-      expect((await t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(200);
+      expect((await suite.t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(200);
     });
 
     it('never takes an arbitrary URL from the image text field', async () => {
@@ -277,12 +267,12 @@ describe('categories', () => {
       const res = await update(category._id, imageForm({ name: 'Nấm' }, await pngImage(24)));
       const updated = categoryEnvelopeSchema.parse(res.json()).data;
       expect(updated.image).not.toBe(category.image);
-      expect((await t.app.inject({ method: 'GET', url: updated.image })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(404);
+      expect((await suite.t.app.inject({ method: 'GET', url: updated.image })).statusCode).toBe(200);
+      expect((await suite.t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(404);
     });
 
     it('allows a change of case of its own name but not another category’s name', async () => {
-      await createCategory(t.database.db, { name: 'Trái cây' });
+      await createCategory(suite.t.database.db, { name: 'Trái cây' });
       expect((await update(category._id, imageForm({ name: 'NẤM' }))).json().data.name).toBe('NẤM');
       const clash = await update(category._id, imageForm({ name: 'trái CÂY' }));
       expect(clash.statusCode).toBe(409);
@@ -301,33 +291,37 @@ describe('categories', () => {
 
   describe('delete', () => {
     it('refuses while products remain (409 with the count), then deletes with its image', async () => {
-      const category = categoryEnvelopeSchema.parse((await create({ name: 'Nấm' }, png)).json()).data;
-      const product = await createProduct(t.database.db, { categoryId: category._id });
-      await createProduct(t.database.db, { categoryId: category._id });
+      const category = categoryEnvelopeSchema.parse((await create({ name: 'Nấm' }, suite.png)).json()).data;
+      const product = await createProduct(suite.t.database.db, { categoryId: category._id });
+      await createProduct(suite.t.database.db, { categoryId: category._id });
 
-      const refused = await t.app.inject({ method: 'DELETE', url: `${BASE}/${category._id}`, headers: admin() });
+      const refused = await suite.t.app.inject({ method: 'DELETE', url: `${BASE}/${category._id}`, headers: admin() });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('This category still has 2 product(s); move or delete them first');
 
-      await t.database.db.delete(products);
-      const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${category._id}`, headers: admin() });
+      await suite.t.database.db.delete(products);
+      const res = await suite.t.app.inject({ method: 'DELETE', url: `${BASE}/${category._id}`, headers: admin() });
       expect(res.statusCode).toBe(200);
       expect(messageEnvelopeSchema.parse(res.json()).message).toBe('Category deleted successfully');
-      expect((await t.app.inject({ method: 'GET', url: `/api/categories/${category._id}` })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(404);
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/categories/${category._id}` })).statusCode).toBe(
+        404,
+      );
+      expect((await suite.t.app.inject({ method: 'GET', url: category.image })).statusCode).toBe(404);
       expect(product.categoryId).toBe(category._id);
     });
 
     it('recognises the database refusing a delete, for the race the count check cannot see', async () => {
-      const category = await createCategory(t.database.db);
-      await createProduct(t.database.db, { categoryId: category.id });
-      const error = await deleteCategoryRow(t.database.db, category.id).catch((e: unknown) => e);
+      const category = await createCategory(suite.t.database.db);
+      await createProduct(suite.t.database.db, { categoryId: category.id });
+      const error = await deleteCategoryRow(suite.t.database.db, category.id).catch((e: unknown) => e);
       expect(isForeignKeyViolation(error)).toBe(true);
     });
 
     it('answers 404 for unknown and malformed ids', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'stats2']) {
-        expect((await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: admin() })).statusCode).toBe(404);
+        expect(
+          (await suite.t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: admin() })).statusCode,
+        ).toBe(404);
       }
     });
   });

@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  deliveryOptionsEnvelopeSchema,
-  orderEnvelopeSchema,
-  packingListEnvelopeSchema,
-  type CreateOrderBody,
-} from '@veggie/contract';
+import { orderEnvelopeSchema, packingListEnvelopeSchema, type CreateOrderBody } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, onPostgresServer, type TestApp } from '../../../test/build-test-app';
@@ -13,6 +8,7 @@ import {
   createTemplates,
   createUserAt,
   createZone,
+  openSlotsOf,
   PROVINCES,
   shopTime,
   WARDS,
@@ -78,11 +74,7 @@ describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})
     (await t.app.db.select().from(orders).where(eq(orders.deliverySlotId, slotId))).filter(
       (o) => o.status !== 'cancelled',
     ).length;
-  /** The open slots of a ward, as the checkout page would show them. */
-  const slotsOf = async (wardCode: string) =>
-    deliveryOptionsEnvelopeSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${wardCode}` })).json(),
-    ).data.slots;
+  const slotsOf = (wardCode: string) => openSlotsOf(t.app, wardCode);
   /** A shopper with an address in a ward and `subtotal` worth of one product in the cart. */
   const buyer = async ({
     wardCode = WARDS.saiGon,

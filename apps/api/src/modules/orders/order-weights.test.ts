@@ -6,6 +6,7 @@ import {
   orderDetailEnvelopeSchema,
   orderStatsEnvelopeSchema,
   packingListEnvelopeSchema,
+  type OrderStatus,
 } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -55,6 +56,13 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       url: `/api/orders/admin/orders/${orderId}/weights`,
       headers: { ...bearer(admin), 'accept-language': lang },
       payload: body,
+    });
+  const setStatus = (orderId: string, status: OrderStatus) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/admin/orders/${orderId}/status`,
+      headers: bearer(admin),
+      payload: { status },
     });
   const storedOrder = async (orderId: string) =>
     (await t.app.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
@@ -257,21 +265,11 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
         470,
       );
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(20_000 - 470);
-      const cancel = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/admin/orders/${order._id}/status`,
-        headers: bearer(admin),
-        payload: { status: 'cancelled' },
-      });
+      const cancel = await setStatus(order._id, 'cancelled');
       expect(cancel.statusCode).toBe(200);
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(20_000);
       // Brought back, it takes the weighed grams again.
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/admin/orders/${order._id}/status`,
-        headers: bearer(admin),
-        payload: { status: 'processing' },
-      });
+      await setStatus(order._id, 'processing');
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(20_000 - 470);
     });
 
@@ -355,12 +353,7 @@ describe(`orders of products sold by weight (${onPostgresServer ? 'PostgreSQL' :
       // What the shelf holds can be weighed; cancelling then gives back exactly what was taken.
       expect((await weigh(order._id, { lines: [{ lineId: weightLine.id, pickedGrams: 1_050 }] })).statusCode).toBe(200);
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(0);
-      const cancel = await t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/admin/orders/${order._id}/status`,
-        headers: bearer(admin),
-        payload: { status: 'cancelled' },
-      });
+      const cancel = await setStatus(order._id, 'cancelled');
       expect(cancel.statusCode).toBe(200);
       expect(await stockOf(t.app.db, tomatoes.id)).toBe(1_050);
     });

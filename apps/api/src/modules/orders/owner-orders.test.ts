@@ -1,6 +1,5 @@
 import {
   adminOrderListSchema,
-  deliveryOptionsEnvelopeSchema,
   errorEnvelopeSchema,
   formatVnd,
   newOrderCountEnvelopeSchema,
@@ -16,6 +15,7 @@ import {
   createTemplates,
   createUserAt,
   createZone,
+  openSlotsOf,
   PROVINCES,
   shopTime,
   WARDS,
@@ -74,10 +74,8 @@ describe(`the owner's order tools (${onPostgresServer ? 'PostgreSQL' : 'PGlite'}
       ...address,
     });
     await addToCart(t.app, token, await createProduct(t.app.db, { price: 66_000, stock: 50 }), 1);
-    const options = deliveryOptionsEnvelopeSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/delivery/options?wardCode=${WARDS.saiGon}` })).json(),
-    );
-    const res = await postOrder(t.app, token, { addressId: entry.id, slotId: options.data.slots[0]!._id, note });
+    const [slot] = await openSlotsOf(t.app, WARDS.saiGon);
+    const res = await postOrder(t.app, token, { addressId: entry.id, slotId: slot!._id, note });
     expect(res.statusCode).toBe(201);
     return orderEnvelopeSchema.parse(res.json()).data;
   }

@@ -10,9 +10,9 @@ import {
   type Product,
 } from '@veggie/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createCategory, createProduct, createUser, imageForm, pngImage } from '../../../test/fixtures';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { catalogAdminSuite } from '../../../test/catalog-admin-suite';
 import { cartItems } from '../cart/cart.table';
 import type { CategoryRow } from '../categories/categories.table';
 import { orderLines, orders } from '../orders/orders.table';
@@ -21,31 +21,20 @@ import { products } from './products.table';
 const BASE = '/api/products/admin/products';
 
 describe('admin products', () => {
-  let t: TestApp;
-  let adminToken: string;
-  let userToken: string;
-  let png: Buffer;
+  const suite = catalogAdminSuite();
   let vegetables: CategoryRow;
   let fruit: CategoryRow;
 
-  beforeAll(async () => {
-    t = await buildTestApp();
-    adminToken = (await createUser(t.database.db, { role: 'admin' })).token;
-    userToken = (await createUser(t.database.db)).token;
-    png = await pngImage();
-  });
-  afterAll(() => t.close());
-
   beforeEach(async () => {
-    const db = t.database.db;
+    const db = suite.t.database.db;
     await db.delete(orders);
     await db.delete(products);
     vegetables = await createCategory(db, { name: `Rau củ ${Math.random()}` });
     fruit = await createCategory(db, { name: `Trái cây ${Math.random()}` });
   });
 
-  const adminHeaders = () => bearer(adminToken);
-  const storedFiles = async () => readdir(t.config.uploadsDir).catch(() => [] as string[]);
+  const adminHeaders = () => bearer(suite.adminToken);
+  const storedFiles = async () => readdir(suite.t.config.uploadsDir).catch(() => [] as string[]);
   const validFields = () => ({
     name: 'Cà chua bi',
     description: 'Quả nhỏ ngọt',
@@ -55,7 +44,7 @@ describe('admin products', () => {
   });
 
   function post(fields: Record<string, string | number>, image?: Buffer, headers: Record<string, string> = {}) {
-    return t.app.inject({
+    return suite.t.app.inject({
       method: 'POST',
       url: BASE,
       payload: imageForm(fields, image),
@@ -78,16 +67,16 @@ describe('admin products', () => {
 
     it('answers 401 without a token and 403 for a shopper', async () => {
       for (const [method, url] of routes) {
-        const anonymous = await t.app.inject({ method: method as 'GET', url });
+        const anonymous = await suite.t.app.inject({ method: method as 'GET', url });
         expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
         expect(errorEnvelopeSchema.parse(anonymous.json()).success).toBe(false);
-        const shopper = await t.app.inject({ method: method as 'GET', url, headers: bearer(userToken) });
+        const shopper = await suite.t.app.inject({ method: method as 'GET', url, headers: bearer(suite.userToken) });
         expect(shopper.statusCode, `${method} ${url}`).toBe(403);
       }
     });
 
     it('documents the admin routes as bearer-protected', async () => {
-      const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+      const doc = (await suite.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
       expect(doc.paths['/api/products/admin/products/stats'].get.security).toEqual([{ bearerAuth: [] }]);
       expect(doc.paths['/api/products/admin/products/{id}'].delete.security).toEqual([{ bearerAuth: [] }]);
     });
@@ -95,7 +84,7 @@ describe('admin products', () => {
 
   describe('list', () => {
     beforeEach(async () => {
-      const db = t.database.db;
+      const db = suite.t.database.db;
       for (let i = 0; i < 11; i++) {
         await createProduct(db, {
           categoryId: i < 8 ? vegetables.id : fruit.id,
@@ -115,7 +104,7 @@ describe('admin products', () => {
     });
 
     async function list(query: string) {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: adminHeaders() });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}${query}`, headers: adminHeaders() });
       expect(res.statusCode).toBe(200);
       return productPageEnvelopeSchema.parse(res.json()).data;
     }
@@ -147,12 +136,12 @@ describe('admin products', () => {
 
   describe('stats', () => {
     it('matches hand-computed values', async () => {
-      const db = t.database.db;
+      const db = suite.t.database.db;
       await createProduct(db, { categoryId: vegetables.id, price: 10_000, stock: 0 });
       await createProduct(db, { categoryId: vegetables.id, price: 25_001, salePrice: 20_000, stock: 5 });
       await createProduct(db, { categoryId: vegetables.id, price: 40_000, stock: 9 });
       await createProduct(db, { categoryId: fruit.id, price: 100_000, stock: 10 });
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: adminHeaders() });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: adminHeaders() });
       expect(res.statusCode).toBe(200);
       const { data } = envelope(productStatsSchema).parse(res.json());
       // Values at the list price; 75001/3 = 25000.33 → 25000, 175001/4 = 43750.25 → 43750.
@@ -174,7 +163,7 @@ describe('admin products', () => {
     });
 
     it('is all zeros for an empty catalog', async () => {
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: adminHeaders() });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}/stats`, headers: adminHeaders() });
       expect(envelope(productStatsSchema).parse(res.json()).data).toEqual({
         totalProducts: 0,
         categoryStats: [],
@@ -186,7 +175,7 @@ describe('admin products', () => {
 
   describe('create', () => {
     it('stores a real PNG as WebP and serves it under /uploads', async () => {
-      const res = await post({ ...validFields(), salePrice: '25000' }, png);
+      const res = await post({ ...validFields(), salePrice: '25000' }, suite.png);
       expect(res.statusCode).toBe(201);
       const body = productEnvelopeSchema.parse(res.json());
       expect(body.message).toBe('Product created successfully');
@@ -200,18 +189,18 @@ describe('admin products', () => {
         avgRating: 0,
       });
       expect(body.data.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-      const image = await t.app.inject({ method: 'GET', url: body.data.imageUrl });
+      const image = await suite.t.app.inject({ method: 'GET', url: body.data.imageUrl });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/webp');
-      const fetched = await t.app.inject({ method: 'GET', url: `/api/products/${body.data._id}` });
+      const fetched = await suite.t.app.inject({ method: 'GET', url: `/api/products/${body.data._id}` });
       expect(fetched.json().data).toEqual(body.data);
     });
 
     it('works through the public alias POST /api/products', async () => {
-      const res = await t.app.inject({
+      const res = await suite.t.app.inject({
         method: 'POST',
         url: '/api/products',
-        payload: imageForm(validFields(), png),
+        payload: imageForm(validFields(), suite.png),
         headers: adminHeaders(),
       });
       expect(res.statusCode).toBe(201);
@@ -219,12 +208,14 @@ describe('admin products', () => {
     });
 
     it('stores a per-order limit, which the shop shows, and none when it is left out or blank', async () => {
-      const limited = productEnvelopeSchema.parse((await post({ ...validFields(), maxPerOrder: '5' }, png)).json());
+      const limited = productEnvelopeSchema.parse(
+        (await post({ ...validFields(), maxPerOrder: '5' }, suite.png)).json(),
+      );
       expect(limited.data.maxPerOrder).toBe(5);
-      const shown = await t.app.inject({ method: 'GET', url: `/api/products/${limited.data._id}` });
+      const shown = await suite.t.app.inject({ method: 'GET', url: `/api/products/${limited.data._id}` });
       expect(productEnvelopeSchema.parse(shown.json()).data.maxPerOrder).toBe(5);
       for (const fields of [validFields(), { ...validFields(), maxPerOrder: '' }]) {
-        const res = await post(fields, png);
+        const res = await post(fields, suite.png);
         expect(res.statusCode).toBe(201);
         expect(productEnvelopeSchema.parse(res.json()).data.maxPerOrder).toBeNull();
       }
@@ -236,13 +227,13 @@ describe('admin products', () => {
         ['1000', 'Must be at most 999'],
         ['2.5', 'Enter a whole number using the digits 0-9 only'],
       ]) {
-        const res = await post({ ...validFields(), maxPerOrder: maxPerOrder! }, png);
+        const res = await post({ ...validFields(), maxPerOrder: maxPerOrder! }, suite.png);
         expect(res.statusCode, maxPerOrder).toBe(400);
         expect(res.json().errors).toEqual([{ field: 'maxPerOrder', message }]);
       }
-      const vi = await post({ ...validFields(), maxPerOrder: '1000' }, png, { 'accept-language': 'vi' });
+      const vi = await post({ ...validFields(), maxPerOrder: '1000' }, suite.png, { 'accept-language': 'vi' });
       expect(vi.json().errors).toEqual([{ field: 'maxPerOrder', message: 'Phải nhỏ hơn hoặc bằng 999' }]);
-      expect(await t.database.db.select().from(products)).toEqual([]);
+      expect(await suite.t.database.db.select().from(products)).toEqual([]);
     });
 
     it('refuses a fake image with 415 and stores nothing', async () => {
@@ -254,7 +245,7 @@ describe('admin products', () => {
         message: 'Please upload an image file (JPG, PNG, GIF or WebP)',
       });
       expect(await storedFiles()).toEqual(before);
-      expect(await t.database.db.select().from(products)).toEqual([]);
+      expect(await suite.t.database.db.select().from(products)).toEqual([]);
     });
 
     it('requires an image', async () => {
@@ -267,7 +258,7 @@ describe('admin products', () => {
     });
 
     it('compares prices as numbers: 9000 under 10000 is a valid sale price', async () => {
-      const res = await post({ ...validFields(), price: '10000', salePrice: '9000' }, png);
+      const res = await post({ ...validFields(), price: '10000', salePrice: '9000' }, suite.png);
       expect(res.statusCode).toBe(201);
       expect(res.json().data).toMatchObject({ price: 10_000, salePrice: 9000 });
     });
@@ -275,7 +266,7 @@ describe('admin products', () => {
     it('refuses a sale price that is not below the price, storing no image', async () => {
       const before = await storedFiles();
       for (const salePrice of ['20000', '10000']) {
-        const res = await post({ ...validFields(), price: '10000', salePrice }, png);
+        const res = await post({ ...validFields(), price: '10000', salePrice }, suite.png);
         expect(res.statusCode, salePrice).toBe(400);
         expect(res.json().errors).toEqual([{ field: 'salePrice', message: 'Sale price must be less than the price' }]);
       }
@@ -283,7 +274,7 @@ describe('admin products', () => {
     });
 
     it('refuses a negative stock, a missing name and a zero price, listing each', async () => {
-      const res = await post({ ...validFields(), name: ' ', price: '0', stock: '-1' }, png);
+      const res = await post({ ...validFields(), name: ' ', price: '0', stock: '-1' }, suite.png);
       expect(res.statusCode).toBe(400);
       const body = errorEnvelopeSchema.parse(res.json());
       expect(body.errors?.map((e) => e.field).sort()).toEqual(['name', 'price', 'stock']);
@@ -292,7 +283,7 @@ describe('admin products', () => {
 
     it('refuses an unknown or malformed category with a field error', async () => {
       for (const category of ['00000000-0000-4000-8000-000000000000', 'rau-cu']) {
-        const res = await post({ ...validFields(), category }, png);
+        const res = await post({ ...validFields(), category }, suite.png);
         expect(res.statusCode, category).toBe(400);
         expect(res.json()).toMatchObject({
           message: 'Category not found',
@@ -311,7 +302,7 @@ describe('admin products', () => {
         { field: 'salePrice', message: 'Giá khuyến mãi phải nhỏ hơn giá gốc' },
         { field: 'image', message: 'Vui lòng chọn một tệp hình ảnh' },
       ]);
-      const created = await post(validFields(), png, { 'accept-language': 'vi' });
+      const created = await post(validFields(), suite.png, { 'accept-language': 'vi' });
       expect(created.json().message).toBe('Tạo sản phẩm thành công');
     });
   });
@@ -320,7 +311,7 @@ describe('admin products', () => {
     let product: Product;
     beforeEach(async () => {
       product = productEnvelopeSchema.parse(
-        (await post({ ...validFields(), price: '30000', salePrice: '25000' }, png)).json(),
+        (await post({ ...validFields(), price: '30000', salePrice: '25000' }, suite.png)).json(),
       ).data;
     });
 
@@ -328,7 +319,13 @@ describe('admin products', () => {
       payload: FormData | Record<string, unknown>,
       url = `${BASE}/${product._id}`,
       headers: Record<string, string> = {},
-    ) => t.app.inject({ method: 'PUT', url, payload: payload as FormData, headers: { ...adminHeaders(), ...headers } });
+    ) =>
+      suite.t.app.inject({
+        method: 'PUT',
+        url,
+        payload: payload as FormData,
+        headers: { ...adminHeaders(), ...headers },
+      });
 
     it('changes only the fields sent', async () => {
       const res = await put(imageForm({ stock: '3' }));
@@ -359,7 +356,7 @@ describe('admin products', () => {
       const cleared = await put(imageForm({ maxPerOrder: '' }));
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json().data.maxPerOrder).toBeNull();
-      const [row] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      const [row] = await suite.t.database.db.select().from(products).where(eq(products.id, product._id));
       expect(row?.maxPerOrder).toBeNull();
     });
 
@@ -373,7 +370,7 @@ describe('admin products', () => {
       const priceDrop = await put({ price: 20_000 });
       expect(priceDrop.statusCode).toBe(400);
       expect(priceDrop.json().errors[0].field).toBe('salePrice');
-      const [row] = await t.database.db.select().from(products).where(eq(products.id, product._id));
+      const [row] = await suite.t.database.db.select().from(products).where(eq(products.id, product._id));
       expect(row).toMatchObject({ price: 30_000, salePrice: 25_000 });
     });
 
@@ -390,8 +387,8 @@ describe('admin products', () => {
       expect(res.statusCode).toBe(200);
       const updated = productEnvelopeSchema.parse(res.json()).data;
       expect(updated.imageUrl).not.toBe(product.imageUrl);
-      expect((await t.app.inject({ method: 'GET', url: updated.imageUrl })).statusCode).toBe(200);
-      expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
+      expect((await suite.t.app.inject({ method: 'GET', url: updated.imageUrl })).statusCode).toBe(200);
+      expect((await suite.t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
     });
 
     it('answers 404 for an unknown or malformed id', async () => {
@@ -405,16 +402,16 @@ describe('admin products', () => {
 
   describe('read and delete', () => {
     it('reads one product, 404 for a malformed id', async () => {
-      const row = await createProduct(t.database.db, { categoryId: vegetables.id, name: 'Bí đỏ' });
-      const res = await t.app.inject({ method: 'GET', url: `${BASE}/${row.id}`, headers: adminHeaders() });
+      const row = await createProduct(suite.t.database.db, { categoryId: vegetables.id, name: 'Bí đỏ' });
+      const res = await suite.t.app.inject({ method: 'GET', url: `${BASE}/${row.id}`, headers: adminHeaders() });
       expect(productEnvelopeSchema.parse(res.json()).data.name).toBe('Bí đỏ');
-      const bad = await t.app.inject({ method: 'GET', url: `${BASE}/stat`, headers: adminHeaders() });
+      const bad = await suite.t.app.inject({ method: 'GET', url: `${BASE}/stat`, headers: adminHeaders() });
       expect(bad.statusCode).toBe(404);
     });
 
     it('deletes the product and its image, keeps order history and drops cart lines', async () => {
-      const db = t.database.db;
-      const product = productEnvelopeSchema.parse((await post(validFields(), png)).json()).data;
+      const db = suite.t.database.db;
+      const product = productEnvelopeSchema.parse((await post(validFields(), suite.png)).json()).data;
       const { user } = await createUser(db);
       const [order] = await db
         .insert(orders)
@@ -440,25 +437,29 @@ describe('admin products', () => {
       });
       await db.insert(cartItems).values({ userId: user.id, productId: product._id, quantity: 1 });
 
-      const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${product._id}`, headers: adminHeaders() });
+      const res = await suite.t.app.inject({
+        method: 'DELETE',
+        url: `${BASE}/${product._id}`,
+        headers: adminHeaders(),
+      });
       expect(res.statusCode).toBe(200);
       expect(messageEnvelopeSchema.parse(res.json()).message).toBe('Product deleted successfully');
 
-      expect((await t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
+      expect((await suite.t.app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
       const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
       expect(line).toMatchObject({ productId: null, name: 'Cà chua bi', quantity: 2, priceEach: 30_000 });
       expect(await db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
-      expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
+      expect((await suite.t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
     });
 
     it('deletes through the public alias, keeping an image file until no row shows it', async () => {
-      const db = t.database.db;
-      await mkdir(t.config.uploadsDir, { recursive: true });
-      await writeFile(path.join(t.config.uploadsDir, 'shared.webp'), await pngImage());
+      const db = suite.t.database.db;
+      await mkdir(suite.t.config.uploadsDir, { recursive: true });
+      await writeFile(path.join(suite.t.config.uploadsDir, 'shared.webp'), await pngImage());
       const a = await createProduct(db, { categoryId: vegetables.id, imageUrl: '/uploads/shared.webp' });
       const b = await createProduct(db, { categoryId: vegetables.id, imageUrl: '/uploads/shared.webp' });
       const remove = (id: string) =>
-        t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: adminHeaders() });
+        suite.t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: adminHeaders() });
 
       expect((await remove(a.id)).statusCode).toBe(200);
       expect(await storedFiles()).toContain('shared.webp');
@@ -468,7 +469,7 @@ describe('admin products', () => {
 
     it('answers 404 when deleting an unknown or malformed id', async () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'abc']) {
-        const res = await t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: adminHeaders() });
+        const res = await suite.t.app.inject({ method: 'DELETE', url: `${BASE}/${id}`, headers: adminHeaders() });
         expect(res.statusCode).toBe(404);
       }
     });

@@ -1,6 +1,5 @@
-import { productPageEnvelopeSchema, type ProductPage } from '@veggie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/fixtures';
+import { createCategory, createProduct, productNames, productPage } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { SHORT_QUERY_COUNT_CAP } from '../search/search.service';
 import { products } from './products.table';
@@ -32,12 +31,8 @@ describe('shop search paths', () => {
   });
   afterAll(() => t.close());
 
-  async function list(query: string): Promise<ProductPage> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
-    expect(res.statusCode).toBe(200);
-    return productPageEnvelopeSchema.parse(res.json()).data;
-  }
-  const names = (page: ProductPage) => page.products.map((product) => product.name);
+  const list = (query: string) => productPage(t.app, query);
+  const names = productNames;
 
   it('matches a one- or two-character query at the start of a word, names beginning with it first', async () => {
     const page = await list(`?q=${encodeURIComponent('cà')}`);

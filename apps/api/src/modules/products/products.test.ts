@@ -1,12 +1,7 @@
-import {
-  errorEnvelopeSchema,
-  productEnvelopeSchema,
-  productPageEnvelopeSchema,
-  type ProductPage,
-} from '@veggie/contract';
+import { errorEnvelopeSchema, productEnvelopeSchema, productPageEnvelopeSchema } from '@veggie/contract';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createProduct } from '../../../test/fixtures';
+import { createCategory, createProduct, productNames, productPage } from '../../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import type { CategoryRow } from '../categories/categories.table';
 import { products, type ProductRow } from './products.table';
@@ -79,12 +74,8 @@ describe('shop product reads', () => {
   });
   afterAll(() => t.close());
 
-  async function list(query: string): Promise<ProductPage> {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products${query}` });
-    expect(res.statusCode).toBe(200);
-    return productPageEnvelopeSchema.parse(res.json()).data;
-  }
-  const names = (page: ProductPage) => page.products.map((product) => product.name);
+  const list = (query: string) => productPage(t.app, query);
+  const names = productNames;
 
   describe('listing', () => {
     it('returns the contract shape, newest first, 12 per page by default', async () => {

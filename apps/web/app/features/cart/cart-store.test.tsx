@@ -19,6 +19,15 @@ async function visit({ token, cart }: { token?: string; cart?: Parameters<typeof
   return renderHook(() => useCart());
 }
 
+/** Whether a cart action applied as asked, once React has settled the updates it made. */
+async function outcome(action: () => Promise<boolean>): Promise<boolean> {
+  let applied = false;
+  await act(async () => {
+    applied = await action();
+  });
+  return applied;
+}
+
 const localTomato = {
   id: tomato._id,
   name: tomato.name,
@@ -164,11 +173,7 @@ describe('cart store, logged in', () => {
     const { result } = await visit({ token: 'tok', cart: [] });
     api.routes.push(answer('POST /cart', 'network-error'));
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.addItem(tomato, 2);
-    });
-    expect(applied).toBe(true);
+    expect(await outcome(() => result.current.addItem(tomato, 2))).toBe(true);
     expect(result.current.items).toMatchObject([{ id: tomato._id, quantity: 2, price: 39_000 }]);
     expect(storage.get('cart')).toEqual(result.current.items);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -181,11 +186,7 @@ describe('cart store, logged in', () => {
     const message = 'Only 2 of "Cà chua bi Đà Lạt" left in stock';
     api.routes.push(answer(`PUT /cart/${tomato._id}`, { status: 409, data: { success: false, message } }));
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.updateQuantity(tomato._id, 3);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.updateQuantity(tomato._id, 3))).toBe(false);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(result.current.items[0]?.quantity).toBe(2);
     expect(storage.get('cart')).toEqual(before);
@@ -349,16 +350,9 @@ describe('the stock the page knows', () => {
   it('caps a guest line at the stock and says so (7 in stock, 7 + 7 asked)', async () => {
     const { result } = await visit();
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.addItem(scarce, 7);
-    });
-    expect(applied).toBe(true);
+    expect(await outcome(() => result.current.addItem(scarce, 7))).toBe(true);
     expect(screen.queryByText(cappedMessage)).not.toBeInTheDocument();
-    await act(async () => {
-      applied = await result.current.addItem(scarce, 7);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.addItem(scarce, 7))).toBe(false);
     expect(result.current.items).toMatchObject([{ id: scarce._id, quantity: 7, stock: 7 }]);
     expect(storage.get('cart')?.[0]?.quantity).toBe(7);
     expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
@@ -368,16 +362,9 @@ describe('the stock the page knows', () => {
     const { result } = await visit();
     render(<ToastContainer />);
     await act(() => result.current.addItem(scarce, 5));
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.addItem(scarce, 5);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.addItem(scarce, 5))).toBe(false);
     expect(result.current.items[0]?.quantity).toBe(7);
-    await act(async () => {
-      applied = await result.current.updateQuantity(scarce._id, 8);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.updateQuantity(scarce._id, 8))).toBe(false);
     expect(result.current.items[0]?.quantity).toBe(7);
     expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -399,11 +386,7 @@ describe('the stock the page knows', () => {
     api.calls.length = 0;
     const { result } = renderHook(() => useCart());
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.updateQuantity(tomato._id, 8);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.updateQuantity(tomato._id, 8))).toBe(false);
     expect(result.current.items[0]?.quantity).toBe(7);
     expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
     expect(api.calls).toEqual([]);
@@ -417,18 +400,11 @@ describe('the per-order limit the page knows', () => {
   it('caps a guest line at the limit, below the stock, and "+" stops there', async () => {
     const { result } = await visit();
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.addItem(limited, 5);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.addItem(limited, 5))).toBe(false);
     expect(result.current.items).toMatchObject([{ id: limited._id, quantity: 3, stock: 20, maxPerOrder: 3 }]);
     expect(storage.get('cart')?.[0]?.quantity).toBe(3);
     expect(await screen.findByText(cappedMessage)).toBeInTheDocument();
-    await act(async () => {
-      applied = await result.current.updateQuantity(limited._id, 4);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.updateQuantity(limited._id, 4))).toBe(false);
     expect(result.current.items[0]?.quantity).toBe(3);
     expect(api.calls).toEqual([]);
   });
@@ -445,11 +421,7 @@ describe('the per-order limit the page knows', () => {
       }),
     );
     render(<ToastContainer />);
-    let applied: boolean | undefined;
-    await act(async () => {
-      applied = await result.current.updateQuantity(tomato._id, 3);
-    });
-    expect(applied).toBe(false);
+    expect(await outcome(() => result.current.updateQuantity(tomato._id, 3))).toBe(false);
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(result.current.items[0]?.quantity).toBe(2);
     expect(storage.get('cart')).toEqual(before);

@@ -7,7 +7,7 @@ import {
   type SlotTemplateInput,
 } from '@veggie/contract';
 import type { Resolver } from 'react-hook-form';
-import { contractResolver } from '../../../lib/form-resolver';
+import { convertingResolver } from '../../../lib/form-resolver';
 import type { Locale } from '../../../lib/i18n';
 
 /** What the zone form's inputs hold: amounts stay text until the contract's schema reads them. */
@@ -48,15 +48,8 @@ export const zoneInputOf = (values: ZoneFormValues) => ({
 });
 
 /** Checks the zone with the contract's schema, in the screen's language, and hands the numbers on. */
-export function zoneFormResolver(locale: Locale): Resolver<ZoneFormValues, unknown, DeliveryZoneInput> {
-  const check = contractResolver(deliveryZoneInputSchema, locale);
-  return (async (values, context, options) =>
-    check(zoneInputOf(values) as DeliveryZoneInput, context, options as never)) as Resolver<
-    ZoneFormValues,
-    unknown,
-    DeliveryZoneInput
-  >;
-}
+export const zoneFormResolver = (locale: Locale): Resolver<ZoneFormValues, unknown, DeliveryZoneInput> =>
+  convertingResolver(deliveryZoneInputSchema, locale, zoneInputOf);
 
 export interface TemplateFormValues {
   weekday: string;
@@ -78,21 +71,14 @@ export function templateFormDefaults(template?: SlotTemplate): TemplateFormValue
   };
 }
 
-export function templateFormResolver(
+export const templateFormResolver = (
   locale: Locale,
   zoneId: string,
-): Resolver<TemplateFormValues, unknown, SlotTemplateInput> {
-  const check = contractResolver(slotTemplateInputSchema, locale);
-  return (async (values, context, options) =>
-    check(
-      {
-        ...values,
-        zoneId,
-        weekday: Number(values.weekday),
-        capacity: amount(values.capacity),
-        cutoffMinutes: amount(values.cutoffMinutes),
-      } as SlotTemplateInput,
-      context,
-      options as never,
-    )) as Resolver<TemplateFormValues, unknown, SlotTemplateInput>;
-}
+): Resolver<TemplateFormValues, unknown, SlotTemplateInput> =>
+  convertingResolver(slotTemplateInputSchema, locale, (values: TemplateFormValues) => ({
+    ...values,
+    zoneId,
+    weekday: Number(values.weekday),
+    capacity: amount(values.capacity),
+    cutoffMinutes: amount(values.cutoffMinutes),
+  }));

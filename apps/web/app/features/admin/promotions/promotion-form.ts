@@ -7,7 +7,7 @@ import {
   type PromotionKind,
 } from '@veggie/contract';
 import type { Resolver } from 'react-hook-form';
-import { contractResolver } from '../../../lib/form-resolver';
+import { convertingResolver } from '../../../lib/form-resolver';
 import type { Locale } from '../../../lib/i18n';
 
 /** What the promotion form's inputs hold: numbers stay text until the contract's schema reads them. */
@@ -96,15 +96,8 @@ export function promotionInputOf(values: PromotionFormValues) {
 }
 
 /** Checks the promotion with the contract's schema, in the screen's language, and hands the wire's shape on. */
-export function promotionFormResolver(locale: Locale): Resolver<PromotionFormValues, unknown, PromotionInput> {
-  const check = contractResolver(promotionInputSchema, locale);
-  return (async (values, context, options) =>
-    check(promotionInputOf(values) as PromotionInput, context, options as never)) as Resolver<
-    PromotionFormValues,
-    unknown,
-    PromotionInput
-  >;
-}
+export const promotionFormResolver = (locale: Locale): Resolver<PromotionFormValues, unknown, PromotionInput> =>
+  convertingResolver(promotionInputSchema, locale, promotionInputOf);
 
 /** Where a promotion stands now: running, scheduled (starts later), ended, or paused by an admin. */
 export type PromotionState = 'running' | 'scheduled' | 'ended' | 'paused';

@@ -14,6 +14,10 @@ import { mockApiCalls } from '../../../test/module-spies';
 
 mockApiCalls('get', 'put', 'post', 'delete');
 
+/** A refusal of one field whose message is the banner's too, as the profile's routes send it. */
+const refusedOn = (status: number, field: string, message: string) =>
+  refused(status, { success: false, message, errors: [{ field, message }] });
+
 let current: User;
 const onAccountDeleted = vi.fn();
 
@@ -119,13 +123,7 @@ describe('profile information', () => {
 
   it('shows a refused field once, under the field and focused, with no banner or toast', async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(api.put).mockRejectedValue(
-      refused(409, {
-        success: false,
-        message: 'This email is already registered',
-        errors: [{ field: 'email', message: 'This email is already registered' }],
-      }),
-    );
+    vi.mocked(api.put).mockRejectedValue(refusedOn(409, 'email', 'This email is already registered'));
     await openEditForm();
     await userEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
 
@@ -168,13 +166,7 @@ describe('profile information', () => {
   });
 
   it("asks for the current password only when the email changes, sends it, and shows the server's refusal on it", async () => {
-    vi.mocked(api.put).mockRejectedValue(
-      refused(400, {
-        success: false,
-        message: 'Current password is incorrect',
-        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      }),
-    );
+    vi.mocked(api.put).mockRejectedValue(refusedOn(400, 'currentPassword', 'Current password is incorrect'));
     await openEditForm();
     expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument();
     // The same email in capitals and with spaces is the same email.
@@ -265,13 +257,7 @@ describe('change password tab', () => {
 
   it("shows the server's message for a wrong current password under that field only (a 400, the session stays)", async () => {
     const error = vi.spyOn(toast, 'error');
-    vi.mocked(api.put).mockRejectedValue(
-      refused(400, {
-        success: false,
-        message: 'Current password is incorrect',
-        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
-      }),
-    );
+    vi.mocked(api.put).mockRejectedValue(refusedOn(400, 'currentPassword', 'Current password is incorrect'));
     await openPasswordTab();
     await userEvent.type(field('Current Password'), 'not-it');
     await userEvent.type(field('New Password'), 'rau-sach-2026');

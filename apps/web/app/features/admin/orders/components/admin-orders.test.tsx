@@ -1,48 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createRoutesStub, useLocation } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
+import { orderListCalls, renderAdminOrders } from '../../../../test/admin-orders-screen';
 import { pageOf, transferOrder, withPayment } from '../../../../test/admin-payment-fixtures';
-import { AdminOrders } from './admin-orders';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get', 'post', 'put', 'delete');
 
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="address">{search}</output>;
-}
-
-function renderOrders(entry = '/admin/orders', locale: 'en' | 'vi' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/orders',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <AdminOrders />
-          <Address />
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(
-    <LocaleProvider value={locale}>
-      <Stub initialEntries={[entry]} />
-    </LocaleProvider>,
-  );
-  return userEvent.setup();
-}
-
-const lastListCall = () =>
-  vi
-    .mocked(api.get)
-    .mock.calls.map(([path]) => path)
-    .filter((path) => path.startsWith('/orders/admin/orders?'))
-    .at(-1);
+const lastListCall = () => orderListCalls().at(-1);
 
 afterEach(() => vi.resetAllMocks());
 
@@ -54,7 +19,7 @@ describe('admin orders: payment', () => {
         { ...withPayment({ method: 'cod', reference: null }), _id: 'o-2' },
       ]),
     );
-    renderOrders();
+    renderAdminOrders();
     await screen.findByRole('combobox', { name: 'Status of order #0000AB12' });
     const rows = screen.getAllByRole('row');
     const first = within(rows[1]!);
@@ -68,7 +33,7 @@ describe('admin orders: payment', () => {
 
   it('filters by payment beside the status, and keeps both in the address', async () => {
     vi.mocked(api.get).mockResolvedValue(pageOf([transferOrder]));
-    const user = renderOrders();
+    const user = renderAdminOrders();
     await screen.findAllByRole('row');
     expect(lastListCall()).toBe('/orders/admin/orders?page=1&limit=10');
 
@@ -89,7 +54,7 @@ describe('admin orders: payment', () => {
 
   it('reads the filters from the address, ignoring values it does not know', async () => {
     vi.mocked(api.get).mockResolvedValue(pageOf([]));
-    renderOrders('/admin/orders?payment=unpaid&status=lost&page=2');
+    renderAdminOrders('/admin/orders?payment=unpaid&status=lost&page=2');
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Filter by payment')).toHaveValue('unpaid');
     expect(screen.getByLabelText('Filter by status')).toHaveValue('');
@@ -102,7 +67,7 @@ describe('admin orders: payment', () => {
         ? pageOf([transferOrder])
         : { success: true, data: { ...transferOrder, orderDetails: [] } },
     );
-    renderOrders(`/admin/orders?order=${transferOrder._id}`);
+    renderAdminOrders(`/admin/orders?order=${transferOrder._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
     const payment = within(await within(dialog).findByRole('region', { name: 'Payment' }));
     expect(payment.getByText('VMAB23CD45')).toBeInTheDocument();
@@ -123,7 +88,7 @@ const checked = {
 describe('admin orders: size and address', () => {
   it("shows each order's products with their weight, and flags an address not checked", async () => {
     vi.mocked(api.get).mockResolvedValue(pageOf([unchecked, checked]));
-    renderOrders();
+    renderAdminOrders();
     await screen.findByRole('combobox', { name: 'Status of order #0000AB12' });
     const [, first, second] = screen.getAllByRole('row');
     // Twice each: in their columns, and under the order on a phone.
@@ -148,7 +113,7 @@ describe('admin orders: size and address', () => {
             },
           },
     );
-    renderOrders(`/admin/orders?order=${transferOrder._id}`);
+    renderAdminOrders(`/admin/orders?order=${transferOrder._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
     expect(await within(dialog).findByText('· 4 items · 2.5 kg')).toBeInTheDocument();
     expect(within(dialog).getByText('Address not checked')).toBeInTheDocument();
@@ -160,7 +125,7 @@ describe('admin orders: size and address', () => {
 
   it('reads in Vietnamese', async () => {
     vi.mocked(api.get).mockResolvedValue(pageOf([unchecked]));
-    renderOrders('/admin/orders', 'vi');
+    renderAdminOrders('/admin/orders', 'vi');
     await screen.findByRole('combobox', { name: /#0000AB12/ });
     expect(screen.getAllByText(/^4 sản phẩm · 2,5\skg$/)).toHaveLength(2);
     expect(screen.getAllByText('Địa chỉ chưa kiểm tra')).toHaveLength(2);
@@ -170,7 +135,7 @@ describe('admin orders: size and address', () => {
 describe('admin orders in Vietnamese', () => {
   it('names every status in the row and in the filter in Vietnamese', async () => {
     vi.mocked(api.get).mockResolvedValue(pageOf([transferOrder]));
-    renderOrders('/admin/orders', 'vi');
+    renderAdminOrders('/admin/orders', 'vi');
     const rowStatus = await screen.findByRole('combobox', { name: /#0000AB12/ });
     const labels = (select: HTMLElement) =>
       within(select)

@@ -1,42 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DELETED_USER_ID, type Order } from '@veggie/contract';
-import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
+import { orderListCalls, renderAdminOrders } from '../../../../test/admin-orders-screen';
 import { pageOf, transferOrder } from '../../../../test/admin-payment-fixtures';
 import { mockApiCalls } from '../../../../test/module-spies';
-import { AdminOrders } from './admin-orders';
 
 mockApiCalls('get', 'post', 'put', 'delete');
-
-function Address() {
-  const { search } = useLocation();
-  return <output aria-label="address">{search}</output>;
-}
-
-function renderOrders(entry = '/admin/orders', locale: 'en' | 'vi' = 'en') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/orders',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <AdminOrders />
-          <Address />
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(
-    <LocaleProvider value={locale}>
-      <Stub initialEntries={[entry]} />
-    </LocaleProvider>,
-  );
-  return userEvent.setup();
-}
 
 /** A cash order of 66.000 ₫ for today's 08:00 slot, with the shopper's note. */
 const cashOrder: Order = {
@@ -59,12 +29,6 @@ const deletedCustomer: Order = {
   user: { _id: DELETED_USER_ID, name: '', email: '' },
 };
 
-const listCalls = () =>
-  vi
-    .mocked(api.get)
-    .mock.calls.map(([path]) => path)
-    .filter((path) => path.startsWith('/orders/admin/orders?'));
-
 beforeEach(() => {
   vi.mocked(api.get).mockImplementation(async (path) =>
     path.startsWith('/orders/admin/orders?')
@@ -82,7 +46,7 @@ afterEach(() => vi.resetAllMocks());
 
 describe('admin orders: the status select asks first', () => {
   it('changes nothing until the admin confirms, and says the shopper is mailed', async () => {
-    const user = renderOrders();
+    const user = renderAdminOrders();
     const select = await screen.findByRole('combobox', { name: 'Status of order #C0044C5E' });
     await user.selectOptions(select, 'Shipped');
     const dialog = await screen.findByRole('dialog', { name: 'Change the status of order #C0044C5E?' });
@@ -107,7 +71,7 @@ describe('admin orders: the status select asks first', () => {
   });
 
   it('records the cash of a cash order marked delivered in the same request, unless unticked', async () => {
-    const user = renderOrders();
+    const user = renderAdminOrders();
     const select = await screen.findByRole('combobox', { name: 'Status of order #C0044C5E' });
     await user.selectOptions(select, 'Delivered');
     const cash = await screen.findByRole('checkbox', { name: /Cash collected on delivery: 66,000\s₫/ });
@@ -132,7 +96,7 @@ describe('admin orders: the status select asks first', () => {
   });
 
   it('offers no cash for a bank transfer, and asks in Vietnamese', async () => {
-    const user = renderOrders('/admin/orders', 'vi');
+    const user = renderAdminOrders('/admin/orders', 'vi');
     const select = await screen.findByRole('combobox', { name: 'Trạng thái đơn hàng #000DEAD1' });
     await user.selectOptions(select, 'Đã giao');
     const dialog = await screen.findByRole('dialog', { name: 'Đổi trạng thái đơn hàng #000DEAD1?' });
@@ -144,7 +108,7 @@ describe('admin orders: the status select asks first', () => {
 
 describe('admin orders: a deleted account', () => {
   it('says "account deleted" where the customer was, in the list and the order', async () => {
-    const user = renderOrders();
+    const user = renderAdminOrders();
     await screen.findByRole('combobox', { name: 'Status of order #000DEAD1' });
     const row = screen.getAllByRole('row')[2]!;
     // Twice: in the customer column, and under the order on a phone.
@@ -155,7 +119,7 @@ describe('admin orders: a deleted account', () => {
   });
 
   it('reads "tài khoản đã xoá" in Vietnamese', async () => {
-    renderOrders('/admin/orders', 'vi');
+    renderAdminOrders('/admin/orders', 'vi');
     await screen.findByRole('combobox', { name: /#000DEAD1/ });
     expect(within(screen.getAllByRole('row')[2]!).getAllByText('tài khoản đã xoá')).toHaveLength(2);
   });
@@ -163,29 +127,31 @@ describe('admin orders: a deleted account', () => {
 
 describe('admin orders: search, delivery day and the order screen', () => {
   it('sends the search and the delivery day to the server and keeps them in the address', async () => {
-    const user = renderOrders();
+    const user = renderAdminOrders();
     await screen.findAllByRole('row');
     await user.type(screen.getByRole('searchbox', { name: 'Search orders' }), '0912 345 678');
-    await waitFor(() => expect(listCalls().at(-1)).toBe('/orders/admin/orders?page=1&limit=10&q=0912+345+678'));
+    await waitFor(() => expect(orderListCalls().at(-1)).toBe('/orders/admin/orders?page=1&limit=10&q=0912+345+678'));
     expect(screen.getByLabelText('address')).toHaveTextContent('?search=0912+345+678');
 
     await user.type(screen.getByLabelText('Delivery day'), '2027-03-01');
     await waitFor(() =>
-      expect(listCalls().at(-1)).toBe('/orders/admin/orders?page=1&limit=10&q=0912+345+678&deliveryDate=2027-03-01'),
+      expect(orderListCalls().at(-1)).toBe(
+        '/orders/admin/orders?page=1&limit=10&q=0912+345+678&deliveryDate=2027-03-01',
+      ),
     );
     expect(screen.getByLabelText('address')).toHaveTextContent('deliveryDate=2027-03-01');
   });
 
   it('reads them back from the address, ignoring a day that is no date', async () => {
-    renderOrders('/admin/orders?search=VMHS8QGTXM&deliveryDate=tomorrow');
+    renderAdminOrders('/admin/orders?search=VMHS8QGTXM&deliveryDate=tomorrow');
     await screen.findAllByRole('row');
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('VMHS8QGTXM');
     expect(screen.getByLabelText('Delivery day')).toHaveValue('');
-    await waitFor(() => expect(listCalls().at(-1)).toBe('/orders/admin/orders?page=1&limit=10&q=VMHS8QGTXM'));
+    await waitFor(() => expect(orderListCalls().at(-1)).toBe('/orders/admin/orders?page=1&limit=10&q=VMHS8QGTXM'));
   });
 
   it("shows the order's slot and the shopper's note", async () => {
-    renderOrders(`/admin/orders?order=${cashOrder._id}`);
+    renderAdminOrders(`/admin/orders?order=${cashOrder._id}`);
     const dialog = await screen.findByRole('dialog', { name: 'Order #C0044C5E' });
     const delivery = within(await within(dialog).findByRole('region', { name: 'Delivery' }));
     expect(delivery.getByText('Monday, 1 Mar 2027, 08:00–10:00')).toBeInTheDocument();
@@ -193,7 +159,7 @@ describe('admin orders: search, delivery day and the order screen', () => {
   });
 
   it('tells the server the list was opened, so the sidebar count starts again', async () => {
-    renderOrders();
+    renderAdminOrders();
     await screen.findAllByRole('row');
     expect(api.post).toHaveBeenCalledWith('/orders/admin/orders/seen');
   });

@@ -1,17 +1,15 @@
 import { invoiceSettingsSchema, VAT_RATES, type InvoiceSettings } from '@veggie/contract';
 import { useEffect } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { FieldNotes, fieldNotesIds, inputClass, TextField } from '../../../../components/ui/text-field';
 import { contractResolver, showServerFieldErrors } from '../../../../lib/form-resolver';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { saveErrorMessage } from '../../shared/api-errors';
-import { AlertBanner } from '../../shared/components/alert-banner';
-import { ui } from '../../shared/ui';
 import { type getInvoiceSettings, useInvoiceSettingsQuery } from '../api/get-invoice-settings';
 import { useSaveInvoiceSettings } from '../api/save-invoice-settings';
 import { adminSettingsMessages } from '../messages';
+import { SettingsForm, SettingsSection } from './settings-section';
 
 type InvoiceSettingsView = Awaited<ReturnType<typeof getInvoiceSettings>>;
 
@@ -37,19 +35,9 @@ export function InvoiceSettingsSection() {
   const text = useMessages(adminSettingsMessages).invoice;
   const query = useInvoiceSettingsQuery();
   return (
-    <section aria-labelledby="invoice-settings" className={`${ui.card} max-w-3xl p-5`}>
-      <h2 id="invoice-settings" className="font-display text-lg font-bold">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{text.description}</p>
-      {query.isError && <AlertBanner message={text.loadFailed} />}
-      {query.isPending && (
-        <p role="status" className="mt-4 text-ink-600">
-          {text.loading}
-        </p>
-      )}
-      {query.data && <InvoiceSettingsFields settings={query.data} />}
-    </section>
+    <SettingsSection id="invoice-settings" text={text} query={query}>
+      {(settings) => <InvoiceSettingsFields settings={settings} />}
+    </SettingsSection>
   );
 }
 
@@ -80,7 +68,7 @@ function InvoiceSettingsFields({ settings }: { settings: InvoiceSettingsView }) 
   const rateError = fieldError('deliveryVatRate');
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
+    <SettingsForm onSubmit={onSubmit} busy={save.isPending} text={text}>
       <p className="text-sm text-ink-900 sm:col-span-2">
         <span className="font-semibold">{text.provider}: </span>
         {settings.provider === 'none' ? text.providerNone : settings.provider}
@@ -134,11 +122,6 @@ function InvoiceSettingsFields({ settings }: { settings: InvoiceSettingsView }) 
         </select>
         <FieldNotes id="invoice-delivery-vat-rate" hint={text.deliveryVatRateHint} error={rateError} />
       </div>
-      <div className="sm:col-span-2">
-        <SubmitButton busy={save.isPending} busyLabel={text.saving} shape="pill">
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,16 +1,14 @@
 import { bankAccountSchema, paymentSettingsSchema, type Bank, type PaymentSettings } from '@veggie/contract';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
-import { SubmitButton } from '../../../../components/ui/submit-button';
 import { TextField } from '../../../../components/ui/text-field';
 import { contractResolver, showServerFieldErrors } from '../../../../lib/form-resolver';
 import { useLocale, useMessages, type Locale } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { saveErrorMessage } from '../../shared/api-errors';
-import { AlertBanner } from '../../shared/components/alert-banner';
-import { ui } from '../../shared/ui';
 import { usePaymentSettingsQuery, useSavePaymentSettings } from '../api/payment-settings';
 import { adminSettingsMessages } from '../messages';
+import { SettingsForm, SettingsSection } from './settings-section';
 import { BankSelect } from './bank-select';
 
 /** The form holds the account even while transfers are off, so turning them on again restores it. */
@@ -47,19 +45,9 @@ export function PaymentSettingsSection() {
   const text = useMessages(adminSettingsMessages).payment;
   const query = usePaymentSettingsQuery();
   return (
-    <section aria-labelledby="payment-settings" className={`${ui.card} max-w-3xl p-5`}>
-      <h2 id="payment-settings" className="font-display text-lg font-bold">
-        {text.title}
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">{text.description}</p>
-      {query.isError && <AlertBanner message={text.loadFailed} />}
-      {query.isPending && (
-        <p role="status" className="mt-4 text-ink-600">
-          {text.loading}
-        </p>
-      )}
-      {query.data && <PaymentSettingsFields settings={query.data} banks={query.data.banks} />}
-    </section>
+    <SettingsSection id="payment-settings" text={text} query={query}>
+      {(settings) => <PaymentSettingsFields settings={settings} banks={settings.banks} />}
+    </SettingsSection>
   );
 }
 
@@ -94,7 +82,7 @@ function PaymentSettingsFields({ settings, banks }: { settings: PaymentSettings;
   const fieldError = (name: FieldPath<PaymentSettingsForm>) => form.getFieldState(name, formState).error?.message;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:grid-cols-2">
+    <SettingsForm onSubmit={onSubmit} busy={save.isPending} text={text}>
       <label className="flex items-center gap-2 font-semibold text-ink-900 sm:col-span-2">
         <input type="checkbox" className="size-4 accent-brand-600" {...register('acceptTransfers')} />
         {text.acceptTransfers}
@@ -134,11 +122,6 @@ function PaymentSettingsFields({ settings, banks }: { settings: PaymentSettings;
           />
         </>
       )}
-      <div className="sm:col-span-2">
-        <SubmitButton busy={save.isPending} busyLabel={text.saving} shape="pill">
-          {text.save}
-        </SubmitButton>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
