@@ -1,6 +1,7 @@
 // The shopper's doubts (issue 33): a visitor checks on the delivery policy whether the shop delivers to
-// their ward before signing up, then sees on the cart how far free delivery is; a shopper cancels an order
-// still being prepared; on a phone the checkout's slot picker shows one day at a time, by keyboard too.
+// their ward before signing up, then sees on the cart how far free delivery is (before any area is checked,
+// the cart states the shop's lowest terms, to a signed-in shopper without an address too); a shopper cancels
+// an order still being prepared; on a phone the checkout's slot picker shows one day at a time, by keyboard too.
 // In English and Vietnamese, with accessibility checks at 1280 and 375 px.
 import { formatVnd, unitPrice, type Product } from '@veggie/contract';
 import type { Page } from '@playwright/test';
@@ -14,6 +15,11 @@ test.describe.configure({ mode: 'parallel' });
 /** The seeded zone of central Hồ Chí Minh City (apps/api/src/db/seed/delivery.ts), where Phường Sài Gòn is. */
 const CENTRAL_HCMC = { name: 'Nội thành TP. Hồ Chí Minh', fee: 20_000, freeFrom: 300_000, minOrder: 100_000 };
 const SAI_GON = { provinceCode: '79', wardCode: '26740' };
+/**
+ * The seed's zones. The shop's lowest terms are central Hồ Chí Minh City's (Hà Nội's are the same, the rest of
+ * the city asks more), so the cart says "from" them and "depending on your area".
+ */
+const SEED_ZONES = ['Nội thành TP. Hồ Chí Minh', 'TP. Hồ Chí Minh', 'Nội thành Hà Nội'];
 
 const WORDS = {
   en: {
@@ -28,6 +34,11 @@ const WORDS = {
     addToCart: 'Add To Cart',
     toFree: (missing: string) => `Add ${missing} more for free delivery`,
     zone: (fee: string) => `Delivery to ${CENTRAL_HCMC.name}: ${fee}`,
+    minimum: (minimum: string, missing: string) => `Minimum order ${minimum}: add ${missing} more to check out`,
+    shopFee: (fee: string, freeFrom: string) => `Delivery from ${fee}; free from ${freeFrom}, depending on your area`,
+    shopMinimum: (minimum: string) => `Minimum order from ${minimum}, depending on your area`,
+    checkExact: 'Check your area for your exact fee and minimum.',
+    checkArea: 'Check my area',
     total: /^(Estimated total|Total)$/,
     cancel: 'Cancel order',
     cancelled: 'Your order is cancelled',
@@ -47,6 +58,11 @@ const WORDS = {
     addToCart: 'Thêm vào giỏ',
     toFree: (missing: string) => `Mua thêm ${missing} để được miễn phí giao hàng`,
     zone: (fee: string) => `Giao đến ${CENTRAL_HCMC.name}: ${fee}`,
+    minimum: (minimum: string, missing: string) => `Đơn tối thiểu ${minimum}: mua thêm ${missing} để đặt hàng`,
+    shopFee: (fee: string, freeFrom: string) => `Phí giao hàng từ ${fee}; miễn phí từ ${freeFrom} tùy khu vực`,
+    shopMinimum: (minimum: string) => `Đơn tối thiểu từ ${minimum} tùy khu vực`,
+    checkExact: 'Kiểm tra khu vực của bạn để biết chính xác phí giao hàng và đơn tối thiểu.',
+    checkArea: 'Kiểm tra khu vực của tôi',
     total: /^(Tổng cộng \(ước tính\)|Tổng cộng)$/,
     cancel: 'Hủy đơn',
     cancelled: 'Đơn hàng của bạn đã được hủy',
@@ -64,6 +80,18 @@ async function pieceProduct(api: ShopApi): Promise<Product> {
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))[0];
   if (!product) throw new Error('the seed has no cheap product sold by the piece');
   return product;
+}
+
+/**
+ * Only the seed's zones from GET /delivery/zones: specs running beside this one add active zones of their own
+ * for the length of a test (free delivery to a ward of Cao Bằng, …), which would lower the shop's terms.
+ */
+async function seedZonesOnly(page: Page) {
+  await page.route('**/api/delivery/zones', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { name: string }[] };
+    await route.fulfill({ response, json: { ...body, data: body.data.filter((z) => SEED_ZONES.includes(z.name)) } });
+  });
 }
 
 /** Axe at the page's width and at the other one. */
@@ -122,6 +150,78 @@ for (const language of ['en', 'vi'] as const) {
       const box = await total.boundingBox();
       expect(box!.height).toBeLessThan(40);
       await accessibleAtBothWidths(page, `cart with the way to free delivery (${language})`);
+    });
+
+    test("before any area is checked the cart states the shop's terms, then the ward's own", async ({ page, api }) => {
+      await seedZonesOnly(page);
+      const product = await pieceProduct(api);
+      const subtotal = unitPrice(product);
+      await page.goto(`/shop/${product._id}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: words.addToCart }).click();
+      await page.goto('/cart');
+      await waitForHydration(page);
+
+      const shopFee = page.getByText(words.shopFee(vnd(CENTRAL_HCMC.fee), vnd(CENTRAL_HCMC.freeFrom)), { exact: true });
+      // Below every zone's minimum: said before the area is known.
+      const shopMinimum = page.getByText(words.shopMinimum(vnd(CENTRAL_HCMC.minOrder)), { exact: true });
+      const checkExact = page.getByText(words.checkExact, { exact: true });
+      await expect(shopFee).toBeVisible();
+      await expect(shopMinimum).toBeVisible();
+      await expect(checkExact).toBeVisible();
+      await accessibleAtBothWidths(page, `cart with the shop's delivery terms (${language})`);
+      if (language === 'vi') await expectNoEnglish(page, "cart with the shop's delivery terms");
+
+      await page.getByRole('button', { name: words.checkArea }).click();
+      await page.getByLabel(words.province).selectOption({ label: 'Thành phố Hồ Chí Minh' });
+      await expect(page.getByRole('option', { name: 'Phường Sài Gòn', exact: true })).toBeAttached();
+      await page.getByLabel(words.ward).selectOption({ label: 'Phường Sài Gòn' });
+      const summary = page.getByTestId('delivery-progress');
+      await expect(summary.getByText(words.zone(vnd(CENTRAL_HCMC.fee)), { exact: true })).toBeVisible();
+      const missing = vnd(CENTRAL_HCMC.minOrder - subtotal);
+      await expect(
+        summary.getByText(words.minimum(vnd(CENTRAL_HCMC.minOrder), missing), { exact: true }),
+      ).toBeVisible();
+      await expect(
+        summary.getByText(words.toFree(vnd(CENTRAL_HCMC.freeFrom - subtotal)), { exact: true }),
+      ).toBeVisible();
+      for (const gone of [shopFee, shopMinimum, checkExact]) await expect(gone).toBeHidden();
+      await accessibleAtBothWidths(page, `cart with the ward's delivery terms (${language})`);
+    });
+
+    test("a signed-in shopper with no address sees the shop's terms, in a summary kept below the header", async ({
+      page,
+      api,
+    }) => {
+      await seedZonesOnly(page);
+      const customer = await api.customerReadyToOrder();
+      // Enough lines for the order summary to stay in view beside them on a wide screen.
+      const { products } = await api.get<{ products: Product[] }>('/products?limit=100');
+      const pieces = products.filter((p) => p.unit.kind === 'piece' && p.stock >= 20).slice(0, 6);
+      for (const product of pieces)
+        await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });
+      await signIn(page, customer);
+      await page.goto('/cart');
+      await waitForHydration(page);
+      const summary = page.getByTestId('delivery-progress');
+      await expect(
+        summary.getByText(words.shopFee(vnd(CENTRAL_HCMC.fee), vnd(CENTRAL_HCMC.freeFrom)), { exact: true }),
+      ).toBeVisible();
+      await expect(summary.getByText(words.shopMinimum(vnd(CENTRAL_HCMC.minOrder)), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: words.checkArea })).toBeVisible();
+
+      // Scrolled down at 1280 px, the summary sticks just below the sticky header, not under it.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 500));
+      const top = async () => {
+        const [header, aside] = await Promise.all([
+          page.locator('header').first().boundingBox(),
+          page.getByRole('complementary').boundingBox(),
+        ]);
+        return aside!.y - (header!.y + header!.height);
+      };
+      await expect.poll(top).toBeGreaterThanOrEqual(0);
+      expect(await top()).toBeLessThan(16);
     });
 
     test('a shopper cancels an order still being prepared', async ({ page, api }) => {

@@ -67,10 +67,11 @@ export function CartPage() {
             )}
           </div>
 
+          {/* Stuck below the sticky header (102 px with its hotline row, taller than top-24): it hid the top. */}
           <TitledSection
             as="aside"
             title={text.summary}
-            className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
+            className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-28"
             headingClassName="font-display text-xl font-bold text-ink-900"
           >
             <p className="flex items-baseline justify-between text-lg font-bold text-ink-900">

@@ -338,10 +338,11 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         <InvoiceRequest state={invoice} className={sectionBox} />
       </div>
 
+      {/* Stuck below the sticky header (102 px with its hotline row, taller than top-24): it hid the top. */}
       <TitledSection
         as="aside"
         title={text.totals.title}
-        className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-24"
+        className="space-y-4 rounded-card border border-cream-200 bg-white p-6 lg:sticky lg:top-28"
         headingClassName={sectionHeading}
       >
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines}</h3>
