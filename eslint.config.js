@@ -20,6 +20,7 @@ const FEATURES = [
   'newsletter',
   'locations',
   'promotions',
+  'trace',
 ];
 /**
  * Checkout is the flow that turns a cart into an order delivered to an address and paid one way or

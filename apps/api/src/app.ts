@@ -37,7 +37,7 @@ import {
 } from './modules/payments/payments.admin-routes';
 import { orderPaymentRoutes, paymentRoutes } from './modules/payments/payments.routes';
 import { productAdminRoutes } from './modules/products/products.admin-routes';
-import { productRoutes } from './modules/products/products.routes';
+import { productRoutes, traceRoutes } from './modules/products/products.routes';
 import { imageInUse } from './modules/products/products.service';
 import { securityEventRoutes } from './modules/security-events/security-events.routes';
 import { searchAdminRoutes } from './modules/search/search.admin-routes';
@@ -237,6 +237,7 @@ export async function buildApp({
         await catalogData.register(ordersAdminRoutes, { prefix: '/orders/admin/orders' });
         await catalogData.register(searchAdminRoutes, { prefix: '/admin/search' });
       });
+      await api.register(traceRoutes, { prefix: '/trace' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(accountDataRoutes, { prefix: '/auth' });

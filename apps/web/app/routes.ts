@@ -57,6 +57,7 @@ export default [
     route(routePatterns.shopInformation, 'routes/shop-information.tsx'),
     route(routePatterns.returns, 'routes/returns.tsx'),
     route(routePatterns.inspection, 'routes/inspection.tsx'),
+    route(routePatterns.trace, 'routes/trace.tsx'),
     route(routePatterns.notFound, 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -9,7 +9,8 @@ export const isoDateSchema = z.string();
 /** A calendar day that exists, `YYYY-MM-DD` (2026-02-30 does not): 400 `invalidDate` otherwise. */
 export const calendarDaySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalidDate')
+  // Aborts: a text that is no YYYY-MM-DD at all is one problem, not also an unreal day.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalidDate', abort: true })
   .refine((value) => {
     const day = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);

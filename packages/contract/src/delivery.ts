@@ -221,6 +221,11 @@ export const packingListSchema = z.object({
               orderedGrams: z.number().int().nullable(),
               pickedGrams: z.number().int().nullable(),
               amount: z.number().int(),
+              /**
+               * The batch the label's QR traces (`/trace/:code`): the one recorded when the order left
+               * `processing`, until then the product's current batch; null when the product has none.
+               */
+              batchCode: z.string().nullable().optional(),
             }),
           ),
         }),

@@ -80,6 +80,7 @@ const en = {
   unsupportedFileType: 'Please upload an image file (JPG, PNG, GIF or WebP)',
   // catalog
   productNotFound: 'Product not found',
+  batchNotFound: 'No batch has this code: check the code under the QR on the label',
   categoryNotFound: 'Category not found',
   categoryNameTaken: 'A category with this name already exists',
   categoryHasProducts: 'This category still has {count} product(s); move or delete them first',
@@ -373,6 +374,7 @@ const vi: Record<MessageKey, string> = {
   imageTooManyPixels: 'Ảnh quá lớn: tối đa {max} megapixel (ví dụ 5000 × 5000 điểm ảnh)',
   unsupportedFileType: 'Vui lòng tải lên tệp hình ảnh (JPG, PNG, GIF hoặc WebP)',
   productNotFound: 'Không tìm thấy sản phẩm',
+  batchNotFound: 'Không có lô hàng nào mang mã này: hãy kiểm tra mã in dưới mã QR trên nhãn',
   categoryNotFound: 'Không tìm thấy danh mục',
   categoryNameTaken: 'Tên danh mục đã tồn tại',
   categoryHasProducts: 'Danh mục vẫn còn {count} sản phẩm; hãy chuyển hoặc xóa chúng trước',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDaySchema } from './common';
+import { calendarDaySchema, envelope, idSchema } from './common';
 
 /**
  * Where a product comes from and what vouches for it (Vietnam's 2023 consumer protection law, art. 37, asks a
@@ -25,7 +25,10 @@ export type ProductOrigin = z.infer<typeof productOriginSchema>;
  * Whether the product page may show the certificate's badge on `today` (YYYY-MM-DD in Vietnam): a certification
  * other than `none` whose certificate is valid through today. An expired certificate loses its badge by itself.
  */
-export function certificateBadge(origin: ProductOrigin | null | undefined, today: string): Certification | null {
+export function certificateBadge(
+  origin: ProductOrigin | null | undefined,
+  today: string,
+): Exclude<Certification, 'none'> | null {
   if (!origin || origin.certification === 'none') return null;
   if (!origin.certificateValidUntil || origin.certificateValidUntil < today) return null;
   return origin.certification;
@@ -33,3 +36,27 @@ export function certificateBadge(origin: ProductOrigin | null | undefined, today
 
 /** The days before expiry from which the admin dashboard lists a certificate. */
 export const CERTIFICATE_WARNING_DAYS = 30;
+
+/**
+ * A batch's code, as its label's QR and the line under it show it: 10 characters of Crockford's base 32 (digits
+ * and capitals without I, L, O and U, which read as other characters), about 50 random bits: too many to guess
+ * a shop's few thousand batches, short enough to type from a label.
+ */
+export const BATCH_CODE_LENGTH = 10;
+export const BATCH_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const BATCH_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{10}$/;
+
+/**
+ * `GET /products/admin/products/certificates`: the certificates that expire within CERTIFICATE_WARNING_DAYS of
+ * today in Vietnam, or have expired, soonest first (the admin dashboard's panel).
+ */
+export const expiringCertificateSchema = z.object({
+  product: z.object({ _id: idSchema, name: z.string(), nameEn: z.string().nullable() }),
+  certification: z.enum(['organic', 'vietgap']),
+  certificateNo: z.string(),
+  certificateValidUntil: calendarDaySchema,
+  /** Days from today to the last valid day: 0 on that day, negative once expired. */
+  daysLeft: z.number().int(),
+});
+export type ExpiringCertificate = z.infer<typeof expiringCertificateSchema>;
+export const expiringCertificatesEnvelopeSchema = envelope(z.array(expiringCertificateSchema));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   envelope,
   idSchema,
+  calendarDaySchema,
   isoDateSchema,
   optionalIdFilter,
   optionalSearchText,
@@ -13,7 +14,7 @@ import { LIMITS, PAGE_SIZES } from './limits';
 import { visibleMultilineText, visibleText } from './text';
 import { WEIGHT_LIMITS } from './weights';
 import { vatRateFieldSchema } from './invoices';
-import { productOriginSchema } from './origin';
+import { CERTIFICATIONS, productOriginSchema, type Certification } from './origin';
 
 export const UNIT_KINDS = ['piece', 'weight'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
@@ -165,6 +166,48 @@ const optionalText = (max: number) =>
     visibleText(z.string().trim().max(max, 'tooLong')).nullable(),
   );
 
+/** Optional calendar day where blank means none (null). */
+const optionalDay = z.preprocess(
+  (v) => (v === null ? null : (blankToUndefined(v) ?? null)),
+  calendarDaySchema.nullable(),
+);
+
+/** What the origin fields may hold: a province name, a farm's name, a certificate number. */
+export const ORIGIN_LIMITS = { provinceMax: 60, farmMax: 120, certificateNoMax: 60 } as const;
+
+/**
+ * The origin, flat like the rest of the form (CONTRACT "Fresh produce"): blank clears a field. No province
+ * and no farm means no origin (null); a certification other than `none` needs both, and its certificate's
+ * number and last valid day. `packedOn` (the current batch's packing date) may be set without an origin.
+ */
+const originFieldShape = {
+  originProvince: optionalText(ORIGIN_LIMITS.provinceMax).optional(),
+  originFarm: optionalText(ORIGIN_LIMITS.farmMax).optional(),
+  certification: z.preprocess(blankToUndefined, z.enum(CERTIFICATIONS, 'invalidOption').optional()),
+  certificateNo: optionalText(ORIGIN_LIMITS.certificateNoMax).optional(),
+  certificateValidUntil: optionalDay.optional(),
+  packedOn: optionalDay.optional(),
+};
+
+interface OriginFields {
+  originProvince?: string | null;
+  originFarm?: string | null;
+  certification?: Certification;
+  certificateNo?: string | null;
+  certificateValidUntil?: string | null;
+}
+
+/** The origin rules on a whole form (an update is checked on the merged product by products.service). */
+function originRules(fields: OriginFields, ctx: z.RefinementCtx) {
+  const required = (field: keyof OriginFields) => ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  const certified = fields.certification !== undefined && fields.certification !== 'none';
+  const placed = Boolean(fields.originProvince || fields.originFarm || certified);
+  if (placed && !fields.originProvince) required('originProvince');
+  if (placed && !fields.originFarm) required('originFarm');
+  if (certified && !fields.certificateNo) required('certificateNo');
+  if (certified && !fields.certificateValidUntil) required('certificateValidUntil');
+}
+
 /**
  * The form's fields are flat like the others (multipart has no objects): `unitKind`, `unitLabel` and
  * `unitLabelEn` make the product's `unit`. Each may be left out; the API then keeps the stored value, or,
@@ -196,6 +239,7 @@ const productFieldShape = {
   maxPerOrder: maxPerOrderSchema,
   /** The VAT rate when it differs from the category's; blank (null): the category's. */
   vatRate: vatRateFieldSchema.optional(),
+  ...originFieldShape,
 };
 
 interface UnitFields {
@@ -243,6 +287,7 @@ export const productFieldsSchema = z
   .superRefine((fields, ctx) => {
     salePriceBelowPrice(fields, ctx);
     weightUnitRules(fields, ctx, true);
+    originRules(fields, ctx);
   });
 export type ProductFields = z.infer<typeof productFieldsSchema>;
 

@@ -45,6 +45,8 @@ export const routePatterns = {
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** Opened from the mail the profile's "Email me a link" sends (`?token=…`): shows and changes the subscription. */
   newsletterManage: '/newsletter/manage',
+  /** A batch as its label's QR shows it (farm, certificate, packing date), for anyone. */
+  trace: '/trace/:code',
   /** The language switch's target: `?lang=vi&to=/shop` remembers the choice and goes back. */
   language: '/language',
   admin: {
@@ -154,6 +156,7 @@ export const paths = {
   orderPayment: (orderId: string) => `/orders/${encodeURIComponent(orderId)}/payment`,
   profile: (redirectTo?: string) => withRedirect(routePatterns.profile, redirectTo),
   language: () => routePatterns.language,
+  trace: (code: string) => `/trace/${encodeURIComponent(code)}`,
   admin: {
     dashboard: () => routePatterns.admin.dashboard,
     users: () => routePatterns.admin.users,

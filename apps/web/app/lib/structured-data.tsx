@@ -1,4 +1,4 @@
-import type { Product as ProductData, ShopSettings } from '@veggie/contract';
+import { certificateBadge, type Product as ProductData, type ShopSettings } from '@veggie/contract';
 import type { Organization, Product, Thing, WebSite, WithContext } from 'schema-dts';
 import { paths } from '../config/paths';
 import { useNonce } from './csp-nonce';
@@ -9,8 +9,38 @@ import { useNonce } from './csp-nonce';
  */
 const absolute = (origin: string, url: string) => (origin ? new URL(url, `${origin}/`).href : url);
 
-/** schema.org `Product` of a product page: what search engines show as price and availability. */
-export function productStructuredData(product: ProductData, origin: string): WithContext<Product> {
+/** The names schema.org readers know the certifications by. */
+const CERTIFICATION_NAMES = { organic: 'Organic', vietgap: 'VietGAP' } as const;
+
+/**
+ * The product's origin for search engines: the country, the farm and province as properties, and the
+ * certificate only while it is valid on `today` in Vietnam (as the page shows its badge).
+ */
+function originStructuredData({ origin }: ProductData, today: string): Partial<Product> {
+  if (!origin) return {};
+  const badge = certificateBadge(origin, today);
+  return {
+    countryOfOrigin: { '@type': 'Country', name: 'Việt Nam' },
+    additionalProperty: [
+      { '@type': 'PropertyValue', name: 'Farm', value: origin.farm },
+      { '@type': 'PropertyValue', name: 'Province', value: origin.province },
+    ],
+    ...(badge && {
+      hasCertification: {
+        '@type': 'Certification',
+        name: CERTIFICATION_NAMES[badge],
+        ...(origin.certificateNo && { certificationIdentification: origin.certificateNo }),
+        ...(origin.certificateValidUntil && { expires: origin.certificateValidUntil }),
+      },
+    }),
+  };
+}
+
+/**
+ * schema.org `Product` of a product page: what search engines show as price and availability, and where it
+ * comes from. `today` is the day in Vietnam (a certificate stops counting after its last valid day).
+ */
+export function productStructuredData(product: ProductData, origin: string, today: string): WithContext<Product> {
   const url = absolute(origin, paths.product(product._id));
   return {
     '@context': 'https://schema.org',
@@ -21,6 +51,7 @@ export function productStructuredData(product: ProductData, origin: string): Wit
     url,
     ...(product.imageUrl && { image: absolute(origin, product.imageUrl) }),
     category: product.category.name,
+    ...originStructuredData(product, today),
     offers: {
       '@type': 'Offer',
       url,

@@ -742,3 +742,106 @@ export const SEED_CATALOG: readonly SeedCategory[] = [
 /** Used when ADMIN_EMAIL is not set. */
 export const DEFAULT_ADMIN_EMAIL = 'admin@veggie.market';
 export const ADMIN_NAME = 'Quản trị viên';
+
+/**
+ * Where a demo product comes from (CONTRACT "Fresh produce"). Provinces are those of the 2025 units; farms and
+ * certificate numbers are made up. Days count from the seed, so the demo keeps one certificate about to expire
+ * (the dashboard's warning) and fresh packing dates however late it is seeded.
+ */
+export interface SeedOrigin {
+  province: string;
+  farm: string;
+  certification: 'organic' | 'vietgap' | 'none';
+  /** With a certification other than `none`: its number and how many days after the seed it stays valid. */
+  certificate?: { no: string; validForDays: number };
+  /** The current batch was packed this many days before the seed. */
+  packedDaysAgo: number;
+}
+
+const XUAN_HUONG = 'HTX Rau an toàn Xuân Hương (Đà Lạt)';
+const PHU_HOA_DONG = 'HTX Nông nghiệp hữu cơ Phú Hòa Đông (Củ Chi)';
+
+/** The demo products' origins by product name; the others have none. */
+export const SEED_ORIGINS: Readonly<Record<string, SeedOrigin>> = {
+  'Rau muống hữu cơ': {
+    province: 'TP. Hồ Chí Minh',
+    farm: PHU_HOA_DONG,
+    certification: 'organic',
+    certificate: { no: 'ORG-HCM-2025-0318', validForDays: 240 },
+    packedDaysAgo: 0,
+  },
+  'Cải ngọt hữu cơ': {
+    province: 'TP. Hồ Chí Minh',
+    farm: PHU_HOA_DONG,
+    certification: 'organic',
+    certificate: { no: 'ORG-HCM-2025-0318', validForDays: 240 },
+    packedDaysAgo: 0,
+  },
+  'Xà lách lô lô xanh Đà Lạt': {
+    province: 'Lâm Đồng',
+    farm: 'Nông trại thủy canh Langbiang (Lạc Dương)',
+    certification: 'organic',
+    certificate: { no: 'ORG-LD-2025-0147', validForDays: 12 },
+    packedDaysAgo: 1,
+  },
+  'Bông cải xanh Đà Lạt': {
+    province: 'Lâm Đồng',
+    farm: XUAN_HUONG,
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-03-68-0021', validForDays: 300 },
+    packedDaysAgo: 1,
+  },
+  'Cà rốt Đà Lạt': {
+    province: 'Lâm Đồng',
+    farm: XUAN_HUONG,
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-03-68-0021', validForDays: 300 },
+    packedDaysAgo: 2,
+  },
+  'Cà chua beef Đà Lạt': {
+    province: 'Lâm Đồng',
+    farm: 'Trang trại Cầu Đất Xanh',
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-03-68-0035', validForDays: 200 },
+    packedDaysAgo: 2,
+  },
+  'Dâu tây Đà Lạt': {
+    province: 'Lâm Đồng',
+    farm: 'Vườn dâu Đa Thiện',
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-03-68-0112', validForDays: 150 },
+    packedDaysAgo: 0,
+  },
+  'Việt quất Lâm Đồng': {
+    province: 'Lâm Đồng',
+    farm: 'Trang trại việt quất Đơn Dương',
+    certification: 'organic',
+    certificate: { no: 'ORG-LD-2025-0203', validForDays: 365 },
+    packedDaysAgo: 2,
+  },
+  'Nấm đùi gà': {
+    province: 'Lâm Đồng',
+    farm: 'Trại nấm Đà Lạt Xanh',
+    certification: 'organic',
+    certificate: { no: 'ORG-LD-2025-0188', validForDays: 210 },
+    packedDaysAgo: 1,
+  },
+  'Khoai tây Đà Lạt': { province: 'Lâm Đồng', farm: 'Hộ nông dân Trạm Hành', certification: 'none', packedDaysAgo: 3 },
+  'Chuối laba Đà Lạt': { province: 'Lâm Đồng', farm: 'Vườn chuối Lâm Hà', certification: 'none', packedDaysAgo: 3 },
+  'Xoài cát Hòa Lộc': {
+    province: 'Đồng Tháp',
+    farm: 'HTX Xoài Hòa Lộc (Cái Bè)',
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-08-82-0009', validForDays: 180 },
+    packedDaysAgo: 2,
+  },
+  'Bưởi da xanh Bến Tre': {
+    province: 'Vĩnh Long',
+    farm: 'HTX Bưởi da xanh Mỏ Cày',
+    certification: 'vietgap',
+    certificate: { no: 'VietGAP-TT-25-08-83-0041', validForDays: 90 },
+    packedDaysAgo: 4,
+  },
+  'Nho xanh Ninh Thuận': { province: 'Khánh Hòa', farm: 'Vườn nho Thái An', certification: 'none', packedDaysAgo: 3 },
+  'Tỏi Lý Sơn': { province: 'Quảng Ngãi', farm: 'HTX Tỏi Lý Sơn', certification: 'none', packedDaysAgo: 6 },
+};

@@ -3,7 +3,16 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { amountForGrams, DEFAULT_UNIT, imageVariantUrl, isVisibleText, LIMITS } from '@veggie/contract';
+import {
+  amountForGrams,
+  CERTIFICATE_WARNING_DAYS,
+  DEFAULT_UNIT,
+  imageVariantUrl,
+  isVisibleText,
+  LIMITS,
+  productFieldsSchema,
+  shopDayOf,
+} from '@veggie/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/build-test-app';
@@ -15,6 +24,7 @@ import {
   categories,
   closedDays,
   deliveryZones,
+  productBatches,
   products,
   promotions,
   slotTemplates,
@@ -24,7 +34,7 @@ import {
 } from '../schema';
 import { SEED_VOUCHER_CATEGORIES, SEED_VOUCHER_CODE } from './promotions';
 import { SEED_DELIVERY_ZONES } from './delivery';
-import { DEFAULT_ADMIN_EMAIL } from './catalog';
+import { DEFAULT_ADMIN_EMAIL, SEED_ORIGINS } from './catalog';
 import { adminBanner, seedIfEmpty, type SeedResult } from './seed';
 
 const silent = { info: () => {} };
@@ -167,6 +177,44 @@ describe('seedIfEmpty on an empty database', () => {
       }
     }
     expect(productRows.filter((p) => p.salePrice !== null).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('gives some products a farm, a certificate (one about to expire) and a current batch', async () => {
+    const productRows = await t.database.db.select().from(products);
+    const named = new Set(productRows.map((p) => p.name));
+    for (const name of Object.keys(SEED_ORIGINS)) expect(named.has(name), name).toBe(true);
+    const placed = productRows.filter((p) => p.originFarm !== null);
+    expect(placed).toHaveLength(Object.keys(SEED_ORIGINS).length);
+    expect(new Set(placed.map((p) => p.certification))).toEqual(new Set(['organic', 'vietgap', 'none']));
+    // What the seed stored, the admin's form would accept.
+    for (const p of placed) {
+      const form = {
+        name: p.name,
+        description: p.description,
+        price: p.price,
+        stock: p.stock,
+        category: p.categoryId,
+        originProvince: p.originProvince,
+        originFarm: p.originFarm,
+        certification: p.certification,
+        certificateNo: p.certificateNo,
+        certificateValidUntil: p.certificateValidUntil,
+        packedOn: p.packedOn,
+      };
+      expect(productFieldsSchema.safeParse(form).success, p.name).toBe(true);
+    }
+    const today = shopDayOf(new Date().toISOString());
+    const warnBy = shopDayOf(new Date(Date.now() + CERTIFICATE_WARNING_DAYS * 24 * 60 * 60 * 1000).toISOString());
+    const soon = placed.filter((p) => p.certificateValidUntil !== null && p.certificateValidUntil <= warnBy);
+    expect(soon.map((p) => p.name)).toEqual(['Xà lách lô lô xanh Đà Lạt']);
+    expect(soon[0]!.certificateValidUntil! >= today).toBe(true);
+    const batches = await t.database.db.select().from(productBatches);
+    expect(batches.map((b) => b.productId).sort()).toEqual(placed.map((p) => p.id).sort());
+    for (const b of batches) {
+      const p = placed.find((row) => row.id === b.productId)!;
+      expect(b).toMatchObject({ packedOn: p.packedOn, originFarm: p.originFarm, certificateNo: p.certificateNo });
+      expect(b.packedOn <= today).toBe(true);
+    }
   });
 
   it('limits a few scarce sale items per order, below their stock', async () => {

@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { amountForGrams } from '@veggie/contract';
+import { amountForGrams, shopDayOf } from '@veggie/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { createImageStore } from '../../modules/images/images.store';
+import { drawBatchCode } from '../../modules/products/batch-codes';
 import type { Db, Tx } from '../client';
-import { categories, products, searchSynonyms, users } from '../schema';
-import { ADMIN_NAME, DEFAULT_ADMIN_EMAIL, SEED_CATALOG, WEIGHT_UNIT_LABEL, type SeedProduct } from './catalog';
+import { categories, productBatches, products, searchSynonyms, users } from '../schema';
+import {
+  ADMIN_NAME,
+  DEFAULT_ADMIN_EMAIL,
+  SEED_CATALOG,
+  SEED_ORIGINS,
+  WEIGHT_UNIT_LABEL,
+  type SeedProduct,
+} from './catalog';
 import { insertSeedDelivery } from './delivery';
 import { insertSeedPromotions } from './promotions';
 import { SEED_SYNONYMS } from './search-synonyms';
@@ -161,6 +169,21 @@ function productUnitValues(p: SeedProduct) {
   };
 }
 
+/** A seeded product's origin and packing date columns (null for a product SEED_ORIGINS does not name). */
+function productOriginValues(p: SeedProduct, now: number) {
+  const origin = SEED_ORIGINS[p.name];
+  if (!origin) return {};
+  const day = (offsetDays: number) => shopDayOf(new Date(now + offsetDays * DAY_MS).toISOString());
+  return {
+    originProvince: origin.province,
+    originFarm: origin.farm,
+    certification: origin.certification,
+    certificateNo: origin.certificate?.no ?? null,
+    certificateValidUntil: origin.certificate ? day(origin.certificate.validForDays) : null,
+    packedOn: day(-origin.packedDaysAgo),
+  };
+}
+
 /**
  * The demo catalogue's rows: categories, products (newest first in the interleaved order) and the
  * search synonyms. The search tests load it too, with placeholder pictures.
@@ -184,24 +207,41 @@ export async function insertSeedCatalog(
   const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
 
   const step = (PRODUCT_SPREAD_DAYS * DAY_MS) / productOrder.length;
-  await tx.insert(products).values(
-    productOrder.map(({ categoryIndex, productIndex }, i) => {
-      const p = SEED_CATALOG[categoryIndex]!.products[productIndex]!;
-      // Newest first in the interleaved order, at uneven times of day.
-      const createdAt = new Date(now - (i + 1) * step - ((i * 37) % 11) * 60 * 60 * 1000);
-      return {
-        name: p.name,
-        nameEn: p.nameEn,
-        description: p.description,
-        ...productUnitValues(p),
-        maxPerOrder: p.maxPerOrder ?? null,
-        avgRating: p.avgRating,
-        categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
-        imageUrl: productUrls[i]!,
-        createdAt,
-        updatedAt: createdAt,
-      };
-    }),
+  const productRows = await tx
+    .insert(products)
+    .values(
+      productOrder.map(({ categoryIndex, productIndex }, i) => {
+        const p = SEED_CATALOG[categoryIndex]!.products[productIndex]!;
+        // Newest first in the interleaved order, at uneven times of day.
+        const createdAt = new Date(now - (i + 1) * step - ((i * 37) % 11) * 60 * 60 * 1000);
+        return {
+          name: p.name,
+          nameEn: p.nameEn,
+          description: p.description,
+          ...productUnitValues(p),
+          ...productOriginValues(p, now),
+          maxPerOrder: p.maxPerOrder ?? null,
+          avgRating: p.avgRating,
+          categoryId: categoryIds.get(SEED_CATALOG[categoryIndex]!.name)!,
+          imageUrl: productUrls[i]!,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({
+      productId: products.id,
+      packedOn: products.packedOn,
+      originProvince: products.originProvince,
+      originFarm: products.originFarm,
+      certification: products.certification,
+      certificateNo: products.certificateNo,
+      certificateValidUntil: products.certificateValidUntil,
+    });
+  // Each product with a packing date has its current batch, as a save from the admin's form would start.
+  const batches = productRows.flatMap(({ packedOn, ...row }) =>
+    packedOn === null ? [] : [{ ...row, packedOn, code: drawBatchCode() }],
   );
+  if (batches.length > 0) await tx.insert(productBatches).values(batches);
   await tx.insert(searchSynonyms).values(SEED_SYNONYMS.map((terms) => ({ terms: [...terms] })));
 }

@@ -127,6 +127,8 @@ describe('checkout and own orders', () => {
         priceEach: 12_000,
         pickedGrams: null,
         amount: 36_000,
+        // Packed from no batch yet: the line records one when the order leaves processing.
+        batchCode: null,
       },
       {
         product: { _id: onSale.id, name: 'Xoài cát', nameEn: 'Sand mango', imageUrl: '/uploads/xoai.webp' },
@@ -138,6 +140,8 @@ describe('checkout and own orders', () => {
         priceEach: 40_000,
         pickedGrams: null,
         amount: 80_000,
+        // Packed from no batch yet: the line records one when the order leaves processing.
+        batchCode: null,
       },
     ]);
   });

@@ -37,6 +37,7 @@ export type OrderLineWithProduct = Pick<
   | 'pricePerKg'
   | 'pickedGrams'
   | 'vatRate'
+  | 'batchCode'
 > & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
 
 /** The address snapshot as shown: its phone the national way, as the address book shows it. */
@@ -112,6 +113,7 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
     priceEach: row.priceEach,
     pickedGrams: row.pickedGrams,
     amount: lineAmount(row),
+    batchCode: row.batchCode,
   };
 }
 
@@ -182,7 +184,16 @@ export interface SlotPacking {
     place: { ward: Location; province: Location };
     lines: Pick<
       OrderLineRow,
-      'id' | 'name' | 'quantity' | 'unitKind' | 'unitLabel' | 'priceEach' | 'stepGrams' | 'pricePerKg' | 'pickedGrams'
+      | 'id'
+      | 'name'
+      | 'quantity'
+      | 'unitKind'
+      | 'unitLabel'
+      | 'priceEach'
+      | 'stepGrams'
+      | 'pricePerKg'
+      | 'pickedGrams'
+      | 'batchCode'
     >[];
   }[];
 }
@@ -219,6 +230,7 @@ export function toPackingList({ slot, orders }: SlotPacking): PackingList {
         orderedGrams: line.stepGrams === null ? null : line.stepGrams * line.quantity,
         pickedGrams: line.pickedGrams,
         amount: lineAmount(line),
+        batchCode: line.batchCode,
       })),
     });
   }

@@ -365,6 +365,7 @@ export async function listOrderLines(db: Executor, orderId: string) {
       pricePerKg: orderLines.pricePerKg,
       pickedGrams: orderLines.pickedGrams,
       vatRate: orderLines.vatRate,
+      batchCode: orderLines.batchCode,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -466,10 +467,29 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
       stepGrams: orderLines.stepGrams,
       pricePerKg: orderLines.pricePerKg,
       pickedGrams: orderLines.pickedGrams,
+      productId: orderLines.productId,
+      batchCode: orderLines.batchCode,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
     .orderBy(asc(orderLines.orderId), asc(orderLines.name), asc(orderLines.id));
+}
+
+/** The products of the order's lines that have no batch code yet (and still link to a product). */
+export async function productsWithoutBatch(tx: Tx, orderId: string): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), isNull(orderLines.batchCode), isNotNull(orderLines.productId)));
+  return rows.flatMap((row) => (row.productId ? [row.productId] : []));
+}
+
+/** Gives the order's lines of the product without a batch code this one. */
+export async function setBatchCode(tx: Tx, orderId: string, productId: string, code: string) {
+  await tx
+    .update(orderLines)
+    .set({ batchCode: code })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.productId, productId), isNull(orderLines.batchCode)));
 }
 
 export async function deleteOrder(tx: Tx, orderId: string) {

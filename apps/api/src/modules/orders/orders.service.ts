@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay, slotWithZone } from '../delivery/delivery.service';
-import { productBriefs } from '../products/products.service';
+import { currentBatchCodes, productBriefs } from '../products/products.service';
 import { lockShopper } from '../users/users.service';
 import { changeLockedOrder, giveBenefitsBack, isLive, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
@@ -189,6 +189,7 @@ export function changeOrderStatus(
       await reserveStockAgain(tx, order.id, lang);
       if (order.deliverySlotId) await bookSlotAgain(tx, order.deliverySlotId);
     }
+    if (order.status === 'processing' && status !== 'cancelled') await recordBatchCodes(tx, order.id);
     // Cancelling makes everything received refund due; bringing an order back keeps what it covers again.
     const updated = await changeLockedOrder(tx, order, { status }, now);
     await recordAudit(tx, {
@@ -203,6 +204,19 @@ export function changeOrderStatus(
 }
 
 /**
+ * The goods are packed once an order leaves `processing` (shipped, or delivered at once): each line records
+ * its product's current batch then, which the order then answers as `batchCode`. Not at weighing, which
+ * only weight lines have, nor at each label print, which changes nothing. A line that has a code keeps it
+ * (an order brought back to `processing` and sent again went out with the same goods); a line whose product
+ * has no batch has none.
+ */
+async function recordBatchCodes(tx: Tx, orderId: string) {
+  const productIds = await repo.productsWithoutBatch(tx, orderId);
+  const codes = await currentBatchCodes(tx, productIds);
+  for (const [productId, code] of codes) await repo.setBatchCode(tx, orderId, productId, code);
+}
+
+/**
  * A cash-on-delivery order delivered and its cash handed over, in one step: the order becomes `delivered` and
  * what it still had due counts as received (order-money.ts), so it is paid. The amount the admin saw must be
  * the amount due now (409 `cash_amount_mismatch`: weighing or a payment changed it meanwhile); only for a cash
@@ -213,6 +227,7 @@ async function deliverWithCash(tx: Tx, actor: AuditActor, order: OrderRow, cash:
   if (order.paymentMethod !== 'cod' || order.status === 'cancelled') throw badRequest('cashNotCollectable');
   const { amountDue } = moneyOf(order);
   if (amountDue !== cash) throw conflict('cashAmountMismatch');
+  if (order.status === 'processing') await recordBatchCodes(tx, order.id);
   const updated = await changeLockedOrder(
     tx,
     order,

@@ -137,6 +137,11 @@ export const orderLines = pgTable(
     pickedGrams: integer('picked_grams'),
     /** The VAT rate (percent) the line was sold at; null for lines sold before rates were stored. */
     vatRate: integer('vat_rate'),
+    /**
+     * The product's batch (product_batches.code) when the order left `processing`: the goods that went out.
+     * Not a foreign key: the line keeps its code, like its other snapshots, when the product is deleted.
+     */
+    batchCode: text('batch_code'),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),

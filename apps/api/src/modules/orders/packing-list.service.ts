@@ -2,12 +2,14 @@ import type { Location } from '@veggie/contract';
 import type { Db } from '../../db/client';
 import { slotWithZone } from '../delivery/delivery.service';
 import { findWardWithProvince } from '../locations/locations.service';
+import { currentBatchCodes } from '../products/products.service';
 import type { SlotPacking } from './orders.mapper';
 import * as repo from './orders.repository';
 
 /**
  * A slot's packing list: the slot with its load, and its orders that are not cancelled with their lines,
- * in ward code order (the driver's route by ward); 404 `slot_not_found`.
+ * in ward code order (the driver's route by ward), each line with the batch its label traces; 404
+ * `slot_not_found`.
  */
 export async function packingList(db: Db, slotId: string): Promise<SlotPacking> {
   const slot = await slotWithZone(db, slotId);
@@ -16,6 +18,14 @@ export async function packingList(db: Db, slotId: string): Promise<SlotPacking> 
     db,
     orders.map((order) => order.id),
   );
+  // Labels are printed while the orders are packed, before the lines record their batch (on leaving
+  // `processing`): until then a label traces the batch being packed now, the product's current one.
+  const unrecorded = lines.flatMap((line) => (line.batchCode === null && line.productId ? [line.productId] : []));
+  const current = await currentBatchCodes(db, [...new Set(unrecorded)]);
+  const labelled = lines.map((line) => ({
+    ...line,
+    batchCode: line.batchCode ?? (line.productId ? (current.get(line.productId) ?? null) : null),
+  }));
   // An order keeps its ward's names in its address snapshot; an anonymised one only its ward code.
   const places = new Map<string, { ward: Location; province: Location }>();
   for (const order of orders) {
@@ -32,7 +42,7 @@ export async function packingList(db: Db, slotId: string): Promise<SlotPacking> 
     orders: orders.map((order) => ({
       order,
       place: places.get(order.deliveryWardCode ?? '')!,
-      lines: lines.filter((line) => line.orderId === order.id),
+      lines: labelled.filter((line) => line.orderId === order.id),
     })),
   };
 }

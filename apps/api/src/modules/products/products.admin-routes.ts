@@ -1,6 +1,7 @@
 import {
   adminProductListQuerySchema,
   envelope,
+  expiringCertificatesEnvelopeSchema,
   productEnvelopeSchema,
   productPageEnvelopeSchema,
   productStatsSchema,
@@ -14,6 +15,7 @@ import { readImageForm } from '../images/images.form';
 import {
   createProduct,
   deleteProduct,
+  expiringCertificates,
   getProductForAdmin,
   getProductStats,
   listProductsForAdmin,
@@ -52,6 +54,19 @@ export const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getProductStats(ctx),
   }));
 
+  // Before '/:id' too.
+  app.get(
+    '/certificates',
+    {
+      schema: {
+        ...admin,
+        summary: 'Certificates that expire within 30 days (CERTIFICATE_WARNING_DAYS) or have expired, soonest first',
+        response: { 200: expiringCertificatesEnvelopeSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await expiringCertificates(ctx) }),
+  );
+
   app.get(
     '/:id',
     { schema: { ...admin, params: productIdParams, response: { 200: productEnvelopeSchema } } },
@@ -80,7 +95,10 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
           'unitKind "weight" sells by weight: pricePerKg and stepGrams (50-5000) are required, salePricePerKg? ' +
           '(below pricePerKg; blank for none) and minGrams? (at least stepGrams, at most 20000; blank for one step); ' +
           'price and salePrice are then not sent: the server derives them as the price of one step ' +
-          '(amountForGrams, nearest 100 VND), and stock is in GRAMS (the wire stock counts whole steps, stockGrams the grams).',
+          '(amountForGrams, nearest 100 VND), and stock is in GRAMS (the wire stock counts whole steps, stockGrams the grams). ' +
+          'Origin: originProvince?, originFarm? (both, or neither for no origin), certification? ("organic", "vietgap", ' +
+          '"none"; default "none"), certificateNo? and certificateValidUntil? (YYYY-MM-DD; both required unless "none"), ' +
+          'packedOn? (YYYY-MM-DD): a packing date starts a batch, which GET /trace/:code shows.',
         consumes: ['multipart/form-data'],
         readForm: (request) => readImageForm(request, 'image'),
         run: createProduct,
@@ -92,7 +110,8 @@ export const productWriteRoutes: FastifyPluginAsyncZod<{ tags: string[] }> = asy
           'A new unitLabel sent without unitLabelEn clears the stored English label. ' +
           'Changing unitKind needs stock in the same request (pieces or grams); switching to piece clears the weight fields. ' +
           'For a weight product stock and expectedStock are in grams, and price/salePrice sent are ignored (derived). ' +
-          'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since.',
+          'expectedStock (optional): the stock the form was loaded with; a stock change is refused with 409 stock_changed when the stored stock has moved since. ' +
+          'A new packedOn, or a changed origin while a packedOn is set, starts a new batch (the current one).',
         consumes: ['multipart/form-data', 'application/json'],
         readForm: readProductForm,
         run: updateProduct,

@@ -1,8 +1,39 @@
-import type { Product, ProductSitemapPage, ProductStats, ProductUnit } from '@veggie/contract';
+import type {
+  BatchTrace,
+  ExpiringCertificate,
+  Product,
+  ProductOrigin,
+  ProductSitemapPage,
+  ProductStats,
+  ProductUnit,
+} from '@veggie/contract';
 import { paginate } from '@veggie/contract';
 import { publicImageUrl } from '../images/images.names';
-import type { ProductWithCategory, productStats, sitemapPage } from './products.repository';
+import type {
+  certificatesEndingBy,
+  findBatch,
+  ProductWithCategory,
+  productStats,
+  sitemapPage,
+} from './products.repository';
 import type { ProductRow } from './products.table';
+
+type OriginColumns = Pick<
+  ProductRow,
+  'originProvince' | 'originFarm' | 'certification' | 'certificateNo' | 'certificateValidUntil'
+>;
+
+/** The origin columns (of a product or of a batch) as the contract's origin; null when no place was said. */
+export function toOrigin(row: OriginColumns): ProductOrigin | null {
+  if (row.originProvince === null || row.originFarm === null) return null;
+  return {
+    province: row.originProvince,
+    farm: row.originFarm,
+    certification: row.certification ?? 'none',
+    certificateNo: row.certificateNo,
+    certificateValidUntil: row.certificateValidUntil,
+  };
+}
 
 type UnitColumns = Pick<ProductRow, 'unitKind' | 'unitLabel' | 'unitLabelEn'> &
   Partial<Pick<ProductRow, 'unitStepGrams' | 'unitMinGrams' | 'unitPricePerKg' | 'unitSalePricePerKg'>>;
@@ -39,10 +70,47 @@ export function toProduct(row: ProductWithCategory, publicUrl: string | undefine
     ...toStock(row),
     maxPerOrder: row.maxPerOrder,
     vatRate: row.vatRate,
+    origin: toOrigin(row),
+    packedOn: row.packedOn,
     category: { _id: row.categoryId, name: row.categoryName },
     imageUrl: publicImageUrl(publicUrl, row.imageUrl) ?? '',
     avgRating: row.avgRating,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toBatchTrace(
+  { batch, product }: NonNullable<Awaited<ReturnType<typeof findBatch>>>,
+  publicUrl: string | undefined,
+): BatchTrace {
+  return {
+    code: batch.code,
+    product: {
+      _id: product.id,
+      name: product.name,
+      nameEn: product.nameEn,
+      imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
+    },
+    packedOn: batch.packedOn,
+    origin: toOrigin(batch),
+  };
+}
+
+type CertificateRow = Awaited<ReturnType<typeof certificatesEndingBy>>[number];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A certificate for the dashboard, `daysLeft` counted from `today` (both calendar days, so no time zone). */
+export function toExpiringCertificate(row: CertificateRow, today: string): ExpiringCertificate | null {
+  const { certification, certificateNo, certificateValidUntil } = row;
+  if (certification === null || certification === 'none' || !certificateNo || !certificateValidUntil) return null;
+  const daysLeft = Math.round((Date.parse(certificateValidUntil) - Date.parse(today)) / DAY_MS);
+  return {
+    product: { _id: row.id, name: row.name, nameEn: row.nameEn },
+    certification,
+    certificateNo,
+    certificateValidUntil,
+    daysLeft,
   };
 }
 

@@ -1,14 +1,16 @@
 import { LIMITS, type AdminProductListQuery, type ProductListQuery } from '@veggie/contract';
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { textArray } from '../../db/text-array';
 import { categories, productCounts } from '../categories/categories.table';
 import {
   effectivePriceOf,
   nameOrderOf,
+  productBatches,
   productChanges,
   productColumns,
   products,
+  type ProductBatchRow,
   type ProductRow,
 } from './products.table';
 import type { IndexedProduct } from '../search/search-index';
@@ -32,6 +34,12 @@ export type ProductValues = Pick<
   | 'stock'
   | 'maxPerOrder'
   | 'vatRate'
+  | 'originProvince'
+  | 'originFarm'
+  | 'certification'
+  | 'certificateNo'
+  | 'certificateValidUntil'
+  | 'packedOn'
   | 'categoryId'
   | 'imageUrl'
 >;
@@ -288,6 +296,59 @@ export async function updateProductRow(db: Db, id: string, values: Partial<Produ
     .update(products)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(products.id, id));
+}
+
+export type BatchValues = Omit<ProductBatchRow, 'createdAt'>;
+
+/** A new batch, unless its code is taken (false: the caller draws another). */
+export async function insertBatch(db: Db, values: BatchValues): Promise<boolean> {
+  const rows = await db
+    .insert(productBatches)
+    .values(values)
+    .onConflictDoNothing({ target: productBatches.code })
+    .returning({ code: productBatches.code });
+  return rows.length === 1;
+}
+
+/** Each product's current batch (its newest), by product id; a product without one is not in the map. */
+export async function currentBatchCodes(db: Db, productIds: string[]): Promise<Map<string, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([productBatches.productId], { productId: productBatches.productId, code: productBatches.code })
+    .from(productBatches)
+    .where(inArray(productBatches.productId, productIds))
+    .orderBy(productBatches.productId, desc(productBatches.createdAt), desc(productBatches.code));
+  return new Map(rows.map((row) => [row.productId, row.code]));
+}
+
+/** A batch with the product it belongs to. */
+export async function findBatch(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      batch: productBatches,
+      product: { id: products.id, name: products.name, nameEn: products.nameEn, imageUrl: products.imageUrl },
+    })
+    .from(productBatches)
+    .innerJoin(products, eq(products.id, productBatches.productId))
+    .where(eq(productBatches.code, code))
+    .limit(1);
+  return row;
+}
+
+/** The products whose certificate (not `none`) is valid through `lastDay` at most, soonest expiry first. */
+export async function certificatesEndingBy(db: Db, lastDay: string) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEn: products.nameEn,
+      certification: products.certification,
+      certificateNo: products.certificateNo,
+      certificateValidUntil: products.certificateValidUntil,
+    })
+    .from(products)
+    .where(and(ne(products.certification, 'none'), lte(products.certificateValidUntil, lastDay)))
+    .orderBy(asc(products.certificateValidUntil), asc(products.name), asc(products.id));
 }
 
 /** Cart lines go with the product (cascade); order lines keep their snapshot and lose the link. */

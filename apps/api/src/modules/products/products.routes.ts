@@ -1,4 +1,5 @@
 import {
+  batchTraceEnvelopeSchema,
   productEnvelopeSchema,
   productListQuerySchema,
   productPageEnvelopeSchema,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { jsonSchemaSerializer } from '../../lib/json-schema-serializer';
 import { productWriteRoutes } from './products.admin-routes';
 import { searchContextOf } from './products.search-context';
-import { getProduct, listProducts, sitemapProducts, suggestProducts } from './products.service';
+import { getProduct, listProducts, sitemapProducts, suggestProducts, traceBatch } from './products.service';
 
 const productIdParams = z.object({ id: z.string() });
 
@@ -77,4 +78,23 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     writes.addHook('onRequest', app.requireAdmin);
     await writes.register(productWriteRoutes, { tags: ['products'] });
   });
+};
+
+/**
+ * Mounted at /trace: a batch as its label's QR shows it (farm, certificate, packing date), for anyone,
+ * without an account. An unknown or malformed code: 404 `batch_not_found`.
+ */
+export const traceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:code',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "A batch by its label's code: the product, its farm, certificate and packing date",
+        params: z.object({ code: z.string() }),
+        response: { 200: batchTraceEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, data: await traceBatch(app.catalog, request.params.code) }),
+  );
 };

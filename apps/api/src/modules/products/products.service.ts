@@ -1,13 +1,19 @@
 import {
   amountForGrams,
+  BATCH_CODE_PATTERN,
+  CERTIFICATE_WARNING_DAYS,
   DEFAULT_UNIT,
   describeIssues,
   PAGE_SIZES,
   paginate,
   productFieldsSchema,
   productUpdateSchema,
+  shopDayOf,
   type AdminProductListQuery,
   type AuditDetails,
+  type BatchTrace,
+  type Certification,
+  type ExpiringCertificate,
   type Product,
   type ProductFields,
   type ProductListQuery,
@@ -19,6 +25,7 @@ import {
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation } from '../../db/errors';
+import { dateOf } from '../../lib/clock';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
@@ -31,7 +38,16 @@ import {
 } from '../catalog/catalog-context';
 import { categoryExists } from '../categories/categories.repository';
 import { recordSearchMiss, searchProducts, suggest, type FoundRows, type SearchOrder } from '../search/search.service';
-import { toCategorySuggestion, toProduct, toProductStats, toProductSuggestion, toSitemapPage } from './products.mapper';
+import { drawBatchCode } from './batch-codes';
+import {
+  toBatchTrace,
+  toCategorySuggestion,
+  toExpiringCertificate,
+  toProduct,
+  toProductStats,
+  toProductSuggestion,
+  toSitemapPage,
+} from './products.mapper';
 import * as repo from './products.repository';
 import type { SearchContext } from './products.search-context';
 
@@ -175,6 +191,22 @@ const PRODUCT_FIELDS = [
   'maxPerOrder',
   'vatRate',
   'category',
+  'originProvince',
+  'originFarm',
+  'certification',
+  'certificateNo',
+  'certificateValidUntil',
+  'packedOn',
+] as const;
+
+/** The fields a batch keeps: a change of any of them (with a packing date) starts a new batch. */
+const BATCH_FIELDS = [
+  'packedOn',
+  'originProvince',
+  'originFarm',
+  'certification',
+  'certificateNo',
+  'certificateValidUntil',
 ] as const;
 
 type WeightFieldName = 'pricePerKg' | 'salePricePerKg' | 'stepGrams' | 'minGrams';
@@ -183,8 +215,10 @@ type WeightFieldName = 'pricePerKg' | 'salePricePerKg' | 'stepGrams' | 'minGrams
  * Every field of a product as it is stored: the ones the form may leave out filled in, the weight fields
  * null for a piece, and for a weight product the price (and sale price) of one step, derived.
  */
-type StoredFields = Omit<Required<ProductFields>, 'price' | WeightFieldName> & {
+type StoredFields = Omit<Required<ProductFields>, 'price' | WeightFieldName | 'certification'> & {
   price: number;
+  /** Null when the product has no origin. */
+  certification: Certification | null;
   pricePerKg: number | null;
   salePricePerKg: number | null;
   stepGrams: number | null;
@@ -202,6 +236,7 @@ function completeFields(fields: ProductFields): StoredFields {
   const labelSent = fields.unitLabel !== undefined;
   const common = {
     ...fields,
+    ...completeOrigin(fields),
     nameEn: fields.nameEn ?? null,
     vatRate: fields.vatRate ?? null,
     unitKind: fields.unitKind ?? DEFAULT_UNIT.kind,
@@ -228,6 +263,28 @@ function completeFields(fields: ProductFields): StoredFields {
 }
 
 const requiredField = (field: string): FieldProblem => ({ field, key: 'required' });
+
+/**
+ * The origin as stored: none (all null) without a province, a certification of `none` when a place was
+ * given without one, and no certificate number or date for `none` (the form may still hold what it showed).
+ */
+function completeOrigin(fields: ProductFields) {
+  const packedOn = fields.packedOn ?? null;
+  if (!fields.originProvince || !fields.originFarm) {
+    const none = { certification: null, certificateNo: null, certificateValidUntil: null };
+    return { originProvince: null, originFarm: null, ...none, packedOn };
+  }
+  const certification = fields.certification ?? 'none';
+  const certified = certification !== 'none';
+  return {
+    originProvince: fields.originProvince,
+    originFarm: fields.originFarm,
+    certification,
+    certificateNo: certified ? (fields.certificateNo ?? null) : null,
+    certificateValidUntil: certified ? (fields.certificateValidUntil ?? null) : null,
+    packedOn,
+  };
+}
 
 /**
  * What the per-kg prices give once rounded to one step: a step must cost something (1,000 ₫/kg in steps
@@ -271,9 +328,41 @@ function toValues(fields: StoredFields) {
     stock: fields.stock,
     maxPerOrder: fields.maxPerOrder,
     vatRate: fields.vatRate,
+    originProvince: fields.originProvince,
+    originFarm: fields.originFarm,
+    certification: fields.certification,
+    certificateNo: fields.certificateNo,
+    certificateValidUntil: fields.certificateValidUntil,
+    packedOn: fields.packedOn,
     categoryId: fields.category,
   };
 }
+
+/**
+ * Starts the product's new current batch with its packing date and origin as they now are. A code already
+ * taken (one chance in 2^50 per batch) is drawn again rather than failing the admin's save.
+ */
+async function startBatch(db: Db, productId: string, fields: StoredFields & { packedOn: string }) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const code = drawBatchCode();
+    const started = await repo.insertBatch(db, {
+      code,
+      productId,
+      packedOn: fields.packedOn,
+      originProvince: fields.originProvince,
+      originFarm: fields.originFarm,
+      certification: fields.certification,
+      certificateNo: fields.certificateNo,
+      certificateValidUntil: fields.certificateValidUntil,
+    });
+    if (started) return;
+  }
+  throw new Error('no free batch code after 3 draws');
+}
+
+/** Whether the packing date or origin changed, with a packing date to start a batch for. */
+const startsBatch = (stored: StoredFields, next: StoredFields): next is StoredFields & { packedOn: string } =>
+  next.packedOn !== null && changedFields(stored, next, BATCH_FIELDS).length > 0;
 
 /** Saves the row; a category deleted meanwhile surfaces as the same field error as an unknown one. */
 async function writeOrReport<T>(write: () => Promise<T>): Promise<T> {
@@ -297,6 +386,7 @@ export async function createProduct(ctx: CatalogContext, actor: AuditActor, form
     const id = await writeOrReport(() =>
       ctx.db.transaction(async (tx) => {
         const productId = await repo.insertProduct(tx, { ...toValues(fields), imageUrl });
+        if (fields.packedOn !== null) await startBatch(tx, productId, { ...fields, packedOn: fields.packedOn });
         await recordAudit(tx, {
           actor,
           action: 'product.created',
@@ -328,6 +418,12 @@ function storedFields(row: repo.ProductColumns): StoredFields {
     maxPerOrder: row.maxPerOrder,
     vatRate: row.vatRate,
     category: row.categoryId,
+    originProvince: row.originProvince,
+    originFarm: row.originFarm,
+    certification: row.certification,
+    certificateNo: row.certificateNo,
+    certificateValidUntil: row.certificateValidUntil,
+    packedOn: row.packedOn,
   };
 }
 
@@ -337,7 +433,7 @@ function storedForm(row: repo.ProductColumns) {
   const weight = Object.fromEntries(
     (['pricePerKg', 'salePricePerKg', 'stepGrams', 'minGrams'] as const).map((key) => [key, stored[key] ?? undefined]),
   );
-  return { ...stored, ...weight };
+  return { ...stored, ...weight, certification: stored.certification ?? undefined };
 }
 
 /**
@@ -412,7 +508,9 @@ export async function updateProduct(
         const next = await mergeChanges(tx, locked, changes);
         const values = { ...changedValues(locked, next), ...(newImageUrl && { imageUrl: newImageUrl }) };
         if (Object.keys(values).length > 0) await repo.updateProductRow(tx, locked.id, values);
-        const audit = productChanges(storedFields(locked), next, Boolean(newImageUrl));
+        const stored = storedFields(locked);
+        if (startsBatch(stored, next)) await startBatch(tx, locked.id, next);
+        const audit = productChanges(stored, next, Boolean(newImageUrl));
         if (audit)
           await recordAudit(tx, {
             actor,
@@ -427,6 +525,29 @@ export async function updateProduct(
   // Only once the row points at the new file is the old one safe to delete.
   if (form.image) await releaseImage(ctx, replacedImageUrl);
   return getProductForAdmin(ctx, current.id);
+}
+
+/**
+ * A batch as its label's QR shows it, for anyone. A code that cannot be one (wrong length, letters outside
+ * the alphabet, an encoded path) is as unknown as a missing one, without asking the database: 404
+ * `batch_not_found`. Codes are read in capitals, as a shopper may type them in either case.
+ */
+export async function traceBatch(ctx: CatalogContext, code: string): Promise<BatchTrace> {
+  const wanted = code.toUpperCase();
+  const found = BATCH_CODE_PATTERN.test(wanted) ? await repo.findBatch(ctx.db, wanted) : undefined;
+  if (!found) throw notFound('batchNotFound');
+  return toBatchTrace(found, ctx.publicUrl);
+}
+
+/**
+ * The certificates that expire within CERTIFICATE_WARNING_DAYS of today in Vietnam (by the injected clock),
+ * or have expired: the dashboard's warning, soonest first.
+ */
+export async function expiringCertificates(ctx: CatalogContext): Promise<ExpiringCertificate[]> {
+  const today = shopDayOf(dateOf(ctx.clock).toISOString());
+  const lastDay = new Date(Date.parse(today) + CERTIFICATE_WARNING_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  const rows = await repo.certificatesEndingBy(ctx.db, lastDay.slice(0, 10));
+  return rows.flatMap((row) => toExpiringCertificate(row, today) ?? []);
 }
 
 export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: string): Promise<void> {
@@ -447,7 +568,14 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * The stock other modules move, in the catalog's own table: the cart checks it, checkout takes it, and an
  * order's status changes give it back or take it again.
  */
-export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+export {
+  currentBatchCodes,
+  lockProductsById,
+  productBriefs,
+  returnStock,
+  takeStock,
+  takeStockOfLines,
+} from './products.repository';
 /** Whether a category or product still shows an image: app.ts gives it to the catalog context. */
 export { imageInUse } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -68,6 +69,14 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`search_name_terms(name) || search_name_terms(name_en) || search_words(description)`),
     /** The VAT rate (percent) when it differs from its category's; null: the category's. */
     vatRate: integer('vat_rate'),
+    // The contract's origin (null province and farm: none) and the current batch's packing date; each new
+    // packing date or origin starts a row of product_batches, which keeps them as they were for its labels.
+    originProvince: text('origin_province'),
+    originFarm: text('origin_farm'),
+    certification: text('certification', { enum: ['organic', 'vietgap', 'none'] }),
+    certificateNo: text('certificate_no'),
+    certificateValidUntil: date('certificate_valid_until', { mode: 'string' }),
+    packedOn: date('packed_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +99,15 @@ export const products = pgTable(
     check('products_avg_rating_check', sql`${t.avgRating} between 0 and 5`),
     check('products_vat_rate_check', sql`${t.vatRate} is null or ${t.vatRate} in (0, 5, 8, 10)`),
     check('products_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
+    check('products_certification_check', sql`${t.certification} in ('organic', 'vietgap', 'none')`),
+    check(
+      'products_origin_check',
+      sql`(${t.originProvince} is null) = (${t.originFarm} is null) and (${t.originProvince} is null) = (${t.certification} is null)`,
+    ),
+    check(
+      'products_certificate_check',
+      sql`(${t.certification} is null or ${t.certification} = 'none') = (${t.certificateNo} is null and ${t.certificateValidUntil} is null)`,
+    ),
     check(
       'products_weight_unit_check',
       sql`(${t.unitKind} = 'weight') = (${t.unitStepGrams} is not null and ${t.unitPricePerKg} is not null)`,
@@ -120,6 +138,12 @@ export const productColumns = {
   stock: products.stock,
   maxPerOrder: products.maxPerOrder,
   vatRate: products.vatRate,
+  originProvince: products.originProvince,
+  originFarm: products.originFarm,
+  certification: products.certification,
+  certificateNo: products.certificateNo,
+  certificateValidUntil: products.certificateValidUntil,
+  packedOn: products.packedOn,
   categoryId: products.categoryId,
   imageUrl: products.imageUrl,
   avgRating: products.avgRating,
@@ -141,3 +165,33 @@ export const productChanges = pgTable(
   },
   (t) => [index('product_changes_xid_idx').on(t.xid)],
 );
+
+/**
+ * One packing date of one product (CONTRACT "Fresh produce"): what a label's QR traces. It keeps the origin
+ * and certificate as they were when it started, so a later change of farm does not rewrite packed goods.
+ * A deleted product takes its batches with it: their labels then trace to nothing (404), like its page.
+ */
+export const productBatches = pgTable(
+  'product_batches',
+  {
+    /** BATCH_CODE_PATTERN: random, printed under the label's QR. */
+    code: text('code').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    packedOn: date('packed_on', { mode: 'string' }).notNull(),
+    originProvince: text('origin_province'),
+    originFarm: text('origin_farm'),
+    certification: text('certification', { enum: ['organic', 'vietgap', 'none'] }),
+    certificateNo: text('certificate_no'),
+    certificateValidUntil: date('certificate_valid_until', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The product's current batch is its newest.
+    index('product_batches_product_id_idx').on(t.productId, t.createdAt),
+    check('product_batches_certification_check', sql`${t.certification} in ('organic', 'vietgap', 'none')`),
+  ],
+);
+
+export type ProductBatchRow = typeof productBatches.$inferSelect;

@@ -103,6 +103,8 @@ describe('shop product reads', () => {
         stockGrams: null,
         maxPerOrder: null,
         vatRate: null,
+        origin: null,
+        packedOn: null,
         category: { _id: vegetables.id, name: 'Rau củ' },
         imageUrl: '/uploads/product.webp',
         avgRating: 0,

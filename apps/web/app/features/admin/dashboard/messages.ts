@@ -22,6 +22,18 @@ export const adminDashboardMessages = defineMessages({
       load: (booked: number, capacity: number) => `${booked} of ${capacity} booked`,
       seeDay: "See today's orders",
     },
+    certificates: {
+      title: 'Certificates to renew',
+      description:
+        'Certificates that expire within 30 days or have expired: their badge leaves the shop after the last day.',
+      loadFailed: 'The certificates could not be loaded',
+      none: 'No certificate expires in the next 30 days.',
+      names: { organic: 'Organic', vietgap: 'VietGAP' },
+      expired: (days: number) => (days === 1 ? 'Expired yesterday' : `Expired ${days} days ago`),
+      today: 'Last valid day today',
+      left: (days: number) => (days === 1 ? 'Expires tomorrow' : `Expires in ${days} days`),
+      validUntil: (day: string) => `valid until ${day}`,
+    },
     actions: {
       products: { label: 'Manage Products', description: 'Add produce, update prices and stock' },
       categories: { label: 'Manage Categories', description: 'Organise the shop aisles' },
@@ -50,6 +62,18 @@ export const adminDashboardMessages = defineMessages({
       noSlots: 'Hôm nay không có khung giờ giao nào.',
       load: (booked: number, capacity: number) => `Đã đặt ${booked}/${capacity}`,
       seeDay: 'Xem đơn hàng hôm nay',
+    },
+    certificates: {
+      title: 'Chứng nhận cần gia hạn',
+      description:
+        'Các giấy chứng nhận hết hạn trong 30 ngày tới hoặc đã hết hạn: sau ngày cuối, huy hiệu tự ẩn khỏi cửa hàng.',
+      loadFailed: 'Không tải được danh sách chứng nhận',
+      none: 'Không có chứng nhận nào hết hạn trong 30 ngày tới.',
+      names: { organic: 'Hữu cơ', vietgap: 'VietGAP' },
+      expired: (days: number) => (days === 1 ? 'Đã hết hạn hôm qua' : `Đã hết hạn ${days} ngày trước`),
+      today: 'Hôm nay là ngày hiệu lực cuối',
+      left: (days: number) => (days === 1 ? 'Hết hạn ngày mai' : `Còn ${days} ngày`),
+      validUntil: (day: string) => `hiệu lực đến ${day}`,
     },
     actions: {
       products: { label: 'Quản lý sản phẩm', description: 'Thêm nông sản, cập nhật giá và tồn kho' },

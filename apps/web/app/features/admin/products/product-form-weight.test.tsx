@@ -84,6 +84,12 @@ describe('admin product form, sold by weight', () => {
       maxPerOrder: '',
       vatRate: '',
       category: 'c2',
+      originProvince: '',
+      originFarm: '',
+      certification: 'none',
+      certificateNo: '',
+      certificateValidUntil: '',
+      packedOn: '',
     });
   });
 

@@ -142,6 +142,13 @@ describe('admin product form', () => {
       maxPerOrder: '',
       vatRate: '',
       category: 'c2',
+      // No origin: the farm and province blank, no certification, no packing date.
+      originProvince: '',
+      originFarm: '',
+      certification: 'none',
+      certificateNo: '',
+      certificateValidUntil: '',
+      packedOn: '',
     });
     expect(form.get('image')).toBe(image);
   });

@@ -1,6 +1,8 @@
 import {
   LIMITS,
+  ORIGIN_LIMITS,
   productFieldsSchema,
+  type Certification,
   WEIGHT_LIMITS,
   type MessageParams,
   type Product,
@@ -32,6 +34,15 @@ export interface ProductFormValues {
   /** "0", "5", "8" or "10" (percent); blank: the category's rate. */
   vatRate: string;
   category: string;
+  /** Blank farm and province: no origin. */
+  originProvince: string;
+  originFarm: string;
+  certification: Certification;
+  /** Hidden, so neither checked nor sent, for `none`. */
+  certificateNo: string;
+  /** YYYY-MM-DD, as a date input holds it; blank for none. */
+  certificateValidUntil: string;
+  packedOn: string;
   image: File | null;
 }
 
@@ -55,6 +66,12 @@ export const PRODUCT_MESSAGE_PARAMS: Record<keyof ProductFormValues, MessagePara
   maxPerOrder: { max: LIMITS.cartQuantityMax },
   vatRate: {},
   category: { max: 64 },
+  originProvince: { max: ORIGIN_LIMITS.provinceMax },
+  originFarm: { max: ORIGIN_LIMITS.farmMax },
+  certification: {},
+  certificateNo: { max: ORIGIN_LIMITS.certificateNoMax },
+  certificateValidUntil: {},
+  packedOn: {},
   image: {},
 };
 
@@ -83,6 +100,12 @@ export function productFormDefaults(product?: Product): ProductFormValues {
     maxPerOrder: text(product?.maxPerOrder),
     vatRate: text(product?.vatRate),
     category: product?.category._id ?? '',
+    originProvince: product?.origin?.province ?? '',
+    originFarm: product?.origin?.farm ?? '',
+    certification: product?.origin?.certification ?? 'none',
+    certificateNo: product?.origin?.certificateNo ?? '',
+    certificateValidUntil: product?.origin?.certificateValidUntil ?? '',
+    packedOn: product?.packedOn ?? '',
     image: null,
   };
 }
@@ -93,11 +116,21 @@ const OTHER_KIND_FIELDS = {
   weight: ['price', 'salePrice'],
 } as const satisfies Record<UnitKind, readonly (keyof ProductFormValues)[]>;
 
-/** The product form's checks (image-form.ts); the fields of the unit kind not chosen are left out. */
+/** The certificate's fields, hidden (so neither checked nor sent) when the certification is `none`. */
+const CERTIFICATE_FIELDS = ['certificateNo', 'certificateValidUntil'] as const;
+
+/**
+ * The product form's checks (image-form.ts); the fields of the unit kind not chosen, and the certificate's
+ * without a certification, are left out.
+ */
 export function productFormResolver(check: ImageFormCheck): Resolver<ProductFormValues, unknown, ProductFormOutput> {
   const resolver = imageFormResolver<ProductFormValues, typeof productFieldsSchema>(productFieldsSchema, check);
   return (values, context, options) => {
-    const blanks = Object.fromEntries(OTHER_KIND_FIELDS[values.unitKind].map((name) => [name, undefined]));
+    const hidden = [
+      ...OTHER_KIND_FIELDS[values.unitKind],
+      ...(values.certification === 'none' ? CERTIFICATE_FIELDS : []),
+    ];
+    const blanks = Object.fromEntries(hidden.map((name) => [name, undefined]));
     return resolver({ ...values, ...blanks }, context, options);
   };
 }
@@ -116,10 +149,12 @@ const blankOr = (value: number | null | undefined) => (value == null ? '' : Stri
  * kg (empty: none), step and minimum (empty: one step) and no price: the server derives the price of a
  * step; its stock is in grams. An edit sends the stock only when the admin changed it, with the stock the
  * form was loaded with (expectedStock): sales made while the form was open are never given back, and the
- * server refuses the change with 409 `stock_changed` when the stock moved meanwhile.
+ * server refuses the change with 409 `stock_changed` when the stock moved meanwhile. The origin is always
+ * sent (blank farm and province: none); a certificate's number and date only with a certification.
  */
 export function productFormData(values: ProductFormOutput, loaded?: LoadedStock): FormData {
   const byWeight = values.unitKind === 'weight';
+  const certified = values.certification !== undefined && values.certification !== 'none';
   return imageFormData(
     {
       name: values.name,
@@ -139,6 +174,12 @@ export function productFormData(values: ProductFormOutput, loaded?: LoadedStock)
       maxPerOrder: blankOr(values.maxPerOrder),
       vatRate: blankOr(values.vatRate),
       category: values.category,
+      originProvince: values.originProvince ?? '',
+      originFarm: values.originFarm ?? '',
+      certification: values.certification ?? 'none',
+      certificateNo: certified ? (values.certificateNo ?? '') : '',
+      certificateValidUntil: certified ? (values.certificateValidUntil ?? '') : '',
+      packedOn: values.packedOn ?? '',
     },
     values.image,
   );

@@ -2,6 +2,7 @@ import { formatGrams, LIMITS, minimumSteps, type Product } from '@veggie/contrac
 import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { OriginDetails } from '../../../components/product/product-origin';
 import { EnglishName, weightUnit, type WeightUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -136,6 +137,7 @@ export function ProductDetail({ product, onAddToCart, delivery }: ProductDetailP
           </button>
         </div>
         {delivery}
+        <OriginDetails origin={product.origin} packedOn={product.packedOn} />
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ import { productMessages } from '../product/messages';
 import { useMessages } from '../../../lib/i18n';
 import { useOrigin } from '../../../lib/canonical';
 import { JsonLd, productStructuredData } from '../../../lib/structured-data';
+import { useShopToday } from '../../../components/product/product-origin';
 
 export interface ProductPageProps {
   /** Null when it could not be read: `error` says whether it does not exist or the shop did not answer. */
@@ -25,6 +26,7 @@ export interface ProductPageProps {
 export function ProductPage({ product, error, related, relatedFailed, onAddToCart, delivery }: ProductPageProps) {
   const text = useMessages(productMessages).page;
   const origin = useOrigin();
+  const today = useShopToday();
 
   if (!product) {
     return (
@@ -52,7 +54,7 @@ export function ProductPage({ product, error, related, relatedFailed, onAddToCar
 
   return (
     <>
-      <JsonLd data={productStructuredData(product, origin)} />
+      <JsonLd data={productStructuredData(product, origin, today)} />
       <PageBanner
         title={text.banner}
         as="p"

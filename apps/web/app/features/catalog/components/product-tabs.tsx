@@ -49,7 +49,9 @@ export function ProductTabs({ product }: { product: Product }) {
               <dt className="font-semibold">{info.availability}</dt>
               <dd className="text-ink-600">{stock}</dd>
               <dt className="font-semibold">{info.origin}</dt>
-              <dd className="text-ink-600">{info.originText}</dd>
+              <dd className="text-ink-600">
+                {product.origin ? `${product.origin.farm}, ${product.origin.province}` : info.originText}
+              </dd>
               <dt className="font-semibold">{info.delivery}</dt>
               <dd className="text-ink-600">{info.deliveryText}</dd>
             </dl>

@@ -24,6 +24,7 @@ import { StatusBreakdown } from '../../stats/components/status-breakdown';
 import { adminStatsMessages } from '../../stats/messages';
 import { summarizeOrderStats } from '../../stats/order-stats';
 import { adminDashboardMessages } from '../messages';
+import { CertificatesPanel } from './certificates-panel';
 import { TodayPanel } from './today-panel';
 import { useAdminFormat } from '../../shared/format';
 
@@ -50,8 +51,9 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader title={text.title} description={text.description} />
-      <div className="mb-6">
+      <div className="mb-6 flex flex-col gap-6">
         <TodayPanel />
+        <CertificatesPanel />
       </div>
       {isError && <AlertBanner message={stats.loadFailed} />}
       <section aria-label={text.totals} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">

@@ -8,6 +8,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useRecordWeights } from '../api/record-weights';
+import { BatchLabel } from './batch-label';
 import { adminDeliveryMessages } from '../messages';
 
 type Order = PackingList['wards'][number]['orders'][number];
@@ -30,6 +31,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
   const weightLines = order.lines.filter(isWeightLine);
   const sellsByWeight = weightLines.length > 0;
   const canWeigh = sellsByWeight && order.status === 'processing';
+  const labelled = order.lines.some((line) => line.batchCode);
   const [grams, setGrams] = useState<Record<string, string>>(() =>
     Object.fromEntries(weightLines.map((line) => [line._id, line.pickedGrams?.toString() ?? ''])),
   );
@@ -91,6 +93,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
               <th className="py-1 text-right font-semibold">{text.columns.amount}</th>
             </>
           )}
+          {labelled && <th className="py-1 pl-2 text-center font-semibold">{text.columns.label}</th>}
         </tr>
       </thead>
       <tbody>
@@ -121,6 +124,9 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
                   />
                 </td>
               </>
+            )}
+            {labelled && (
+              <td className="py-1 pl-2 text-center">{line.batchCode && <BatchLabel code={line.batchCode} />}</td>
             )}
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LIMITS, VAT_RATES, type Category, type Product } from '@veggie/contract';
+import { CERTIFICATIONS, LIMITS, VAT_RATES, type Category, type Product } from '@veggie/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormField } from '../../../../components/ui/form-field';
@@ -67,8 +67,9 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
     fieldMessage(errors[field]?.message, locale, PRODUCT_MESSAGE_PARAMS[field]);
   const unitKind = useWatch({ control, name: 'unitKind' });
   const byWeight = unitKind === 'weight';
+  const certified = useWatch({ control, name: 'certification' }) !== 'none';
   /** The label, message and id of a field; its control gets the matching aria attributes from FormField. */
-  const field = (name: Exclude<keyof ProductFormValues, 'image' | 'unitKind'>) => ({
+  const field = (name: Exclude<keyof ProductFormValues, 'image' | 'unitKind' | 'certification'>) => ({
     id: `product-${name}`,
     label: text.fields[name],
     error: message(name),
@@ -219,6 +220,42 @@ export function ProductFormModal({ product, categories, onClose }: ProductFormMo
           </select>
         )}
       </FormField>
+      <fieldset className="flex flex-col gap-3" aria-describedby="product-origin-hint">
+        <legend className="mb-1 text-sm font-semibold text-ink-900">{text.fields.origin}</legend>
+        <p id="product-origin-hint" className="-mt-2 text-xs text-ink-600">
+          {text.fields.originHint}
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField {...field('originFarm')}>{(aria) => <input {...aria} {...input('originFarm')} />}</FormField>
+          <FormField {...field('originProvince')}>
+            {(aria) => <input {...aria} {...input('originProvince')} />}
+          </FormField>
+          <FormField id="product-certification" label={text.fields.certification} error={message('certification')}>
+            {(aria) => (
+              <select {...aria} className={ui.input} {...register('certification')}>
+                {CERTIFICATIONS.map((certification) => (
+                  <option key={certification} value={certification}>
+                    {text.fields.certifications[certification]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField {...field('packedOn')} hint={text.fields.packedOnHint}>
+            {(aria) => <input {...aria} type="date" className={ui.input} {...register('packedOn')} />}
+          </FormField>
+          {certified && (
+            <>
+              <FormField {...field('certificateNo')}>
+                {(aria) => <input {...aria} {...input('certificateNo')} />}
+              </FormField>
+              <FormField {...field('certificateValidUntil')} hint={text.fields.certificateValidUntilHint}>
+                {(aria) => <input {...aria} type="date" className={ui.input} {...register('certificateValidUntil')} />}
+              </FormField>
+            </>
+          )}
+        </div>
+      </fieldset>
       <ImagePicker
         id="product-image"
         label={text.fields.image}
