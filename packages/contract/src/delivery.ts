@@ -4,6 +4,7 @@ import { locationSchema } from './addresses';
 import { orderStatusSchema, paymentMethodSchema } from './orders';
 import { visibleText } from './text';
 import { UNIT_KINDS } from './products';
+import { lineSubstituteSchema, substitutionPreferenceSchema } from './produce';
 
 /** Slots are offered this many days ahead, today included. */
 export const DELIVERY_DAYS_AHEAD = 7;
@@ -226,6 +227,10 @@ export const packingListSchema = z.object({
                * `processing`, until then the product's current batch; null when the product has none.
                */
               batchCode: z.string().nullable().optional(),
+              /** What the shopper allows should the product run short, and what the packers did (orderLineSchema). */
+              substitution: substitutionPreferenceSchema.optional(),
+              substitute: lineSubstituteSchema.nullable().optional(),
+              removed: z.boolean().optional(),
             }),
           ),
         }),

@@ -129,6 +129,9 @@ describe('checkout and own orders', () => {
         amount: 36_000,
         // Packed from no batch yet: the line records one when the order leaves processing.
         batchCode: null,
+        substitution: 'none',
+        substitute: null,
+        removed: false,
       },
       {
         product: { _id: onSale.id, name: 'Xoài cát', nameEn: 'Sand mango', imageUrl: '/uploads/xoai.webp' },
@@ -142,6 +145,9 @@ describe('checkout and own orders', () => {
         amount: 80_000,
         // Packed from no batch yet: the line records one when the order leaves processing.
         batchCode: null,
+        substitution: 'none',
+        substitute: null,
+        removed: false,
       },
     ]);
   });

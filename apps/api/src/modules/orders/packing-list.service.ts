@@ -20,12 +20,18 @@ export async function packingList(db: Db, slotId: string): Promise<SlotPacking> 
   );
   // Labels are printed while the orders are packed, before the lines record their batch (on leaving
   // `processing`): until then a label traces the batch being packed now, the product's current one.
-  const unrecorded = lines.flatMap((line) => (line.batchCode === null && line.productId ? [line.productId] : []));
+  // A replaced line's label traces its substitute; a removed line has no goods to label.
+  const goodsOf = (line: (typeof lines)[number]) =>
+    line.removed ? null : (line.substituteProductId ?? line.productId);
+  const unrecorded = lines.flatMap((line) => {
+    const goods = goodsOf(line);
+    return line.batchCode === null && goods ? [goods] : [];
+  });
   const current = await currentBatchCodes(db, [...new Set(unrecorded)]);
-  const labelled = lines.map((line) => ({
-    ...line,
-    batchCode: line.batchCode ?? (line.productId ? (current.get(line.productId) ?? null) : null),
-  }));
+  const labelled = lines.map((line) => {
+    const goods = goodsOf(line);
+    return { ...line, batchCode: line.batchCode ?? (goods ? (current.get(goods) ?? null) : null) };
+  });
   // An order keeps its ward's names in its address snapshot; an anonymised one only its ward code.
   const places = new Map<string, { ward: Location; province: Location }>();
   for (const order of orders) {

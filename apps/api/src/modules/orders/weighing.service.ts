@@ -1,19 +1,15 @@
 import {
   formatGrams,
-  orderTotal,
   WEIGHT_TOLERANCE,
   withinWeightTolerance,
   type Language,
-  type PricedLine,
   type RecordWeightsBody,
 } from '@veggie/contract';
 import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockProductsById, returnStock, takeStock } from '../products/products.service';
-import { repriceDiscounts, updateOrderBenefits } from '../promotions/promotions.service';
-import { changeLockedOrder } from './order-money';
-import { lineAmount } from './orders.mapper';
+import { priceOrderLines, settleLockedOrderTotals } from './order-totals';
 import * as repo from './orders.repository';
 import { lockOrderById } from './orders.service';
 import type { OrderRow } from './orders.table';
@@ -28,22 +24,6 @@ export interface WeighingResult {
 }
 
 /**
- * An order's discounts and total on some amounts of its lines: the discounts repriced on them (promotions.service
- * repriceDiscounts), the delivery fee as booked (the fee does not change) and the points as spent.
- */
-function priceLines(order: OrderRow, lines: PricedLine[]) {
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  const { discounts, discountTotal } = repriceDiscounts(order.discounts, lines, order.deliveryFee);
-  const totalAmount = orderTotal({
-    subtotal,
-    discountTotal,
-    deliveryFee: order.deliveryFee,
-    pointsAmount: order.pointsAmount,
-  });
-  return { subtotal, discounts, discountTotal, totalAmount };
-}
-
-/**
  * The packers record what weight lines of a `processing` order weighed (409 `order_not_packable` for any
  * other status). Every line must be a weight line of this order (400 `not_a_weight_line`); one more than
  * WEIGHT_TOLERANCE away from what was ordered is refused with 409 `weight_outside_tolerance` unless
@@ -52,11 +32,9 @@ function priceLines(order: OrderRow, lines: PricedLine[]) {
  * - the stock moves by what the line had taken (its earlier weight, else steps × step) minus the new
  *   weight; weighing more than the shelf holds is refused (409 `insufficient_stock`, in grams), so the
  *   stock an order gives back when cancelled is always what it took;
- * - subtotal = Σ line amounts, the discounts recomputed on them (promotions.service repriceDiscounts), total =
- *   subtotal − discounts + the delivery fee as booked (the fee does not change) − the points as spent,
- *   `estimated` while a weight line is unweighed;
- * - the money follows the new total (order-money.ts): weighed above what was paid, the balance is due;
- *   weighed below, the order is paid and the difference is refund due.
+ * - the totals and the money follow the weighed lines (order-totals.ts): weighed above what was paid, the
+ *   balance is due; weighed below, the order is paid and the difference is refund due.
+ * A line the packers replaced or took out (substitution.service) has nothing to weigh: 409 `line_substituted`.
  */
 export function recordWeights(
   db: Db,
@@ -76,6 +54,11 @@ export function recordWeights(
       if (!line || line.stepGrams === null) {
         const problem = { field: `lines.${index}.lineId`, key: 'notAWeightLine' as const, params: { line: lineId } };
         throw badRequest('notAWeightLine', problem.params, [problem]);
+      }
+      // Its product is no longer in the order: the substitute's amount is final, a removed line costs nothing.
+      if (line.removed || line.substituteProductId !== null) {
+        const problem = { field: `lines.${index}.lineId`, key: 'lineSubstituted' as const, params: { line: lineId } };
+        throw conflict('lineSubstituted', problem.params, [problem]);
       }
       const ordered = line.quantity * line.stepGrams;
       if (!confirm && !withinWeightTolerance(ordered, pickedGrams)) {
@@ -110,23 +93,8 @@ export function recordWeights(
     for (const [lineId, grams] of picked) await repo.setPickedGrams(tx, lineId, grams);
 
     const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
-    // The discounts follow the weighed lines (a percent of the final amounts), the points stay as spent.
-    const { subtotal, discounts, discountTotal, totalAmount } = priceLines(
-      order,
-      after.map((line) => ({ categoryId: line.categoryId, amount: lineAmount(line) })),
-    );
-    const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
-    const weightGrams = after.reduce(
-      (sum, line) => sum + (line.stepGrams === null ? 0 : (line.pickedGrams ?? line.quantity * line.stepGrams)),
-      0,
-    );
-    const updated = await changeLockedOrder(
-      tx,
-      order,
-      { subtotal, totalAmount, estimated, weightGrams, discounts, discountTotal },
-      now,
-    );
-    await updateOrderBenefits(tx, order.id, discounts, totalAmount);
+    const updated = await settleLockedOrderTotals(tx, order, after, now);
+    const { totalAmount, estimated } = updated;
     await recordAudit(tx, {
       actor,
       action: 'order.weighed',
@@ -136,7 +104,7 @@ export function recordWeights(
     });
     const finalTotalChanged = !estimated && (order.estimated || order.totalAmount !== totalAmount);
     // Checkout charged each line its steps × step price; pricing those again gives the total it showed.
-    const checkout = priceLines(
+    const checkout = priceOrderLines(
       order,
       lines.map((line) => ({ categoryId: line.categoryId, amount: line.priceEach * line.quantity })),
     );

@@ -326,6 +326,51 @@ describe(`product origin and batches (${onPostgresServer ? 'PostgreSQL' : 'PGlit
       expect(stored.map((l) => l.batchCode).sort()).toEqual([firstBatch!.code, null].sort());
     });
 
+    it("records a replaced line's substitute batch, and none for a line taken out", async () => {
+      const { token } = await createUser(t.app.db);
+      const traced = await created({ ...origin, packedOn: '2026-11-27' });
+      const [firstBatch] = await batchesOf(traced._id);
+      const short = await createProduct(t.app.db, { name: 'Súp lơ', stock: 10, categoryId, price: 60_000 });
+      const gone = await createProduct(t.app.db, { name: 'Cải thảo', stock: 10, categoryId });
+      const order = await placeOrder(
+        t.app,
+        token,
+        [
+          [short, 1],
+          [gone, 1],
+        ],
+        { substitutions: { [short.id]: 'similar' } },
+      );
+      const lineOf = async (name: string) => {
+        const lines = await t.app.db.select().from(orderLines).where(eq(orderLines.orderId, order._id));
+        return lines.find((l) => l.name === name)!;
+      };
+      const substitute = (lineId: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/orders/admin/orders/${order._id}/lines/${lineId}/substitute`,
+          headers: bearer(admin),
+          payload,
+        });
+      const replaced = await substitute((await lineOf('Súp lơ')).id, {
+        action: 'replace',
+        productId: traced._id,
+        quantity: 1,
+      });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect((await substitute((await lineOf('Cải thảo')).id, { action: 'remove' })).statusCode).toBe(200);
+      const shipped = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/admin/orders/${order._id}/status`,
+        headers: bearer(admin),
+        payload: { status: 'shipped' },
+      });
+      expect(shipped.statusCode).toBe(200);
+      // The shopper got the substitute: its label and its line trace the substitute's batch.
+      expect((await lineOf('Súp lơ')).batchCode).toBe(firstBatch!.code);
+      expect((await lineOf('Cải thảo')).batchCode).toBeNull();
+    });
+
     it('records nothing for an order cancelled while processing', async () => {
       const traced = await created({ ...origin, packedOn: '2026-11-27' });
       const [row] = await t.app.db.select().from(products).where(eq(products.id, traced._id));

@@ -570,12 +570,15 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  */
 export {
   currentBatchCodes,
+  lockProductById,
   lockProductsById,
   productBriefs,
   returnStock,
   takeStock,
   takeStockOfLines,
 } from './products.repository';
+/** What the packers might put in instead of a product that ran short (orders' substitutions). */
+export { substituteCandidates } from './products.repository';
 /** Whether a category or product still shows an image: app.ts gives it to the catalog context. */
 export { imageInUse } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';
