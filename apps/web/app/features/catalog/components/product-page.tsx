@@ -8,7 +8,7 @@ import { ProductGrid } from './product-grid';
 import { productMessages } from '../product/messages';
 import { useMessages } from '../../../lib/i18n';
 import { useOrigin } from '../../../lib/canonical';
-import { JsonLd, productStructuredData } from '../../../lib/structured-data';
+import { ProductJsonLd } from '../../../lib/json-ld';
 
 /*
  * The description and details tabs sit under the product: a chunk of their own (with their words and the tabs),
@@ -69,7 +69,7 @@ export function ProductPage({ product, error, related, relatedFailed, onAddToCar
 
   return (
     <>
-      <JsonLd data={productStructuredData(product, origin)} />
+      <ProductJsonLd product={product} origin={origin} />
       <PageBanner
         title={text.banner}
         as="p"

@@ -10,7 +10,7 @@ import { usePromotionText } from '../../promotions/promotion-text';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
 import { useOrigin } from '../../../lib/canonical';
 import { useMessages } from '../../../lib/i18n';
-import { JsonLd, shopStructuredData } from '../../../lib/structured-data';
+import { ShopJsonLd } from '../../../lib/json-ld';
 import { homeMessages } from '../messages';
 import type { HomeCategory } from '../home-categories';
 import { ArrowLink } from './arrow-link';
@@ -106,7 +106,7 @@ export function HomePage({ products, error, links, promotions }: HomePageProps) 
   const origin = useOrigin();
   return (
     <>
-      {shop && <JsonLd data={shopStructuredData(shop, origin)} />}
+      {shop && <ShopJsonLd shop={shop} origin={origin} />}
       <Hero links={links} />
 
       <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
