@@ -34,7 +34,8 @@ startTransition(() => {
 const gzipBytes = (buffer) => gzipSync(buffer).length;
 
 async function fileSizes(clientDir, urlPath) {
-  const content = await readFile(path.join(clientDir, urlPath));
+  // React Router may end a stylesheet's URL with a bare `#` (its manifest's `shell-….css#`): not part of the file name.
+  const content = await readFile(path.join(clientDir, urlPath.replace(/[?#].*$/, '')));
   return { raw: content.length, gzip: gzipBytes(content) };
 }
 

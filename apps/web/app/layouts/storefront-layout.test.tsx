@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider, type Locale } from '../lib/i18n';
 import { AppProviders } from '../providers';
 import StorefrontLayout, { ErrorBoundary } from './storefront-layout';
@@ -28,6 +28,8 @@ function openShop(loader: () => unknown, locale: Locale = 'en') {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The footer is a chunk of its own (lazy): loaded once here, so a test waits for React, not the transform.
+beforeAll(() => import('./storefront-footer'));
 
 describe('a storefront page that fails to load', () => {
   it('keeps the header and footer and offers Retry and a way home', async () => {
@@ -40,7 +42,7 @@ describe('a storefront page that fails to load', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
     expect(screen.getByText('Something went wrong on the way. Check your connection and try again.')).toBeVisible();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByText(/ECONNREFUSED|Unexpected Application Error/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -106,3 +106,13 @@ export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>
     />
   );
 }
+
+/** The home page's JSON-LD (lib/json-ld.tsx loads it). */
+export function ShopJsonLd({ shop, origin }: { shop: ShopSettings; origin: string }) {
+  return <JsonLd data={shopStructuredData(shop, origin)} />;
+}
+
+/** A product page's JSON-LD (lib/json-ld.tsx loads it). */
+export function ProductJsonLd({ product, origin, today }: { product: ProductData; origin: string; today: string }) {
+  return <JsonLd data={productStructuredData(product, origin, today)} />;
+}

@@ -2,7 +2,7 @@ import type { User } from '@veggie/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { AccountMenu } from './account-menu';
@@ -10,6 +10,8 @@ import { customerLan as user } from '../../../test/fixtures';
 import { mockApiCalls } from '../../../test/module-spies';
 
 mockApiCalls('get');
+// The signed-in menu is a chunk of its own (lazy): loaded once here, so a test waits for React, not the transform.
+beforeAll(() => import('./signed-in-menu'));
 beforeEach(() => {
   vi.spyOn(api, 'post').mockResolvedValue({});
 });
@@ -54,7 +56,7 @@ describe('account menu', () => {
   it('opens a My Account menu with Profile, My Orders and Logout for a customer', async () => {
     signIn('user');
     renderMenu();
-    const button = screen.getByRole('button', { name: /My Account/ });
+    const button = await screen.findByRole('button', { name: /My Account/ });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -73,14 +75,14 @@ describe('account menu', () => {
   it('adds Admin Panel for an admin', async () => {
     signIn('admin');
     renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /My Account/ }));
     expect(screen.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 
   it('closes on Escape, returning focus to the button, and on a click outside', async () => {
     signIn('user');
     renderMenu();
-    const button = screen.getByRole('button', { name: /My Account/ });
+    const button = await screen.findByRole('button', { name: /My Account/ });
 
     await userEvent.click(button);
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
@@ -98,7 +100,7 @@ describe('account menu', () => {
   it('closes when one of its links is followed', async () => {
     signIn('user');
     renderMenu();
-    await userEvent.click(screen.getByRole('button', { name: /My Account/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /My Account/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'My Orders' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

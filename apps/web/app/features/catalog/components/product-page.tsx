@@ -1,16 +1,33 @@
 import type { Product } from '@veggie/contract';
-import type { ReactNode } from 'react';
+import { lazy, memo, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
 import { paths } from '../../../config/paths';
 import { ProductDetail, type ProductDetailProps } from './product-detail';
 import { ProductGrid } from './product-grid';
-import { ProductTabs } from './product-tabs';
 import { productMessages } from '../product/messages';
 import { useMessages } from '../../../lib/i18n';
 import { useOrigin } from '../../../lib/canonical';
-import { JsonLd, productStructuredData } from '../../../lib/structured-data';
 import { useShopToday } from '../../../components/product/product-origin';
+import { ProductJsonLd } from '../../../lib/json-ld';
+
+/*
+ * The description and details tabs sit under the product: a chunk of their own (with their words and the tabs),
+ * fetched as this module loads. The server renders them with the page; in the browser React leaves their HTML in
+ * place until their code has come and hydrates them then. Memoised on the product (the loader's object): the
+ * route re-renders once hydrated (its delivery slot), and an update reaching them before they hydrate would
+ * make React drop their server HTML.
+ */
+const loadTabs = () => import('./product-tabs');
+if (typeof window !== 'undefined') void loadTabs();
+const LazyTabs = lazy(() => loadTabs().then((module) => ({ default: module.ProductTabs })));
+const ProductTabs = memo(function ProductTabs({ product }: { product: Product }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyTabs product={product} />
+    </Suspense>
+  );
+});
 
 export interface ProductPageProps {
   /** Null when it could not be read: `error` says whether it does not exist or the shop did not answer. */
@@ -54,7 +71,7 @@ export function ProductPage({ product, error, related, relatedFailed, onAddToCar
 
   return (
     <>
-      <JsonLd data={productStructuredData(product, origin, today)} />
+      <ProductJsonLd product={product} origin={origin} today={today} />
       <PageBanner
         title={text.banner}
         as="p"

@@ -4,13 +4,13 @@ import { PerUnit } from '../../../components/product/product-unit';
 import { Tabs } from '../../../components/ui/tabs';
 import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
-import { productMessages } from '../product/messages';
+import { productTabsMessages } from '../product/tabs-messages';
 
 type TabKey = 'description' | 'info';
 
 /** Description and details of a product, as tabs (arrow keys move between them). */
 export function ProductTabs({ product }: { product: Product }) {
-  const text = useMessages(productMessages);
+  const text = useMessages(productTabsMessages);
   const info = text.info;
   const { vnd } = useFormat();
   const [active, setActive] = useState<TabKey>('description');

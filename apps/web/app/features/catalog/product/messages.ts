@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../lib/i18n';
 
-/** The product page: its frame, stock, quantity, Add To Cart and the information tabs. */
+/** The product page: its frame, stock, quantity and Add To Cart (its tabs' words are in ./tabs-messages). */
 export const productMessages = defineMessages({
   en: {
     page: {
@@ -39,23 +39,6 @@ export const productMessages = defineMessages({
     added: (name: string, quantity: number) => `${name} (×${quantity}) added to your cart`,
     addedWeight: (name: string, weight: string) => `${name} (${weight}) added to your cart`,
     addFailed: 'Could not add this product to your cart. Please try again.',
-    tabs: {
-      label: 'Product information',
-      description: 'Product Description',
-      info: 'Additional Info',
-    },
-    info: {
-      category: 'Category',
-      price: 'Price',
-      availability: 'Availability',
-      outOfStock: 'Out of stock',
-      low: (count: number) => `Only ${count} left`,
-      inStock: (count: number) => `In stock (${count})`,
-      origin: 'Origin',
-      originText: 'Grown on partner farms in Vietnam, without chemical pesticides',
-      delivery: 'Delivery',
-      deliveryText: 'Packed on the morning of delivery and kept cool on the way to you',
-    },
   },
   vi: {
     page: {
@@ -94,22 +77,5 @@ export const productMessages = defineMessages({
     added: (name: string, quantity: number) => `Đã thêm ${name} (×${quantity}) vào giỏ hàng`,
     addedWeight: (name: string, weight: string) => `Đã thêm ${name} (${weight}) vào giỏ hàng`,
     addFailed: 'Không thể thêm sản phẩm này vào giỏ hàng. Vui lòng thử lại.',
-    tabs: {
-      label: 'Thông tin sản phẩm',
-      description: 'Mô tả sản phẩm',
-      info: 'Thông tin thêm',
-    },
-    info: {
-      category: 'Danh mục',
-      price: 'Giá',
-      availability: 'Tình trạng',
-      outOfStock: 'Hết hàng',
-      low: (count: number) => `Chỉ còn ${count}`,
-      inStock: (count: number) => `Còn hàng (${count})`,
-      origin: 'Xuất xứ',
-      originText: 'Trồng tại các nông trại đối tác ở Việt Nam, không dùng thuốc trừ sâu hóa học',
-      delivery: 'Giao hàng',
-      deliveryText: 'Đóng gói vào sáng ngày giao và giữ lạnh suốt đường đến nhà bạn',
-    },
   },
 });

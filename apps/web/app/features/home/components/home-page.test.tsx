@@ -1,10 +1,14 @@
 import type { Promotion } from '@veggie/contract';
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { underStorefront } from '../../../test/storefront-routes';
 import { HomePage } from './home-page';
+
+// The sections around and under the products are a chunk of their own (lazy): loaded once here, so a test
+// waits for React, not the transform.
+beforeAll(() => import('./home-sections'));
 
 const links = {
   leafyGreens: '/shop?category=c-1',
@@ -75,5 +79,20 @@ describe('the home offers', () => {
   it('promise nothing in Vietnamese without a promotion', async () => {
     const offers = await renderHome([], 'vi');
     expect(offers).not.toHaveTextContent(/%|giảm|mã/i);
+  });
+});
+
+describe('the home sections of their own chunk', () => {
+  it('show who we are, what customers say and the news, in the page language', async () => {
+    await renderHome([]);
+    expect(await screen.findByRole('heading', { name: 'Good food starts with good soil' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'What our customers say' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'News from the farms' })).toBeVisible();
+  });
+
+  it('say it in Vietnamese', async () => {
+    await renderHome([], 'vi');
+    expect(await screen.findByRole('heading', { name: 'Thực phẩm ngon bắt đầu từ đất lành' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Khách hàng nói gì về chúng tôi' })).toBeVisible();
   });
 });

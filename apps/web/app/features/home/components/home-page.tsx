@@ -1,32 +1,19 @@
 import type { Product, Promotion } from '@veggie/contract';
-import {
-  Apple,
-  ArrowRight,
-  Carrot,
-  CheckCircle2,
-  Citrus,
-  Leaf,
-  Quote,
-  Salad,
-  Sprout,
-  Truck,
-  type LucideIcon,
-} from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Apple, ArrowRight, Carrot, Citrus, Salad, type LucideIcon } from 'lucide-react';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
-import { CheckList, SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { InlineAlert } from '../../../components/ui/inline-alert';
 import { paths } from '../../../config/paths';
 import { ProductGrid } from '../../catalog/components/product-grid';
-import { RatingStars } from '../../catalog/components/rating-stars';
 import { usePromotionText } from '../../promotions/promotion-text';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
 import { useOrigin } from '../../../lib/canonical';
-import { useFormat } from '../../../lib/format';
 import { useMessages } from '../../../lib/i18n';
-import { JsonLd, shopStructuredData } from '../../../lib/structured-data';
+import { ShopJsonLd } from '../../../lib/json-ld';
 import { homeMessages } from '../messages';
 import type { HomeCategory } from '../home-categories';
+import { ArrowLink } from './arrow-link';
 
 /** Each hero tile: the category it opens, its icon and colours, in the order of the catalogue's tile names. */
 const HERO_TILES: { category: HomeCategory; Icon: LucideIcon; className: string }[] = [
@@ -35,6 +22,32 @@ const HERO_TILES: { category: HomeCategory; Icon: LucideIcon; className: string 
   { category: 'tropicalFruit', Icon: Apple, className: 'bg-sale-50 text-sale-700' },
   { category: 'citrus', Icon: Citrus, className: 'bg-yellow-100 text-yellow-900' },
 ];
+
+/*
+ * The sections the shop wrote once (who we are, numbers, a customer's word, news): a chunk of their own, fetched
+ * as this module loads, so the first load carries the hero, the offers and the products only. The server renders
+ * them with the page; in the browser React leaves their HTML in place until their code has come and hydrates
+ * them then.
+ */
+const loadSections = () => import('./home-sections');
+if (typeof window !== 'undefined') void loadSections();
+const LazyAbout = lazy(() => loadSections().then((module) => ({ default: module.HomeAbout })));
+const LazyMore = lazy(() => loadSections().then((module) => ({ default: module.HomeMore })));
+// Memoised: a re-render of the page before they hydrate must not reach them (React would drop their server HTML).
+const HomeAbout = memo(function HomeAbout() {
+  return (
+    <Suspense fallback={null}>
+      <LazyAbout />
+    </Suspense>
+  );
+});
+const HomeMore = memo(function HomeMore() {
+  return (
+    <Suspense fallback={null}>
+      <LazyMore />
+    </Suspense>
+  );
+});
 
 /** The two offer cards under the hero: where each leads, its icon and colours. */
 const OFFERS = [
@@ -62,13 +75,6 @@ const OFFERS = [
     },
   },
 ] as const;
-
-/** Icon and colours of each promo tile, in the order of the catalogue's promos. */
-const PROMO_TILES: { Icon: LucideIcon; className: string }[] = [
-  { Icon: Sprout, className: 'bg-brand-50 text-brand-800' },
-  { Icon: Citrus, className: 'bg-yellow-50 text-yellow-900' },
-  { Icon: Truck, className: 'bg-orange-50 text-orange-900' },
-];
 
 export interface HomePageProps {
   products: Product[];
@@ -98,10 +104,9 @@ export function HomePage({ products, error, links, promotions }: HomePageProps) 
   };
   const shop = useShopSettings();
   const origin = useOrigin();
-  const format = useFormat();
   return (
     <>
-      {shop && <JsonLd data={shopStructuredData(shop, origin)} />}
+      {shop && <ShopJsonLd shop={shop} origin={origin} />}
       <Hero links={links} />
 
       <section aria-label={text.offers.label} className="mx-auto grid max-w-7xl gap-4 px-4 pt-12 md:grid-cols-2">
@@ -131,27 +136,7 @@ export function HomePage({ products, error, links, promotions }: HomePageProps) 
         })}
       </section>
 
-      <section
-        aria-labelledby="about-heading"
-        className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-14 md:grid-cols-2"
-      >
-        <div className="hidden grid-cols-2 gap-4 md:grid" aria-hidden>
-          <div className="grid aspect-square place-items-center rounded-card bg-brand-100 text-brand-700">
-            <Leaf className="size-20" strokeWidth={1.25} />
-          </div>
-          <div className="mt-8 grid aspect-square place-items-center rounded-card bg-orange-100 text-orange-700">
-            <Carrot className="size-20" strokeWidth={1.25} />
-          </div>
-        </div>
-        <div>
-          <SectionHeading id="about-heading" kicker={text.about.kicker} title={text.about.title} />
-          <p className="mt-4 text-ink-600">{text.about.text}</p>
-          <CheckList items={text.about.points} Icon={CheckCircle2} className="mt-5 space-y-2" />
-          <ArrowLink to={paths.about()} className="mt-6">
-            {text.about.more}
-          </ArrowLink>
-        </div>
-      </section>
+      <HomeAbout />
 
       <section aria-labelledby="our-products" className="mx-auto max-w-7xl px-4 py-6">
         <div className="mb-8 flex items-end justify-between gap-4">
@@ -167,57 +152,7 @@ export function HomePage({ products, error, links, promotions }: HomePageProps) 
         )}
       </section>
 
-      <section aria-label={text.stats.label} className="mt-14 bg-brand-900 text-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 py-12 text-center lg:grid-cols-4">
-          {text.stats.items.map((stat) => (
-            <div key={stat.label} className="flex flex-col gap-1">
-              <dt className="order-last text-brand-100">{stat.label}</dt>
-              <dd className="font-display text-4xl font-bold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby="testimonial-heading" className="mx-auto max-w-3xl px-4 py-14 text-center">
-        <SectionHeading id="testimonial-heading" title={text.testimonial.title} />
-        <figure className="mt-8 rounded-card border border-cream-200 bg-white p-6 shadow-sm sm:p-10">
-          <Quote className="mx-auto size-10 text-brand-300" aria-hidden />
-          <blockquote className="mt-4 text-lg leading-relaxed text-ink-900">{text.testimonial.quote}</blockquote>
-          <RatingStars avgRating={5} className="mt-5" />
-          <figcaption className="mt-3">
-            <span className="block font-semibold">{text.testimonial.author}</span>
-            <span className="text-sm text-ink-600">{text.testimonial.since}</span>
-          </figcaption>
-        </figure>
-      </section>
-
-      <section aria-label={text.promos.label} className="mx-auto grid max-w-7xl gap-4 px-4 sm:grid-cols-3">
-        {text.promos.items.map((promo, i) => {
-          const { Icon, className } = PROMO_TILES[i]!;
-          return (
-            <div key={promo.title} className={`rounded-card p-6 ${className}`}>
-              <Icon className="size-10" strokeWidth={1.5} aria-hidden />
-              <h3 className="mt-4 font-display text-xl font-bold">{promo.title}</h3>
-              <p className="mt-2 text-ink-600">{promo.text}</p>
-            </div>
-          );
-        })}
-      </section>
-
-      <section aria-labelledby="news-heading" className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="news-heading" title={text.news.title} />
-        <div className="mt-8 grid gap-6 md:grid-cols-2">
-          {text.news.items.map((item) => (
-            <article key={item.title} className="rounded-card border border-cream-200 bg-white p-6 shadow-sm">
-              <time dateTime={item.date} className="text-sm font-semibold text-brand-700">
-                {format.date(item.date, 'long')}
-              </time>
-              <h3 className="mt-2 font-display text-xl font-bold">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      <HomeMore />
     </>
   );
 }
@@ -261,17 +196,5 @@ function Hero({ links }: { links: Record<HomeCategory, string> }) {
         </ul>
       </div>
     </section>
-  );
-}
-
-/** A text link with an arrow after it ("View All →"). */
-function ArrowLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
-  return (
-    <Link
-      to={to}
-      className={`inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline ${className ?? ''}`}
-    >
-      {children} <ArrowRight className="size-4" aria-hidden />
-    </Link>
   );
 }
