@@ -4,6 +4,7 @@ import { locationSchema } from './addresses';
 import { orderStatusSchema, paymentMethodSchema } from './orders';
 import { visibleText } from './text';
 import { UNIT_KINDS } from './products';
+import { lineSubstituteSchema, substitutionPreferenceSchema } from './produce';
 
 /** Slots are offered this many days ahead, today included. */
 export const DELIVERY_DAYS_AHEAD = 7;
@@ -221,6 +222,12 @@ export const packingListSchema = z.object({
               orderedGrams: z.number().int().nullable(),
               pickedGrams: z.number().int().nullable(),
               amount: z.number().int(),
+              /** What the shopper lets the packers do should it run short, as on the order line. */
+              substitution: substitutionPreferenceSchema.optional(),
+              /** What the packers put in instead (POST /orders/admin/orders/:id/lines/:lineId/substitute). */
+              substitute: lineSubstituteSchema.nullable().optional(),
+              /** True once the packers took the line out. */
+              removed: z.boolean().optional(),
             }),
           ),
         }),
