@@ -97,6 +97,11 @@ export const checkoutMessages = defineMessages({
       points: {
         use: (n: number, amount: string) => `Use ${n} points (−${amount})`,
       },
+      substitution: {
+        label: 'If out of stock',
+        similar: 'Replace with a similar product',
+        none: 'No replacement, refund me',
+      },
       placeOrder: 'Place order',
     },
   },
@@ -194,6 +199,11 @@ export const checkoutMessages = defineMessages({
       },
       points: {
         use: (n: number, amount: string) => `Dùng ${n} điểm (−${amount})`,
+      },
+      substitution: {
+        label: 'Nếu hết hàng',
+        similar: 'Thay bằng sản phẩm tương tự',
+        none: 'Không thay, hoàn tiền',
       },
       placeOrder: 'Đặt hàng',
     },
