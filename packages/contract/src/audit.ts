@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'order.marked_paid',
   'order.refunded',
   'order.weighed',
+  'order.line_substituted',
+  'order.line_removed',
   'order.cash_collected',
   'order.invoice_retried',
   'product.created',
@@ -70,7 +72,10 @@ const fromTo = <T extends z.ZodType>(value: T) => z.object({ from: value, to: va
  * are snapshots taken at the time, so an entry stays readable after its entity is deleted.
  */
 export const auditDetailsSchema = z.object({
-  /** Role (`user.role_changed`) or order status (`order.status_changed`) before and after. */
+  /**
+   * Role (`user.role_changed`) or order status (`order.status_changed`) before and after; the product a line
+   * held before and the one put in (`order.line_substituted`).
+   */
   from: z.string().optional(),
   to: z.string().optional(),
   /** Names of the fields an update changed (`image` for a new picture); never values of passwords. */
@@ -89,7 +94,7 @@ export const auditDetailsSchema = z.object({
   totalAmount: z.number().int().optional(),
   /** The bank's reference (or the driver's receipt) an admin gave when marking an order paid or refunded. */
   bankReference: z.string().optional(),
-  /** The money an action moved: the amount refunded. */
+  /** The money an action moved: the amount refunded; a substituted or removed line's new amount. */
   amount: z.number().int().optional(),
 });
 export type AuditDetails = z.infer<typeof auditDetailsSchema>;

@@ -222,11 +222,9 @@ export const packingListSchema = z.object({
               orderedGrams: z.number().int().nullable(),
               pickedGrams: z.number().int().nullable(),
               amount: z.number().int(),
-              /** What the shopper lets the packers do should it run short, as on the order line. */
+              /** What the shopper allows should the product run short, and what the packers did (orderLineSchema). */
               substitution: substitutionPreferenceSchema.optional(),
-              /** What the packers put in instead (POST /orders/admin/orders/:id/lines/:lineId/substitute). */
               substitute: lineSubstituteSchema.nullable().optional(),
-              /** True once the packers took the line out. */
               removed: z.boolean().optional(),
             }),
           ),

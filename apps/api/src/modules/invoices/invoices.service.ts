@@ -13,7 +13,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { customerOf, orderMailBasics, sendSafely, shopContact, type OrderMailContext } from '../orders/order-mails';
-import { lineAmount } from '../orders/orders.mapper';
+import { lineAmount, toLineSubstitute } from '../orders/orders.mapper';
 import { lockOrderById, orderWithLines, ownOrder, type OrderRow } from '../orders/orders.service';
 import { getInvoiceSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
 import { InvoiceRefused, type InvoiceProvider, type InvoiceRequest } from './invoice-provider';
@@ -68,14 +68,26 @@ function invoicedTarget(order: OrderRow): number | null {
 async function currentLines(db: Db | Tx, order: OrderRow, settings: InvoiceSettings): Promise<InvoiceLine[]> {
   if (order.status !== 'delivered') return [];
   const { lines } = await orderWithLines(db, order.id);
-  const sold: SoldLine[] = lines.map((line) => ({
-    name: line.name,
-    unit: line.unitLabel,
-    quantity: line.quantity,
-    grams: line.stepGrams === null ? null : (line.pickedGrams ?? line.quantity * line.stepGrams),
-    amount: lineAmount(line),
-    vatRate: line.vatRate,
-  }));
+  const sold: SoldLine[] = lines.flatMap((line): SoldLine[] => {
+    // A line the packers took out was not sold; one they replaced sold its substitute, at the line's rate.
+    if (line.removed) return [];
+    const substitute = toLineSubstitute(line);
+    if (substitute) {
+      const { name, unit, quantity, amount } = substitute;
+      const grams = unit.kind === 'weight' ? line.substituteStock : null;
+      return [{ name, unit: unit.label, quantity, grams, amount, vatRate: line.vatRate }];
+    }
+    return [
+      {
+        name: line.name,
+        unit: line.unitLabel,
+        quantity: line.quantity,
+        grams: line.stepGrams === null ? null : (line.pickedGrams ?? line.quantity * line.stepGrams),
+        amount: lineAmount(line),
+        vatRate: line.vatRate,
+      },
+    ];
+  });
   const delivery = { fee: order.deliveryFee, vatRate: settings.deliveryVatRate, name: 'Phí giao hàng', unit: 'lần' };
   return invoiceLinesOf(sold, delivery, order.totalAmount);
 }

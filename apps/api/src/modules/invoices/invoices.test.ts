@@ -214,6 +214,37 @@ describe('e-invoices against the provider (SePay eInvoice API, faked)', () => {
     ]);
   });
 
+  it('states what the packers put in instead of a line, and leaves out a line they took out', async () => {
+    const { token } = await createUser(t.app.db);
+    const leafy = await createCategory(t.app.db);
+    const short = await createProduct(t.app.db, { name: 'Rau muống', categoryId: leafy.id, price: 20_000 });
+    const other = await createProduct(t.app.db, { name: 'Cải ngọt', categoryId: leafy.id, price: 15_000 });
+    const gone = await createProduct(t.app.db, { name: 'Rau dền', price: 12_000 });
+    const order = await placeOrder(
+      t.app,
+      token,
+      [
+        [short, 2],
+        [gone, 1],
+      ],
+      { substitutions: { [short.id]: 'similar' } },
+    );
+    const { lines } = await orderWithLines(t.app.db, order._id);
+    const lineOf = (name: string) => lines.find((line) => line.name === name)!.id;
+    const substitute = (lineId: string, body: object) =>
+      admin('POST', `/api/orders/admin/orders/${order._id}/lines/${lineId}/substitute`, body);
+    expect(
+      (await substitute(lineOf('Rau muống'), { action: 'replace', productId: other.id, quantity: 2 })).statusCode,
+    ).toBe(200);
+    expect((await substitute(lineOf('Rau dền'), { action: 'remove' })).statusCode).toBe(200);
+    await setStatus(order._id, 'delivered');
+    await sweep();
+    const [sent] = sentFor(order._id);
+    expect(sent?.request.items).toEqual([
+      expect.objectContaining({ item_name: 'Cải ngọt', unit: 'phần', quantity: 2, total_amount: 30_000 }),
+    ]);
+  });
+
   it('retries a provider that is down, and issues exactly once when an answer was lost', async () => {
     const { token } = await createUser(t.app.db);
     const order = await placeOrder(t.app, token, [[await vegetables(), 2]]);

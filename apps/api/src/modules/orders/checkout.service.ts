@@ -13,6 +13,7 @@ import {
   type Language,
   type OrderQuote,
   type PaymentMethod,
+  type SubstitutionPreference,
 } from '@veggie/contract';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, invalidFields, notFound, unauthorized, type AppError } from '../../lib/errors';
@@ -431,6 +432,7 @@ export async function checkout(
         tx,
         priced.map((l) => l.product),
       );
+      const preferences = substitutionPreferences(body);
       await repo.insertOrderLines(
         tx,
         priced.map((l) => ({
@@ -446,6 +448,7 @@ export async function checkout(
           categoryId: l.product.categoryId,
           priceEach: l.priceEach,
           vatRate: vatRates.get(l.product.id),
+          substitution: preferences.get(l.product.id) ?? 'none',
           ...weightSnapshot(l.product),
         })),
       );
@@ -462,6 +465,14 @@ export async function checkout(
     }
     throw error;
   }
+}
+
+/**
+ * What the shopper allows per product should it run short, by product id in any case (ids are stored in
+ * lower case). Products not in the cart find no line and are ignored; products left out mean "none".
+ */
+function substitutionPreferences(body: CreateOrderBody): Map<string, SubstitutionPreference> {
+  return new Map(Object.entries(body?.substitutions ?? {}).map(([productId, pref]) => [productId.toLowerCase(), pref]));
 }
 
 /**

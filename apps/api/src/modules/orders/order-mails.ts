@@ -22,9 +22,10 @@ import type { MailOutbox } from '../mail/mail.service';
 import { getShopSettings, settingsContextOf, type SettingsContext } from '../settings/settings.service';
 import { getUser } from '../users/users.service';
 import { moneyOf } from './order-money';
-import { lineAmount, type OrderLineWithProduct } from './orders.mapper';
+import { lineAmount, toLineSubstitute, type OrderLineWithProduct } from './orders.mapper';
 import { findOrder } from './orders.repository';
 import { orderWithLines } from './orders.service';
+import type { SubstitutionResult } from './substitution.service';
 import type { WeighingResult } from './weighing.service';
 import type { OrderRow } from './orders.table';
 
@@ -99,12 +100,16 @@ export function shopContact(shop: ShopSettings, lang: Language): string {
   return translate('orderMailContact', lang, { shopName, address, phone, email });
 }
 
+/** A product's name in a mail: Vietnamese as on the labels, the English one beside it for an English reader. */
+const productName = (name: string, nameEn: string | null, lang: Language) =>
+  lang === 'en' && nameEn ? `${name} (${nameEn})` : name;
+
 /**
  * Names stay Vietnamese (as on the labels); an English reader gets the English name beside it. A weight
  * line says the grams ordered and its per-kg price, its amount an estimate until the packers weigh it.
  */
 function lineText(line: OrderLineWithProduct, lang: Language): string {
-  const product = lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name;
+  const product = productName(line.name, line.nameEn, lang);
   if (line.stepGrams !== null && line.pricePerKg !== null) {
     return translate('orderMailWeightLine', lang, {
       grams: formatGrams(line.quantity * line.stepGrams, lang),
@@ -229,10 +234,10 @@ export function paymentExpiredMail(
 }
 
 /**
- * What the mail says about paying the final total (order-money.ts): cash on delivery, a transfer to make,
- * the balance of one that paid less than the weighed total, paid, or a refund.
+ * What the mail says about paying a total packing changed (order-money.ts): cash on delivery, a transfer to
+ * make, the balance of one that paid less than the new total, paid, or a refund.
  */
-function weighedPaymentDetail(order: OrderRow, lang: Language): string {
+function packedPaymentDetail(order: OrderRow, lang: Language): string {
   const vnd = (amount: number) => formatVnd(amount, lang);
   const { kept, amountDue, refundDue } = moneyOf(order);
   if (order.paymentMethod === 'cod' && kept === 0)
@@ -251,7 +256,7 @@ function weighedPaymentDetail(order: OrderRow, lang: Language): string {
   return translate('orderWeighedMailPaid', lang, { received });
 }
 
-/** Whether the shopper still has money to transfer (not cash to hand the driver): see weighedPaymentDetail. */
+/** Whether the shopper still has money to transfer (not cash to hand the driver): see packedPaymentDetail. */
 function transferDue(order: OrderRow): boolean {
   const { kept, amountDue } = moneyOf(order);
   return amountDue > 0 && !(order.paymentMethod === 'cod' && kept === 0);
@@ -259,7 +264,7 @@ function transferDue(order: OrderRow): boolean {
 
 /**
  * The short notice of an order whose weight lines are all weighed: what each weighed, the final total
- * beside the estimate of checkout, and what that means for paying (see weighedPaymentDetail).
+ * beside the estimate of checkout, and what that means for paying (see packedPaymentDetail).
  */
 export function orderWeighedMail(
   order: OrderRow,
@@ -272,11 +277,12 @@ export function orderWeighedMail(
   const vnd = (amount: number) => formatVnd(amount, lang);
   const estimate = lines.reduce((sum, line) => sum + line.priceEach * line.quantity, 0) + order.deliveryFee;
   const weighed = lines.flatMap((line) =>
-    line.pickedGrams === null
+    // A line replaced or taken out after weighing went out otherwise: its own mail told the shopper.
+    line.pickedGrams === null || line.removed || line.substituteProductId !== null
       ? []
       : [
           `- ${translate('orderWeighedMailLine', lang, {
-            product: lang === 'en' && line.nameEn ? `${line.name} (${line.nameEn})` : line.name,
+            product: productName(line.name, line.nameEn, lang),
             grams: formatGrams(line.pickedGrams, lang),
             amount: vnd(lineAmount(line)),
           })}`,
@@ -289,13 +295,83 @@ export function orderWeighedMail(
       ...orderMailBasics(order, customer),
       estimate: vnd(estimate),
       lines: weighed.join('\n'),
-      detail: weighedPaymentDetail(order, lang),
-      link: transferDue(order)
-        ? translate('orderMailPaymentLink', lang, { link: links.orderPayment(order.id) })
-        : translate('orderMailOrdersLink', lang, { link: links.orders() }),
+      detail: packedPaymentDetail(order, lang),
+      link: packedOrderLink(order, lang, links),
       contact: shopContact(shop, lang),
     }),
   };
+}
+
+/** Where a mail about a total packing changed sends the shopper: to pay what is still due, else to the orders. */
+function packedOrderLink(order: OrderRow, lang: Language, links: ShopLinks): string {
+  return transferDue(order)
+    ? translate('orderMailPaymentLink', lang, { link: links.orderPayment(order.id) })
+    : translate('orderMailOrdersLink', lang, { link: links.orders() });
+}
+
+/** Goods as a mail names them: "2 × Rau muống (bó)", or "500 g of Rau muống" for goods sold by weight. */
+function goodsText(
+  goods: { name: string; nameEn: string | null; label: string; labelEn: string | null; quantity: number },
+  grams: number | null,
+  lang: Language,
+): string {
+  const product = productName(goods.name, goods.nameEn, lang);
+  if (grams !== null) return translate('orderMailGoodsWeight', lang, { grams: formatGrams(grams, lang), product });
+  const unit = (lang === 'en' && goods.labelEn) || goods.label;
+  return translate('orderMailGoodsPieces', lang, { quantity: goods.quantity, product, unit });
+}
+
+/**
+ * The notice of a line the packers replaced or took out (substitution.service): what ran short, what was put
+ * in and what it costs, the order's new total, and what that means for paying (see packedPaymentDetail).
+ */
+export function orderSubstitutionMail(
+  order: OrderRow,
+  line: OrderLineWithProduct,
+  customer: Customer,
+  shop: ShopSettings,
+  links: ShopLinks,
+): MailMessage {
+  const lang = customer.language;
+  const orderedGrams = line.stepGrams === null ? null : line.quantity * line.stepGrams;
+  const text = {
+    ...orderMailBasics(order, customer),
+    ordered: goodsText({ ...line, label: line.unitLabel, labelEn: line.unitLabelEn }, orderedGrams, lang),
+    detail: packedPaymentDetail(order, lang),
+    link: packedOrderLink(order, lang, links),
+    contact: shopContact(shop, lang),
+  };
+  const subject = { order: orderNumber(order), product: productName(line.name, line.nameEn, lang) };
+  const substitute = toLineSubstitute(line);
+  if (!substitute) {
+    return {
+      to: customer.email,
+      subject: translate('orderLineRemovedMailSubject', lang, subject),
+      text: translate('orderLineRemovedMailText', lang, text),
+    };
+  }
+  const grams = substitute.unit.kind === 'weight' ? line.substituteStock : null;
+  return {
+    to: customer.email,
+    subject: translate('orderSubstitutedMailSubject', lang, subject),
+    text: translate('orderSubstitutedMailText', lang, {
+      ...text,
+      substitute: goodsText({ ...substitute, ...substitute.unit }, grams, lang),
+      amount: formatVnd(substitute.amount, lang),
+    }),
+  };
+}
+
+/** Mails the shopper what the packers did to a line, once it is committed and when it changed anything. */
+export async function sendSubstitutionNotice(ctx: OrderMailContext, { order, lineId, changed }: SubstitutionResult) {
+  if (!changed) return;
+  await sendSafely(ctx, 'substitution notice', async () => {
+    const customer = await customerOf(ctx, order);
+    if (!customer) return null;
+    const [{ lines }, shop] = await Promise.all([orderWithLines(ctx.db, order.id), getShopSettings(ctx.settings)]);
+    const line = lines.find(({ id }) => id === lineId);
+    return line ? orderSubstitutionMail(order, line, customer, shop, ctx.links) : null;
+  });
 }
 
 /** Mails the final total of an order whose weighing made it final or changed it (see recordWeights). */

@@ -25,15 +25,19 @@ export function stockTaken(product: Pick<StockColumns, 'unitKind' | 'unitStepGra
   return step === null ? quantity : quantity * step;
 }
 
-/** 409 insufficient_stock naming what is left: pieces, or whole steps with their size ("3 × 250 g"). */
+/** What is left of a product in sale units: pieces, or whole steps with their size ("3 × 250 g"). */
+export function availableText(product: Pick<StockColumns, 'stock' | 'unitKind' | 'unitStepGrams'>, lang: Language) {
+  const step = stepOf(product);
+  const steps = toStock(product).stock;
+  return step === null ? steps : `${steps} × ${formatGrams(step, lang)}`;
+}
+
+/** 409 insufficient_stock naming what is left (availableText). */
 export function insufficientStock(
   product: Omit<StockColumns, 'unitMinGrams' | 'maxPerOrder'>,
   lang: Language,
 ): AppError {
-  const step = stepOf(product);
-  const steps = toStock(product).stock;
-  const available = step === null ? steps : `${steps} × ${formatGrams(step, lang)}`;
-  return conflict('insufficientStock', { available, product: product.name });
+  return conflict('insufficientStock', { available: availableText(product, lang), product: product.name });
 }
 
 /** Gives an order's stock back to the shelf: cancelled or deleted while it still held it. */

@@ -13,15 +13,17 @@ import {
   packingListEnvelopeSchema,
   paginate,
   recordWeightsBodySchema,
+  substituteLineBodySchema,
+  substituteSuggestionsEnvelopeSchema,
   translate,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dateOf } from '../../lib/clock';
 import { principalOf } from '../../plugins/auth';
-import { orderMailContextOf, sendWeighedNotice, withStatusNotice } from './order-mails';
+import { orderMailContextOf, sendSubstitutionNotice, sendWeighedNotice, withStatusNotice } from './order-mails';
 import { toSlotLoad } from '../delivery/delivery.mapper';
-import { toOrder, toOrderDetail, toPackingList } from './orders.mapper';
+import { toOrder, toOrderDetail, toPackingList, toSubstituteSuggestion } from './orders.mapper';
 import { orderStats } from './order-stats.service';
 import {
   changeOrderStatus,
@@ -33,10 +35,12 @@ import {
   ordersToday,
 } from './orders.service';
 import { packingList } from './packing-list.service';
+import { substituteLine, substituteSuggestions } from './substitution.service';
 import { recordWeights } from './weighing.service';
 
 const docs = { tags: ['admin orders'], security: [{ bearerAuth: [] }] };
 const orderParams = z.object({ id: z.string() });
+const lineParams = z.object({ id: z.string(), lineId: z.string() });
 const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 /** Order management for admins. */
@@ -188,6 +192,68 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: translate('weightsRecorded', request.lang),
+        data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
+      };
+    },
+  );
+
+  app.get(
+    '/:id/lines/:lineId/substitutes',
+    {
+      schema: {
+        ...docs,
+        summary: 'Products the packers might put in instead of a line that ran short, nearest in price first',
+        description:
+          'At most 5: the same category as the line, in stock (one sale unit at least), not the product ordered, ' +
+          'ordered by the distance of their price per sale unit (the sale price when there is one) to the ' +
+          "line's priceEach, then the cheaper, then by name.",
+        params: lineParams,
+        response: { 200: substituteSuggestionsEnvelopeSchema, 404: errorEnvelopeSchema, ...guarded },
+      },
+    },
+    async (request) => {
+      const products = await substituteSuggestions(app.db, request.params.id, request.params.lineId);
+      return {
+        success: true as const,
+        data: products.map((product) => toSubstituteSuggestion(product, app.config.publicUrl)),
+      };
+    },
+  );
+
+  app.post(
+    '/:id/lines/:lineId/substitute',
+    {
+      schema: {
+        ...docs,
+        summary: 'Replace a line whose product ran short with another product, or take it out',
+        description:
+          'Only a processing order (else 409 order_not_substitutable). Replacing needs the shopper to have chosen ' +
+          '"similar" (else 409 substitution_not_wanted) and a product that is not the one ordered, exists and has ' +
+          'the stock (else 409 substitute_unavailable). The stock the line held goes back and the substitute’s is ' +
+          'taken; the line costs the substitute at today’s price, never more than the line as ordered (0 once ' +
+          'taken out), and the totals and money follow as weighing’s do. The shopper is mailed what changed.',
+        params: lineParams,
+        body: substituteLineBodySchema,
+        response: {
+          200: orderDetailEnvelopeSchema,
+          400: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          ...guarded,
+        },
+      },
+    },
+    async (request) => {
+      const { id: orderId, lineId } = request.params;
+      const result = await substituteLine(app.db, principalOf(request).user, { orderId, lineId }, request.body, {
+        lang: request.lang,
+        now: dateOf(app.clock),
+      });
+      await sendSubstitutionNotice(orderMailContextOf(app, request.log), result);
+      const { order, lines } = await orderWithLines(app.db, result.order.id);
+      return {
+        success: true as const,
+        message: translate(request.body.action === 'replace' ? 'lineReplaced' : 'lineRemoved', request.lang),
         data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
       };
     },

@@ -74,6 +74,8 @@ describe('admin orders', () => {
       '/api/orders/admin/orders/{id}': ['get', 'delete'],
       '/api/orders/admin/orders/{id}/status': ['put'],
       '/api/orders/admin/orders/{id}/weights': ['post'],
+      '/api/orders/admin/orders/{id}/lines/{lineId}/substitutes': ['get'],
+      '/api/orders/admin/orders/{id}/lines/{lineId}/substitute': ['post'],
     };
     for (const [path, methods] of Object.entries(expected)) {
       const item = doc.paths[path];

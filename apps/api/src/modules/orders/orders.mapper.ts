@@ -4,18 +4,21 @@ import {
   displayVietnamesePhone,
   ORDER_STATUSES,
   toShopIso,
+  unitPrice,
   type DeliveryAddress,
   type Language,
+  type LineSubstitute,
   type Order,
   type OrderDetail,
   type OrderLine,
   type Location,
   type OrderStats,
   type PackingList,
+  type SubstituteSuggestion,
 } from '@veggie/contract';
 import { toSlotLoad } from '../delivery/delivery.mapper';
 import { publicImageUrl } from '../images/images.names';
-import { toProductUnit } from '../products/products.service';
+import { toProductUnit, toStock, type substituteCandidates } from '../products/products.service';
 import { toOrderDiscount } from '../promotions/promotions.service';
 import { moneyOf } from './order-money';
 import type { revenueByUtcDay, topSellingProducts, totalsByStatus } from './orders.repository';
@@ -37,7 +40,49 @@ export type OrderLineWithProduct = Pick<
   | 'pricePerKg'
   | 'pickedGrams'
   | 'vatRate'
+  | SubstitutionColumn
 > & { product: { id: string; name: string; nameEn: string | null; imageUrl: string } | null };
+
+/** A line's substitution columns: what the shopper allowed, and what the packers put in or took out. */
+type SubstitutionColumn =
+  | 'substitution'
+  | 'removed'
+  | 'substituteProductId'
+  | 'substituteName'
+  | 'substituteNameEn'
+  | 'substituteUnit'
+  | 'substituteQuantity'
+  | 'substituteStock'
+  | 'substituteAmount';
+
+/** What packing put in instead of the line's product, as the contract shows it; null while it goes as ordered. */
+export function toLineSubstitute(line: Pick<OrderLineRow, SubstitutionColumn>): LineSubstitute | null {
+  const { substituteProductId, substituteName, substituteUnit, substituteQuantity, substituteAmount } = line;
+  if (
+    substituteProductId === null ||
+    substituteName === null ||
+    substituteUnit === null ||
+    substituteQuantity === null ||
+    substituteAmount === null
+  ) {
+    return null;
+  }
+  return {
+    productId: substituteProductId,
+    name: substituteName,
+    nameEn: line.substituteNameEn,
+    unit: substituteUnit,
+    quantity: substituteQuantity,
+    amount: substituteAmount,
+  };
+}
+
+/** The substitution fields every shape of a line carries (order detail, packing list). */
+const substitutionOf = (line: Pick<OrderLineRow, SubstitutionColumn>) => ({
+  substitution: line.substitution,
+  substitute: toLineSubstitute(line),
+  removed: line.removed,
+});
 
 /** The address snapshot as shown: its phone the national way, as the address book shows it. */
 function toShownAddress(address: DeliveryAddress): DeliveryAddress {
@@ -112,11 +157,19 @@ export function toOrderLine(row: OrderLineWithProduct, publicUrl: string | undef
     priceEach: row.priceEach,
     pickedGrams: row.pickedGrams,
     amount: lineAmount(row),
+    ...substitutionOf(row),
   };
 }
 
-/** What a line costs: its weighed grams at the checkout's price per kg once packed, else price × quantity. */
-export function lineAmount(line: Pick<OrderLineRow, 'quantity' | 'priceEach' | 'pickedGrams' | 'pricePerKg'>) {
+/**
+ * What a line costs: nothing once the packers took it out, its substitute's amount once they replaced it, its
+ * weighed grams at the checkout's price per kg once packed, else price × quantity.
+ */
+export function lineAmount(
+  line: Pick<OrderLineRow, 'quantity' | 'priceEach' | 'pickedGrams' | 'pricePerKg' | 'removed' | 'substituteAmount'>,
+) {
+  if (line.removed) return 0;
+  if (line.substituteAmount !== null) return line.substituteAmount;
   if (line.pickedGrams !== null && line.pricePerKg !== null) return amountForGrams(line.pricePerKg, line.pickedGrams);
   return line.priceEach * line.quantity;
 }
@@ -128,6 +181,22 @@ export function toOrderDetail(
   lang: Language,
 ): OrderDetail {
   return { ...toOrder(order, lang), orderDetails: lines.map((line) => toOrderLine(line, publicUrl)) };
+}
+
+/** A product the packers might put in instead of a line's, as the contract's suggestion. */
+export function toSubstituteSuggestion(
+  product: Awaited<ReturnType<typeof substituteCandidates>>[number],
+  publicUrl: string | undefined,
+): SubstituteSuggestion {
+  return {
+    _id: product.id,
+    name: product.name,
+    nameEn: product.nameEn,
+    imageUrl: publicImageUrl(publicUrl, product.imageUrl) ?? '',
+    unit: toProductUnit(product),
+    priceEach: unitPrice(product),
+    stock: toStock(product).stock,
+  };
 }
 
 interface OrderTotals {
@@ -182,7 +251,16 @@ export interface SlotPacking {
     place: { ward: Location; province: Location };
     lines: Pick<
       OrderLineRow,
-      'id' | 'name' | 'quantity' | 'unitKind' | 'unitLabel' | 'priceEach' | 'stepGrams' | 'pricePerKg' | 'pickedGrams'
+      | 'id'
+      | 'name'
+      | 'quantity'
+      | 'unitKind'
+      | 'unitLabel'
+      | 'priceEach'
+      | 'stepGrams'
+      | 'pricePerKg'
+      | 'pickedGrams'
+      | SubstitutionColumn
     >[];
   }[];
 }
@@ -219,6 +297,7 @@ export function toPackingList({ slot, orders }: SlotPacking): PackingList {
         orderedGrams: line.stepGrams === null ? null : line.stepGrams * line.quantity,
         pickedGrams: line.pickedGrams,
         amount: lineAmount(line),
+        ...substitutionOf(line),
       })),
     });
   }

@@ -134,6 +134,23 @@ export async function paymentReferencesOf(db: Executor, orderIds: string[]) {
     .where(inArray(orders.id, orderIds));
 }
 
+/** What packing put in a line instead of its product, or took out; the caller holds the order's lock. */
+export type LineSubstitution = Pick<
+  typeof orderLines.$inferInsert,
+  | 'removed'
+  | 'substituteProductId'
+  | 'substituteName'
+  | 'substituteNameEn'
+  | 'substituteUnit'
+  | 'substituteQuantity'
+  | 'substituteStock'
+  | 'substituteAmount'
+>;
+
+export async function setLineSubstitution(tx: Tx, lineId: string, substitution: Required<LineSubstitution>) {
+  await tx.update(orderLines).set(substitution).where(eq(orderLines.id, lineId));
+}
+
 /** What the scale said for one line; the caller holds the order's lock. */
 export async function setPickedGrams(tx: Tx, lineId: string, pickedGrams: number): Promise<void> {
   await tx.update(orderLines).set({ pickedGrams }).where(eq(orderLines.id, lineId));
@@ -346,7 +363,20 @@ export async function cashDueOfSlotsIn(db: Executor, day: { from: Date; to: Date
   return { amount: Number(row?.amount ?? 0), orders: Number(row?.orders ?? 0) };
 }
 
-/** An order's lines, as snapshotted at checkout. */
+/** What the shopper allowed should a line's product run short, and what the packers did instead. */
+const substitutionColumns = {
+  substitution: orderLines.substitution,
+  removed: orderLines.removed,
+  substituteProductId: orderLines.substituteProductId,
+  substituteName: orderLines.substituteName,
+  substituteNameEn: orderLines.substituteNameEn,
+  substituteUnit: orderLines.substituteUnit,
+  substituteQuantity: orderLines.substituteQuantity,
+  substituteStock: orderLines.substituteStock,
+  substituteAmount: orderLines.substituteAmount,
+};
+
+/** An order's lines, as snapshotted at checkout, with what packing replaced or took out. */
 export async function listOrderLines(db: Executor, orderId: string) {
   return db
     .select({
@@ -365,6 +395,7 @@ export async function listOrderLines(db: Executor, orderId: string) {
       pricePerKg: orderLines.pricePerKg,
       pickedGrams: orderLines.pickedGrams,
       vatRate: orderLines.vatRate,
+      ...substitutionColumns,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
@@ -372,32 +403,43 @@ export async function listOrderLines(db: Executor, orderId: string) {
 }
 
 /**
- * What a line took from its product's stock, in the stock's units: pieces, or for a weight line (one with
- * a step) its weighed grams once packed (packing moved the stock to them), else steps × step grams.
+ * The product whose stock a line holds: its substitute once the packers replaced it, none once they took it
+ * out, else the product ordered (null once deleted).
  */
-const stockOfLine = sql`(case when ${orderLines.stepGrams} is null then ${orderLines.quantity} else coalesce(${orderLines.pickedGrams}, ${orderLines.quantity} * ${orderLines.stepGrams}) end)`;
+const heldProductOfLine = sql<
+  string | null
+>`(case when ${orderLines.removed} then null when ${orderLines.substituteProductId} is not null then ${orderLines.substituteProductId} else ${orderLines.productId} end)`;
 
-/** Stock amounts per product still in the catalog (deleted products have nothing to move); see stockOfLine. */
-export async function stockMovesOfOrder(tx: Tx, orderId: string) {
+/**
+ * What a line took from that product's stock, in the stock's units: what its substitute took, pieces, or for a
+ * weight line (one with a step) its weighed grams once packed (packing moved the stock to them), else steps ×
+ * step grams.
+ */
+const stockOfLine = sql`(case when ${orderLines.substituteStock} is not null then ${orderLines.substituteStock} when ${orderLines.stepGrams} is null then ${orderLines.quantity} else coalesce(${orderLines.pickedGrams}, ${orderLines.quantity} * ${orderLines.stepGrams}) end)`;
+
+/** Stock amounts per product held by the lines matching `where`, in product id order (checkout's lock order). */
+async function stockMovesOfLines(tx: Tx, where: SQL | undefined) {
   const rows = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${stockOfLine})::int` })
+    .select({ productId: heldProductOfLine, quantity: sql<number>`sum(${stockOfLine})::int` })
     .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), isNotNull(orderLines.productId)))
-    .groupBy(orderLines.productId)
-    .orderBy(asc(orderLines.productId));
+    .where(and(where, sql`${heldProductOfLine} is not null`))
+    .groupBy(heldProductOfLine)
+    .orderBy(asc(heldProductOfLine));
   return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+}
+
+/**
+ * Stock amounts per product an order holds (see heldProductOfLine and stockOfLine); a deleted product's
+ * amount moves nowhere, as its row is gone.
+ */
+export function stockMovesOfOrder(tx: Tx, orderId: string) {
+  return stockMovesOfLines(tx, eq(orderLines.orderId, orderId));
 }
 
 /** Stock amounts per product over several orders, in product id order (the order checkout locks them in). */
 export async function stockMovesOfOrders(tx: Tx, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  const rows = await tx
-    .select({ productId: orderLines.productId, quantity: sql<number>`sum(${stockOfLine})::int` })
-    .from(orderLines)
-    .where(and(inArray(orderLines.orderId, orderIds), isNotNull(orderLines.productId)))
-    .groupBy(orderLines.productId)
-    .orderBy(asc(orderLines.productId));
-  return rows.flatMap((r) => (r.productId ? [{ productId: r.productId, quantity: Number(r.quantity) }] : []));
+  return stockMovesOfLines(tx, inArray(orderLines.orderId, orderIds));
 }
 
 /** The expiry sweep's advisory lock: one sweep at a time over every instance sharing the database. */
@@ -466,6 +508,7 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
       stepGrams: orderLines.stepGrams,
       pricePerKg: orderLines.pricePerKg,
       pickedGrams: orderLines.pickedGrams,
+      ...substitutionColumns,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, orderIds))
@@ -515,25 +558,27 @@ export async function revenueByUtcDay(db: Executor, since: Date) {
 }
 
 /**
- * Best sellers by quantity over orders that are not cancelled. A product is grouped by its id and
- * named by its latest snapshot; a deleted product is grouped and identified by its line name.
+ * A line's amount as orders.mapper lineAmount computes it: 0 once taken out, its substitute's amount once
+ * replaced, the weighed grams at the line's price per kg (the contract's amountForGrams: nearest 100 ₫, halves
+ * up) once packed, else price × quantity.
  */
-/**
- * A line's amount as orders.mapper lineAmount computes it: the weighed grams at the line's price per kg
- * (the contract's amountForGrams: nearest 100 ₫, halves up) once packed, else price × quantity.
- */
-const lineAmountSql = sql`(case when ${orderLines.pickedGrams} is not null and ${orderLines.pricePerKg} is not null then (${orderLines.pricePerKg}::bigint * ${orderLines.pickedGrams} + 50000) / 100000 * 100 else ${orderLines.quantity}::bigint * ${orderLines.priceEach} end)`;
+const lineAmountSql = sql`(case when ${orderLines.removed} then 0 when ${orderLines.substituteAmount} is not null then ${orderLines.substituteAmount}::bigint when ${orderLines.pickedGrams} is not null and ${orderLines.pricePerKg} is not null then (${orderLines.pricePerKg}::bigint * ${orderLines.pickedGrams} + 50000) / 100000 * 100 else ${orderLines.quantity}::bigint * ${orderLines.priceEach} end)`;
 
+/**
+ * Best sellers by quantity over orders that are not cancelled. A product is grouped by its id and
+ * named by its latest snapshot; a deleted product is grouped and identified by its line name. A line the
+ * packers replaced counts as its substitute sold, one they took out as nothing sold.
+ */
 export async function topSellingProducts(db: Executor, limit: number) {
-  const key = sql<string>`coalesce(${orderLines.productId}::text, ${orderLines.name})`;
-  const quantity = sql<number>`sum(${orderLines.quantity})::int`;
+  const key = sql<string>`(case when ${orderLines.substituteProductId} is not null then ${orderLines.substituteProductId}::text else coalesce(${orderLines.productId}::text, ${orderLines.name}) end)`;
+  const quantity = sql<number>`sum(coalesce(${orderLines.substituteQuantity}, ${orderLines.quantity}))::int`;
   const revenue = sql<string>`sum(${lineAmountSql})`;
-  const name = sql<string>`(array_agg(${orderLines.name} order by ${orders.createdAt} desc))[1]`;
+  const name = sql<string>`(array_agg(coalesce(${orderLines.substituteName}, ${orderLines.name}) order by ${orders.createdAt} desc))[1]`;
   const rows = await db
     .select({ id: key, name, quantity, revenue: sql<string>`${revenue}::text` })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(notCancelled)
+    .where(and(notCancelled, eq(orderLines.removed, false)))
     .groupBy(key)
     .orderBy(desc(quantity), desc(revenue), asc(key))
     .limit(limit);

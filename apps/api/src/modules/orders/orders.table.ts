@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, type DeliveryAddress, type InvoiceBuyer } from '@veggie/contract';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  SUBSTITUTION_PREFERENCES,
+  type DeliveryAddress,
+  type InvoiceBuyer,
+  type ProductUnit,
+} from '@veggie/contract';
 import {
   bigint,
   boolean,
@@ -137,6 +144,21 @@ export const orderLines = pgTable(
     pickedGrams: integer('picked_grams'),
     /** The VAT rate (percent) the line was sold at; null for lines sold before rates were stored. */
     vatRate: integer('vat_rate'),
+    /** What the shopper allowed at checkout should the product run short (lines before it: none). */
+    substitution: text('substitution', { enum: SUBSTITUTION_PREFERENCES }).notNull().default('none'),
+    /** The packers took the line out: it costs nothing and holds no stock. */
+    removed: boolean('removed').notNull().default(false),
+    // What the packers put in instead (all null while the line goes out as ordered): the product's id, kept
+    // as a snapshot like its name (no reference: the wire names it after the product is deleted, and the
+    // stock of a deleted product moves nowhere), its unit, the sale units and the stock they took (pieces or
+    // grams), and what the shopper pays for them (the contract's substituteAmount).
+    substituteProductId: uuid('substitute_product_id'),
+    substituteName: text('substitute_name'),
+    substituteNameEn: text('substitute_name_en'),
+    substituteUnit: jsonb('substitute_unit').$type<ProductUnit>(),
+    substituteQuantity: integer('substitute_quantity'),
+    substituteStock: integer('substitute_stock'),
+    substituteAmount: integer('substitute_amount'),
   },
   (t) => [
     index('order_lines_order_id_idx').on(t.orderId),
@@ -144,6 +166,19 @@ export const orderLines = pgTable(
     check('order_lines_quantity_check', sql`${t.quantity} > 0`),
     check('order_lines_unit_kind_check', sql`${t.unitKind} in ('piece', 'weight')`),
     check('order_lines_picked_grams_check', sql`${t.pickedGrams} is null or ${t.pickedGrams} > 0`),
+    check('order_lines_substitution_check', sql`${t.substitution} in ('similar', 'none')`),
+    // A substitute is whole or absent, and a line taken out holds none.
+    check(
+      'order_lines_substitute_check',
+      sql`(${t.substituteProductId} is null) = (${t.substituteName} is null)
+        and (${t.substituteProductId} is null) = (${t.substituteUnit} is null)
+        and (${t.substituteProductId} is null) = (${t.substituteQuantity} is null)
+        and (${t.substituteProductId} is null) = (${t.substituteStock} is null)
+        and (${t.substituteProductId} is null) = (${t.substituteAmount} is null)
+        and (${t.substituteQuantity} is null or ${t.substituteQuantity} > 0)
+        and (${t.substituteAmount} is null or ${t.substituteAmount} >= 0)
+        and not (${t.removed} and ${t.substituteProductId} is not null)`,
+    ),
   ],
 );
 

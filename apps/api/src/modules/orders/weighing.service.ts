@@ -1,6 +1,5 @@
 import {
   formatGrams,
-  orderTotal,
   WEIGHT_TOLERANCE,
   withinWeightTolerance,
   type Language,
@@ -10,9 +9,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockProductsById, returnStock, takeStock } from '../products/products.service';
-import { repriceDiscounts, updateOrderBenefits } from '../promotions/promotions.service';
-import { changeLockedOrder } from './order-money';
-import { lineAmount } from './orders.mapper';
+import { settleLockedOrderTotals } from './order-totals';
 import * as repo from './orders.repository';
 import { lockOrderById } from './orders.service';
 import type { OrderRow } from './orders.table';
@@ -33,11 +30,9 @@ export interface WeighingResult {
  * - the stock moves by what the line had taken (its earlier weight, else steps × step) minus the new
  *   weight; weighing more than the shelf holds is refused (409 `insufficient_stock`, in grams), so the
  *   stock an order gives back when cancelled is always what it took;
- * - subtotal = Σ line amounts, the discounts recomputed on them (promotions.service repriceDiscounts), total =
- *   subtotal − discounts + the delivery fee as booked (the fee does not change) − the points as spent,
- *   `estimated` while a weight line is unweighed;
- * - the money follows the new total (order-money.ts): weighed above what was paid, the balance is due;
- *   weighed below, the order is paid and the difference is refund due.
+ * - the totals and the money follow the weighed lines (order-totals.ts): weighed above what was paid, the
+ *   balance is due; weighed below, the order is paid and the difference is refund due.
+ * A line the packers replaced or took out (substitution.service) has nothing to weigh: 409 `line_substituted`.
  */
 export function recordWeights(
   db: Db,
@@ -57,6 +52,11 @@ export function recordWeights(
       if (!line || line.stepGrams === null) {
         const problem = { field: `lines.${index}.lineId`, key: 'notAWeightLine' as const, params: { line: lineId } };
         throw badRequest('notAWeightLine', problem.params, [problem]);
+      }
+      // Its product is no longer in the order: the substitute's amount is final, a removed line costs nothing.
+      if (line.removed || line.substituteProductId !== null) {
+        const problem = { field: `lines.${index}.lineId`, key: 'lineSubstituted' as const, params: { line: lineId } };
+        throw conflict('lineSubstituted', problem.params, [problem]);
       }
       const ordered = line.quantity * line.stepGrams;
       if (!confirm && !withinWeightTolerance(ordered, pickedGrams)) {
@@ -91,31 +91,8 @@ export function recordWeights(
     for (const [lineId, grams] of picked) await repo.setPickedGrams(tx, lineId, grams);
 
     const after = lines.map((line) => ({ ...line, pickedGrams: picked.get(line.id) ?? line.pickedGrams }));
-    const subtotal = after.reduce((sum, line) => sum + lineAmount(line), 0);
-    // The discounts follow the weighed lines (a percent of the final amounts), the points stay as spent.
-    const { discounts, discountTotal } = repriceDiscounts(
-      order.discounts,
-      after.map((line) => ({ categoryId: line.categoryId, amount: lineAmount(line) })),
-      order.deliveryFee,
-    );
-    const totalAmount = orderTotal({
-      subtotal,
-      discountTotal,
-      deliveryFee: order.deliveryFee,
-      pointsAmount: order.pointsAmount,
-    });
-    const estimated = after.some((line) => line.stepGrams !== null && line.pickedGrams === null);
-    const weightGrams = after.reduce(
-      (sum, line) => sum + (line.stepGrams === null ? 0 : (line.pickedGrams ?? line.quantity * line.stepGrams)),
-      0,
-    );
-    const updated = await changeLockedOrder(
-      tx,
-      order,
-      { subtotal, totalAmount, estimated, weightGrams, discounts, discountTotal },
-      now,
-    );
-    await updateOrderBenefits(tx, order.id, discounts, totalAmount);
+    const updated = await settleLockedOrderTotals(tx, order, after, now);
+    const { totalAmount, estimated } = updated;
     await recordAudit(tx, {
       actor,
       action: 'order.weighed',

@@ -211,8 +211,8 @@ export async function lockProductById(tx: Tx, id: string): Promise<ProductColumn
 }
 
 /**
- * Names, stock, per-order limit and image of each product that still exists, for the cart's checks and
- * the orders' lines.
+ * Names, stock, per-order limit, image and category of each product that still exists, for the cart's checks
+ * and the orders' lines (a line's substitutes come from its product's category).
  */
 export async function productBriefs(db: Db | Tx, ids: string[]) {
   if (ids.length === 0) return [];
@@ -227,9 +227,38 @@ export async function productBriefs(db: Db | Tx, ids: string[]) {
       unitMinGrams: products.unitMinGrams,
       maxPerOrder: products.maxPerOrder,
       imageUrl: products.imageUrl,
+      categoryId: products.categoryId,
     })
     .from(products)
     .where(inArray(products.id, ids));
+}
+
+/**
+ * Products that might stand in for another at packing: in `categoryId`, not `excludeId`, with at least one
+ * sale unit in stock (a piece, or one step's grams), nearest first to `price` per sale unit (the sale price
+ * when there is one); at equal distance the cheaper, then by name.
+ */
+export async function substituteCandidates(
+  db: Db,
+  {
+    categoryId,
+    excludeId,
+    price,
+    limit,
+  }: { categoryId: string; excludeId: string | null; price: number; limit: number },
+) {
+  return db
+    .select(productColumns)
+    .from(products)
+    .where(
+      and(
+        eq(products.categoryId, categoryId),
+        excludeId === null ? undefined : ne(products.id, excludeId),
+        sql`${products.stock} >= coalesce(${products.unitStepGrams}, 1)`,
+      ),
+    )
+    .orderBy(sql`abs(${effectivePrice} - ${price}::integer)`, asc(effectivePrice), asc(nameOrder), asc(products.id))
+    .limit(limit);
 }
 
 /** Products locked in id order (one lock order, no deadlocks), for moving the stock of an existing order. */

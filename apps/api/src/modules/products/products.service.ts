@@ -447,7 +447,16 @@ export async function deleteProduct(ctx: CatalogContext, actor: AuditActor, id: 
  * The stock other modules move, in the catalog's own table: the cart checks it, checkout takes it, and an
  * order's status changes give it back or take it again.
  */
-export { lockProductsById, productBriefs, returnStock, takeStock, takeStockOfLines } from './products.repository';
+export {
+  lockProductById,
+  lockProductsById,
+  productBriefs,
+  returnStock,
+  takeStock,
+  takeStockOfLines,
+} from './products.repository';
+/** What the packers might put in instead of a product that ran short (orders' substitutions). */
+export { substituteCandidates } from './products.repository';
 /** Whether a category or product still shows an image: app.ts gives it to the catalog context. */
 export { imageInUse } from './products.repository';
 export { toProductUnit, toStock } from './products.mapper';
