@@ -99,6 +99,7 @@ export const checkoutMessages = defineMessages({
       },
       substitution: {
         label: 'If out of stock',
+        labelFor: (product: string) => `If out of stock: ${product}`,
         similar: 'Replace with a similar product',
         none: 'No replacement, refund me',
       },
@@ -202,6 +203,7 @@ export const checkoutMessages = defineMessages({
       },
       substitution: {
         label: 'Nếu hết hàng',
+        labelFor: (product: string) => `Nếu hết hàng: ${product}`,
         similar: 'Thay bằng sản phẩm tương tự',
         none: 'Không thay, hoàn tiền',
       },

@@ -35,9 +35,10 @@ export function SubstitutionChoice({
   const id = useId();
   return (
     <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+      {/* One text for the name: a browser joins a visible part and a hidden part with a space ("stock : Rau"). */}
       <label htmlFor={id} className="text-xs text-ink-600">
-        {text.label}
-        <span className="sr-only">: {productName}</span>
+        <span aria-hidden="true">{text.label}</span>
+        <span className="sr-only">{text.labelFor(productName)}</span>
       </label>
       <select
         id={id}

@@ -108,10 +108,10 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
                 <button
                   type="button"
                   onClick={() => setShortLine(line)}
+                  aria-label={text.substitution.outOfStockOf(line.name)}
                   className="mt-1 inline-flex items-center rounded-lg border border-cream-200 bg-white px-2 py-1 text-xs font-semibold text-ink-900 hover:bg-cream-100 print:hidden"
                 >
                   {text.substitution.outOfStock}
-                  <span className="sr-only">: {line.name}</span>
                 </button>
               )}
             </td>

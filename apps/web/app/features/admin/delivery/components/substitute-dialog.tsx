@@ -79,7 +79,7 @@ export function SubstituteDialog({
   };
 
   return (
-    <Dialog title={text.dialogTitle(line.name)} onClose={onClose}>
+    <Dialog title={text.outOfStockOf(line.name)} onClose={onClose}>
       <form onSubmit={replace} noValidate className="flex flex-col gap-4">
         {problem && <AlertBanner message={problem} />}
         {!replaceable ? (
