@@ -64,9 +64,9 @@ const packedOrder = (paid: boolean): Order => {
   };
 };
 
-function serve(paid = false) {
+function serve(paid = false, lines: OrderLine[] = [spinach, herbs]) {
   vi.stubGlobal('fetch', async (url: string) =>
-    Response.json({ success: true, data: url === '/api/orders' ? [packedOrder(paid)] : [spinach, herbs] }),
+    Response.json({ success: true, data: url === '/api/orders' ? [packedOrder(paid)] : lines }),
   );
 }
 
@@ -106,6 +106,14 @@ describe('My Orders after the packers replaced or took out a line', () => {
       'Out of stock: taken out of your order, its money is refunded to you',
     );
     expect(card).toHaveTextContent(/Refund due to you: 10,000\s₫/);
+  });
+
+  it('shows no estimated weight for a line sold by weight that was replaced', async () => {
+    const weighed = { kind: 'weight', label: 'kg', labelEn: 'kg', stepGrams: 250, pricePerKg: 60_000 } as const;
+    serve(false, [{ ...spinach, unit: weighed, quantity: 2, priceEach: 15_000 }, herbs]);
+    const card = await openOrder();
+    expect(within(card).queryByTestId('estimated-weight')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('estimated-amount')).not.toBeInTheDocument();
   });
 
   it('reads in Vietnamese', async () => {

@@ -250,6 +250,25 @@ describe('substitutions on the packing list', () => {
     expect(within(dialog).getByRole('button', { name: 'Take the line out' })).toBeInTheDocument();
   });
 
+  it('weighs no line sold by weight once it was replaced or taken out', async () => {
+    const tomatoes: Line = {
+      ...spinach,
+      _id: 'l-tomato',
+      name: 'Cà chua',
+      quantity: 3,
+      unitLabel: 'kg',
+      priceEach: 8_800,
+      unitKind: 'weight',
+      orderedGrams: 750,
+      amount: 26_400,
+    };
+    renderList(packingList([{ ...tomatoes, amount: 0, removed: true }, herbs]));
+    const order = await screen.findByRole('article', { name: 'Đơn 0000ABCD' });
+    expect(within(order).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Lưu khối lượng' })).not.toBeInTheDocument();
+    expect(order).not.toHaveTextContent('Ước tính');
+  });
+
   it('offers no change once the order has left processing, and still shows what was done', async () => {
     renderList(packingList([replaced, { ...herbs, amount: 0, removed: true }], { status: 'shipped' }));
     const order = await screen.findByRole('article', { name: 'Đơn 0000ABCD' });
