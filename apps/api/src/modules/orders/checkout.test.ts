@@ -127,6 +127,9 @@ describe('checkout and own orders', () => {
         priceEach: 12_000,
         pickedGrams: null,
         amount: 36_000,
+        substitution: 'none',
+        substitute: null,
+        removed: false,
       },
       {
         product: { _id: onSale.id, name: 'Xoài cát', nameEn: 'Sand mango', imageUrl: '/uploads/xoai.webp' },
@@ -138,6 +141,9 @@ describe('checkout and own orders', () => {
         priceEach: 40_000,
         pickedGrams: null,
         amount: 80_000,
+        substitution: 'none',
+        substitute: null,
+        removed: false,
       },
     ]);
   });
