@@ -164,7 +164,8 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...docs,
         summary: 'Record what weight lines weighed at packing; the order answers with its new (final) total',
         description:
-          'Only a processing order (else 409 order_not_packable), only its weight lines (else 400 not_a_weight_line). ' +
+          'Only a processing order (else 409 order_not_packable), only its weight lines (else 400 not_a_weight_line), ' +
+          'not one replaced or taken out at packing (else 409 line_substituted). ' +
           'A weight more than 10 % from the ordered steps × stepGrams is refused with 409 weight_outside_tolerance ' +
           'unless confirm is true. Recording again replaces the earlier weight; lines left out keep theirs. ' +
           'The stock moves to what was weighed; subtotal is the sum of line amounts (amountForGrams of the weighed ' +
