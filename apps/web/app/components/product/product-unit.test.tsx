@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider, type Locale } from '../../lib/i18n';
-import { EnglishName, PerUnit, unitLabelIn } from './product-unit';
+import { EnglishName, PerUnit, saleQuantityIn, unitLabelIn } from './product-unit';
 
 const box = { label: 'hộp 500 g', labelEn: 'box of 500 g' };
 
@@ -21,6 +21,14 @@ describe('unitLabelIn', () => {
     expect(unitLabelIn(box, 'en')).toBe('box of 500 g');
     expect(unitLabelIn(box, 'vi')).toBe('hộp 500 g');
     expect(unitLabelIn({ label: 'bó', labelEn: null }, 'en')).toBe('bó');
+  });
+});
+
+describe('saleQuantityIn', () => {
+  it('counts pieces in the unit of the language and weight steps as what they weigh', () => {
+    expect(saleQuantityIn({ ...box, kind: 'piece' }, 2, 'en')).toBe('2 box of 500 g');
+    expect(saleQuantityIn({ ...box, kind: 'piece' }, 2, 'vi')).toBe('2 hộp 500 g');
+    expect(saleQuantityIn({ label: 'kg', labelEn: 'kg', kind: 'weight', stepGrams: 250 }, 3, 'vi')).toMatch(/^750\sg$/);
   });
 });
 

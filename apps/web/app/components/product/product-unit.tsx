@@ -19,6 +19,13 @@ export function unitLabelIn(unit: UnitLabels, locale: Locale): string {
   return locale === 'en' ? (unit.labelEn ?? unit.label) : unit.label;
 }
 
+/** A quantity in sale units as a reader says it: "2 bó 500 g", or for a weight unit what it weighs ("750 g"). */
+export function saleQuantityIn(unit: UnitLabels, quantity: number, locale: Locale): string {
+  return unit.kind === 'weight' && unit.stepGrams
+    ? formatGrams(unit.stepGrams * quantity, locale)
+    : `${quantity} ${unitLabelIn(unit, locale)}`;
+}
+
 /**
  * " / hộp 500 g" after a price; " / 250 g" (the step) for a weight unit. Screen readers hear "per"
  * instead of the slash. Nothing for a line saved before units existed (a cart kept in the browser by an

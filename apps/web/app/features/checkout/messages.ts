@@ -97,6 +97,12 @@ export const checkoutMessages = defineMessages({
       points: {
         use: (n: number, amount: string) => `Use ${n} points (−${amount})`,
       },
+      substitution: {
+        label: 'If out of stock',
+        labelFor: (product: string) => `If out of stock: ${product}`,
+        similar: 'Replace with a similar product',
+        none: 'No replacement, refund me',
+      },
       placeOrder: 'Place order',
     },
   },
@@ -194,6 +200,12 @@ export const checkoutMessages = defineMessages({
       },
       points: {
         use: (n: number, amount: string) => `Dùng ${n} điểm (−${amount})`,
+      },
+      substitution: {
+        label: 'Nếu hết hàng',
+        labelFor: (product: string) => `Nếu hết hàng: ${product}`,
+        similar: 'Thay bằng sản phẩm tương tự',
+        none: 'Không thay, hoàn tiền',
       },
       placeOrder: 'Đặt hàng',
     },

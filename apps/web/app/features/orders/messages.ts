@@ -49,6 +49,10 @@ export const ordersMessages = defineMessages({
       total: 'Total',
       estimatedTotal: 'Estimated total',
       estimateNote: 'Items sold by weight are weighed when packed: the total is final then.',
+      substituted: (name: string, quantity: string, amount: string) =>
+        `Out of stock: replaced by ${name} × ${quantity}, ${amount}`,
+      removedNotCharged: 'Out of stock: taken out of your order, you are not charged for it',
+      removedRefunded: 'Out of stock: taken out of your order, its money is refunded to you',
     },
     delivery: (window: string) => `Delivery: ${window}`,
     cancel: {
@@ -131,6 +135,10 @@ export const ordersMessages = defineMessages({
       total: 'Tổng cộng',
       estimatedTotal: 'Tổng cộng (ước tính)',
       estimateNote: 'Hàng bán theo cân được cân khi đóng gói: lúc đó tổng tiền mới là số cuối cùng.',
+      substituted: (name: string, quantity: string, amount: string) =>
+        `Hết hàng: đã thay bằng ${name} × ${quantity}, ${amount}`,
+      removedNotCharged: 'Hết hàng: đã bỏ khỏi đơn, bạn không phải trả tiền sản phẩm này',
+      removedRefunded: 'Hết hàng: đã bỏ khỏi đơn, tiền của sản phẩm này sẽ được hoàn lại cho bạn',
     },
     delivery: (window: string) => `Giao hàng: ${window}`,
     cancel: {

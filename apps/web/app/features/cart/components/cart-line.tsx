@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   EnglishName,
@@ -28,8 +29,8 @@ export type CartLineProps =
   | { item: CartItem; layout: 'page'; columns: CartLineColumns }
   /** An item of the drawer's list; following its name to the product closes the drawer (`onNavigate`). */
   | { item: CartItem; layout: 'drawer'; onNavigate(): void }
-  /** An item of the checkout's order summary: read only, the quantity in words. */
-  | { item: CartItem; layout: 'summary' };
+  /** An item of the checkout's order summary: read only, the quantity in words; `extra` goes under it. */
+  | { item: CartItem; layout: 'summary'; extra?: ReactNode };
 
 /**
  * One line of the cart wherever it is shown: the cart page, the drawer and the checkout's summary. The
@@ -37,7 +38,7 @@ export type CartLineProps =
  * three; the page and the drawer change the quantity and remove the line through the cart store.
  */
 export function CartLine(props: CartLineProps) {
-  if (props.layout === 'summary') return <SummaryLine item={props.item} />;
+  if (props.layout === 'summary') return <SummaryLine item={props.item} extra={props.extra} />;
   if (props.layout === 'drawer') return <DrawerLine item={props.item} onNavigate={props.onNavigate} />;
   return <PageLine item={props.item} columns={props.columns} />;
 }
@@ -142,29 +143,35 @@ function PageLine({ item, columns }: { item: CartItem; columns: CartLineColumns 
   );
 }
 
-/** The summary's line: no picture and no controls; a weighed line shows its estimated weight. */
-function SummaryLine({ item }: { item: CartItem }) {
+/**
+ * The summary's line: no picture and no controls of its own (the checkout puts its per-line choice in `extra`);
+ * a weighed line shows its estimated weight.
+ */
+function SummaryLine({ item, extra }: { item: CartItem; extra?: ReactNode }) {
   const text = useMessages(cartListMessages);
   const locale = useLocale();
   const { vnd } = useFormat();
   return (
-    <li className="flex items-start justify-between gap-3 py-2 text-sm">
-      <span className="min-w-0">
-        <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
-        <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
-        {weightUnit(item.unit) ? (
-          <LineWeight item={item} className="block text-ink-600 tabular-nums" />
-        ) : (
-          <span className="block text-ink-600 tabular-nums">
-            {item.unit
-              ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
-              : `${item.quantity} × ${vnd(item.price)}`}
-          </span>
-        )}
-      </span>
-      <span className="font-semibold text-ink-900 tabular-nums">
-        <LineTotal item={item} />
-      </span>
+    <li className="py-2 text-sm">
+      <div className="flex items-start justify-between gap-3">
+        <span className="min-w-0">
+          <span className="block font-medium wrap-anywhere text-ink-900">{item.name}</span>
+          <EnglishName nameEn={item.nameEn} className="block text-ink-600" />
+          {weightUnit(item.unit) ? (
+            <LineWeight item={item} className="block text-ink-600 tabular-nums" />
+          ) : (
+            <span className="block text-ink-600 tabular-nums">
+              {item.unit
+                ? text.quantityOf(item.quantity, unitLabelIn(item.unit, locale))
+                : `${item.quantity} × ${vnd(item.price)}`}
+            </span>
+          )}
+        </span>
+        <span className="font-semibold text-ink-900 tabular-nums">
+          <LineTotal item={item} />
+        </span>
+      </div>
+      {extra}
     </li>
   );
 }

@@ -558,3 +558,56 @@ describe('vouchers and points', () => {
     expect(await screen.findByRole('checkbox', { name: /^Dùng 12 điểm \(−1\.200\s₫\)$/ })).toBeInTheDocument();
   });
 });
+
+describe('the substitution choice', () => {
+  const quotes = () =>
+    api.calls.filter((c) => c.call === 'POST /orders/quote').map((c) => c.body as NonNullable<CreateOrderBody>);
+  const choiceOf = (name: string | RegExp) => screen.getByRole('combobox', { name });
+
+  it('asks per line what to do if it runs out, no replacement by default, and sends nothing extra then', async () => {
+    const click = await renderCheckout({ routes: [optionsFor(homeAddress._id, options), orderCreated] });
+    const choice = choiceOf('If out of stock: Cà chua bi Đà Lạt');
+    expect(choice).toHaveDisplayValue('No replacement, refund me');
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Replace with a similar product', 'No replacement, refund me']);
+    await click.click(await screen.findByRole('radio', { name: /08:00–10:00/ }));
+    await click.click(placeOrder());
+    await screen.findByText('Order created successfully!');
+    expect(posts()[0]?.body).not.toHaveProperty('substitutions');
+  });
+
+  it('sends a similar replacement with the quote and the order', async () => {
+    const click = await renderCheckout({ routes: [optionsFor(homeAddress._id, options), orderCreated] });
+    await click.click(await screen.findByRole('radio', { name: /08:00–10:00/ }));
+    await click.selectOptions(choiceOf(/Cà chua bi Đà Lạt/), 'Replace with a similar product');
+    expect(choiceOf(/Cà chua bi Đà Lạt/)).toHaveDisplayValue('Replace with a similar product');
+    await waitFor(() => expect(quotes().at(-1)).toMatchObject({ substitutions: { [tomato._id]: 'similar' } }));
+    await click.click(placeOrder());
+    await screen.findByText('Order created successfully!');
+    expect(posts()[0]?.body).toEqual({
+      addressId: homeAddress._id,
+      slotId: 's-1',
+      paymentMethod: 'cod',
+      note: '',
+      substitutions: { [tomato._id]: 'similar' },
+    });
+  });
+
+  it("sends the choice with the profile's address, which otherwise goes without a body", async () => {
+    const click = await renderCheckout({ addresses: [], routes: [orderCreated] });
+    await click.selectOptions(choiceOf(/Cà chua bi Đà Lạt/), 'similar');
+    await click.click(placeOrder());
+    await screen.findByText('Order created successfully!');
+    expect(posts()[0]?.body).toEqual({ substitutions: { [tomato._id]: 'similar' } });
+  });
+
+  it('speaks Vietnamese on a Vietnamese page', async () => {
+    await renderCheckout({ locale: 'vi' });
+    const choice = choiceOf('Nếu hết hàng: Cà chua bi Đà Lạt');
+    expect(choice).toHaveDisplayValue('Không thay, hoàn tiền');
+    expect(within(choice).getByRole('option', { name: 'Thay bằng sản phẩm tương tự' })).toBeInTheDocument();
+  });
+});

@@ -29,6 +29,7 @@ import { InvoiceRequest, useInvoiceRequest, withInvoice } from './invoice-reques
 import { PaymentChoice } from './payment-choice';
 import { QuoteSummary } from './quote-summary';
 import { SlotChoice } from './slot-choice';
+import { SubstitutionChoice, substitutionsOf, type SubstitutionChoices } from './substitution-choice';
 import { VoucherField } from './voucher-field';
 
 /** The address book as the route loads it (the addresses feature's query). */
@@ -105,6 +106,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const slotId = useWatch({ control, name: 'slotId' });
   const [voucherCode, setVoucherCode] = useState<string | null>(null);
   const [usePoints, setUsePoints] = useState(false);
+  const [substitutionChoices, setSubstitutionChoices] = useState<SubstitutionChoices>({});
   const promotions = usePublicPromotions();
   const vouchers = promotions.data?.filter((promotion) => promotion.code !== null) ?? [];
   const pointValue = useShopSettings()?.points.pointValue ?? null;
@@ -129,7 +131,15 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
 
   /** The order as chosen so far; `slot` only with an address book entry (the profile's address has none). */
   const bodyOf = (slot: string, note: string): CreateOrderBody => {
-    const extras = { ...(voucherCode && { voucherCode }), ...(usePoints && { usePoints: ALL_POINTS }) };
+    const substitutions = substitutionsOf(
+      substitutionChoices,
+      items.map((item) => item.id),
+    );
+    const extras = {
+      ...(voucherCode && { voucherCode }),
+      ...(usePoints && { usePoints: ALL_POINTS }),
+      ...(substitutions && { substitutions }),
+    };
     // The profile's address with cash and nothing else is the spec's bodyless checkout.
     if (choice === PROFILE_CHOICE) {
       const body = { ...(paymentMethod !== 'cod' && { paymentMethod }), ...extras };
@@ -348,7 +358,20 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">{text.lines}</h3>
         <ul className="divide-y divide-cream-200">
           {items.map((item) => (
-            <CartLine key={item.id} item={item} layout="summary" />
+            <CartLine
+              key={item.id}
+              item={item}
+              layout="summary"
+              extra={
+                <SubstitutionChoice
+                  productName={item.name}
+                  value={substitutionChoices[item.id] ?? 'none'}
+                  onChange={(preference) =>
+                    setSubstitutionChoices((choices) => ({ ...choices, [item.id]: preference }))
+                  }
+                />
+              }
+            />
           ))}
         </ul>
         <BackLink to={paths.cart()} label={text.editCart} />

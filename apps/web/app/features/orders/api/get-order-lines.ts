@@ -9,9 +9,10 @@ export async function getOrderLines(orderId: string): Promise<OrderLine[]> {
   return res.data;
 }
 
-// Lines are a snapshot taken at checkout: they never change, so they never go stale.
+// Taken at checkout, but the packers change them (the weighed grams, a product put in instead, a line taken
+// out): they age like the orders list and its totals.
 export const orderLinesQueryOptions = (orderId: string) =>
-  queryOptions({ queryKey: orderKeys.lines(orderId), queryFn: () => getOrderLines(orderId), staleTime: Infinity });
+  queryOptions({ queryKey: orderKeys.lines(orderId), queryFn: () => getOrderLines(orderId) });
 
 export function useOrderLines(orderId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...orderLinesQueryOptions(orderId), enabled });

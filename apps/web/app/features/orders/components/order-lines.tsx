@@ -1,6 +1,12 @@
-import { addressLine, formatSlotWindow, type Order } from '@veggie/contract';
+import { addressLine, formatSlotWindow, type Order, type OrderLine } from '@veggie/contract';
 import { DeductionRow, DiscountRows } from '../../../components/orders/discount-rows';
-import { EnglishName, EstimatedAmount, LineWeight, PerUnit } from '../../../components/product/product-unit';
+import {
+  EnglishName,
+  EstimatedAmount,
+  LineWeight,
+  PerUnit,
+  saleQuantityIn,
+} from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -39,6 +45,8 @@ export function OrderLines({ order }: { order: Order }) {
               // The product as it is now names the line; once deleted, the names it had at checkout.
               const name = line.product?.name ?? line.name;
               const nameEn = line.product ? line.product.nameEn : line.nameEn;
+              // Replaced or taken out at packing: what was ordered was never weighed.
+              const packedAsOrdered = !line.substitute && !line.removed;
               return (
                 <li key={line._id} className="flex items-center gap-3 py-3">
                   <ImageWithFallback
@@ -56,12 +64,15 @@ export function OrderLines({ order }: { order: Order }) {
                       {line.quantity} × {vnd(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
-                    <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
+                    {packedAsOrdered && (
+                      <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
+                    )}
+                    <PackingChange line={line} paidSomething={order.payment.amountReceived > 0} />
                   </div>
                   <p className="font-semibold text-ink-900 tabular-nums">
                     <EstimatedAmount
                       amount={line.amount}
-                      estimated={line.unit.kind === 'weight' && line.pickedGrams === null}
+                      estimated={packedAsOrdered && line.unit.kind === 'weight' && line.pickedGrams === null}
                     />
                   </p>
                 </li>
@@ -118,5 +129,30 @@ export function OrderLines({ order }: { order: Order }) {
         {order.estimated && <p className="text-ink-600">{text.lines.estimateNote}</p>}
       </div>
     </div>
+  );
+}
+
+/**
+ * What the packers did with a line whose product ran short: the product they put in instead, with its quantity
+ * and what it costs (never more than the line ordered), or the line taken out, not charged or refunded.
+ */
+function PackingChange({ line, paidSomething }: { line: OrderLine; paidSomething: boolean }) {
+  const text = useMessages(ordersMessages).lines;
+  const locale = useLocale();
+  const { vnd } = useFormat();
+  const { substitute } = line;
+  if (substitute) {
+    const name = locale === 'en' && substitute.nameEn ? `${substitute.name} (${substitute.nameEn})` : substitute.name;
+    return (
+      <p className="text-sm font-semibold text-brand-800" data-testid="substitute">
+        {text.substituted(name, saleQuantityIn(substitute.unit, substitute.quantity, locale), vnd(substitute.amount))}
+      </p>
+    );
+  }
+  if (!line.removed) return null;
+  return (
+    <p className="text-sm font-semibold text-sale-700" data-testid="removed">
+      {paidSomething ? text.removedRefunded : text.removedNotCharged}
+    </p>
   );
 }

@@ -5,4 +5,5 @@ export const adminDeliveryKeys = {
   closedDays: () => [...adminDeliveryKeys.all, 'closed-days'] as const,
   slots: (date: string) => [...adminDeliveryKeys.all, 'slots', date] as const,
   packingList: (slotId: string) => [...adminDeliveryKeys.all, 'packing-list', slotId] as const,
+  substitutes: (orderId: string, lineId: string) => [...adminDeliveryKeys.all, 'substitutes', orderId, lineId] as const,
 };

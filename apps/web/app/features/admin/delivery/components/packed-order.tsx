@@ -1,6 +1,6 @@
 import { formatGrams, type PackingList } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
-import { EstimatedAmount } from '../../../../components/product/product-unit';
+import { EstimatedAmount, saleQuantityIn } from '../../../../components/product/product-unit';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AddressCheckBadge } from '../../shared/components/address-check-badge';
@@ -10,27 +10,33 @@ import { ui } from '../../shared/ui';
 import { useRecordWeights } from '../api/record-weights';
 import { BatchLabel } from './batch-label';
 import { adminDeliveryMessages } from '../messages';
+import { SubstituteDialog } from './substitute-dialog';
 
 type Order = PackingList['wards'][number]['orders'][number];
 type Line = Order['lines'][number];
 
 const isWeightLine = (line: Line) => line.unitKind === 'weight';
+/** A weight line still to be weighed: not one replaced by another product or taken out at packing. */
+const isWeighable = (line: Line) => isWeightLine(line) && !line.removed && !line.substitute;
 const WHOLE_GRAMS = /^[0-9]+$/;
 
 /**
  * One order of the packing list. An order with lines sold by weight gets, while it is processing, an
  * input of the weighed grams per weight line and "Save weights": a weight far from what was ordered is
  * refused (409 `weight_outside_tolerance`) until the packer confirms it. On paper the inputs give way
- * to the weights saved (or a blank to write on).
+ * to the weights saved (or a blank to write on). Each line says what the shopper allows should it run short,
+ * and while processing offers "Out of stock" (SubstituteDialog); a line replaced or taken out says so.
  */
 export function PackedOrder({ order, slotId }: { order: Order; slotId: string }) {
   const text = useMessages(adminDeliveryMessages).packing;
   const format = useAdminFormat();
   const locale = useLocale();
   const heading = text.order(order._id.slice(-8).toUpperCase());
-  const weightLines = order.lines.filter(isWeightLine);
-  const sellsByWeight = weightLines.length > 0;
-  const canWeigh = sellsByWeight && order.status === 'processing';
+  const weightLines = order.lines.filter(isWeighable);
+  const sellsByWeight = order.lines.some(isWeightLine);
+  const processing = order.status === 'processing';
+  const canWeigh = weightLines.length > 0 && processing;
+  const [shortLine, setShortLine] = useState<Line | null>(null);
   const labelled = order.lines.some((line) => line.batchCode);
   const [grams, setGrams] = useState<Record<string, string>>(() =>
     Object.fromEntries(weightLines.map((line) => [line._id, line.pickedGrams?.toString() ?? ''])),
@@ -99,7 +105,19 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
       <tbody>
         {order.lines.map((line, index) => (
           <tr key={`${line._id}-${index}`} className="border-b border-cream-100 print:border-black">
-            <td className="py-1 pr-2 break-words">{line.name}</td>
+            <td className="py-1 pr-2 break-words">
+              <LineName line={line} />
+              {processing && (
+                <button
+                  type="button"
+                  onClick={() => setShortLine(line)}
+                  aria-label={text.substitution.outOfStockOf(line.name)}
+                  className="mt-1 inline-flex items-center rounded-lg border border-cream-200 bg-white px-2 py-1 text-xs font-semibold text-ink-900 hover:bg-cream-100 print:hidden"
+                >
+                  {text.substitution.outOfStock}
+                </button>
+              )}
+            </td>
             <td className="py-1 pr-2 text-right tabular-nums">
               {line.orderedGrams !== null ? formatGrams(line.orderedGrams, locale) : line.quantity}
             </td>
@@ -107,7 +125,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
             {sellsByWeight && (
               <>
                 <td className="py-1 pr-2">
-                  {isWeightLine(line) && (
+                  {isWeighable(line) && (
                     <WeighedCell
                       line={line}
                       editable={canWeigh}
@@ -119,7 +137,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
                 <td className="py-1 text-right tabular-nums">
                   <EstimatedAmount
                     amount={line.amount}
-                    estimated={isWeightLine(line) && line.pickedGrams === null}
+                    estimated={isWeighable(line) && line.pickedGrams === null}
                     format={format.money}
                   />
                 </td>
@@ -195,6 +213,9 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
         </span>
         <span className="font-semibold">{toCollect(order, text, format.money)}</span>
       </p>
+      {shortLine && (
+        <SubstituteDialog orderId={order._id} line={shortLine} slotId={slotId} onClose={() => setShortLine(null)} />
+      )}
     </article>
   );
 }
@@ -211,6 +232,35 @@ function toCollect(
   const due = order.amountDue;
   if (order.paymentMethod === 'cod') return due > 0 ? text.collect(money(due)) : text.paid;
   return due > 0 ? text.collectBalance(money(due)) : text.prepaid;
+}
+
+/**
+ * A line's product, what the shopper allows should it run short, and what the packers did: the product put in
+ * instead ("→ Cải ngọt × 2 bó, 30.000 ₫") or the line taken out.
+ */
+function LineName({ line }: { line: Line }) {
+  const text = useMessages(adminDeliveryMessages).packing.substitution;
+  const format = useAdminFormat();
+  const locale = useLocale();
+  const { substitute } = line;
+  return (
+    <>
+      <span className={line.removed || substitute ? 'line-through' : undefined}>{line.name}</span>
+      {line.substitution && (
+        <span className="block text-xs text-ink-600 print:text-black">{text[line.substitution]}</span>
+      )}
+      {substitute && (
+        <span className="block font-semibold">
+          {text.replacedBy(
+            substitute.name,
+            saleQuantityIn(substitute.unit, substitute.quantity, locale),
+            format.money(substitute.amount),
+          )}
+        </span>
+      )}
+      {line.removed && <span className="block font-semibold">{text.removed}</span>}
+    </>
+  );
 }
 
 /** The weighed grams of a weight line: an input while it can be weighed, on paper what was saved. */
