@@ -1,7 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -28,11 +26,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers and SPA mode wait for all content, so they get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
@@ -43,7 +36,15 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        // React outlines a large boundary (a hidden div its inline script moves in) even when it is complete; no
+        // boundary is left outlined, so the page reads the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Every visitor gets the whole page at once, not only crawlers. The parts whose code loads after the first
+        // load (the footer, the home sections, the product tabs) sit in Suspense boundaries: streamed after the
+        // shell, they would show only once React's inline script moved them in, so a browser without JavaScript
+        // would get a page without its footer and its newsletter form. The loaders have run by now and no page
+        // defers data, so waiting costs only the resolution of those modules.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -201,6 +201,17 @@ describe('web plugin: the storefront served by the API process', () => {
     }
   });
 
+  it('sends every part of a page in place, so it reads without JavaScript (the footer, the home sections)', async () => {
+    for (const url of ['/', '/about']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      // An outlined boundary is a hidden div that only React's inline script moves into the page.
+      expect(res.body).not.toContain('<template id="B:');
+      expect(res.body).not.toContain('<div hidden id="S:');
+      expect(res.body).toMatch(/<footer[^>]*>[\s\S]*<form[^>]*method="post"/);
+    }
+  });
+
   it('serves other public files with a short cache', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);
