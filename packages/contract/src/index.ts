@@ -12,6 +12,7 @@ export * from './users';
 export * from './auth';
 export * from './categories';
 export * from './origin';
+export * from './certificates';
 export * from './products';
 export * from './produce';
 export * from './search';

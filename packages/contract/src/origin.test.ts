@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_CODE_ALPHABET, BATCH_CODE_PATTERN, certificateBadge, type ProductOrigin } from './origin';
+import { certificateBadge } from './certificates';
+import { BATCH_CODE_ALPHABET, BATCH_CODE_PATTERN, type ProductOrigin } from './origin';
 
 const vietgap: ProductOrigin = {
   province: 'Lâm Đồng',

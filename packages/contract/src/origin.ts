@@ -22,22 +22,6 @@ export const productOriginSchema = z.object({
 export type ProductOrigin = z.infer<typeof productOriginSchema>;
 
 /**
- * Whether the product page may show the certificate's badge on `today` (YYYY-MM-DD in Vietnam): a certification
- * other than `none` whose certificate is valid through today. An expired certificate loses its badge by itself.
- */
-export function certificateBadge(
-  origin: ProductOrigin | null | undefined,
-  today: string,
-): Exclude<Certification, 'none'> | null {
-  if (!origin || origin.certification === 'none') return null;
-  if (!origin.certificateValidUntil || origin.certificateValidUntil < today) return null;
-  return origin.certification;
-}
-
-/** The days before expiry from which the admin dashboard lists a certificate. */
-export const CERTIFICATE_WARNING_DAYS = 30;
-
-/**
  * A batch's code, as its label's QR and the line under it show it: 10 characters of Crockford's base 32 (digits
  * and capitals without I, L, O and U, which read as other characters), about 50 random bits: too many to guess
  * a shop's few thousand batches, short enough to type from a label.
