@@ -35,7 +35,7 @@ export function OrderStatusBadge({ status, compact = false }: { status: string; 
   return (
     <span
       className={clsx(
-        'inline-flex rounded-pill px-2.5 text-xs font-semibold',
+        'inline-flex rounded-pill px-2.5 text-xs font-semibold whitespace-nowrap',
         compact ? 'py-0.5' : 'items-center py-1',
         isOrderStatus(status) ? ORDER_STATUS_TONES[status] : 'bg-cream-200 text-ink-600',
       )}

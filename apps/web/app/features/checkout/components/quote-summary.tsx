@@ -30,7 +30,7 @@ export function QuoteSummary({ quote, estimated }: QuoteSummaryProps) {
       {quote && <DiscountRows discounts={quote.discounts} />}
       <div className={row}>
         <dt className="text-ink-600">{text.deliveryFee}</dt>
-        <dd className="text-ink-900 tabular-nums">
+        <dd className="whitespace-nowrap text-ink-900 tabular-nums">
           {!quote ? missing : quote.deliveryFee === 0 ? text.free : vnd(quote.deliveryFee)}
         </dd>
       </div>
@@ -39,7 +39,8 @@ export function QuoteSummary({ quote, estimated }: QuoteSummaryProps) {
       )}
       <div className={`${row} text-lg font-bold text-ink-900`}>
         <dt>{estimated ? text.estimatedTotal : text.total}</dt>
-        <dd className="tabular-nums">{quote ? vnd(quote.totalAmount) : missing}</dd>
+        {/* One piece: "138.000 ₫" left its "₫" alone on the next line beside the Vietnamese label. */}
+        <dd className="whitespace-nowrap tabular-nums">{quote ? vnd(quote.totalAmount) : missing}</dd>
       </div>
     </dl>
   );

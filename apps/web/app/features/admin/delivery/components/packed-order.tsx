@@ -85,71 +85,75 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
     if (!record.isPending) void send(false);
   };
 
+  // On a phone the lines (name, quantity, unit, weight, amount, the label's QR) are wider than the card: the table
+  // scrolls inside it, and takes the focus so a keyboard can scroll it too (axe: scrollable-region-focusable).
   const table = (
-    <table className="mt-3 w-full text-left text-sm">
-      <caption className="sr-only">{text.lines}</caption>
-      <thead>
-        <tr className="border-b border-cream-200 print:border-black">
-          <th className="py-1 pr-2 font-semibold">{text.columns.name}</th>
-          <th className="py-1 pr-2 text-right font-semibold">{text.columns.quantity}</th>
-          <th className="py-1 font-semibold">{text.columns.unit}</th>
-          {sellsByWeight && (
-            <>
-              <th className="py-1 pr-2 font-semibold">{text.columns.weighed}</th>
-              <th className="py-1 text-right font-semibold">{text.columns.amount}</th>
-            </>
-          )}
-          {labelled && <th className="py-1 pl-2 text-center font-semibold">{text.columns.label}</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((line, index) => (
-          <tr key={`${line._id}-${index}`} className="border-b border-cream-100 print:border-black">
-            <td className="py-1 pr-2 break-words">
-              <LineName line={line} />
-              {processing && (
-                <button
-                  type="button"
-                  onClick={() => setShortLine(line)}
-                  aria-label={text.substitution.outOfStockOf(line.name)}
-                  className="mt-1 inline-flex items-center rounded-lg border border-cream-200 bg-white px-2 py-1 text-xs font-semibold text-ink-900 hover:bg-cream-100 print:hidden"
-                >
-                  {text.substitution.outOfStock}
-                </button>
-              )}
-            </td>
-            <td className="py-1 pr-2 text-right tabular-nums">
-              {line.orderedGrams !== null ? formatGrams(line.orderedGrams, locale) : line.quantity}
-            </td>
-            <td className="py-1">{line.unitLabel}</td>
+    <div role="region" aria-label={text.lines} tabIndex={0} className="mt-3 overflow-x-auto print:overflow-visible">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{text.lines}</caption>
+        <thead>
+          <tr className="border-b border-cream-200 print:border-black">
+            <th className="py-1 pr-2 font-semibold">{text.columns.name}</th>
+            <th className="py-1 pr-2 text-right font-semibold">{text.columns.quantity}</th>
+            <th className="py-1 font-semibold">{text.columns.unit}</th>
             {sellsByWeight && (
               <>
-                <td className="py-1 pr-2">
-                  {isWeighable(line) && (
-                    <WeighedCell
-                      line={line}
-                      editable={canWeigh}
-                      value={grams[line._id] ?? ''}
-                      onChange={(value) => change(line._id, value)}
-                    />
-                  )}
-                </td>
-                <td className="py-1 text-right tabular-nums">
-                  <EstimatedAmount
-                    amount={line.amount}
-                    estimated={isWeighable(line) && line.pickedGrams === null}
-                    format={format.money}
-                  />
-                </td>
+                <th className="py-1 pr-2 font-semibold">{text.columns.weighed}</th>
+                <th className="py-1 text-right font-semibold">{text.columns.amount}</th>
               </>
             )}
-            {labelled && (
-              <td className="py-1 pl-2 text-center">{line.batchCode && <BatchLabel code={line.batchCode} />}</td>
-            )}
+            {labelled && <th className="py-1 pl-2 text-center font-semibold">{text.columns.label}</th>}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={`${line._id}-${index}`} className="border-b border-cream-100 print:border-black">
+              <td className="py-1 pr-2 break-words">
+                <LineName line={line} />
+                {processing && (
+                  <button
+                    type="button"
+                    onClick={() => setShortLine(line)}
+                    aria-label={text.substitution.outOfStockOf(line.name)}
+                    className="mt-1 inline-flex items-center rounded-lg border border-cream-200 bg-white px-2 py-1 text-xs font-semibold text-ink-900 hover:bg-cream-100 print:hidden"
+                  >
+                    {text.substitution.outOfStock}
+                  </button>
+                )}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">
+                {line.orderedGrams !== null ? formatGrams(line.orderedGrams, locale) : line.quantity}
+              </td>
+              <td className="py-1">{line.unitLabel}</td>
+              {sellsByWeight && (
+                <>
+                  <td className="py-1 pr-2">
+                    {isWeighable(line) && (
+                      <WeighedCell
+                        line={line}
+                        editable={canWeigh}
+                        value={grams[line._id] ?? ''}
+                        onChange={(value) => change(line._id, value)}
+                      />
+                    )}
+                  </td>
+                  <td className="py-1 text-right tabular-nums">
+                    <EstimatedAmount
+                      amount={line.amount}
+                      estimated={isWeighable(line) && line.pickedGrams === null}
+                      format={format.money}
+                    />
+                  </td>
+                </>
+              )}
+              {labelled && (
+                <td className="py-1 pl-2 text-center">{line.batchCode && <BatchLabel code={line.batchCode} />}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 
   return (
