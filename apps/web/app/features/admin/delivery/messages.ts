@@ -190,11 +190,7 @@ export const adminDeliveryMessages = defineMessages({
         failed: 'Could not save the weights',
       },
       substitution: {
-        similar: 'If out of stock: a similar product',
-        none: 'If out of stock: no replacement, refund',
         outOfStock: 'Out of stock',
-        replacedBy: (name: string, quantity: string, amount: string) => `→ ${name} × ${quantity}, ${amount}`,
-        removed: 'Out of stock: taken out of the order',
         outOfStockOf: (name: string) => `Out of stock: ${name}`,
         notWanted: 'The shopper asked for no replacement: take the line out, and the order costs that much less.',
         suggestions: 'Put in instead',
@@ -408,11 +404,7 @@ export const adminDeliveryMessages = defineMessages({
         failed: 'Không lưu được khối lượng',
       },
       substitution: {
-        similar: 'Nếu hết hàng: thay sản phẩm tương tự',
-        none: 'Nếu hết hàng: không thay, hoàn tiền',
         outOfStock: 'Hết hàng',
-        replacedBy: (name: string, quantity: string, amount: string) => `→ ${name} × ${quantity}, ${amount}`,
-        removed: 'Hết hàng: đã bỏ khỏi đơn',
         outOfStockOf: (name: string) => `Hết hàng: ${name}`,
         notWanted: 'Khách chọn không thay sản phẩm: hãy bỏ dòng này khỏi đơn, đơn hàng sẽ giảm đúng số tiền đó.',
         suggestions: 'Sản phẩm thay thế',

@@ -83,3 +83,19 @@ export const addressCheckMessages = defineMessages({
     explain: 'Đơn đặt không qua sổ địa chỉ: địa chỉ không khớp khu vực giao hàng nào, hãy kiểm tra trước khi giao.',
   },
 });
+
+/** What the packers did with an order's line (packing list, order details): the shopper's choice and the outcome. */
+export const packingChangeMessages = defineMessages({
+  en: {
+    similar: 'If out of stock: a similar product',
+    none: 'If out of stock: no replacement, refund',
+    replacedBy: (name: string, quantity: string, amount: string) => `→ ${name} × ${quantity}, ${amount}`,
+    removed: 'Out of stock: taken out of the order',
+  },
+  vi: {
+    similar: 'Nếu hết hàng: thay sản phẩm tương tự',
+    none: 'Nếu hết hàng: không thay, hoàn tiền',
+    replacedBy: (name: string, quantity: string, amount: string) => `→ ${name} × ${quantity}, ${amount}`,
+    removed: 'Hết hàng: đã bỏ khỏi đơn',
+  },
+});

@@ -1,10 +1,11 @@
 import { formatGrams, type PackingList } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
-import { EstimatedAmount, saleQuantityIn } from '../../../../components/product/product-unit';
+import { EstimatedAmount } from '../../../../components/product/product-unit';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
+import { PackedLineName } from '../../shared/components/packed-line-name';
 import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
 import { useRecordWeights } from '../api/record-weights';
@@ -109,7 +110,7 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
           {order.lines.map((line, index) => (
             <tr key={`${line._id}-${index}`} className="border-b border-cream-100 print:border-black">
               <td className="py-1 pr-2 break-words">
-                <LineName line={line} />
+                <PackedLineName line={line} />
                 {processing && (
                   <button
                     type="button"
@@ -236,35 +237,6 @@ function toCollect(
   const due = order.amountDue;
   if (order.paymentMethod === 'cod') return due > 0 ? text.collect(money(due)) : text.paid;
   return due > 0 ? text.collectBalance(money(due)) : text.prepaid;
-}
-
-/**
- * A line's product, what the shopper allows should it run short, and what the packers did: the product put in
- * instead ("→ Cải ngọt × 2 bó, 30.000 ₫") or the line taken out.
- */
-function LineName({ line }: { line: Line }) {
-  const text = useMessages(adminDeliveryMessages).packing.substitution;
-  const format = useAdminFormat();
-  const locale = useLocale();
-  const { substitute } = line;
-  return (
-    <>
-      <span className={line.removed || substitute ? 'line-through' : undefined}>{line.name}</span>
-      {line.substitution && (
-        <span className="block text-xs text-ink-600 print:text-black">{text[line.substitution]}</span>
-      )}
-      {substitute && (
-        <span className="block font-semibold">
-          {text.replacedBy(
-            substitute.name,
-            saleQuantityIn(substitute.unit, substitute.quantity, locale),
-            format.money(substitute.amount),
-          )}
-        </span>
-      )}
-      {line.removed && <span className="block font-semibold">{text.removed}</span>}
-    </>
-  );
 }
 
 /** The weighed grams of a weight line: an input while it can be weighed, on paper what was saved. */

@@ -150,3 +150,60 @@ describe('admin orders in Vietnamese', () => {
     ]);
   });
 });
+
+describe("admin orders: what packing did to the order's lines", () => {
+  const line = {
+    product: null,
+    nameEn: null,
+    imageUrl: '',
+    unit: { kind: 'piece', label: 'bó', labelEn: 'bunch' },
+    quantity: 2,
+    priceEach: 15_000,
+    pickedGrams: null,
+    batchCode: null,
+  } as const;
+  const lines = [
+    {
+      ...line,
+      _id: 'line-1',
+      name: 'Rau muống',
+      amount: 24_000,
+      substitution: 'similar',
+      removed: false,
+      substitute: {
+        productId: 'p-9',
+        name: 'Cải ngọt',
+        nameEn: 'Choy sum',
+        unit: line.unit,
+        quantity: 2,
+        amount: 24_000,
+      },
+    },
+    { ...line, _id: 'line-2', name: 'Húng quế', amount: 0, substitution: 'none', removed: true, substitute: null },
+  ];
+  const openWithLines = (locale: 'en' | 'vi') => {
+    vi.mocked(api.get).mockImplementation(async (path) =>
+      path.startsWith('/orders/admin/orders?')
+        ? pageOf([transferOrder])
+        : { success: true, data: { ...transferOrder, orderDetails: lines } },
+    );
+    renderAdminOrders(`/admin/orders?order=${transferOrder._id}`, locale);
+  };
+
+  it('shows the substitute put in and the line taken out, with the shopper choice', async () => {
+    openWithLines('en');
+    const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
+    const items = within(await within(dialog).findByRole('region', { name: 'Items' }));
+    expect(items.getByText('If out of stock: a similar product')).toBeInTheDocument();
+    expect(items.getByText(/^→ Cải ngọt × 2 bunch, 24,000\s₫$/)).toBeInTheDocument();
+    expect(items.getByText('If out of stock: no replacement, refund')).toBeInTheDocument();
+    expect(items.getByText('Out of stock: taken out of the order')).toBeInTheDocument();
+  });
+
+  it('says it in Vietnamese', async () => {
+    openWithLines('vi');
+    const dialog = await screen.findByRole('dialog', { name: 'Đơn hàng #0000AB12' });
+    expect(await within(dialog).findByText(/^→ Cải ngọt × 2 bó, 24\.000\s₫$/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Hết hàng: đã bỏ khỏi đơn')).toBeInTheDocument();
+  });
+});

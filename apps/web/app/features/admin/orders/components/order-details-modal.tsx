@@ -6,6 +6,7 @@ import { TitledSection } from '../../../../components/ui/titled-section';
 import { withServerMessage } from '../../shared/api-errors';
 import { AddressCheckBadge } from '../../shared/components/address-check-badge';
 import { AlertBanner } from '../../shared/components/alert-banner';
+import { PackedLineName } from '../../shared/components/packed-line-name';
 import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
 import { useAdminFormat } from '../../shared/format';
@@ -60,7 +61,9 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     className="size-12 shrink-0 rounded-lg object-cover"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 font-medium">{line.name}</p>
+                    <p className="font-medium">
+                      <PackedLineName line={line} />
+                    </p>
                     <p className="text-sm text-ink-600">
                       {line.quantity} × {format.money(line.priceEach)}
                       <PerUnit unit={line.unit} />
@@ -71,7 +74,9 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     <EstimatedAmount
                       amount={line.amount}
                       format={format.money}
-                      estimated={line.unit.kind === 'weight' && line.pickedGrams === null}
+                      estimated={
+                        line.unit.kind === 'weight' && line.pickedGrams === null && !line.substitute && !line.removed
+                      }
                     />
                   </p>
                 </li>
