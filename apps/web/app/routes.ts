@@ -1,24 +1,25 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 import { routePatterns } from './config/paths';
+import { adminRoutePatterns } from './config/admin-paths';
 
 export default [
   layout('layouts/admin-layout.tsx', [
-    route(routePatterns.admin.dashboard, 'routes/admin/dashboard.tsx'),
-    route(routePatterns.admin.users, 'routes/admin/users.tsx'),
-    route(routePatterns.admin.products, 'routes/admin/products.tsx'),
-    route(routePatterns.admin.categories, 'routes/admin/categories.tsx'),
-    route(routePatterns.admin.orders, 'routes/admin/orders.tsx'),
-    route(routePatterns.admin.payments, 'routes/admin/payments.tsx'),
-    route(routePatterns.admin.invoices, 'routes/admin/invoices.tsx'),
-    route(routePatterns.admin.stats, 'routes/admin/stats.tsx'),
-    route(routePatterns.admin.audit, 'routes/admin/audit.tsx'),
-    route(routePatterns.admin.messages, 'routes/admin/messages.tsx'),
-    route(routePatterns.admin.settings, 'routes/admin/settings.tsx'),
-    route(routePatterns.admin.search, 'routes/admin/search.tsx'),
-    route(routePatterns.admin.delivery, 'routes/admin/delivery.tsx'),
-    route(routePatterns.admin.deliverySlots, 'routes/admin/delivery-slots.tsx'),
-    route(routePatterns.admin.packingList, 'routes/admin/packing-list.tsx'),
-    route(routePatterns.admin.promotions, 'routes/admin/promotions.tsx'),
+    route(adminRoutePatterns.dashboard, 'routes/admin/dashboard.tsx'),
+    route(adminRoutePatterns.users, 'routes/admin/users.tsx'),
+    route(adminRoutePatterns.products, 'routes/admin/products.tsx'),
+    route(adminRoutePatterns.categories, 'routes/admin/categories.tsx'),
+    route(adminRoutePatterns.orders, 'routes/admin/orders.tsx'),
+    route(adminRoutePatterns.payments, 'routes/admin/payments.tsx'),
+    route(adminRoutePatterns.invoices, 'routes/admin/invoices.tsx'),
+    route(adminRoutePatterns.stats, 'routes/admin/stats.tsx'),
+    route(adminRoutePatterns.audit, 'routes/admin/audit.tsx'),
+    route(adminRoutePatterns.messages, 'routes/admin/messages.tsx'),
+    route(adminRoutePatterns.settings, 'routes/admin/settings.tsx'),
+    route(adminRoutePatterns.search, 'routes/admin/search.tsx'),
+    route(adminRoutePatterns.delivery, 'routes/admin/delivery.tsx'),
+    route(adminRoutePatterns.deliverySlots, 'routes/admin/delivery-slots.tsx'),
+    route(adminRoutePatterns.packingList, 'routes/admin/packing-list.tsx'),
+    route(adminRoutePatterns.promotions, 'routes/admin/promotions.tsx'),
   ]),
   layout('layouts/auth-layout.tsx', [
     route(routePatterns.login, 'routes/login.tsx'),

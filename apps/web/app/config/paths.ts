@@ -49,32 +49,6 @@ export const routePatterns = {
   trace: '/trace/:code',
   /** The language switch's target: `?lang=vi&to=/shop` remembers the choice and goes back. */
   language: '/language',
-  admin: {
-    dashboard: '/admin',
-    users: '/admin/users',
-    products: '/admin/products',
-    categories: '/admin/categories',
-    /** `?status=&payment=&page=` filter the list; `?order=<id>` opens that order's details. */
-    orders: '/admin/orders',
-    /** The bank transfers the bank notified: `?outcome=unmatched&page=`. */
-    payments: '/admin/payments',
-    /** E-invoices with their status and buyer; `?status=` filters. */
-    invoices: '/admin/invoices',
-    stats: '/admin/stats',
-    audit: '/admin/audit',
-    messages: '/admin/messages',
-    settings: '/admin/settings',
-    /** Synonym groups, and the searches that found nothing. */
-    search: '/admin/search',
-    /** Zones, weekly delivery times and closed days. */
-    delivery: '/admin/delivery',
-    /** One day's slots and their bookings: `?date=YYYY-MM-DD` (today in Vietnam when absent). */
-    deliverySlots: '/admin/delivery/slots',
-    /** Printable; `?date=` is the day the slot load was showing, to go back to it. */
-    packingList: '/admin/delivery/slots/:id/packing-list',
-    /** Vouchers and automatic promotions, their uses and what they brought. */
-    promotions: '/admin/promotions',
-  },
   notFound: '*',
 } as const;
 
@@ -157,27 +131,4 @@ export const paths = {
   profile: (redirectTo?: string) => withRedirect(routePatterns.profile, redirectTo),
   language: () => routePatterns.language,
   trace: (code: string) => `/trace/${encodeURIComponent(code)}`,
-  admin: {
-    dashboard: () => routePatterns.admin.dashboard,
-    users: () => routePatterns.admin.users,
-    products: () => routePatterns.admin.products,
-    categories: () => routePatterns.admin.categories,
-    orders: () => routePatterns.admin.orders,
-    order: (id: string) => `${routePatterns.admin.orders}?${new URLSearchParams({ order: id })}`,
-    payments: () => routePatterns.admin.payments,
-    invoices: () => routePatterns.admin.invoices,
-    stats: () => routePatterns.admin.stats,
-    audit: () => routePatterns.admin.audit,
-    messages: () => routePatterns.admin.messages,
-    settings: () => routePatterns.admin.settings,
-    search: () => routePatterns.admin.search,
-    delivery: () => routePatterns.admin.delivery,
-    deliverySlots: (date?: string) =>
-      date
-        ? `${routePatterns.admin.deliverySlots}?${new URLSearchParams({ date })}`
-        : routePatterns.admin.deliverySlots,
-    packingList: (slotId: string, date?: string) =>
-      `${routePatterns.admin.deliverySlots}/${encodeURIComponent(slotId)}/packing-list${date ? `?${new URLSearchParams({ date })}` : ''}`,
-    promotions: () => routePatterns.admin.promotions,
-  },
 } as const;

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { adminPaths } from '../config/admin-paths';
 import { publicOrigin } from '../lib/public-origin';
 import { CRAWLER_CACHE } from '../lib/sitemap';
 import type { Route } from './+types/robots';
@@ -8,7 +9,7 @@ import type { Route } from './+types/robots';
  * redirect (the language switch) or carry a secret (password reset).
  */
 const PRIVATE = [
-  paths.admin.dashboard(),
+  adminPaths.dashboard(),
   '/api/',
   paths.cart(),
   paths.checkout(),

@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { useClock } from '../../lib/clock';
 import { useFormat } from '../../lib/format';
 import { useMessages } from '../../lib/i18n';
-import { productOriginMessages } from './messages';
+import { productOriginMessages } from './origin-messages';
 
 /** Today in Vietnam by the screen's clock: the day a certificate's validity is judged on, wherever the reader is. */
 export function useShopToday(): string {

@@ -1,5 +1,6 @@
 import { SYSTEM_ACTOR_EMAIL, type AuditEntry, type SecurityEvent } from '@veggie/contract';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import type { orderStatusMessages } from '../../../components/orders/messages';
 import { formatOrderId, orderStatusLabel } from '../../../components/orders/order-status';
 import type { AuditWords } from './messages';
@@ -17,16 +18,16 @@ export function auditEntity({ action, entity, details }: AuditEntry): { label: s
     case 'user':
       return { label: details.email ?? entity.id };
     case 'settings':
-      return { label: entity.id, href: paths.admin.settings() };
+      return { label: entity.id, href: adminPaths.settings() };
     case 'synonyms':
-      return { label: details.name ?? details.to ?? entity.id, href: gone ? undefined : paths.admin.search() };
+      return { label: details.name ?? details.to ?? entity.id, href: gone ? undefined : adminPaths.search() };
     case 'delivery_zone':
     case 'slot_template':
-      return { label: details.name ?? entity.id, href: gone ? undefined : paths.admin.delivery() };
+      return { label: details.name ?? entity.id, href: gone ? undefined : adminPaths.delivery() };
     case 'closed_day':
-      return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: paths.admin.delivery() };
+      return { label: details.name ? `${entity.id} · ${details.name}` : entity.id, href: adminPaths.delivery() };
     case 'contact_message':
-      return { label: entity.id, href: paths.admin.messages() };
+      return { label: entity.id, href: adminPaths.messages() };
     case 'promotion':
       return { label: details.name ?? entity.id };
   }

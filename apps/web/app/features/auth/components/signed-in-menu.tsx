@@ -3,6 +3,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
+import { adminPaths } from '../../../config/admin-paths';
 import { useMessages } from '../../../lib/i18n';
 import { sessionMessages } from './messages';
 
@@ -121,7 +122,7 @@ export function SignedInMenu({
             {text.myOrders}
           </Link>
           {isAdmin && (
-            <Link role="menuitem" to={paths.admin.dashboard()} className={itemClass}>
+            <Link role="menuitem" to={adminPaths.dashboard()} className={itemClass}>
               <LayoutDashboard className="size-4 text-brand-700" aria-hidden />
               {text.adminPanel}
             </Link>

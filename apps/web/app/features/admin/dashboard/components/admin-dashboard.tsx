@@ -13,7 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { orderStatusMessages } from '../../../../components/orders/messages';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
 import { CardSection } from '../../shared/components/card-section';
@@ -31,11 +31,11 @@ import { useAdminFormat } from '../../shared/format';
 type QuickAction = keyof (typeof adminDashboardMessages.en)['actions'];
 
 const QUICK_ACTIONS: { action: QuickAction; to: string; Icon: LucideIcon }[] = [
-  { action: 'products', to: paths.admin.products(), Icon: Package },
-  { action: 'categories', to: paths.admin.categories(), Icon: FolderTree },
-  { action: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
-  { action: 'users', to: paths.admin.users(), Icon: Users },
-  { action: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
+  { action: 'products', to: adminPaths.products(), Icon: Package },
+  { action: 'categories', to: adminPaths.categories(), Icon: FolderTree },
+  { action: 'orders', to: adminPaths.orders(), Icon: ShoppingBag },
+  { action: 'users', to: adminPaths.users(), Icon: Users },
+  { action: 'stats', to: adminPaths.stats(), Icon: BarChart3 },
 ];
 
 export function AdminDashboard() {

@@ -1,7 +1,7 @@
 import { formatShopDay, formatSlotHours } from '@veggie/contract';
 import { Banknote, PackageOpen } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { useOrdersToday } from '../api/get-orders-today';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -11,7 +11,7 @@ import { adminDashboardMessages } from '../messages';
 
 /** The orders list of one delivery day, as its filter keeps it in the address. */
 const ordersOfDay = (date: string, status?: string) =>
-  `${paths.admin.orders()}?${new URLSearchParams({ ...(status && { status }), deliveryDate: date })}`;
+  `${adminPaths.orders()}?${new URLSearchParams({ ...(status && { status }), deliveryDate: date })}`;
 
 /** The owner's morning: today's slots and how full they are, what is left to pack, and the cash to collect. */
 export function TodayPanel() {

@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { useMessages } from '../../../../lib/i18n';
 import { adminDeliveryMessages } from '../messages';
 
@@ -8,8 +8,8 @@ import { adminDeliveryMessages } from '../messages';
 export function DeliveryNav() {
   const text = useMessages(adminDeliveryMessages);
   const links = [
-    { to: paths.admin.delivery(), label: text.zonesLink },
-    { to: paths.admin.deliverySlots(), label: text.loadLink },
+    { to: adminPaths.delivery(), label: text.zonesLink },
+    { to: adminPaths.deliverySlots(), label: text.loadLink },
   ];
   return (
     <nav aria-label={text.sections} className="mb-6 print:hidden">

@@ -1,7 +1,7 @@
 import { formatShopDate } from '@veggie/contract';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -23,7 +23,7 @@ export function AdminPackingList({ slotId }: { slotId: string }) {
   const locale = useLocale();
   const [search] = useSearchParams();
   const list = usePackingList(slotId);
-  const back = paths.admin.deliverySlots(search.get('date') ?? undefined);
+  const back = adminPaths.deliverySlots(search.get('date') ?? undefined);
 
   const orders = list.data?.wards.flatMap((ward) => ward.orders) ?? [];
   // What the driver collects: cash on delivery and the balances of transfers weighed above what was paid.

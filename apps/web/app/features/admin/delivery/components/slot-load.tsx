@@ -2,7 +2,7 @@ import { formatShopDate, type SlotLoad } from '@veggie/contract';
 import clsx from 'clsx';
 import { ClipboardList } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AlertBanner } from '../../shared/components/alert-banner';
@@ -93,7 +93,7 @@ function SlotCard({ slot, date }: { slot: SlotLoad; date: string }) {
         <div className={clsx('h-full', full ? 'bg-sale-600' : 'bg-brand-600')} style={{ width: `${share}%` }} />
       </div>
       <Link
-        to={paths.admin.packingList(slot._id, date)}
+        to={adminPaths.packingList(slot._id, date)}
         aria-label={text.packingListFor(slot.zone.name, time)}
         className={`${ui.btnSecondary} mt-1 self-start`}
       >

@@ -2,7 +2,7 @@ import { INVOICE_STATUSES, type AdminInvoice, type InvoiceStatus } from '@veggie
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import { formatOrderId } from '../../../../components/orders/order-status';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
@@ -93,7 +93,7 @@ export function AdminInvoices() {
               <td className={ui.td}>
                 {invoice.order ? (
                   <Link
-                    to={paths.admin.order(invoice.order._id)}
+                    to={adminPaths.order(invoice.order._id)}
                     className="font-mono font-semibold text-brand-700 underline"
                   >
                     {orderCode}

@@ -24,6 +24,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LanguageSwitch } from '../../../../components/layout/language-switch';
 import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { SITE_NAME } from '../../../../config/site';
 import { useMessages } from '../../../../lib/i18n';
 import { adminLayoutMessages } from '../messages';
@@ -31,20 +32,20 @@ import { adminLayoutMessages } from '../messages';
 type Section = keyof (typeof adminLayoutMessages.en)['links'];
 
 const LINKS: { section: Section; to: string; Icon: LucideIcon; end?: boolean }[] = [
-  { section: 'dashboard', to: paths.admin.dashboard(), Icon: LayoutDashboard, end: true },
-  { section: 'users', to: paths.admin.users(), Icon: Users },
-  { section: 'products', to: paths.admin.products(), Icon: Package },
-  { section: 'categories', to: paths.admin.categories(), Icon: FolderTree },
-  { section: 'orders', to: paths.admin.orders(), Icon: ShoppingBag },
-  { section: 'payments', to: paths.admin.payments(), Icon: Landmark },
-  { section: 'invoices', to: paths.admin.invoices(), Icon: ReceiptText },
-  { section: 'delivery', to: paths.admin.delivery(), Icon: Truck },
-  { section: 'promotions', to: paths.admin.promotions(), Icon: TicketPercent },
-  { section: 'stats', to: paths.admin.stats(), Icon: BarChart3 },
-  { section: 'messages', to: paths.admin.messages(), Icon: Mail },
-  { section: 'audit', to: paths.admin.audit(), Icon: ScrollText },
-  { section: 'search', to: paths.admin.search(), Icon: Search },
-  { section: 'settings', to: paths.admin.settings(), Icon: Settings },
+  { section: 'dashboard', to: adminPaths.dashboard(), Icon: LayoutDashboard, end: true },
+  { section: 'users', to: adminPaths.users(), Icon: Users },
+  { section: 'products', to: adminPaths.products(), Icon: Package },
+  { section: 'categories', to: adminPaths.categories(), Icon: FolderTree },
+  { section: 'orders', to: adminPaths.orders(), Icon: ShoppingBag },
+  { section: 'payments', to: adminPaths.payments(), Icon: Landmark },
+  { section: 'invoices', to: adminPaths.invoices(), Icon: ReceiptText },
+  { section: 'delivery', to: adminPaths.delivery(), Icon: Truck },
+  { section: 'promotions', to: adminPaths.promotions(), Icon: TicketPercent },
+  { section: 'stats', to: adminPaths.stats(), Icon: BarChart3 },
+  { section: 'messages', to: adminPaths.messages(), Icon: Mail },
+  { section: 'audit', to: adminPaths.audit(), Icon: ScrollText },
+  { section: 'search', to: adminPaths.search(), Icon: Search },
+  { section: 'settings', to: adminPaths.settings(), Icon: Settings },
 ];
 
 /**
@@ -68,7 +69,7 @@ export function AdminSidebar({
       <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:overflow-y-auto">
         <div className="flex items-center justify-between gap-3 px-4 py-4 lg:px-6 lg:py-6">
           <Link
-            to={paths.admin.dashboard()}
+            to={adminPaths.dashboard()}
             onClick={close}
             className="flex items-center gap-2 font-display text-lg font-bold"
           >

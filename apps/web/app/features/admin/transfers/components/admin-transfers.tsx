@@ -1,7 +1,7 @@
 import type { TransferOutcome } from '@veggie/contract';
 import { Link } from 'react-router';
 import { formatOrderId } from '../../../../components/orders/order-status';
-import { paths } from '../../../../config/paths';
+import { adminPaths } from '../../../../config/admin-paths';
 import { serverMessage } from '../../../../lib/api-client';
 import { useMessages } from '../../../../lib/i18n';
 import { AdminTable, ListPagination } from '../../shared/components/admin-table';
@@ -55,7 +55,7 @@ export function AdminTransfers() {
         {(transfer) => {
           const order = transfer.order && (
             <Link
-              to={paths.admin.order(transfer.order._id)}
+              to={adminPaths.order(transfer.order._id)}
               className="font-mono font-semibold text-brand-700 underline"
             >
               {text.viewOrder(formatOrderId(transfer.order._id))}
