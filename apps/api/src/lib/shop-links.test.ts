@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminRoutePatterns } from '../../../web/app/config/admin-paths';
 import { routePatterns } from '../../../web/app/config/paths';
 import { shopLinks } from './shop-links';
 
@@ -10,7 +11,7 @@ describe('shop links', () => {
     expect(pathOf(links.orders())).toBe(routePatterns.orders);
     expect(pathOf(links.orderPayment('ID'))).toBe(routePatterns.orderPayment.replace(':id', 'ID'));
     expect(pathOf(links.contact())).toBe(routePatterns.contact);
-    expect(pathOf(links.adminOrder('ID'))).toBe(routePatterns.admin.orders);
+    expect(pathOf(links.adminOrder('ID'))).toBe(adminRoutePatterns.orders);
     expect(pathOf(links.resetPassword('t'))).toBe(routePatterns.resetPassword);
     expect(pathOf(links.newsletterUnsubscribe('t'))).toBe(routePatterns.newsletterUnsubscribe);
     expect(pathOf(links.newsletterManage('t'))).toBe(routePatterns.newsletterManage);

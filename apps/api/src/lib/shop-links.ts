@@ -1,6 +1,6 @@
 /**
  * The storefront's pages a mail links to, absolute on `origin` (config linkOrigin). The paths are those of
- * apps/web/app/config/paths.ts, which the API cannot import; shop-links.test.ts holds them to it.
+ * apps/web/app/config/paths.ts and admin-paths.ts, which the API cannot import; shop-links.test.ts holds them to it.
  */
 export const shopLinks = (origin: string) => ({
   orders: () => `${origin}/orders`,
