@@ -1,14 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { PackingList } from '@veggie/contract';
 import QRCode from 'qrcode';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider, type Locale } from '../../../../lib/i18n';
+import { type Locale } from '../../../../lib/i18n';
 import { mockApiCalls } from '../../../../test/module-spies';
-import { AdminPackingList } from './packing-list';
-import { packingSlot } from './packing-list.test-utils';
+import { oneOrderPackingList, renderPackingList } from './packing-list.test-utils';
 
 mockApiCalls('get');
 afterEach(() => vi.clearAllMocks());
@@ -28,46 +25,11 @@ const line = (name: string, batchCode: string | null): Line => ({
 });
 
 function renderList(lines: Line[], locale: Locale) {
-  const list: PackingList = {
-    slot: packingSlot(1),
-    wards: [
-      {
-        ward: { code: '26734', name: 'Phường Sài Gòn' },
-        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-        orders: [
-          {
-            _id: '7b0c1d2e-0000-4000-8000-00000000abcd',
-            receiverName: 'Nguyễn Văn An',
-            phone: '0912 345 678',
-            street: '12 Lê Lợi',
-            note: '',
-            status: 'processing',
-            paymentMethod: 'cod',
-            totalAmount: 36_000,
-            estimated: false,
-            amountDue: 36_000,
-            addressChecked: true,
-            lines,
-          },
-        ],
-      },
-    ],
-  };
-  vi.mocked(api.get).mockResolvedValue({ success: true, data: list });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/delivery/slots/:id/packing-list',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <LocaleProvider value={locale}>
-            <AdminPackingList slotId="s-1" />
-          </LocaleProvider>
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/delivery/slots/s-1/packing-list']} />);
+  vi.mocked(api.get).mockResolvedValue({
+    success: true,
+    data: oneOrderPackingList(lines, { totalAmount: 36_000, amountDue: 36_000 }),
+  });
+  renderPackingList(locale);
 }
 
 describe("the packing list's batch labels", () => {

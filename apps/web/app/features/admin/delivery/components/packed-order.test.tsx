@@ -1,13 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { PackingList } from '@veggie/contract';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../../lib/api-client';
-import { LocaleProvider } from '../../../../lib/i18n';
-import { AdminPackingList } from './packing-list';
-import { packingSlot } from './packing-list.test-utils';
+import { oneOrderPackingList, renderPackingList } from './packing-list.test-utils';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get', 'post');
@@ -41,52 +36,18 @@ const herbs: Line = {
 
 function packingList(order: Partial<PackedOrder> = {}, pickedGrams: number | null = null): PackingList {
   const lines = [tomatoes(pickedGrams), herbs];
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  return {
-    slot: packingSlot(1),
-    wards: [
-      {
-        ward: { code: '26734', name: 'Phường Sài Gòn' },
-        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-        orders: [
-          {
-            _id: '7b0c1d2e-0000-4000-8000-00000000abcd',
-            receiverName: 'Nguyễn Văn An',
-            phone: '0912 345 678',
-            street: '12 Lê Lợi',
-            note: '',
-            status: 'processing',
-            paymentMethod: 'cod',
-            totalAmount: subtotal + 20_000,
-            estimated: pickedGrams === null,
-            amountDue: subtotal + 20_000,
-            addressChecked: true,
-            lines,
-            ...order,
-          },
-        ],
-      },
-    ],
-  };
+  const total = lines.reduce((sum, line) => sum + line.amount, 0) + 20_000;
+  return oneOrderPackingList(lines, {
+    totalAmount: total,
+    amountDue: total,
+    estimated: pickedGrams === null,
+    ...order,
+  });
 }
 
 function renderList(list: PackingList) {
   vi.mocked(api.get).mockResolvedValue({ success: true, data: list });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/delivery/slots/:id/packing-list',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <LocaleProvider value="vi">
-            <AdminPackingList slotId="s-1" />
-          </LocaleProvider>
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/delivery/slots/s-1/packing-list']} />);
-  return userEvent.setup();
+  return renderPackingList();
 }
 
 const grams = () => screen.getByRole('textbox', { name: /^Số gam cân được của Cà chua \(đặt 750\sg\)$/ });

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackingList } from '@veggie/contract';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../../lib/api-client';
-import { LocaleProvider, type Locale } from '../../../../lib/i18n';
-import { AdminPackingList } from './packing-list';
-import { packingSlot } from './packing-list.test-utils';
+import { type Locale } from '../../../../lib/i18n';
+import { packingSlot, renderPackingList } from './packing-list.test-utils';
 import { mockApiCalls } from '../../../../test/module-spies';
 
 mockApiCalls('get');
@@ -104,20 +101,7 @@ const moneyRules: PackingList = {
 /** The packing list in the admin's language `locale` (Vietnamese, its default). */
 function renderList(data: PackingList = list, locale: Locale = 'vi') {
   vi.mocked(api.get).mockResolvedValue({ success: true, data });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/delivery/slots/:id/packing-list',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <LocaleProvider value={locale}>
-            <AdminPackingList slotId="s-1" />
-          </LocaleProvider>
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/delivery/slots/s-1/packing-list?date=2026-11-26']} />);
+  renderPackingList(locale, '/admin/delivery/slots/s-1/packing-list?date=2026-11-26');
 }
 
 afterEach(() => vi.clearAllMocks());

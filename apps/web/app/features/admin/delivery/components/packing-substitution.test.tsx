@@ -1,13 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PackingList, SubstituteSuggestion } from '@veggie/contract';
-import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../../../lib/api-client';
-import { LocaleProvider, type Locale } from '../../../../lib/i18n';
-import { AdminPackingList } from './packing-list';
-import { packingSlot } from './packing-list.test-utils';
+import { type Locale } from '../../../../lib/i18n';
+import { oneOrderPackingList, renderPackingList } from './packing-list.test-utils';
 import { mockApiCalls, mockToastify } from '../../../../test/module-spies';
 
 mockApiCalls('get', 'post');
@@ -67,34 +63,10 @@ const watercress: SubstituteSuggestion = {
   stock: 3,
 };
 
+/** One cash order holding `lines`, with a 20.000 ₫ delivery fee. */
 function packingList(lines: Line[], order: Partial<PackedOrder> = {}): PackingList {
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  return {
-    slot: packingSlot(1),
-    wards: [
-      {
-        ward: { code: '26734', name: 'Phường Sài Gòn' },
-        province: { code: '79', name: 'Thành phố Hồ Chí Minh' },
-        orders: [
-          {
-            _id: ORDER_ID,
-            receiverName: 'Nguyễn Văn An',
-            phone: '0912 345 678',
-            street: '12 Lê Lợi',
-            note: '',
-            status: 'processing',
-            paymentMethod: 'cod',
-            totalAmount: subtotal + 20_000,
-            estimated: false,
-            amountDue: subtotal + 20_000,
-            addressChecked: true,
-            lines,
-            ...order,
-          },
-        ],
-      },
-    ],
-  };
+  const total = lines.reduce((sum, line) => sum + line.amount, 0) + 20_000;
+  return oneOrderPackingList(lines, { _id: ORDER_ID, totalAmount: total, amountDue: total, ...order });
 }
 
 /** The 2 bunches of spinach replaced by 2 of choy sum (24,000 ₫, below the 30,000 ₫ ordered). */
@@ -124,21 +96,7 @@ function serve(list: { current: PackingList }, suggestions: SubstituteSuggestion
 function renderList(list: PackingList, locale: Locale = 'vi') {
   const current = { current: list };
   serve(current);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const Stub = createRoutesStub([
-    {
-      path: '/admin/delivery/slots/:id/packing-list',
-      Component: () => (
-        <QueryClientProvider client={client}>
-          <LocaleProvider value={locale}>
-            <AdminPackingList slotId="s-1" />
-          </LocaleProvider>
-        </QueryClientProvider>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={['/admin/delivery/slots/s-1/packing-list']} />);
-  return { user: userEvent.setup(), current };
+  return { user: renderPackingList(locale), current };
 }
 
 const rowOf = async (name: string) =>
