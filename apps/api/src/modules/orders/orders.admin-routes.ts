@@ -16,6 +16,7 @@ import {
   substituteLineBodySchema,
   substituteSuggestionsEnvelopeSchema,
   translate,
+  type Language,
 } from '@veggie/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,12 @@ const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
 
 /** Order management for admins. */
 export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The order as the admin's details show it, read again after whatever changed it. */
+  const orderDetailOf = async (orderId: string, lang: Language) => {
+    const { order, lines } = await orderWithLines(app.db, orderId);
+    return toOrderDetail(order, lines, app.config.publicUrl, lang);
+  };
+
   app.addHook('onRequest', app.requireAdmin);
 
   app.get(
@@ -123,8 +130,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, lines } = await orderWithLines(app.db, request.params.id);
-      return { success: true as const, data: toOrderDetail(order, lines, app.config.publicUrl, request.lang) };
+      return { success: true as const, data: await orderDetailOf(request.params.id, request.lang) };
     },
   );
 
@@ -189,11 +195,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: dateOf(app.clock),
       });
       await sendWeighedNotice(orderMailContextOf(app, request.log), result);
-      const { order, lines } = await orderWithLines(app.db, result.order.id);
       return {
         success: true as const,
         message: translate('weightsRecorded', request.lang),
-        data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
+        data: await orderDetailOf(result.order.id, request.lang),
       };
     },
   );
@@ -251,11 +256,10 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         now: dateOf(app.clock),
       });
       await sendSubstitutionNotice(orderMailContextOf(app, request.log), result);
-      const { order, lines } = await orderWithLines(app.db, result.order.id);
       return {
         success: true as const,
         message: translate(request.body.action === 'replace' ? 'lineReplaced' : 'lineRemoved', request.lang),
-        data: toOrderDetail(order, lines, app.config.publicUrl, request.lang),
+        data: await orderDetailOf(result.order.id, request.lang),
       };
     },
   );
