@@ -12,6 +12,7 @@ import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';
 import { useOrderLines } from '../api/get-order-lines';
 import { ordersMessages } from '../messages';
+import { packedAsOrdered } from '../../../components/orders/packing';
 
 /** The lines of one order (loaded when first shown) and where it is being delivered. */
 export function OrderLines({ order }: { order: Order }) {
@@ -46,7 +47,7 @@ export function OrderLines({ order }: { order: Order }) {
               const name = line.product?.name ?? line.name;
               const nameEn = line.product ? line.product.nameEn : line.nameEn;
               // Replaced or taken out at packing: what was ordered was never weighed.
-              const packedAsOrdered = !line.substitute && !line.removed;
+              const asOrdered = packedAsOrdered(line);
               return (
                 <li key={line._id} className="flex items-center gap-3 py-3">
                   <ImageWithFallback
@@ -64,7 +65,7 @@ export function OrderLines({ order }: { order: Order }) {
                       {line.quantity} × {vnd(line.priceEach)}
                       <PerUnit unit={line.unit} />
                     </p>
-                    {packedAsOrdered && (
+                    {asOrdered && (
                       <LineWeight unit={line.unit} quantity={line.quantity} pickedGrams={line.pickedGrams} />
                     )}
                     <PackingChange line={line} paidSomething={order.payment.amountReceived > 0} />
@@ -72,7 +73,7 @@ export function OrderLines({ order }: { order: Order }) {
                   <p className="font-semibold text-ink-900 tabular-nums">
                     <EstimatedAmount
                       amount={line.amount}
-                      estimated={packedAsOrdered && line.unit.kind === 'weight' && line.pickedGrams === null}
+                      estimated={asOrdered && line.unit.kind === 'weight' && line.pickedGrams === null}
                     />
                   </p>
                 </li>

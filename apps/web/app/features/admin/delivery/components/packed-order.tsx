@@ -1,5 +1,6 @@
 import { formatGrams, type PackingList } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
+import { packedAsOrdered } from '../../../../components/orders/packing';
 import { EstimatedAmount } from '../../../../components/product/product-unit';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -18,7 +19,7 @@ type Line = Order['lines'][number];
 
 const isWeightLine = (line: Line) => line.unitKind === 'weight';
 /** A weight line still to be weighed: not one replaced by another product or taken out at packing. */
-const isWeighable = (line: Line) => isWeightLine(line) && !line.removed && !line.substitute;
+const isWeighable = (line: Line) => isWeightLine(line) && packedAsOrdered(line);
 const WHOLE_GRAMS = /^[0-9]+$/;
 
 /**

@@ -9,6 +9,7 @@ import { AlertBanner } from '../../shared/components/alert-banner';
 import { PackedLineName } from '../../shared/components/packed-line-name';
 import { useOrderSize } from '../../../../components/orders/order-size';
 import { formatOrderId, OrderStatusBadge } from '../../../../components/orders/order-status';
+import { packedAsOrdered } from '../../../../components/orders/packing';
 import { useAdminFormat } from '../../shared/format';
 import { addressCheckMessages } from '../../shared/messages';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -74,9 +75,7 @@ export function OrderDetailsModal({ orderId, onClose }: { orderId: string; onClo
                     <EstimatedAmount
                       amount={line.amount}
                       format={format.money}
-                      estimated={
-                        line.unit.kind === 'weight' && line.pickedGrams === null && !line.substitute && !line.removed
-                      }
+                      estimated={line.unit.kind === 'weight' && line.pickedGrams === null && packedAsOrdered(line)}
                     />
                   </p>
                 </li>
