@@ -7,6 +7,7 @@ import { ADDRESS_FORM_WORDS, pickByTyping } from './support/address-form';
 import { expectNoEnglish } from './support/english';
 import { expect, newAccount, signIn, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { widthOfLanguage } from './support/widths';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -63,7 +64,7 @@ for (const [language, locale] of [
   ['en', 'en-US'],
   ['vi', 'vi-VN'],
 ] as const) {
-  test.describe(`address book in ${language === 'en' ? 'English' : 'Vietnamese'}`, () => {
+  test.describe(`address book in ${language === 'en' ? 'English' : 'Vietnamese'}`, widthOfLanguage(language), () => {
     test.use({ locale });
 
     test('a new shopper adds addresses typed without accents, moves the default, edits and deletes', async ({

@@ -10,6 +10,7 @@ import { ADDRESS_FORM_WORDS, pickByTyping } from './support/address-form';
 import { expectNoEnglish } from './support/english';
 import { expect, newAccount, signIn, test, type ShopApi } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { widthOfLanguage } from './support/widths';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -98,7 +99,7 @@ async function addToCart(page: Page, words: Words, product: Product, quantity: n
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];
 
-  test.describe(`checkout in ${language === 'en' ? 'English' : 'Vietnamese'}`, () => {
+  test.describe(`checkout in ${language === 'en' ? 'English' : 'Vietnamese'}`, widthOfLanguage(language), () => {
     test.use({ locale: words.locale });
 
     test('a new shopper adds an address in place, picks a slot, writes a note and sees the order', async ({

@@ -7,6 +7,7 @@ import { expectAccessible } from './support/accessibility';
 import { chooseLanguage, openAdminSection } from './support/admin-ui';
 import { expect, shopperAtCheckout, signIn, test } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
+import { widthOfLanguage } from './support/widths';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -50,7 +51,7 @@ const WORDS = {
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];
 
-  test.describe(`e-invoices in ${language === 'en' ? 'English' : 'Vietnamese'}`, () => {
+  test.describe(`e-invoices in ${language === 'en' ? 'English' : 'Vietnamese'}`, widthOfLanguage(language), () => {
     test.use({ locale: words.locale });
 
     test('a company buyer orders, the order is delivered and its invoice appears', async ({ page, api }) => {
@@ -99,7 +100,8 @@ for (const language of ['en', 'vi'] as const) {
   });
 }
 
-test('the admin sees each invoice with its buyer and status', async ({ page, api }) => {
+// It checks the screen at both widths itself.
+test('the admin sees each invoice with its buyer and status', { tag: '@one-width' }, async ({ page, api }) => {
   const customer = await api.customerReadyToOrder();
   const product = await api.seededProductInStock();
   await api.send('post', '/cart', customer.token, { productId: product._id, quantity: 1 });

@@ -11,6 +11,7 @@ import { expectNoEnglish } from './support/english';
 import { expect, signIn, test, type Session, type ShopApi } from './support/fixtures';
 import { waitForHydration } from './support/hydration';
 import { E2E_WEBHOOK_KEY } from './support/shop';
+import { widthOfLanguage } from './support/widths';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -82,7 +83,7 @@ async function accessibleAtBothWidths(page: Page, what: string) {
 for (const language of ['en', 'vi'] as const) {
   const words = WORDS[language];
 
-  test.describe(`promotions in ${language === 'en' ? 'English' : 'Vietnamese'}`, () => {
+  test.describe(`promotions in ${language === 'en' ? 'English' : 'Vietnamese'}`, widthOfLanguage(language), () => {
     test.use({ locale: words.locale });
 
     test('a shopper applies the voucher, pays the discounted total by QR, earns points and buys again', async ({
