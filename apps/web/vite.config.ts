@@ -38,13 +38,6 @@ export default defineConfig({
                 // Changes only with a dependency upgrade, so browsers keep it across our deploys.
                 { name: 'framework', test: /node_modules[\\/](react|react-router)[\\/]/, priority: 2 },
                 { name: 'shell', test: STOREFRONT_SHELL, priority: 1 },
-                // The origin box of the product and trace pages with what it needs (the certificate rule, the
-                // screen's clock, its badge icon): one file instead of four on the product page's first load.
-                {
-                  name: 'product-origin',
-                  test: /app[\\/]components[\\/]product[\\/]product-origin\.tsx$/,
-                  priority: 1,
-                },
               ],
             },
           },

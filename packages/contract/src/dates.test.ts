@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatShopDate,
-  formatShopDay,
-  formatShopDayShort,
-  formatSlotHours,
-  formatSlotWindow,
-  shopDayOf,
-} from './dates';
+import { formatShopDate, shopDayOf } from './dates';
+import { formatShopDay, formatShopDayShort, formatSlotHours, formatSlotWindow } from './slot-dates';
 
 describe('formatShopDate', () => {
   it('writes a moment as the day it was in Vietnam, in the reader language', () => {

@@ -3,6 +3,7 @@ import './validation-mode';
 export * from './limits';
 export * from './money';
 export * from './dates';
+export * from './slot-dates';
 export * from './images';
 export * from './messages';
 export * from './error-codes';

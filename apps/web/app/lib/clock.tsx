@@ -1,3 +1,4 @@
+import { shopDayOf } from '@veggie/contract';
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /**
@@ -34,4 +35,9 @@ export function useNow(everyMs = 1_000): number {
   const [now, setNow] = useState(() => clock.now());
   useEffect(() => clock.every(everyMs, () => setNow(clock.now())), [clock, everyMs]);
   return now;
+}
+
+/** Today in Vietnam by the screen's clock: the day a certificate's validity is judged on, wherever the reader is. */
+export function useShopToday(): string {
+  return shopDayOf(new Date(useClock().now()).toISOString());
 }

@@ -1,6 +1,7 @@
 import { certificateBadge, type Product as ProductData, type ShopSettings } from '@veggie/contract';
 import type { Organization, Product, Thing, WebSite, WithContext } from 'schema-dts';
 import { paths } from '../config/paths';
+import { useShopToday } from './clock';
 import { useNonce } from './csp-nonce';
 
 /**
@@ -107,12 +108,12 @@ export function JsonLd({ data }: { data: WithContext<Thing> | WithContext<Thing>
   );
 }
 
-/** The home page's JSON-LD (lib/json-ld.tsx loads it). */
+/** The home page's JSON-LD (lib/shop-json-ld.tsx loads it). */
 export function ShopJsonLd({ shop, origin }: { shop: ShopSettings; origin: string }) {
   return <JsonLd data={shopStructuredData(shop, origin)} />;
 }
 
-/** A product page's JSON-LD (lib/json-ld.tsx loads it). */
-export function ProductJsonLd({ product, origin, today }: { product: ProductData; origin: string; today: string }) {
-  return <JsonLd data={productStructuredData(product, origin, today)} />;
+/** A product page's JSON-LD (lib/product-json-ld.tsx loads it); a certificate counts while valid today in Vietnam. */
+export function ProductJsonLd({ product, origin }: { product: ProductData; origin: string }) {
+  return <JsonLd data={productStructuredData(product, origin, useShopToday())} />;
 }

@@ -1,5 +1,5 @@
 import { ZoneCheck } from '../features/checkout';
-import { DeliveryPolicyPage } from '../features/shop-info/components/settings-policy';
+import { DeliveryPolicyPage } from '../features/shop-info/components/delivery-policy-page';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/delivery';
 import { deliveryMessages } from '../features/shop-info/delivery/messages';

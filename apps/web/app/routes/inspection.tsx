@@ -1,4 +1,4 @@
-import { InspectionPolicyPage } from '../features/shop-info/components/settings-policy';
+import { InspectionPolicyPage } from '../features/shop-info/components/inspection-policy-page';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/inspection';
 import { inspectionMessages } from '../features/shop-info/inspection/messages';

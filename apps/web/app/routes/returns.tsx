@@ -1,4 +1,4 @@
-import { ReturnsPolicyPage } from '../features/shop-info/components/settings-policy';
+import { ReturnsPolicyPage } from '../features/shop-info/components/returns-policy-page';
 import { metaMessages, pageMeta } from '../lib/meta';
 import type { Route } from './+types/returns';
 import { returnsMessages } from '../features/shop-info/returns/messages';

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../lib/i18n';
 
-/** How a product's unit reads after a price, wherever a shopper sees one; and how a weight reads. */
+/** How a product's unit reads after a price, wherever a shopper sees one (a weight line's: line-weight-messages.ts). */
 export const productUnitMessages = defineMessages({
   en: {
     per: 'per ',
@@ -8,11 +8,6 @@ export const productUnitMessages = defineMessages({
     perKg: 'per kilogram',
     sale: 'Sale price ',
     was: 'Was ',
-    about: (weight: string) => `about ${weight}`,
-    estimated: 'estimated',
-    estimatedAmount: 'Estimated: ',
-    ordered: (weight: string) => `ordered ${weight}`,
-    weighed: (weight: string) => `weighed ${weight}`,
   },
   vi: {
     per: 'mỗi ',
@@ -20,10 +15,5 @@ export const productUnitMessages = defineMessages({
     perKg: 'mỗi ki-lô-gam',
     sale: 'Giá khuyến mãi ',
     was: 'Giá cũ ',
-    about: (weight: string) => `khoảng ${weight}`,
-    estimated: 'ước tính',
-    estimatedAmount: 'Ước tính: ',
-    ordered: (weight: string) => `đặt ${weight}`,
-    weighed: (weight: string) => `cân thực tế ${weight}`,
   },
 });

@@ -1,14 +1,9 @@
-import { certificateBadge, shopDayOf, type Certification, type ProductOrigin } from '@veggie/contract';
+import { certificateBadge, type Certification, type ProductOrigin } from '@veggie/contract';
 import { BadgeCheck } from 'lucide-react';
-import { useClock } from '../../lib/clock';
+import { useShopToday } from '../../lib/clock';
 import { useFormat } from '../../lib/format';
 import { useMessages } from '../../lib/i18n';
 import { productOriginMessages } from './origin-messages';
-
-/** Today in Vietnam by the screen's clock: the day a certificate's validity is judged on, wherever the reader is. */
-export function useShopToday(): string {
-  return shopDayOf(new Date(useClock().now()).toISOString());
-}
 
 /** The certificate's badge, shown only while certificateBadge() allows it (an expired one drops it by itself). */
 export function CertificationBadge({ certification }: { certification: Exclude<Certification, 'none'> }) {

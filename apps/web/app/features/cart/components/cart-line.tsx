@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  EnglishName,
-  EstimatedAmount,
-  EstimatedWeight,
-  PerUnit,
-  unitLabelIn,
-  weightUnit,
-} from '../../../components/product/product-unit';
+import { EstimatedAmount, EstimatedWeight } from '../../../components/product/line-weight';
+import { EnglishName, PerUnit, unitLabelIn, weightUnit } from '../../../components/product/product-unit';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';

@@ -1,8 +1,7 @@
 import { formatGrams, LIMITS, minimumSteps, type Product } from '@veggie/contract';
 import clsx from 'clsx';
 import { ShoppingCart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { OriginDetails } from '../../../components/product/product-origin';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { EnglishName, weightUnit, type WeightUnit } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useLocale, useMessages } from '../../../lib/i18n';
@@ -13,6 +12,26 @@ import { ProductPrice } from './product-price';
 import { QuantityInput } from './quantity-input';
 import { RatingStars } from './rating-stars';
 import { WeightStepper } from './weight-stepper';
+
+/*
+ * The origin box (farm, province, certificate, packing date; issue 35) with its words, the certificate rule and
+ * its badge: a chunk of its own, fetched as this module loads, so the first load carries the buying controls only.
+ * The server renders it with the page; in the browser React leaves its HTML in place until its code has come and
+ * hydrates it then. Memoised on the product's origin and packing date (the loader's objects): the detail
+ * re-renders once hydrated (the route's delivery slot), and an update reaching the box before it hydrates would
+ * make React drop its server HTML. Nothing to show, nothing mounted.
+ */
+const loadOrigin = () => import('./product-origin-box');
+if (typeof window !== 'undefined') void loadOrigin();
+const LazyOrigin = lazy(loadOrigin);
+const OriginDetails = memo(function OriginDetails({ origin, packedOn }: Pick<Product, 'origin' | 'packedOn'>) {
+  if (!origin && !packedOn) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyOrigin origin={origin} packedOn={packedOn} />
+    </Suspense>
+  );
+});
 
 export interface ProductDetailProps {
   product: Product;

@@ -1,5 +1,5 @@
 import type { Product } from '@veggie/contract';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ClockProvider } from '../../../lib/clock';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
@@ -23,6 +23,7 @@ const certified: Product = {
 /** 06:00 in Vietnam on `day`, when UTC is still on the day before: the badge follows Vietnam's day. */
 const morningOf = (day: string) => Date.parse(`${day}T06:00:00+07:00`);
 
+/** The origin box's own chunk (product-detail.tsx loads it lazily): the server renders it with the page. */
 function renderOn(day: string, product: Product, locale: Locale = 'en') {
   render(
     <ClockProvider value={manualClock(morningOf(day))}>
@@ -31,12 +32,12 @@ function renderOn(day: string, product: Product, locale: Locale = 'en') {
       </LocaleProvider>
     </ClockProvider>,
   );
-  return screen.getByRole('region', { name: locale === 'en' ? 'Origin and certificate' : 'Nguồn gốc và chứng nhận' });
+  return screen.findByRole('region', { name: locale === 'en' ? 'Origin and certificate' : 'Nguồn gốc và chứng nhận' });
 }
 
 describe('the product page origin', () => {
-  it('shows the farm, province, certificate, its validity, the packing date and the badge while valid', () => {
-    const origin = renderOn('2026-12-28', certified);
+  it('shows the farm, province, certificate, its validity, the packing date and the badge while valid', async () => {
+    const origin = await renderOn('2026-12-28', certified);
     expect(within(origin).getByText('VietGAP certified')).toBeInTheDocument();
     const details = Object.fromEntries(
       within(origin)
@@ -53,14 +54,14 @@ describe('the product page origin', () => {
     });
   });
 
-  it('drops the badge by itself the day after the last valid day, and says the certificate expired', () => {
-    const origin = renderOn('2026-12-29', certified);
+  it('drops the badge by itself the day after the last valid day, and says the certificate expired', async () => {
+    const origin = await renderOn('2026-12-29', certified);
     expect(within(origin).queryByTestId('certification-badge')).not.toBeInTheDocument();
     expect(within(origin).getByText('28 Dec 2026 (expired)')).toBeInTheDocument();
   });
 
-  it('reads in Vietnamese', () => {
-    const origin = renderOn(
+  it('reads in Vietnamese', async () => {
+    const origin = await renderOn(
       '2026-11-28',
       { ...certified, origin: { ...certified.origin!, certification: 'organic' } },
       'vi',
@@ -71,19 +72,21 @@ describe('the product page origin', () => {
     expect(within(origin).getByText('27/11/2026')).toBeInTheDocument();
   });
 
-  it('shows no badge or certificate for "none", and nothing at all without origin or packing date', () => {
+  it('shows no badge or certificate for "none", and nothing at all without origin or packing date', async () => {
     const none = {
       ...certified.origin!,
       certification: 'none' as const,
       certificateNo: null,
       certificateValidUntil: null,
     };
-    const origin = renderOn('2026-11-28', { ...certified, origin: none });
+    const origin = await renderOn('2026-11-28', { ...certified, origin: none });
     expect(within(origin).queryByTestId('certification-badge')).not.toBeInTheDocument();
     expect(within(origin).queryByText('Certificate number')).not.toBeInTheDocument();
     expect(within(origin).getByText('None')).toBeInTheDocument();
     cleanup();
     render(<ProductDetail product={cherryTomatoes} onAddToCart={vi.fn(async () => true)} />);
+    // The box's chunk is there (loaded above), so an absent box is one with nothing to show, not one still loading.
+    await act(() => import('../../../components/product/product-origin'));
     expect(screen.queryByRole('region', { name: 'Origin and certificate' })).not.toBeInTheDocument();
   });
 });

@@ -8,8 +8,7 @@ import { ProductGrid } from './product-grid';
 import { productMessages } from '../product/messages';
 import { useMessages } from '../../../lib/i18n';
 import { useOrigin } from '../../../lib/canonical';
-import { useShopToday } from '../../../components/product/product-origin';
-import { ProductJsonLd } from '../../../lib/json-ld';
+import { ProductJsonLd } from '../../../lib/product-json-ld';
 
 /*
  * The description and details tabs sit under the product: a chunk of their own (with their words and the tabs),
@@ -43,7 +42,6 @@ export interface ProductPageProps {
 export function ProductPage({ product, error, related, relatedFailed, onAddToCart, delivery }: ProductPageProps) {
   const text = useMessages(productMessages).page;
   const origin = useOrigin();
-  const today = useShopToday();
 
   if (!product) {
     return (
@@ -71,7 +69,7 @@ export function ProductPage({ product, error, related, relatedFailed, onAddToCar
 
   return (
     <>
-      <ProductJsonLd product={product} origin={origin} today={today} />
+      <ProductJsonLd product={product} origin={origin} />
       <PageBanner
         title={text.banner}
         as="p"

@@ -10,7 +10,7 @@ import { usePromotionText } from '../../promotions/promotion-text';
 import { useShopSettings } from '../../shop-info/use-shop-settings';
 import { useOrigin } from '../../../lib/canonical';
 import { useMessages } from '../../../lib/i18n';
-import { ShopJsonLd } from '../../../lib/json-ld';
+import { ShopJsonLd } from '../../../lib/shop-json-ld';
 import { homeMessages } from '../messages';
 import type { HomeCategory } from '../home-categories';
 import { ArrowLink } from './arrow-link';

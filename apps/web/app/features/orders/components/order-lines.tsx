@@ -1,12 +1,7 @@
 import { addressLine, formatSlotWindow, type Order, type OrderLine } from '@veggie/contract';
 import { DeductionRow, DiscountRows } from '../../../components/orders/discount-rows';
-import {
-  EnglishName,
-  EstimatedAmount,
-  LineWeight,
-  PerUnit,
-  saleQuantityIn,
-} from '../../../components/product/product-unit';
+import { EstimatedAmount, LineWeight } from '../../../components/product/line-weight';
+import { EnglishName, PerUnit, saleQuantityIn } from '../../../components/product/product-unit';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { useFormat } from '../../../lib/format';
 import { useLocale, useMessages } from '../../../lib/i18n';

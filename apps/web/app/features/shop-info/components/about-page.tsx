@@ -1,31 +1,33 @@
-import {
-  Apple,
-  BadgeCheck,
-  Carrot,
-  Headphones,
-  Leaf,
-  RotateCcw,
-  ShieldCheck,
-  Sprout,
-  Wheat,
-  type LucideIcon,
-} from 'lucide-react';
+import { Apple, Carrot, Leaf, Sprout, Wheat, type LucideIcon } from 'lucide-react';
 import clsx from 'clsx';
+import { lazy, memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { PageBanner } from '../../../components/layout/page-banner';
-import { CheckList, SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { paths } from '../../../config/paths';
 import { useMessages } from '../../../lib/i18n';
 import { aboutMessages } from '../about/messages';
 
-/** Icons of the features and of the offer, in the order of the catalogue's lists. */
-const FEATURE_ICONS: LucideIcon[] = [RotateCcw, Leaf, Headphones, ShieldCheck];
+/** Icons of the offer, in the order of the catalogue's list. */
 const OFFER_ICONS: LucideIcon[] = [Sprout, Carrot, Apple, Wheat];
 
-function initials(name: string): string {
-  const words = name.split(' ');
-  return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
-}
+/*
+ * The sections between the story and the offer (why us, the team) with their words: a chunk of their own, fetched
+ * as this module loads, so the first load carries the banner, the story and the offer with its link only. The
+ * server renders them with the page; in the browser React leaves their HTML in place until their code has come and
+ * hydrates them then. Memoised: a re-render of the page before they hydrate must not reach them (React would drop
+ * their server HTML).
+ */
+const loadSections = () => import('./about-sections');
+if (typeof window !== 'undefined') void loadSections();
+const LazyWhyAndTeam = lazy(() => loadSections().then((module) => ({ default: module.AboutWhyAndTeam })));
+const AboutWhyAndTeam = memo(function AboutWhyAndTeam() {
+  return (
+    <Suspense fallback={null}>
+      <LazyWhyAndTeam />
+    </Suspense>
+  );
+});
 
 export function AboutPage() {
   const text = useMessages(aboutMessages);
@@ -50,47 +52,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="why-us" className="bg-white">
-        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 lg:grid-cols-[1fr_2fr]">
-          <div>
-            <SectionHeading id="why-us" kicker={text.why.kicker} title={text.why.title} />
-            <CheckList items={text.why.reasons} Icon={BadgeCheck} className="mt-5 space-y-3" />
-          </div>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {text.why.features.map((feature, i) => (
-              <IconCard
-                key={feature.title}
-                Icon={FEATURE_ICONS[i]}
-                {...feature}
-                className="border border-cream-200 bg-cream-50"
-                titleClassName="text-xl"
-              />
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="team" className="mx-auto max-w-7xl px-4 py-14">
-        <SectionHeading id="team" title={text.team.title} className="text-center" />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
-          {text.team.members.map((member) => (
-            <li
-              key={member.name}
-              className="flex flex-col items-center rounded-card border border-cream-200 bg-white p-6 text-center shadow-sm"
-            >
-              <span
-                aria-hidden
-                className="grid size-20 place-items-center rounded-pill bg-brand-600 font-display text-2xl font-bold text-white"
-              >
-                {initials(member.name)}
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-              <p className="mt-2 text-ink-600">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutWhyAndTeam />
 
       <section aria-labelledby="what-we-offer" className="bg-brand-50">
         <div className="mx-auto max-w-7xl px-4 py-14">
@@ -120,8 +82,8 @@ export function AboutPage() {
   );
 }
 
-/** A feature or offer tile: icon, title and a line of text. */
-function IconCard({
+/** A feature or offer tile: icon, title and a line of text (about-sections.tsx shows the features with it). */
+export function IconCard({
   Icon,
   title,
   text,

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { LocaleProvider, type Locale } from '../../../lib/i18n';
 import { demoShop } from '../../../test/fixtures';
 import { underStorefront } from '../../../test/storefront-routes';
+import { InspectionPolicyPage } from './inspection-policy-page';
 import { PrivacyPage } from './privacy-page';
-import { InspectionPolicyPage, ReturnsPolicyPage } from './settings-policy';
+import { ReturnsPolicyPage } from './returns-policy-page';
 import { ShopInformationPage } from './shop-information-page';
 
 function renderPage(Component: () => React.ReactNode, locale: Locale, shop: ShopSettings | null = demoShop) {

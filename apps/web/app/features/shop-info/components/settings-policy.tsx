@@ -2,11 +2,8 @@ import type { ShopSettings } from '@veggie/contract';
 import type { ReactNode } from 'react';
 import { LegalPage, LegalSections } from '../../../components/layout/legal-page';
 import { useMessages } from '../../../lib/i18n';
-import { deliveryMessages } from '../delivery/messages';
-import { inspectionMessages } from '../inspection/messages';
 import { shopInfoMessages } from '../messages';
 import { policyTerms, type PolicyTerms } from '../policy-terms';
-import { returnsMessages } from '../returns/messages';
 import { useShopSettings } from '../use-shop-settings';
 
 interface PolicyText {
@@ -16,8 +13,12 @@ interface PolicyText {
   sections: (terms: PolicyTerms) => { title: string; paragraphs: string[] }[];
 }
 
-/** A policy whose figures (hours, windows, contacts) come from the shop settings, in the legal-page layout. */
-function SettingsPolicy({ text, extra }: { text: PolicyText; extra?: ReactNode }) {
+/**
+ * A policy whose figures (hours, windows, contacts) come from the shop settings, in the legal-page layout. Each
+ * policy's page sits in a file of its own (returns-policy-page.tsx…), so a page's chunk carries its own words
+ * only, not those of the other two policies.
+ */
+export function SettingsPolicy({ text, extra }: { text: PolicyText; extra?: ReactNode }) {
   const shop: ShopSettings | null = useShopSettings();
   const unavailable = useMessages(shopInfoMessages).unavailable;
   if (!shop) {
@@ -38,18 +39,4 @@ function SettingsPolicy({ text, extra }: { text: PolicyText; extra?: ReactNode }
       <LegalSections sections={text.sections(terms)} />
     </LegalPage>
   );
-}
-
-/** `zoneCheck`: "do we deliver to you?", composed by the route (features/checkout). */
-export function DeliveryPolicyPage({ zoneCheck }: { zoneCheck?: ReactNode }) {
-  return <SettingsPolicy text={useMessages(deliveryMessages)} extra={zoneCheck} />;
-}
-
-export function ReturnsPolicyPage() {
-  return <SettingsPolicy text={useMessages(returnsMessages)} />;
-}
-
-/** Kiểm hàng: opening the parcel before paying the driver. */
-export function InspectionPolicyPage() {
-  return <SettingsPolicy text={useMessages(inspectionMessages)} />;
 }

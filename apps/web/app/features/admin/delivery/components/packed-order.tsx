@@ -1,7 +1,7 @@
 import { formatGrams, type PackingList } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
 import { packedAsOrdered } from '../../../../components/orders/packing';
-import { EstimatedAmount } from '../../../../components/product/product-unit';
+import { EstimatedAmount } from '../../../../components/product/line-weight';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
 import { AddressCheckBadge } from '../../shared/components/address-check-badge';

@@ -1,5 +1,6 @@
 import { formatShopDate, formatSlotWindow } from '@veggie/contract';
-import { EstimatedAmount, LineWeight, PerUnit } from '../../../../components/product/product-unit';
+import { EstimatedAmount, LineWeight } from '../../../../components/product/line-weight';
+import { PerUnit } from '../../../../components/product/product-unit';
 import { Dialog } from '../../../../components/ui/dialog';
 import { ImageWithFallback } from '../../../../components/ui/image-with-fallback';
 import { TitledSection } from '../../../../components/ui/titled-section';
