@@ -35,10 +35,10 @@ const WORDS = {
     replace: 'Replace',
     remove: 'Take the line out',
     notWanted: 'The shopper asked for no replacement',
-    replacedBy: (name: string, amount: string) => `→ ${name} × 2 bunch, ${amount}`,
+    replacedBy: (name: string, amount: string) => `→ ${name} × 2 bunches, ${amount}`,
     removed: 'Out of stock: taken out of the order',
     details: 'View details',
-    substituted: (name: string, amount: string) => `Out of stock: replaced by ${name} × 2 bunch, ${amount}`,
+    substituted: (name: string, amount: string) => `Out of stock: replaced by ${name} × 2 bunches, ${amount}`,
     notCharged: 'Out of stock: taken out of your order, you are not charged for it',
   },
   vi: {
