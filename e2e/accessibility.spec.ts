@@ -69,6 +69,9 @@ test.describe('storefront', () => {
     const product = await api.seededProductInStock();
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // The banner names the page, not the template it came from ("Shop Single").
+    await expect(page.getByText('Product details', { exact: true })).toBeVisible();
+    await expect(page.getByText('Shop Single')).toHaveCount(0);
     await expectAccessible(page, 'product page');
 
     await page.goto('/login');
@@ -222,6 +225,7 @@ test.describe('storefront in Vietnamese', () => {
     const product = await api.seededProductInStock();
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText('Chi tiết sản phẩm', { exact: true })).toBeVisible();
     await expectAccessible(page, 'product page in Vietnamese');
   });
 });
