@@ -2,7 +2,7 @@
 // violation. Fixes belong in the app, not in a list of disabled rules.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expectAccessible } from './support/accessibility';
+import { expectAccessible, expectButtonsInReadingOrder } from './support/accessibility';
 import { chooseLanguage } from './support/admin-ui';
 import { expect, newAccount, signIn, test, type Session, type ShopApi } from './support/fixtures';
 import { solidPng } from './support/png';
@@ -69,6 +69,9 @@ test.describe('storefront', () => {
     const product = await api.seededProductInStock();
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    // The banner names the page, not the template it came from ("Shop Single").
+    await expect(page.getByText('Product details', { exact: true })).toBeVisible();
+    await expect(page.getByText('Shop Single')).toHaveCount(0);
     await expectAccessible(page, 'product page');
 
     await page.goto('/login');
@@ -109,6 +112,7 @@ test.describe('storefront', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
     await expectAccessible(page, 'profile, delete account dialog');
+    await expectButtonsInReadingOrder(page.getByRole('dialog', { name: 'Delete your account?' }), 'delete account');
 
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 2, name: /Order/ }).first()).toBeVisible();
@@ -222,6 +226,7 @@ test.describe('storefront in Vietnamese', () => {
     const product = await api.seededProductInStock();
     await page.goto(`/shop/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText('Chi tiết sản phẩm', { exact: true })).toBeVisible();
     await expectAccessible(page, 'product page in Vietnamese');
   });
 });
@@ -341,6 +346,7 @@ test.describe('admin', () => {
     expect(await form.evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(true);
     expect(await reachable()).toBe(false);
     await expectAccessible(page, 'admin product form');
+    await expectButtonsInReadingOrder(form, 'admin product form');
     await form.getByLabel('Tên sản phẩm').focus();
     await page.keyboard.press('Escape');
     await expect(form).toBeHidden();

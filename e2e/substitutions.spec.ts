@@ -8,7 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { formatVnd, toShopIso } from '@veggie/contract';
-import { expectAccessibleAtBothWidths } from './support/accessibility';
+import {
+  expectAccessibleAtBothWidths,
+  expectButtonsInReadingOrder,
+  expectNoZoomOnFocus,
+} from './support/accessibility';
 import { chooseLanguage } from './support/admin-ui';
 import { expect, signIn, test } from './support/fixtures';
 import { solidPng } from './support/png';
@@ -35,10 +39,12 @@ const WORDS = {
     replace: 'Replace',
     remove: 'Take the line out',
     notWanted: 'The shopper asked for no replacement',
-    replacedBy: (name: string, amount: string) => `→ ${name} × 2 bunch, ${amount}`,
+    twoBunches: 'bunches',
+    oneBunch: 'bunch',
+    replacedBy: (name: string, amount: string) => `→ ${name} × 2 bunches, ${amount}`,
     removed: 'Out of stock: taken out of the order',
     details: 'View details',
-    substituted: (name: string, amount: string) => `Out of stock: replaced by ${name} × 2 bunch, ${amount}`,
+    substituted: (name: string, amount: string) => `Out of stock: replaced by ${name} × 2 bunches, ${amount}`,
     notCharged: 'Out of stock: taken out of your order, you are not charged for it',
   },
   vi: {
@@ -56,6 +62,8 @@ const WORDS = {
     replace: 'Thay sản phẩm',
     remove: 'Bỏ khỏi đơn',
     notWanted: 'Khách chọn không thay sản phẩm',
+    twoBunches: 'bó',
+    oneBunch: 'bó',
     replacedBy: (name: string, amount: string) => `→ ${name} × 2 bó, ${amount}`,
     removed: 'Hết hàng: đã bỏ khỏi đơn',
     details: 'Xem chi tiết',
@@ -167,6 +175,7 @@ for (const language of ['en', 'vi'] as const) {
           .getByRole('radio', { name: new RegExp(`${words.start}–${words.end}`) })
           .check();
         await expectAccessibleAtBothWidths(page, 'checkout with a substitution choice per line');
+        await expectNoZoomOnFocus(page, 'checkout with a substitution choice per line');
         await page.getByRole('button', { name: words.placeOrder }).click();
         await expect(page).toHaveURL(/\/orders/);
 
@@ -187,12 +196,20 @@ for (const language of ['en', 'vi'] as const) {
         const herbsRow = packed.getByRole('row').filter({ hasText: herbs.name });
         await expect(spinachRow).toContainText(words.wantsSimilar);
         await expect(herbsRow).toContainText(words.wantsNone);
+        // Quantity and unit in the admin's language: "2 bunches", "1 bunch"; "2 bó" in Vietnamese.
+        await expect(spinachRow.getByRole('cell').nth(1)).toHaveText('2');
+        await expect(spinachRow.getByRole('cell').nth(2)).toHaveText(words.twoBunches);
+        await expect(herbsRow.getByRole('cell').nth(2)).toHaveText(words.oneBunch);
 
         await spinachRow.getByRole('button', { name: words.outOfStock(spinach.name) }).click();
         const dialog = adminPage.getByRole('dialog', { name: words.outOfStock(spinach.name) });
         await dialog.getByRole('radio', { name: new RegExp(choySum.name) }).check();
         await expect(dialog.getByRole('textbox', { name: words.quantity })).toHaveValue('2');
         await expectAccessibleAtBothWidths(adminPage, 'the packing list with its substitute dialog');
+        for (const width of [375, 1280]) {
+          await adminPage.setViewportSize({ width, height: 812 });
+          await expectButtonsInReadingOrder(dialog, `the substitute dialog at ${width} px`);
+        }
         await dialog.getByRole('button', { name: words.replace }).click();
         await expect(dialog).toBeHidden();
         const substituteAmount = formatVnd(24_000, language);

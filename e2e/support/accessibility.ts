@@ -1,7 +1,7 @@
 // The accessibility check every spec can run on the screen it has open: axe once hydrated and settled, no
 // serious or critical violation, and no sideways scrolling. Fixes belong in the app, not in disabled rules.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './hydration';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
@@ -67,4 +67,50 @@ export async function expectAccessibleAtBothWidths(page: Page, what: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page, `${what} at 1280 px`);
   if (size) await page.setViewportSize(size);
+}
+
+/**
+ * iOS Safari zooms the page into a form control whose text is under 16 px when it takes the focus: at a phone's
+ * width every text field and select of the page has 16 px text or more.
+ */
+export async function expectNoZoomOnFocus(page: Page, what: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 812 });
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('input, select, textarea')]
+      .filter(
+        (control) => !['checkbox', 'radio', 'hidden', 'range', 'file'].includes(control.getAttribute('type') ?? ''),
+      )
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => ({
+        control: control.getAttribute('aria-label') ?? control.id ?? control.tagName,
+        fontSize: parseFloat(getComputedStyle(control).fontSize),
+      }))
+      .filter(({ fontSize }) => fontSize < 16),
+  );
+  expect.soft(small, `${what}: form controls under 16 px at 375 px (iOS zooms in on focus)`).toEqual([]);
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * A dialog's buttons (its DialogFooter) shown in the order Tab takes them (WCAG 2.4.3, 1.3.2): each one below
+ * the one before it, or on the same row to its right, and Tab from each goes to the next.
+ */
+export async function expectButtonsInReadingOrder(dialog: Locator, what: string) {
+  const buttons = dialog.locator('[data-dialog-footer] button');
+  const count = await buttons.count();
+  expect(count, `${what}: a dialog footer with buttons`).toBeGreaterThan(1);
+  const boxes = [];
+  for (let i = 0; i < count; i++) boxes.push((await buttons.nth(i).boundingBox())!);
+  for (let i = 1; i < count; i++) {
+    const [before, after] = [boxes[i - 1]!, boxes[i]!];
+    const below = after.y >= before.y + before.height - 1;
+    const rightOnSameRow = Math.abs(after.y - before.y) < before.height / 2 && after.x >= before.x + before.width - 1;
+    expect.soft(below || rightOnSameRow, `${what}: button ${i + 1} is shown before button ${i}`).toBe(true);
+  }
+  await buttons.first().focus();
+  for (let i = 1; i < count; i++) {
+    await dialog.page().keyboard.press('Tab');
+    await expect.soft(buttons.nth(i), `${what}: Tab goes from button ${i} to button ${i + 1}`).toBeFocused();
+  }
 }

@@ -215,7 +215,9 @@ export const packingListSchema = z.object({
               _id: idSchema,
               name: z.string(),
               quantity: z.number().int(),
+              /** The sale unit in Vietnamese, and in English (null: none, the Vietnamese one serves). */
               unitLabel: z.string(),
+              unitLabelEn: z.string().nullable(),
               priceEach: z.number().int(),
               unitKind: z.enum(UNIT_KINDS),
               /** Weight lines: steps × stepGrams, what the shopper ordered. */

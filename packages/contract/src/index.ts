@@ -25,6 +25,7 @@ export * from './payments';
 export * from './invoices';
 export * from './promotions';
 export * from './weights';
+export * from './unit-labels';
 export * from './health';
 export * from './audit';
 export * from './security-events';

@@ -448,7 +448,7 @@ describe(`checkout with delivery (${onPostgresServer ? 'PostgreSQL' : 'PGlite'})
         status: 'processing',
         paymentMethod: 'cod',
         totalAmount: 120_000 + 20_000,
-        lines: [{ quantity: 1, priceEach: 120_000, unitLabel: 'phần' }],
+        lines: [{ quantity: 1, priceEach: 120_000, unitLabel: 'phần', unitLabelEn: 'portion' }],
       });
     });
 

@@ -258,6 +258,7 @@ export interface SlotPacking {
       | 'quantity'
       | 'unitKind'
       | 'unitLabel'
+      | 'unitLabelEn'
       | 'priceEach'
       | 'stepGrams'
       | 'pricePerKg'
@@ -295,6 +296,7 @@ export function toPackingList({ slot, orders }: SlotPacking): PackingList {
         name: line.name,
         quantity: line.quantity,
         unitLabel: line.unitLabel,
+        unitLabelEn: line.unitLabelEn,
         priceEach: line.priceEach,
         unitKind: line.unitKind,
         orderedGrams: line.stepGrams === null ? null : line.stepGrams * line.quantity,

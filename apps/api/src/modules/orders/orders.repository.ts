@@ -509,6 +509,7 @@ export function linesOfOrders(db: Executor, orderIds: string[]) {
       quantity: orderLines.quantity,
       unitKind: orderLines.unitKind,
       unitLabel: orderLines.unitLabel,
+      unitLabelEn: orderLines.unitLabelEn,
       priceEach: orderLines.priceEach,
       stepGrams: orderLines.stepGrams,
       pricePerKg: orderLines.pricePerKg,

@@ -72,7 +72,7 @@ export function SearchBox({ suggestions }: { suggestions?: LoadSearchSuggestions
           maxLength={LIMITS.searchTextMax}
           defaultValue={searchParams.get('q') ?? ''}
           placeholder={text.placeholder}
-          className="w-full rounded-pill border border-cream-200 bg-white py-2 pr-10 pl-4 text-sm placeholder:text-ink-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"
+          className="w-full rounded-pill border border-cream-200 bg-white py-2 pr-10 pl-4 text-base placeholder:text-ink-400 sm:text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-600/40 focus:outline-none"
         />
         <button
           type="submit"

@@ -26,7 +26,10 @@ describe('unitLabelIn', () => {
 
 describe('saleQuantityIn', () => {
   it('counts pieces in the unit of the language and weight steps as what they weigh', () => {
-    expect(saleQuantityIn({ ...box, kind: 'piece' }, 2, 'en')).toBe('2 box of 500 g');
+    expect(saleQuantityIn({ ...box, kind: 'piece' }, 2, 'en')).toBe('2 boxes of 500 g');
+    expect(saleQuantityIn({ label: 'bó', labelEn: 'bunch', kind: 'piece' }, 3, 'en')).toBe('3 bunches');
+    expect(saleQuantityIn({ label: 'bó', labelEn: 'bunch', kind: 'piece' }, 1, 'en')).toBe('1 bunch');
+    expect(saleQuantityIn({ label: 'bó', labelEn: 'bunch', kind: 'piece' }, 3, 'vi')).toBe('3 bó');
     expect(saleQuantityIn({ ...box, kind: 'piece' }, 2, 'vi')).toBe('2 hộp 500 g');
     expect(saleQuantityIn({ label: 'kg', labelEn: 'kg', kind: 'weight', stepGrams: 250 }, 3, 'vi')).toMatch(/^750\sg$/);
   });

@@ -1,4 +1,4 @@
-import { formatGrams, type ProductUnit } from '@veggie/contract';
+import { formatGrams, unitLabelFor, type ProductUnit } from '@veggie/contract';
 import clsx from 'clsx';
 import { useFormat } from '../../lib/format';
 import { useLocale, useMessages, type Locale } from '../../lib/i18n';
@@ -14,16 +14,22 @@ export function weightUnit(unit: ProductUnit | undefined): WeightUnit | null {
   return unit?.kind === 'weight' && unit.stepGrams && unit.pricePerKg ? (unit as WeightUnit) : null;
 }
 
-/** The unit's name in the shopper's language: the English label when there is one, else the Vietnamese. */
-export function unitLabelIn(unit: UnitLabels, locale: Locale): string {
-  return locale === 'en' ? (unit.labelEn ?? unit.label) : unit.label;
+/**
+ * The unit's name in the shopper's language: the English label when there is one, else the Vietnamese; after a
+ * count (`count`, 1 by default) in English in the plural when it is not 1 ("3 bunches": contract unitLabelFor).
+ */
+export function unitLabelIn(unit: UnitLabels, locale: Locale, count = 1): string {
+  return unitLabelFor(unit, locale, count);
 }
 
-/** A quantity in sale units as a reader says it: "2 bó 500 g", or for a weight unit what it weighs ("750 g"). */
+/**
+ * A quantity in sale units as a reader says it: "2 hộp 500 g", "2 boxes of 500 g", or for a weight unit what it
+ * weighs ("750 g").
+ */
 export function saleQuantityIn(unit: UnitLabels, quantity: number, locale: Locale): string {
   return unit.kind === 'weight' && unit.stepGrams
     ? formatGrams(unit.stepGrams * quantity, locale)
-    : `${quantity} ${unitLabelIn(unit, locale)}`;
+    : `${quantity} ${unitLabelIn(unit, locale, quantity)}`;
 }
 
 /**

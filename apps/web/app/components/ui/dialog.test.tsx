@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LocaleProvider } from '../../lib/i18n';
-import { Dialog } from './dialog';
+import { Dialog, DialogFooter } from './dialog';
 import { liveLayer } from './live-layer';
 
 function Screen({ variant }: { variant?: 'modal' | 'drawer' }) {
@@ -105,5 +107,45 @@ describe('dialog', () => {
     expect(screen.getByText('Delete').closest('[inert]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
     expect(page.closest('[inert]')).not.toBeNull();
+  });
+});
+
+/** A class that shows flex items in another order than the DOM's, at any width ("sm:flex-col-reverse", "order-1"). */
+const REORDERING = /(?<![\w-])(flex-(col|row)-reverse|-?order-(first|last|none|\d+))(?![\w-])/;
+
+describe('dialog footer', () => {
+  it('shows its buttons in their tab order at every width: stacked on a phone, in a row from sm up', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Remove the line?" onClose={() => undefined}>
+        <DialogFooter>
+          <button type="button">Cancel</button>
+          <button type="button">Remove</button>
+          <button type="button">Replace</button>
+        </DialogFooter>
+      </Dialog>,
+    );
+    const footer = screen.getByRole('dialog').querySelector('[data-dialog-footer]') as HTMLElement;
+    expect(footer.className).not.toMatch(REORDERING);
+    expect(footer).toHaveClass('flex-col', 'sm:flex-row');
+    const buttons = within(footer).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Cancel', 'Remove', 'Replace']);
+    // Tab from the first goes through them top-down (a phone), left to right (wider), as they are shown.
+    expect(buttons[0]).toHaveFocus();
+    await user.tab();
+    expect(buttons[1]).toHaveFocus();
+    await user.tab();
+    expect(buttons[2]).toHaveFocus();
+  });
+
+  it('is what every dialog of the app puts its buttons in: none reorders its buttons on screen', () => {
+    const app = path.join(import.meta.dirname, '../..');
+    const sources = readdirSync(app, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .map((file) => ({ file, text: readFileSync(path.join(app, file), 'utf8') }))
+      .filter(({ text }) => /<Dialog\b/.test(text));
+    expect(sources.length).toBeGreaterThanOrEqual(8);
+    const reordering = sources.filter(({ text }) => REORDERING.test(text)).map(({ file }) => file);
+    expect(reordering).toEqual([]);
   });
 });

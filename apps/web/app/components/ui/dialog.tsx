@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
@@ -127,6 +128,35 @@ export function Dialog({
       </div>
     </dialog>,
     document.body,
+  );
+}
+
+/**
+ * A dialog's buttons, Cancel first and the action last: on screen in the order Tab and a screen reader take
+ * them, at every width (WCAG 2.4.3 and 1.3.2), stacked full width on a phone (the action nearest the thumb),
+ * in a row at the right from `sm` up (the action at the far right). No `*-reverse` and no `order-*` here.
+ * `divided`: a rule above the buttons, under a form's fields; `className` adds the space above.
+ */
+export function DialogFooter({
+  children,
+  divided = false,
+  className,
+}: {
+  children: ReactNode;
+  divided?: boolean;
+  className?: string;
+}) {
+  return (
+    <div
+      data-dialog-footer
+      className={clsx(
+        'flex flex-col gap-2 sm:flex-row sm:justify-end',
+        divided && 'border-t border-cream-200 pt-4',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }
 

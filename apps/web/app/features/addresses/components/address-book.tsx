@@ -1,7 +1,7 @@
 import { ADDRESS_BOOK_MAX, addressLine, type DeliveryAddress } from '@veggie/contract';
 import { MapPin, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -169,14 +169,14 @@ function DeleteAddressDialog({ address, onClose }: { address: DeliveryAddress; o
       <form noValidate onSubmit={confirm} className="flex flex-col gap-5">
         <p className="text-ink-600">{text.confirmText(addressLine(address))}</p>
         {failure && <FormAlert title={failure} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <button type="button" onClick={onClose} className={secondaryButton}>
             {text.cancel}
           </button>
           <SubmitButton shape="pill" tone="danger" busy={remove.isPending} busyLabel={text.deleting}>
             {text.confirmDelete}
           </SubmitButton>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

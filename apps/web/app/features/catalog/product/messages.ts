@@ -4,7 +4,8 @@ import { defineMessages } from '../../../lib/i18n';
 export const productMessages = defineMessages({
   en: {
     page: {
-      banner: 'Shop Single',
+      /** The green band's title above the product (a paragraph: the product's name is the page's h1). */
+      banner: 'Product details',
       metaDescription: (name: string, price: string, _about: string) =>
         `Buy ${name} for ${price} at Veggie Market: organic produce from Vietnamese farms, delivered to your door.`,
       shop: 'Shop',
@@ -42,7 +43,7 @@ export const productMessages = defineMessages({
   },
   vi: {
     page: {
-      banner: 'Cửa hàng',
+      banner: 'Chi tiết sản phẩm',
       // The product's own description is Vietnamese: a Vietnamese page describes itself with it.
       metaDescription: (_name: string, _price: string, about: string) => about,
       shop: 'Cửa hàng',

@@ -19,8 +19,9 @@ export function substitutionsOf(choices: SubstitutionChoices, productIds: readon
 }
 
 /**
- * One cart line's "if it runs out" choice under the checkout's summary line: a small native select, compact on
- * a phone and usable by keyboard, named after its product so a screen reader tells the lines apart.
+ * One cart line's "if it runs out" choice under the checkout's summary line: a small native select, usable by
+ * keyboard, named after its product so a screen reader tells the lines apart. Its text is 16 px on a phone:
+ * iOS Safari zooms the page into a form control with smaller text when it takes the focus.
  */
 export function SubstitutionChoice({
   productName,
@@ -44,7 +45,7 @@ export function SubstitutionChoice({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as SubstitutionPreference)}
-        className="max-w-full min-w-0 rounded-lg border border-cream-200 bg-white px-2 py-1 text-xs text-ink-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        className="max-w-full min-w-0 rounded-lg border border-cream-200 bg-white px-2 py-1 text-base text-ink-900 sm:text-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
       >
         {SUBSTITUTION_PREFERENCES.map((preference) => (
           <option key={preference} value={preference}>

@@ -1,6 +1,6 @@
 import type { Order } from '@veggie/contract';
 import { useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formatOrderId } from '../../../components/orders/order-status';
@@ -58,14 +58,14 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
       <form noValidate onSubmit={confirm} className="flex flex-col gap-5">
         <p className="text-ink-600">{paid ? text.textPaid : text.text}</p>
         {failure && <FormAlert title={failure} />}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <button type="button" onClick={onClose} className={secondaryButton}>
             {text.keep}
           </button>
           <SubmitButton shape="pill" tone="danger" busy={cancel.isPending} busyLabel={text.busy}>
             {text.confirm}
           </SubmitButton>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

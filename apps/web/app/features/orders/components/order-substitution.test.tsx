@@ -87,7 +87,7 @@ describe('My Orders after the packers replaced or took out a line', () => {
     const spinachLine = within(card).getByTestId('substitute').closest('li')!;
     const herbsLine = within(card).getByTestId('removed').closest('li')!;
     expect(within(spinachLine).getByTestId('substitute')).toHaveTextContent(
-      /^Out of stock: replaced by Cải ngọt \(Choy sum\) × 2 bunch of 500 g, 24,000\s₫$/,
+      /^Out of stock: replaced by Cải ngọt \(Choy sum\) × 2 bunches of 500 g, 24,000\s₫$/,
     );
     expect(spinachLine).toHaveTextContent(/24,000\s₫$/);
     expect(within(herbsLine).getByTestId('removed')).toHaveTextContent(

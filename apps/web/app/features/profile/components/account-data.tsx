@@ -3,7 +3,7 @@ import { Download, Mail, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Dialog } from '../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../components/ui/dialog';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -157,14 +157,14 @@ function DeleteAccountDialog({ onClose, onDeleted }: { onClose: () => void; onDe
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <button type="button" onClick={onClose} className={secondaryButton}>
             {text.cancel}
           </button>
           <SubmitButton shape="pill" tone="danger" busy={isSubmitting} busyLabel={text.deleting}>
             {text.confirmDelete}
           </SubmitButton>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -16,6 +16,7 @@ const line = (name: string, batchCode: string | null): Line => ({
   name,
   quantity: 1,
   unitLabel: 'bó',
+  unitLabelEn: 'bunch',
   priceEach: 18_000,
   unitKind: 'piece',
   orderedGrams: null,

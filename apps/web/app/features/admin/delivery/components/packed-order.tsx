@@ -1,4 +1,4 @@
-import { formatGrams, type PackingList } from '@veggie/contract';
+import { formatGrams, unitLabelFor, type PackingList } from '@veggie/contract';
 import { useState, type FormEvent } from 'react';
 import { packedAsOrdered } from '../../../../components/orders/packing';
 import { EstimatedAmount } from '../../../../components/product/line-weight';
@@ -126,7 +126,9 @@ export function PackedOrder({ order, slotId }: { order: Order; slotId: string })
               <td className="py-1 pr-2 text-right tabular-nums">
                 {line.orderedGrams !== null ? formatGrams(line.orderedGrams, locale) : line.quantity}
               </td>
-              <td className="py-1">{line.unitLabel}</td>
+              <td className="py-1">
+                {unitLabelFor({ label: line.unitLabel, labelEn: line.unitLabelEn }, locale, line.quantity)}
+              </td>
               {sellsByWeight && (
                 <>
                   <td className="py-1 pr-2">

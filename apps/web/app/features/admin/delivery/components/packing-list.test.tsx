@@ -11,11 +11,18 @@ mockApiCalls('get');
 
 const hcm = { code: '79', name: 'Thành phố Hồ Chí Minh' };
 type PackingLine = PackingList['wards'][number]['orders'][number]['lines'][number];
-const piece = (_id: string, name: string, quantity: number, unitLabel: string, priceEach: number): PackingLine => ({
+const piece = (
+  _id: string,
+  name: string,
+  quantity: number,
+  [unitLabel, unitLabelEn]: [string, string | null],
+  priceEach: number,
+): PackingLine => ({
   _id,
   name,
   quantity,
   unitLabel,
+  unitLabelEn,
   priceEach,
   unitKind: 'piece',
   orderedGrams: null,
@@ -42,8 +49,8 @@ const list: PackingList = {
           amountDue: 145_000,
           addressChecked: true,
           lines: [
-            piece('l-1', 'Cà chua bi hữu cơ', 2, 'hộp 250 g', 35_000),
-            piece('l-2', 'Rau muống', 3, 'bó', 15_000),
+            piece('l-1', 'Cà chua bi hữu cơ', 2, ['hộp 250 g', 'box of 250 g'], 35_000),
+            piece('l-2', 'Rau muống', 3, ['bó', 'bunch'], 15_000),
           ],
         },
       ],
@@ -64,7 +71,7 @@ const list: PackingList = {
           estimated: false,
           amountDue: 0,
           addressChecked: true,
-          lines: [piece('l-3', 'Xoài cát Hòa Lộc', 1, 'kg', 300_000)],
+          lines: [piece('l-3', 'Xoài cát Hòa Lộc', 1, ['kg', 'kg'], 300_000)],
         },
       ],
     },
@@ -166,6 +173,26 @@ describe('admin packing list', () => {
     expect(paidTransfer).toHaveTextContent('Bank transfer: collect nothing');
     expect(paidCash).toHaveTextContent('Paid: collect nothing');
     expect(screen.getByText('To collect in cash').nextElementSibling).toHaveTextContent('165,000 ₫');
+  });
+
+  it('names the units in English on an English screen, in the plural after a count but 1', async () => {
+    renderList(list, 'en');
+    const [abcd, ef01] = await screen.findAllByRole('article');
+    const rows = (order: HTMLElement) =>
+      within(within(order).getByRole('table', { name: 'Goods' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .slice(1, 3)
+            .map((cell) => cell.textContent),
+        );
+    expect(rows(abcd!)).toEqual([
+      ['2', 'boxes of 250 g'],
+      ['3', 'bunches'],
+    ]);
+    expect(rows(ef01!)).toEqual([['1', 'kg']]);
   });
 
   it('prints with the browser when asked', async () => {

@@ -20,6 +20,7 @@ const spinach: Line = {
   name: 'Rau muống',
   quantity: 2,
   unitLabel: 'bó',
+  unitLabelEn: 'bunch',
   priceEach: 15_000,
   unitKind: 'piece',
   orderedGrams: null,
@@ -34,6 +35,7 @@ const herbs: Line = {
   name: 'Rau thơm',
   quantity: 1,
   unitLabel: 'bó',
+  unitLabelEn: 'bunch',
   priceEach: 10_000,
   unitKind: 'piece',
   orderedGrams: null,
@@ -192,7 +194,7 @@ describe('substitutions on the packing list', () => {
     const { user } = renderList(packingList([replaced, herbs]), 'en');
     const spinachRow = await rowOf('Rau muống');
     expect(spinachRow).toHaveTextContent('If out of stock: a similar product');
-    expect(spinachRow).toHaveTextContent(/→ Cải ngọt × 2 bunch of 500 g, 24,000\s₫/);
+    expect(spinachRow).toHaveTextContent(/→ Cải ngọt × 2 bunches of 500 g, 24,000\s₫/);
     expect(await rowOf('Rau thơm')).toHaveTextContent('If out of stock: no replacement, refund');
     await user.click(within(spinachRow).getByRole('button', { name: 'Out of stock: Rau muống' }));
     const dialog = await screen.findByRole('dialog', { name: 'Out of stock: Rau muống' });
@@ -215,6 +217,7 @@ describe('substitutions on the packing list', () => {
       name: 'Cà chua',
       quantity: 3,
       unitLabel: 'kg',
+      unitLabelEn: 'kg',
       priceEach: 8_800,
       unitKind: 'weight',
       orderedGrams: 750,

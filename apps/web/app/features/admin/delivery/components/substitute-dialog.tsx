@@ -1,6 +1,6 @@
 import { LIMITS, type PackingList, type SubstituteLineBody } from '@veggie/contract';
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 import { unitLabelIn } from '../../../../components/product/product-unit';
 import { ApiError, serverMessage } from '../../../../lib/api-client';
 import { useLocale, useMessages } from '../../../../lib/i18n';
@@ -150,7 +150,7 @@ export function SubstituteDialog({
             </div>
           </>
         )}
-        <div className="mt-2 flex flex-col-reverse gap-2 border-t border-cream-200 pt-4 sm:flex-row sm:justify-end">
+        <DialogFooter divided className="mt-2">
           <button type="button" onClick={onClose} className={ui.btnSecondary}>
             {text.cancel}
           </button>
@@ -162,7 +162,7 @@ export function SubstituteDialog({
               {change.isPending ? text.saving : text.replace}
             </button>
           )}
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );

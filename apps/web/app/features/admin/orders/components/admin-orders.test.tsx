@@ -195,7 +195,7 @@ describe("admin orders: what packing did to the order's lines", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order #0000AB12' });
     const items = within(await within(dialog).findByRole('region', { name: 'Items' }));
     expect(items.getByText('If out of stock: a similar product')).toBeInTheDocument();
-    expect(items.getByText(/^→ Cải ngọt × 2 bunch, 24,000\s₫$/)).toBeInTheDocument();
+    expect(items.getByText(/^→ Cải ngọt × 2 bunches, 24,000\s₫$/)).toBeInTheDocument();
     expect(items.getByText('If out of stock: no replacement, refund')).toBeInTheDocument();
     expect(items.getByText('Out of stock: taken out of the order')).toBeInTheDocument();
   });

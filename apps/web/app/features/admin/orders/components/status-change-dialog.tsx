@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@veggie/contract';
 import { useState } from 'react';
 import { orderStatusMessages } from '../../../../components/orders/messages';
 import { formatOrderId } from '../../../../components/orders/order-status';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 import { useMessages } from '../../../../lib/i18n';
 import { useAdminFormat } from '../../shared/format';
 import { ui } from '../../shared/ui';
@@ -58,7 +58,7 @@ export function StatusChangeDialog({ order, next, pending, onConfirm, onCancel }
           </span>
         </label>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter className="mt-6">
         <button type="button" onClick={onCancel} className={ui.btnSecondary}>
           {text.cancel}
         </button>
@@ -70,7 +70,7 @@ export function StatusChangeDialog({ order, next, pending, onConfirm, onCancel }
         >
           {pending ? text.pending : text.confirm}
         </button>
-      </div>
+      </DialogFooter>
     </Dialog>
   );
 }

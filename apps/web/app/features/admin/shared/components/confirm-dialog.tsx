@@ -1,5 +1,5 @@
 import { ui } from '../ui';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -26,14 +26,14 @@ export function ConfirmDialog({
   return (
     <Dialog title={title} onClose={onCancel} closeLabel={cancelLabel} size="sm">
       <p className="text-ink-600">{message}</p>
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter className="mt-6">
         <button type="button" onClick={onCancel} className={ui.btnSecondary}>
           {cancelLabel}
         </button>
         <button type="button" onClick={onConfirm} disabled={pending} className={ui.btnDanger}>
           {pending && pendingLabel ? pendingLabel : confirmLabel}
         </button>
-      </div>
+      </DialogFooter>
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Dialog } from '../../../../components/ui/dialog';
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog';
 import { useMessages } from '../../../../lib/i18n';
 import { adminFormMessages } from '../form-messages';
 import { ui } from '../ui';
@@ -35,14 +35,14 @@ export function FormDialog({
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         {saveError && <AlertBanner message={saveError} />}
         {children}
-        <div className="mt-2 flex flex-col-reverse gap-2 border-t border-cream-200 pt-4 sm:flex-row sm:justify-end">
+        <DialogFooter divided className="mt-2">
           <button type="button" onClick={onClose} className={ui.btnSecondary}>
             {text.cancel}
           </button>
           <button type="submit" disabled={pending} className={ui.btnPrimary}>
             {pending ? text.saving : submitLabel}
           </button>
-        </div>
+        </DialogFooter>
       </form>
     </Dialog>
   );
