@@ -387,12 +387,12 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
             </button>
           </FormAlert>
         ) : (
-          quotable &&
-          (quote.isFetching || !shownQuote) && (
-            <p role="status" className="text-sm text-ink-600">
-              {text.totals.calculating}
-            </p>
-          )
+          // Always there and one line high, even empty: shown and hidden, it moved Place order 36 px while the
+          // quote was asked (after every choice), and a press whose button moved away between mouse down and up
+          // was no click at all: no order was placed. Kept in the page, its live region also announces reliably.
+          <p role="status" className="min-h-5 text-sm text-ink-600">
+            {quotable && (quote.isFetching || !shownQuote) && text.totals.calculating}
+          </p>
         )}
         {estimated && <p className="text-sm text-ink-600">{text.totals.estimateNote}</p>}
         {/* Busy is aria-disabled, not disabled: a disabled button drops the keyboard user's focus to the page. */}
