@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { api, type Schema, type Infer } from '../../../lib/api-client';
+import type { Infer } from '../../../lib/api-client';
 import { contractResolver, type ParsingSchema } from '../../../lib/form-resolver';
 import { useMessages, type Locale } from '../../../lib/i18n';
 import { adminFormMessages } from './form-messages';
 import { useSaveWithFeedback } from './hooks/use-save-with-feedback';
 import { imageFileProblem, type ImageMessages } from './image-file';
-import { refreshAfterWrite } from '../../../lib/refresh-after-write';
 
 export type ImageFormMode = 'create' | 'edit';
 
@@ -56,26 +55,6 @@ export interface ImageFormSave {
   /** Absent when creating. */
   id?: string;
   form: FormData;
-}
-
-/**
- * Saves the form: POST `collection` to create or PUT `collection/:id` to update, multipart, answered in
- * the page's language; then refreshes the screen's queries under `invalidates`.
- */
-export function useSaveImageForm<S extends Schema & { _zod: { output: { data: unknown } } }>(
-  collection: string,
-  invalidates: QueryKey,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, form }: ImageFormSave): Promise<Infer<S>['data']> => {
-      const response = id
-        ? await api.put<S>(`${collection}/${encodeURIComponent(id)}`, form)
-        : await api.post<S>(collection, form);
-      return response.data;
-    },
-    onSuccess: () => refreshAfterWrite(queryClient, invalidates),
-  });
 }
 
 /** The words a form with a picture needs from its screen's catalogue (products and categories both have them). */

@@ -1,5 +1,5 @@
 import type { categoryEnvelopeSchema } from '@veggie/contract';
-import { useSaveImageForm } from '../../shared/image-form';
+import { useSaveImageForm } from '../../shared/api/save-image-form';
 import { adminCategoryKeys } from './category-keys';
 
 /** POST /categories/admin/categories or PUT …/:id, both multipart. */

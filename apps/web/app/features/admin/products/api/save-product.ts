@@ -1,5 +1,5 @@
 import type { productEnvelopeSchema } from '@veggie/contract';
-import { useSaveImageForm } from '../../shared/image-form';
+import { useSaveImageForm } from '../../shared/api/save-image-form';
 import { adminProductKeys } from './product-keys';
 
 /** POST /products/admin/products or PUT …/:id, both multipart. */
