@@ -2,7 +2,8 @@
 // typed without accents), sees the zone's fee, minimum and slots, picks the first open slot, writes a
 // note, places the order and finds it, with its slot, address, fee and total, on the orders page. In
 // English and in Vietnamese, with accessibility checks at 1280 and 375 px; a cart below the zone's
-// minimum that cannot be ordered; and a press on Place order that the quote's answer does not lose.
+// minimum that cannot be ordered; and presses on Place order that neither the quote's answer nor the
+// address book's loading loses.
 import { formatSlotWindow, formatVnd, unitPrice, type Product } from '@veggie/contract';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
@@ -243,3 +244,32 @@ test('a press on Place order while the total is being worked out still places th
   await expect(page.getByText(WORDS.en.created, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
 });
+
+test(
+  'a press on Place order while the address book loads waits for it, then asks for the delivery details',
+  { tag: '@one-width' },
+  async ({ page, api }) => {
+    // The address book is held until the press has begun. Pressed while it loaded, the button did nothing (it does
+    // not know yet whether the shopper has addresses): a lost press, and a flaky e2e run under load.
+    let answerBook = () => {};
+    const bookHeld = new Promise<void>((resolve) => (answerBook = resolve));
+    await page.route('**/api/auth/addresses', async (route) => {
+      await bookHeld;
+      await route.continue();
+    });
+    const session = await api.register(newAccount());
+    const product = await api.seededProductInStock();
+    await api.send('post', '/cart', session.token, { productId: product._id, quantity: 1 });
+    await signIn(page, session);
+    await page.goto('/checkout');
+    await waitForHydration(page);
+
+    const placeOrder = page.getByRole('button', { name: WORDS.en.placeOrder });
+    await expect(placeOrder).toHaveAttribute('aria-disabled', 'true');
+    const pressed = placeOrder.click();
+    answerBook();
+    await pressed;
+    await expect(page).toHaveURL(/\/profile\?redirectTo=%2Fcheckout$/);
+    await expect(page.getByText('Please update your phone and address before checkout', { exact: true })).toBeVisible();
+  },
+);

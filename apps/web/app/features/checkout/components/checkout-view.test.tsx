@@ -322,9 +322,10 @@ describe('the checkout page', () => {
     expect(posts()).toEqual([]);
   });
 
-  it('sends nobody to the profile while the address book is still loading, nor after it failed', async () => {
+  it('sends nobody to the profile while the address book is still loading, nor after it failed: Place order is not ready', async () => {
     for (const addressBookStatus of ['pending', 'error'] as const) {
       const click = await renderCheckout({ addressBookStatus, routes: [] });
+      expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
       await click.click(placeOrder());
       expect(screen.queryByLabelText('url')).toBeNull();
       expect(screen.queryByText('Please update your phone and address before checkout')).toBeNull();

@@ -128,6 +128,9 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // Only an address without usable options blocks the order: with no address at all, Place order still
   // acts (it sends the shopper to the profile), so it must not be announced as disabled.
   const blocked = addressId !== null && (!offer || belowMinimum);
+  // Until the address book has loaded (or while its retry is shown) it is not known where the order goes:
+  // the button says it is not ready, so a press is not silently dropped.
+  const addressUnknown = choice === null && addressBook.status !== 'success';
 
   /** The order as chosen so far; `slot` only with an address book entry (the profile's address has none). */
   const bodyOf = (slot: string, note: string): CreateOrderBody => {
@@ -399,7 +402,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         <button
           type="submit"
           form={formId}
-          aria-disabled={isPending || blocked || undefined}
+          aria-disabled={isPending || blocked || addressUnknown || undefined}
           aria-busy={isPending}
           className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
