@@ -109,6 +109,40 @@ describe('the zone check', () => {
     });
   });
 
+  it('lets a kept ward be changed only once the provinces have come: a choice before would drop it', async () => {
+    serve();
+    const answer = globalThis.fetch;
+    let answerProvinces = () => {};
+    const provincesHeld = new Promise<void>((resolve) => (answerProvinces = resolve));
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (url === '/api/locations/provinces') await provincesHeld;
+      return answer(url);
+    });
+    storage.set('deliveryWard', {
+      provinceCode: '79',
+      wardCode: '26740',
+      place: 'Phường Sài Gòn, Thành phố Hồ Chí Minh',
+    });
+    const user = userEvent.setup();
+    renderWithQueries(<ZoneCheck />, 'en');
+    await screen.findByRole('option', { name: 'Phường Phú Mỹ' });
+    const ward = screen.getByLabelText('Ward or commune');
+    expect(ward).toBeDisabled();
+
+    answerProvinces();
+    await screen.findByRole('option', { name: 'Thành phố Hồ Chí Minh' });
+    expect(ward).toBeEnabled();
+    await user.selectOptions(ward, '26704');
+    expect(storage.get('deliveryWard')).toEqual({
+      provinceCode: '79',
+      wardCode: '26704',
+      place: 'Phường Phú Mỹ, Thành phố Hồ Chí Minh',
+    });
+    expect(
+      await screen.findByText('We do not deliver to Phường Phú Mỹ, Thành phố Hồ Chí Minh yet.'),
+    ).toBeInTheDocument();
+  });
+
   it('says where the shop delivers when the ward is outside every zone', async () => {
     serve();
     const user = userEvent.setup();

@@ -82,7 +82,9 @@ export function ZoneCheck({ initiallyOpen = false }: { initiallyOpen?: boolean }
               id={wardId}
               className={select}
               value={wardCode}
-              disabled={!provinceCode || !wards.data}
+              // A ward is kept with its province's name: until the provinces have come (a ward kept from an earlier
+              // visit has its wards asked at once), a choice would drop the kept ward and close the check instead.
+              disabled={!provinceCode || !wards.data || !provinces.data}
               onChange={(event) => chooseWard(event.target.value)}
             >
               <option value="">{text.choose}</option>
