@@ -49,8 +49,11 @@ export interface FakeApi {
   serverCart: Map<string, { product: CartProductFixture; quantity: number; unitPrice: number }>;
   /** Answers tried before the default cart behaviour; return undefined to fall through. */
   routes: Route[];
-  /** While true, requests wait in `held` and the server handles each one only when the test releases it. */
-  hold: boolean;
+  /**
+   * While true (or true of a request's "METHOD /path"), requests wait in `held` and the server handles each one
+   * only when the test releases it.
+   */
+  hold: boolean | ((call: string) => boolean);
   held: HeldRequest[];
   /** Lets the oldest held request for "METHOD /path" through: the server handles it now and answers. */
   release(call: string): void;
@@ -158,7 +161,8 @@ export function installFakeApi(): FakeApi {
     const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const call = `${method} ${config.url}`;
     api.calls.push({ call, body, config });
-    if (api.hold) await new Promise<void>((release) => api.held.push({ call, body, release }));
+    if (typeof api.hold === 'function' ? api.hold(call) : api.hold)
+      await new Promise<void>((release) => api.held.push({ call, body, release }));
     let reply: Reply | 'network-error' | undefined;
     for (const route of api.routes) {
       reply = route(config, body);

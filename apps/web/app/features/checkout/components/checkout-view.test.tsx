@@ -114,6 +114,7 @@ async function renderCheckout({
   locale = 'en',
   routes = [optionsFor(homeAddress._id, options)],
   quote = quoteFrom(options),
+  hold = false,
 }: {
   addresses?: DeliveryAddress[];
   addressBookStatus?: AddressBook['status'];
@@ -122,8 +123,11 @@ async function renderCheckout({
   locale?: Locale;
   routes?: Route[];
   quote?: Route;
+  /** Requests the fake server keeps until the test releases them. */
+  hold?: FakeApi['hold'];
 } = {}) {
   api = installFakeApi();
+  api.hold = hold;
   api.routes.push(...routes, quote);
   storage.set('token', 'tok');
   // 39,000 ₫ a box: two boxes are a 78,000 ₫ subtotal.
@@ -315,7 +319,7 @@ describe('the checkout page', () => {
   it('sends a shopper with neither an address nor profile details to the profile', async () => {
     const click = await renderCheckout({ addresses: [], withProfile: false, routes: [] });
     // It acts, so it is not announced as disabled (a browser user could not press it otherwise).
-    expect(placeOrder()).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
     await click.click(placeOrder());
     expect(await screen.findByText('Please update your phone and address before checkout')).toBeInTheDocument();
     expect(await screen.findByLabelText('url')).toHaveTextContent(/^\/profile\?redirectTo=%2Fcheckout$/);
@@ -332,6 +336,33 @@ describe('the checkout page', () => {
       expect(posts()).toEqual([]);
       cleanup();
     }
+  });
+
+  it("waits for the shopper's last company invoice before it places an order, then orders with it", async () => {
+    const company = {
+      buyer: 'company',
+      taxCode: '0300588569',
+      name: 'Công ty Cổ phần Sữa Việt Nam',
+      address: '10 Tân Trào, TP. Hồ Chí Minh',
+      email: 'hoadon@vinamilk.example',
+    };
+    const lastBuyer = answer('GET /invoices/buyer', { status: 200, data: { success: true, data: company } });
+    const click = await renderCheckout({
+      addresses: [],
+      routes: [lastBuyer, orderCreated],
+      hold: (call) => call === 'GET /invoices/buyer',
+    });
+    await waitFor(() => expect(api.held.map((request) => request.call)).toEqual(['GET /invoices/buyer']));
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await click.click(placeOrder());
+    expect(posts()).toEqual([]);
+
+    api.hold = false;
+    act(() => api.release('GET /invoices/buyer'));
+    await waitFor(() => expect(placeOrder()).not.toHaveAttribute('aria-disabled'));
+    await click.click(placeOrder());
+    expect(await screen.findByText('Order created successfully!')).toBeInTheDocument();
+    expect(posts().map((post) => post.body)).toEqual([{ invoice: company }]);
   });
 
   it("orders to the profile's address, without a body, while the address book is empty", async () => {

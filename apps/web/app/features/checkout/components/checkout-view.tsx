@@ -131,6 +131,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // Until the address book has loaded (or while its retry is shown) it is not known where the order goes:
   // the button says it is not ready, so a press is not silently dropped.
   const addressUnknown = choice === null && addressBook.status !== 'success';
+  const notReady = addressUnknown || invoice.loading;
 
   /** The order as chosen so far; `slot` only with an address book entry (the profile's address has none). */
   const bodyOf = (slot: string, note: string): CreateOrderBody => {
@@ -171,7 +172,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
       if (addressBook.status === 'success') await askForShippingDetails();
       return;
     }
-    if (blocked) return;
+    if (blocked || invoice.loading) return;
     const openSlots = offer?.slots.filter((slot) => slot.remaining > 0) ?? [];
     if (offer && openSlots.length > 0 && !slotId) {
       setError('slotId', { message: text.delivery.chooseSlot });
@@ -402,7 +403,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         <button
           type="submit"
           form={formId}
-          aria-disabled={isPending || blocked || addressUnknown || undefined}
+          aria-disabled={isPending || blocked || notReady || undefined}
           aria-busy={isPending}
           className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >

@@ -66,6 +66,9 @@ export function useInvoiceRequest() {
   };
 
   return {
+    // Until the last company invoice has come, Place order would ask for the retail invoice of a buyer who
+    // expects their company's.
+    loading: last.isLoading,
     wanted,
     prefilled: lastCompany !== null && edited === null,
     values,
