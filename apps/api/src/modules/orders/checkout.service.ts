@@ -252,7 +252,9 @@ async function pricedCheckout(
 ) {
   // Counted under the shopper's lock, so two checkouts at once cannot both take the last place. Unpaid
   // orders hold stock: without a cap one account could hold a product's whole stock, again after every expiry.
-  if ((await repo.countProcessingOrders(tx, userId)) >= shop.orders.maxOpen) {
+  // The same read says whether the shopper has ordered before (first-order-only promotions), priced below.
+  const orderCounts = await repo.shopperOrderCounts(tx, userId);
+  if (orderCounts.processing >= shop.orders.maxOpen) {
     throw conflict('tooManyOpenOrders', { max: shop.orders.maxOpen });
   }
 
@@ -290,7 +292,7 @@ async function pricedCheckout(
       paymentMethod,
       voucherCode: body?.voucherCode,
       usePoints: body?.usePoints,
-      hasEarlierOrders: await repo.hasLiveOrders(tx, userId),
+      hasEarlierOrders: orderCounts.hasLiveOrders,
       points: shop.points,
       now,
       lang,

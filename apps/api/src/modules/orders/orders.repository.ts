@@ -201,23 +201,29 @@ export async function isWeighed(db: Executor, orderId: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** How many of the user's orders are still processing (what orders.maxOpen caps). */
-export async function countProcessingOrders(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
+/**
+ * What checkout asks of the shopper's orders, in one round trip: how many are still processing (what
+ * orders.maxOpen caps) and whether one is not cancelled (a first-order-only promotion asks). Two subqueries,
+ * so each keeps the plan it had as a statement of its own (the second stops at the first live order).
+ */
+export async function shopperOrderCounts(
+  tx: Tx,
+  userId: string,
+): Promise<{ processing: number; hasLiveOrders: boolean }> {
+  const processing = tx
     .select({ count: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'processing')));
-  return row?.count ?? 0;
-}
-
-/** Whether the shopper has an order that is not cancelled (a first-order-only promotion asks). */
-export async function hasLiveOrders(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
+  const live = tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
     .limit(1);
-  return row !== undefined;
+  const result = (await tx.execute(
+    sql`select (${processing})::int as processing, exists (${live}) as live`,
+  )) as unknown as { rows: Array<{ processing: number | string; live: boolean }> };
+  const row = result.rows[0];
+  return { processing: Number(row?.processing ?? 0), hasLiveOrders: row?.live === true };
 }
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
