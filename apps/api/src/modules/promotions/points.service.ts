@@ -40,6 +40,15 @@ export async function expireDuePoints(tx: Tx, userId: string, now: Date): Promis
   }
 }
 
+/**
+ * Checkout's balance: the lots due expired first (in the checkout's transaction, the shopper locked), so the
+ * ledger's sum is what may be spent, as spendableBalance would find it, without reading the lots again.
+ */
+export async function expireAndBalance(tx: Tx, userId: string, now: Date): Promise<number> {
+  await expireDuePoints(tx, userId, now);
+  return Math.max(0, await repo.pointsBalance(tx, userId));
+}
+
 /** Takes `points` from the open lots, soonest to expire first (a preferred lot first, if named). */
 async function consume(tx: Tx, userId: string, points: number, preferLotId?: string): Promise<number> {
   const lots = await repo.openLots(tx, userId);

@@ -29,6 +29,37 @@ export function listCurrentPromotions(db: Executor, now: Date, which: 'automatic
     .orderBy(asc(promotions.endsAt), asc(promotions.id));
 }
 
+/**
+ * What an order is priced with, in one read: the promotion whose code the shopper gave (whatever its state:
+ * the caller says why it is refused) and the automatic promotions current at `now`, soonest to end first.
+ * No code: the automatic ones only.
+ */
+export async function promotionsForOrder(
+  db: Executor,
+  now: Date,
+  code: string,
+): Promise<{ voucher: PromotionRow | null; automatic: PromotionRow[] }> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      or(
+        code ? eq(promotions.code, code.toUpperCase()) : undefined,
+        and(
+          eq(promotions.active, true),
+          lte(promotions.startsAt, now),
+          gt(promotions.endsAt, now),
+          isNull(promotions.code),
+        ),
+      ),
+    )
+    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+  return {
+    voucher: (code && rows.find((row) => row.code !== null)) || null,
+    automatic: rows.filter((row) => row.code === null),
+  };
+}
+
 export async function findPromotionByCode(db: Executor, code: string): Promise<PromotionRow | undefined> {
   const [row] = await db.select().from(promotions).where(eq(promotions.code, code.toUpperCase()));
   return row;
