@@ -87,6 +87,9 @@ const FOREIGN_TABLE_READS: Record<string, string> = {
     "the e-invoice sweep's scan (ordersToInvoice) compares each delivered or cancelled order's total with what its " +
     'invoices state in one grouped statement, instead of reading every recent order and its invoices one by one',
   'modules/orders/orders.repository.ts → modules/users/users.table.ts': 'cartAtFirstLook, as above',
+  'modules/delivery/delivery.repository.ts → modules/locations/locations.table.ts':
+    "a ward's zone (findZoneForWard) is matched by the ward or by its province in one statement, checkout's " +
+    'transaction included, instead of reading the ward, then its province, then each kind of zone',
 };
 
 const files = sourceFiles(SRC);
