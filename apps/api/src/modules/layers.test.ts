@@ -82,7 +82,9 @@ const FOREIGN_TABLE_READS: Record<string, string> = {
   'modules/orders/orders.repository.ts → modules/cart/cart.table.ts':
     "checkout's first look (cartAtFirstLook) judges cart, stock, shipping details and the Idempotency-Key in " +
     'one statement without locks: in a sell-out most checkouts end there, so it is one round trip',
-  'modules/orders/orders.repository.ts → modules/products/products.table.ts': 'cartAtFirstLook, as above',
+  'modules/orders/orders.repository.ts → modules/products/products.table.ts':
+    'cartAtFirstLook, as above; and an order\'s lines with the products they still link to ' +
+    '(listOrderLinesWithProducts), one statement for the order page, its mails and checkout\'s confirmation',
   'modules/invoices/invoices.repository.ts → modules/orders/orders.table.ts':
     "the e-invoice sweep's scan (ordersToInvoice) compares each delivered or cancelled order's total with what its " +
     'invoices state in one grouped statement, instead of reading every recent order and its invoices one by one',

@@ -386,29 +386,49 @@ const substitutionColumns = {
   substituteAmount: orderLines.substituteAmount,
 };
 
+/** An order's line columns, as snapshotted at checkout, with what packing replaced or took out. */
+const lineColumns = {
+  id: orderLines.id,
+  productId: orderLines.productId,
+  name: orderLines.name,
+  nameEn: orderLines.nameEn,
+  imageUrl: orderLines.imageUrl,
+  unitKind: orderLines.unitKind,
+  unitLabel: orderLines.unitLabel,
+  unitLabelEn: orderLines.unitLabelEn,
+  quantity: orderLines.quantity,
+  categoryId: orderLines.categoryId,
+  priceEach: orderLines.priceEach,
+  stepGrams: orderLines.stepGrams,
+  pricePerKg: orderLines.pricePerKg,
+  pickedGrams: orderLines.pickedGrams,
+  vatRate: orderLines.vatRate,
+  batchCode: orderLines.batchCode,
+  ...substitutionColumns,
+};
+
 /** An order's lines, as snapshotted at checkout, with what packing replaced or took out. */
 export async function listOrderLines(db: Executor, orderId: string) {
   return db
+    .select(lineColumns)
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.name), asc(orderLines.id));
+}
+
+/**
+ * An order's lines with the product each still links to as the catalog has it now (null once deleted), in
+ * one statement: the order's page, its mails and checkout's confirmation read them this way.
+ */
+export async function listOrderLinesWithProducts(db: Executor, orderId: string) {
+  const { productId: _, ...columns } = lineColumns;
+  return db
     .select({
-      id: orderLines.id,
-      productId: orderLines.productId,
-      name: orderLines.name,
-      nameEn: orderLines.nameEn,
-      imageUrl: orderLines.imageUrl,
-      unitKind: orderLines.unitKind,
-      unitLabel: orderLines.unitLabel,
-      unitLabelEn: orderLines.unitLabelEn,
-      quantity: orderLines.quantity,
-      categoryId: orderLines.categoryId,
-      priceEach: orderLines.priceEach,
-      stepGrams: orderLines.stepGrams,
-      pricePerKg: orderLines.pricePerKg,
-      pickedGrams: orderLines.pickedGrams,
-      vatRate: orderLines.vatRate,
-      batchCode: orderLines.batchCode,
-      ...substitutionColumns,
+      ...columns,
+      product: { id: products.id, name: products.name, nameEn: products.nameEn, imageUrl: products.imageUrl },
     })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.name), asc(orderLines.id));
 }
