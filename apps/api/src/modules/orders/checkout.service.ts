@@ -457,7 +457,7 @@ export async function checkout(
       await recordOrderBenefits(tx, { userId, orderId: order.id, pricing, now });
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
       await clearCart(tx, userId);
-      return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, order, shop) };
+      return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, { order, customer, shop }) };
     });
   } catch (error) {
     // A simultaneous request with the same key committed first: this attempt rolled back, answer with its order.
