@@ -218,12 +218,15 @@ export async function unreleaseUses(tx: Tx, orderId: string) {
 
 /**
  * Serialises the checkouts of every account sharing one of these phones (transaction-scoped advisory locks,
- * taken in sorted order so two shoppers never wait on each other in a circle).
+ * taken in sorted order so two shoppers never wait on each other in a circle). One statement takes them all:
+ * the keys are sorted here and taken in the array's order (`with ordinality`), so SQL's collation plays no part.
  */
 export async function lockPhones(tx: Tx, phones: string[]) {
-  for (const phone of [...new Set(phones)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`veggie:phone:${phone}`}))`);
-  }
+  const keys = [...new Set(phones)].sort().map((phone) => `veggie:phone:${phone}`);
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${textArray(keys)}) with ordinality as k(key, n) order by n`,
+  );
 }
 
 // The points ledger
