@@ -203,13 +203,15 @@ export async function isWeighed(db: Executor, orderId: string): Promise<boolean>
 
 /**
  * What checkout asks of the shopper's orders, in one round trip: how many are still processing (what
- * orders.maxOpen caps) and whether one is not cancelled (a first-order-only promotion asks). Two subqueries,
- * so each keeps the plan it had as a statement of its own (the second stops at the first live order).
+ * orders.maxOpen caps), whether one is not cancelled (a first-order-only promotion asks) and, given an
+ * Idempotency-Key, the order an earlier attempt with it made (null if none). Subqueries, so each keeps the
+ * plan it had as a statement of its own (the second stops at the first live order).
  */
 export async function shopperOrderCounts(
   tx: Tx,
   userId: string,
-): Promise<{ processing: number; hasLiveOrders: boolean }> {
+  idempotencyKey?: string,
+): Promise<{ processing: number; hasLiveOrders: boolean; earlierOrderId: string | null }> {
   const processing = tx
     .select({ count: count() })
     .from(orders)
@@ -219,11 +221,21 @@ export async function shopperOrderCounts(
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
     .limit(1);
+  const earlier = idempotencyKey
+    ? tx
+        .select({ orderId: idempotencyKeys.orderId })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    : sql`null::uuid`;
   const result = (await tx.execute(
-    sql`select (${processing})::int as processing, exists (${live}) as live`,
-  )) as unknown as { rows: Array<{ processing: number | string; live: boolean }> };
+    sql`select (${processing})::int as processing, exists (${live}) as live, (${earlier}) as earlier`,
+  )) as unknown as { rows: Array<{ processing: number | string; live: boolean; earlier: string | null }> };
   const row = result.rows[0];
-  return { processing: Number(row?.processing ?? 0), hasLiveOrders: row?.live === true };
+  return {
+    processing: Number(row?.processing ?? 0),
+    hasLiveOrders: row?.live === true,
+    earlierOrderId: row?.earlier ?? null,
+  };
 }
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
