@@ -79,6 +79,9 @@ const FOREIGN_TABLE_READS: Record<string, string> = {
   'modules/cart/cart.repository.ts → modules/products/products.table.ts':
     'cart lines are shown with their products, and checkout locks those products in id order in the very ' +
     'statement that reads the cart (lockCartLines): one lock order, no line read without its product',
+  'modules/addresses/addresses.repository.ts → modules/locations/locations.table.ts':
+    "one of the shopper's addresses with its province's and ward's names (findOwnAddressWithPlace) in one " +
+    "statement: checkout reads it in its transaction, where each round trip holds the shopper's and products' locks",
   'modules/cart/cart.repository.ts → modules/categories/categories.table.ts':
     "checkout's locked cart lines carry their category's VAT rate (lockCartLines), read without a lock in the " +
     'same statement instead of a round trip of its own while the products are locked',
