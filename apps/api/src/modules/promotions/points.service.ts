@@ -66,7 +66,8 @@ async function consume(tx: Tx, userId: string, points: number, preferLotId?: str
 /** Spends points on an order at checkout; the caller has checked the balance after expiry. */
 export async function spendPoints(tx: Tx, userId: string, orderId: string, points: number, now: Date) {
   if (points <= 0) return;
-  await consume(tx, userId, points);
+  // As consume without a preferred lot, in one statement rather than a read and an update per lot.
+  await repo.takeFromOpenLots(tx, userId, points);
   await repo.insertLedger(tx, { userId, points: -points, reason: 'spent', orderId, at: now });
 }
 

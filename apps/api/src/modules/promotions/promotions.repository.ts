@@ -256,6 +256,32 @@ export function openLots(db: Executor, userId: string) {
     .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.at), asc(pointsLedger.id));
 }
 
+/**
+ * Takes `points` from a shopper's open lots in the order openLots reads them (soonest to expire first), in
+ * one statement: each lot gives what is left to take after the lots before it, at most what it holds.
+ */
+export async function takeFromOpenLots(tx: Tx, userId: string, points: number) {
+  const lots = tx.$with('lots').as(
+    tx
+      .select({
+        id: pointsLedger.id,
+        remaining: pointsLedger.remaining,
+        before: sql<number>`coalesce(sum(${pointsLedger.remaining}) over (order by ${pointsLedger.expiresAt} asc,
+          ${pointsLedger.at} asc, ${pointsLedger.id} asc rows between unbounded preceding and 1 preceding), 0)`.as(
+          'before',
+        ),
+      })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0))),
+  );
+  await tx
+    .with(lots)
+    .update(pointsLedger)
+    .set({ remaining: sql`${pointsLedger.remaining} - least(${lots.remaining}, ${points} - ${lots.before})` })
+    .from(lots)
+    .where(and(eq(pointsLedger.id, lots.id), sql`${lots.before} < ${points}`));
+}
+
 export async function setRemaining(db: Executor, id: string, remaining: number) {
   await db.update(pointsLedger).set({ remaining }).where(eq(pointsLedger.id, id));
 }
