@@ -52,27 +52,15 @@ export async function countStatements<T>(
       client.transaction = transaction;
     });
   } else {
-    wrap(client, 'query');
-    const connect = client.connect as () => Promise<Queryable & { release(): void }>;
-    client.connect = async () => {
-      const connection = await connect.call(client);
-      const original = connection.query;
-      connection.query = function (this: unknown, query: unknown, ...rest: unknown[]) {
-        const text = textOf(query);
-        if (!CONTROL.test(text)) statements.push(text);
-        return original.call(this, query, ...rest);
-      };
-      const release = connection.release;
-      connection.release = function (this: unknown, ...args: unknown[]) {
-        connection.query = original;
-        connection.release = release;
-        return (release as (...a: unknown[]) => void).call(this, ...args);
-      };
-      return connection;
+    // Every statement, pool.query's included, runs on a client checked out of the pool: each is wrapped
+    // when acquired (once), and given back its own query method at the end.
+    const pool = client as unknown as {
+      on(event: 'acquire', listener: (c: Queryable) => void): void;
+      off(event: 'acquire', listener: (c: Queryable) => void): void;
     };
-    undo.push(() => {
-      client.connect = connect;
-    });
+    const onAcquire = (connection: Queryable) => wrap(connection, 'query');
+    pool.on('acquire', onAcquire);
+    undo.push(() => pool.off('acquire', onAcquire));
   }
   try {
     return { result: await run(), statements };
