@@ -448,7 +448,7 @@ export async function checkout(
         ...(await newOrderPayment(tx, paymentMethod, now, settings.config.payments.expiryMinutes)),
       });
       const preferences = substitutionPreferences(body);
-      await repo.insertOrderLines(
+      const lines = await repo.insertOrderLines(
         tx,
         priced.map((l) => ({
           orderId: order.id,
@@ -470,7 +470,11 @@ export async function checkout(
       await recordOrderBenefits(tx, { userId, orderId: order.id, pricing, now });
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
       await clearCart(tx, userId);
-      return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, { order, customer, shop }) };
+      return {
+        order,
+        created: true,
+        confirmation: await queueOrderConfirmation(mails, tx, { order, lines, customer, shop }),
+      };
     });
   } catch (error) {
     // A simultaneous request with the same key committed first: this attempt rolled back, answer with its order.

@@ -24,7 +24,7 @@ import { getUser } from '../users/users.service';
 import { moneyOf } from './order-money';
 import { lineAmount, toLineSubstitute, type OrderLineWithProduct } from './orders.mapper';
 import { findOrder } from './orders.repository';
-import { linesWithProducts, orderWithLines } from './orders.service';
+import { orderWithLines } from './orders.service';
 import type { SubstitutionResult } from './substitution.service';
 import type { WeighingResult } from './weighing.service';
 import type { OrderRow } from './orders.table';
@@ -459,8 +459,9 @@ export function newOrderShopMail(
 
 /**
  * Queues the confirmation of the order a checkout is creating, in the checkout's transaction, so the order
- * and its mail commit together; `customer` is the shopper's row the checkout locked and `shop` the settings it
- * read. One statement reads the lines, one queues both mails. Dispatch the row once committed.
+ * and its mail commit together: `order` and `lines` as checkout inserted them, `customer` the shopper's row it
+ * locked and `shop` the settings it read, so queuing both mails is the one statement. Dispatch the row once
+ * committed.
  * The shop's notice of the new order (newOrderShopMail) is queued with it, for the delivery sweep to send a
  * few seconds later: it never holds the checkout, and is lost neither when the mail server is down nor when
  * the process stops right after the commit. A shop without an email gets none.
@@ -468,9 +469,13 @@ export function newOrderShopMail(
 export async function queueOrderConfirmation(
   ctx: OrderMailContext,
   tx: Tx,
-  { order, customer, shop }: { order: OrderRow; customer: Customer; shop: ShopSettings },
+  {
+    order,
+    lines,
+    customer,
+    shop,
+  }: { order: OrderRow; lines: OrderLineWithProduct[]; customer: Customer; shop: ShopSettings },
 ) {
-  const lines = await linesWithProducts(tx, order.id);
   const forShop = shop.email ? [newOrderShopMail(order, lines, customer, shop, ctx.links)] : [];
   return ctx.mail.queueWithSweep(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links), forShop);
 }

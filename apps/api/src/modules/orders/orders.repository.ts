@@ -96,8 +96,25 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   return row;
 }
 
+/**
+ * Inserts a new order's lines and answers them as listOrderLinesWithProducts would read them back (same
+ * columns, same order), in one statement: checkout's confirmation mails them without another round trip.
+ */
 export async function insertOrderLines(tx: Tx, lines: NewOrderLine[]) {
-  await tx.insert(orderLines).values(lines);
+  const inserted = tx.$with('inserted').as(tx.insert(orderLines).values(lines).returning());
+  const { productId: _, ...columns } = lineColumns;
+  const fields = Object.fromEntries(
+    Object.keys(columns).map((key) => [key, inserted[key as keyof typeof columns]]),
+  ) as { [K in keyof typeof columns]: (typeof inserted)[K] };
+  return tx
+    .with(inserted)
+    .select({
+      ...fields,
+      product: { id: products.id, name: products.name, nameEn: products.nameEn, imageUrl: products.imageUrl },
+    })
+    .from(inserted)
+    .leftJoin(products, eq(products.id, inserted.productId))
+    .orderBy(asc(inserted.name), asc(inserted.id));
 }
 
 export async function insertIdempotencyKey(tx: Tx, userId: string, key: string, orderId: string) {

@@ -19,7 +19,7 @@ import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 /** An order's lines with the product each still links to, as the catalog has it now. */
-export async function linesWithProducts(db: Db | Tx, orderId: string): Promise<OrderLineWithProduct[]> {
+async function linesWithProducts(db: Db | Tx, orderId: string): Promise<OrderLineWithProduct[]> {
   return repo.listOrderLinesWithProducts(db, orderId);
 }
 
