@@ -31,22 +31,38 @@ export async function spendableBalance(db: Db | Tx, userId: string, now: Date): 
   return Math.max(0, balance - expired);
 }
 
-/** Writes the expiry of every lot whose time has come: an `expired` row each, at the time it expired. */
-export async function expireDuePoints(tx: Tx, userId: string, now: Date): Promise<void> {
-  for (const lot of await repo.openLots(tx, userId)) {
+/** Writes the expiry of those open lots whose time has come (an `expired` row each); returns the points expired. */
+async function expireLots(tx: Tx, userId: string, lots: PointsLedgerRow[], now: Date): Promise<number> {
+  let expired = 0;
+  for (const lot of lots) {
     if (!isExpired(lot, now) || !lot.expiresAt) continue;
     await repo.setRemaining(tx, lot.id, 0);
     await repo.insertLedger(tx, { userId, points: -lot.remaining, reason: 'expired', at: lot.expiresAt });
+    expired += lot.remaining;
   }
+  return expired;
+}
+
+/** Writes the expiry of every lot whose time has come: an `expired` row each, at the time it expired. */
+export async function expireDuePoints(tx: Tx, userId: string, now: Date): Promise<void> {
+  await expireLots(tx, userId, await repo.openLots(tx, userId), now);
 }
 
 /**
- * Checkout's balance: the lots due expired first (in the checkout's transaction, the shopper locked), so the
- * ledger's sum is what may be spent, as spendableBalance would find it, without reading the lots again.
+ * Checkout's balance, as spendableBalance finds it, with the lots due expired (in the checkout's transaction,
+ * the shopper locked): the open lots and the ledger's sum come in one read, and each expiry written takes
+ * its lot's remaining points off that sum. Without an open lot the sum is read alone.
  */
 export async function expireAndBalance(tx: Tx, userId: string, now: Date): Promise<number> {
-  await expireDuePoints(tx, userId, now);
-  return Math.max(0, await repo.pointsBalance(tx, userId));
+  const rows = await repo.openLotsWithBalance(tx, userId);
+  const balance = rows[0] ? rows[0].balance : await repo.pointsBalance(tx, userId);
+  const expired = await expireLots(
+    tx,
+    userId,
+    rows.map((row) => row.lot),
+    now,
+  );
+  return Math.max(0, balance - expired);
 }
 
 /** Takes `points` from the open lots, soonest to expire first (a preferred lot first, if named). */

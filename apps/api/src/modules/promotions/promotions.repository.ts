@@ -247,6 +247,18 @@ export async function pointsBalance(db: Executor, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** openLots, each row with the shopper's balance (the ledger's sum) alongside: one read where two were. */
+export function openLotsWithBalance(db: Executor, userId: string) {
+  return db
+    .select({
+      lot: pointsLedger,
+      balance: sql<number>`(select coalesce(sum(l.points), 0)::int from ${pointsLedger} l where l.user_id = ${userId})`,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0)))
+    .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.at), asc(pointsLedger.id));
+}
+
 /** The rows that still hold points, soonest to expire first (spent in that order). */
 export function openLots(db: Executor, userId: string) {
   return db

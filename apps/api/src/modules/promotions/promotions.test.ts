@@ -578,6 +578,30 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     expect((await pointsOf(token)).balance).toBe(97 - 30);
   });
 
+  it('expires the lots due before spending at checkout: only the points still valid are spent', async () => {
+    const { user, token } = await shopper();
+    const expiredAt = new Date(clock.now() - 24 * 3600_000);
+    await t.app.db.insert(pointsLedger).values([
+      { userId: user.id, points: 20, reason: 'earned', remaining: 20, expiresAt: expiredAt, at: new Date(start - 1) },
+      {
+        userId: user.id,
+        points: 15,
+        reason: 'earned',
+        remaining: 15,
+        expiresAt: new Date(clock.now() + 24 * 3600_000),
+        at: new Date(start - 1),
+      },
+    ]);
+    await addToCart(t.app, token, await veg(), 1);
+    expect((await order(token, { usePoints: 100 })).points.used).toBe(15);
+    const rows = await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+    expect(rows.filter((r) => r.reason === 'expired').map((r) => [r.points, r.at.getTime()])).toEqual([
+      [-20, expiredAt.getTime()],
+    ]);
+    expect(rows.reduce((sum, r) => sum + r.remaining, 0)).toBe(0);
+    expect((await pointsOf(token)).balance).toBe(0);
+  });
+
   it('mails the weighed money as the order holds it: subtotal, fee, discount, points, total and refund due', async () => {
     const promo = await createPromotion({
       kind: 'percent',
