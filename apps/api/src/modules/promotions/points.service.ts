@@ -82,9 +82,9 @@ async function consume(tx: Tx, userId: string, points: number, preferLotId?: str
 /** Spends points on an order at checkout; the caller has checked the balance after expiry. */
 export async function spendPoints(tx: Tx, userId: string, orderId: string, points: number, now: Date) {
   if (points <= 0) return;
-  // As consume without a preferred lot, in one statement rather than a read and an update per lot.
-  await repo.takeFromOpenLots(tx, userId, points);
-  await repo.insertLedger(tx, { userId, points: -points, reason: 'spent', orderId, at: now });
+  // As consume without a preferred lot, then its ledger row: one statement rather than a read of the lots, an
+  // update per lot and an insert.
+  await repo.spendFromOpenLots(tx, { userId, points: -points, reason: 'spent', orderId, at: now });
 }
 
 /** An order's earning: once per order (a unique index), valid `validMonths`. False when it had earned already. */

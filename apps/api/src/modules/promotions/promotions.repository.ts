@@ -269,10 +269,15 @@ export function openLots(db: Executor, userId: string) {
 }
 
 /**
- * Takes `points` from a shopper's open lots in the order openLots reads them (soonest to expire first), in
- * one statement: each lot gives what is left to take after the lots before it, at most what it holds.
+ * Spends `entry.points` (negative) of a shopper's open lots and writes `entry`, its ledger row, in one
+ * statement: the lots give in the order openLots reads them (soonest to expire first), each what is left to
+ * take after the lots before it, at most what it holds.
  */
-export async function takeFromOpenLots(tx: Tx, userId: string, points: number) {
+export async function spendFromOpenLots(
+  tx: Tx,
+  entry: typeof pointsLedger.$inferInsert & { userId: string; points: number },
+) {
+  const points = -entry.points;
   const lots = tx.$with('lots').as(
     tx
       .select({
@@ -284,14 +289,18 @@ export async function takeFromOpenLots(tx: Tx, userId: string, points: number) {
         ),
       })
       .from(pointsLedger)
-      .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0))),
+      .where(and(eq(pointsLedger.userId, entry.userId), gt(pointsLedger.remaining, 0))),
   );
-  await tx
-    .with(lots)
-    .update(pointsLedger)
-    .set({ remaining: sql`${pointsLedger.remaining} - least(${lots.remaining}, ${points} - ${lots.before})` })
-    .from(lots)
-    .where(and(eq(pointsLedger.id, lots.id), sql`${lots.before} < ${points}`));
+  // A data-modifying CTE runs whether or not the statement reads it; the new row is not among the lots.
+  const taken = tx.$with('taken').as(
+    tx
+      .update(pointsLedger)
+      .set({ remaining: sql`${pointsLedger.remaining} - least(${lots.remaining}, ${points} - ${lots.before})` })
+      .from(lots)
+      .where(and(eq(pointsLedger.id, lots.id), sql`${lots.before} < ${points}`))
+      .returning({ id: pointsLedger.id }),
+  );
+  await tx.with(lots, taken).insert(pointsLedger).values(entry).onConflictDoNothing();
 }
 
 export async function setRemaining(db: Executor, id: string, remaining: number) {
