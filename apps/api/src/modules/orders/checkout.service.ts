@@ -406,8 +406,9 @@ export async function checkout(
       if (!customer) throw unauthorized();
       // One read: the order an earlier attempt with this Idempotency-Key made, and the counts priced below.
       const orderCounts = await repo.shopperOrderCounts(tx, userId, idempotencyKey);
-      if (orderCounts.earlierOrderId)
+      if (orderCounts.earlierOrderId) {
         return { order: await storedOrder(tx, orderCounts.earlierOrderId), created: false };
+      }
       const placed = await pricedCheckout(tx, {
         userId,
         customer,
