@@ -79,14 +79,25 @@ const FOREIGN_TABLE_READS: Record<string, string> = {
   'modules/cart/cart.repository.ts → modules/products/products.table.ts':
     'cart lines are shown with their products, and checkout locks those products in id order in the very ' +
     'statement that reads the cart (lockCartLines): one lock order, no line read without its product',
+  'modules/addresses/addresses.repository.ts → modules/locations/locations.table.ts':
+    "one of the shopper's addresses with its province's and ward's names (findOwnAddressWithPlace) in one " +
+    "statement: checkout reads it in its transaction, where each round trip holds the shopper's and products' locks",
+  'modules/cart/cart.repository.ts → modules/categories/categories.table.ts':
+    "checkout's locked cart lines carry their category's VAT rate (lockCartLines), read without a lock in the " +
+    'same statement instead of a round trip of its own while the products are locked',
   'modules/orders/orders.repository.ts → modules/cart/cart.table.ts':
     "checkout's first look (cartAtFirstLook) judges cart, stock, shipping details and the Idempotency-Key in " +
     'one statement without locks: in a sell-out most checkouts end there, so it is one round trip',
-  'modules/orders/orders.repository.ts → modules/products/products.table.ts': 'cartAtFirstLook, as above',
+  'modules/orders/orders.repository.ts → modules/products/products.table.ts':
+    "cartAtFirstLook, as above; and an order's lines with the products they still link to " +
+    "(listOrderLinesWithProducts), one statement for the order page, its mails and checkout's confirmation",
   'modules/invoices/invoices.repository.ts → modules/orders/orders.table.ts':
     "the e-invoice sweep's scan (ordersToInvoice) compares each delivered or cancelled order's total with what its " +
     'invoices state in one grouped statement, instead of reading every recent order and its invoices one by one',
   'modules/orders/orders.repository.ts → modules/users/users.table.ts': 'cartAtFirstLook, as above',
+  'modules/delivery/delivery.repository.ts → modules/locations/locations.table.ts':
+    "a ward's zone (findZoneForWard) is matched by the ward or by its province in one statement, checkout's " +
+    'transaction included, instead of reading the ward, then its province, then each kind of zone',
 };
 
 const files = sourceFiles(SRC);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { provinces, wards } from '../locations/locations.table';
 import { addresses, type AddressRow } from './addresses.table';
 
 type Executor = Db | Tx;
@@ -26,6 +27,24 @@ export function listAddressesOf(db: Executor, userId: string): Promise<AddressRo
 
 export async function findOwnAddress(db: Executor, userId: string, id: string): Promise<AddressRow | undefined> {
   const [row] = await db.select().from(addresses).where(own(userId, id));
+  return row;
+}
+
+/**
+ * One of the shopper's addresses with its province's and ward's names, in one statement (checkout reads it
+ * in its transaction); a place is null only in a broken database (the foreign keys keep both known).
+ */
+export async function findOwnAddressWithPlace(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select({
+      address: addresses,
+      province: { code: provinces.code, name: provinces.name },
+      ward: { code: wards.code, name: wards.name },
+    })
+    .from(addresses)
+    .leftJoin(provinces, eq(provinces.code, addresses.provinceCode))
+    .leftJoin(wards, eq(wards.code, addresses.wardCode))
+    .where(own(userId, id));
   return row;
 }
 

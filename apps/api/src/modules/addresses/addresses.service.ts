@@ -162,9 +162,12 @@ export async function deleteAddress(db: Db, userId: string, addressId: string, c
  * `address_not_found` for another shopper's address, an unknown id and a malformed one alike.
  */
 export async function ownAddress(db: Db | Tx, userId: string, addressId: string): Promise<DeliveryAddress> {
-  const row = isUuid(addressId) ? await repo.findOwnAddress(db, userId, addressId) : undefined;
-  if (!row) throw addressNotFound();
-  return withPlace(db, row);
+  const found = isUuid(addressId) ? await repo.findOwnAddressWithPlace(db, userId, addressId) : undefined;
+  if (!found) throw addressNotFound();
+  const { address, province, ward } = found;
+  // As withPlaces: a miss is a broken database, not a shopper's mistake.
+  if (!province || !ward) throw new Error(`address ${address.id} names an unknown province or ward`);
+  return toStoredAddress(address, { province, ward });
 }
 
 /** The caller's default address (phone in E.164), or undefined while the book is empty. */

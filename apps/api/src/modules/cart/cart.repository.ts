@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { categories } from '../categories/categories.table';
 import { productColumns, products } from '../products/products.table';
 import { cartItems } from './cart.table';
 
@@ -19,13 +20,16 @@ export async function listCart(db: Executor, userId: string) {
 
 /**
  * The cart as checkout sees it, with its products locked in id order (one lock order, no deadlocks).
- * Call it after lockShopper: the user row is always locked before any product.
+ * Call it after lockShopper: the user row is always locked before any product. Each line carries its
+ * category's VAT rate (categories.service vatRateOf), read here rather than by a statement of its own;
+ * the categories are read, not locked.
  */
 export async function lockCartLines(tx: Tx, userId: string) {
   return tx
-    .select({ quantity: cartItems.quantity, product: productColumns })
+    .select({ quantity: cartItems.quantity, product: productColumns, categoryVatRate: categories.vatRate })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(products.id))
     .for('update', { of: products });

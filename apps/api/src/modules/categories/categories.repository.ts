@@ -1,6 +1,6 @@
 import type { AdminCategoryListQuery } from '@veggie/contract';
-import { and, asc, count, desc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { and, asc, count, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { escapeLike } from '../../db/like';
 import { categories, productCounts, type CategoryRow } from './categories.table';
 
@@ -121,14 +121,4 @@ export async function updateCategoryRow(
 
 export async function deleteCategoryRow(db: Db, id: string): Promise<void> {
   await db.delete(categories).where(eq(categories.id, id));
-}
-
-/** The VAT rate of each of these categories. */
-export async function vatRatesOfCategories(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: categories.id, vatRate: categories.vatRate })
-    .from(categories)
-    .where(inArray(categories.id, ids));
-  return new Map(rows.map((row) => [row.id, row.vatRate]));
 }

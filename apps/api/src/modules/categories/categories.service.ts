@@ -7,7 +7,7 @@ import {
   type Category,
   type CategoryStats,
 } from '@veggie/contract';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, invalidFields, notFound, type FieldProblem } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -156,13 +156,10 @@ export async function deleteCategory(ctx: CatalogContext, actor: AuditActor, id:
 }
 
 /**
- * The VAT rate each product is sold at: its own, else its category's (checkout stores it on the order line,
- * since rates change by law while an order keeps the rate it was sold at).
+ * The VAT rate a product is sold at: its own, else its category's (checkout stores it on the order line,
+ * since rates change by law while an order keeps the rate it was sold at). The category's rate comes with
+ * the product's row (cart lockCartLines), so pricing a checkout reads no category.
  */
-export async function vatRatesOfProducts(
-  db: Db | Tx,
-  products: { id: string; vatRate: number | null; categoryId: string }[],
-): Promise<Map<string, number>> {
-  const categories = await repo.vatRatesOfCategories(db, [...new Set(products.map((p) => p.categoryId))]);
-  return new Map(products.map((p) => [p.id, p.vatRate ?? categories.get(p.categoryId) ?? DEFAULT_VAT_RATE] as const));
+export function vatRateOf(product: { vatRate: number | null }, categoryVatRate: number | null): number {
+  return product.vatRate ?? categoryVatRate ?? DEFAULT_VAT_RATE;
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { wards } from '../locations/locations.table';
 import type { Db, Tx } from '../../db/client';
 import {
   closedDays,
@@ -24,29 +25,22 @@ const onOpenDay = sql`not exists (select 1 from ${closedDays} where ${closedDays
 
 /**
  * The active zone for a ward: one naming the ward itself wins over one naming its province; among equals
- * the oldest zone (a stable answer while an admin adds an overlapping one).
+ * the oldest zone (a stable answer while an admin adds an overlapping one). One statement (checkout runs it
+ * in its transaction): the ward's province comes from the wards table, and an unknown ward matches nothing.
  */
-export async function findZoneForWard(
-  db: Executor,
-  wardCode: string,
-  provinceCode: string,
-): Promise<DeliveryZoneRow | null> {
-  const [byWard] = await db
-    .select({ zone: deliveryZones })
+export async function findZoneForWard(db: Executor, wardCode: string): Promise<DeliveryZoneRow | null> {
+  const namesWard = sql`exists (select 1 from ${deliveryZoneWards} where ${deliveryZoneWards.zoneId} = ${deliveryZones.id}
+    and ${deliveryZoneWards.wardCode} = ${wardCode})`;
+  const namesProvince = sql`exists (select 1 from ${deliveryZoneProvinces} inner join ${wards}
+    on ${wards.provinceCode} = ${deliveryZoneProvinces.provinceCode}
+    where ${deliveryZoneProvinces.zoneId} = ${deliveryZones.id} and ${wards.code} = ${wardCode})`;
+  const [zone] = await db
+    .select()
     .from(deliveryZones)
-    .innerJoin(deliveryZoneWards, eq(deliveryZoneWards.zoneId, deliveryZones.id))
-    .where(and(eq(deliveryZones.active, true), eq(deliveryZoneWards.wardCode, wardCode)))
-    .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id))
+    .where(and(eq(deliveryZones.active, true), or(namesWard, namesProvince)))
+    .orderBy(desc(namesWard), asc(deliveryZones.createdAt), asc(deliveryZones.id))
     .limit(1);
-  if (byWard) return byWard.zone;
-  const [byProvince] = await db
-    .select({ zone: deliveryZones })
-    .from(deliveryZones)
-    .innerJoin(deliveryZoneProvinces, eq(deliveryZoneProvinces.zoneId, deliveryZones.id))
-    .where(and(eq(deliveryZones.active, true), eq(deliveryZoneProvinces.provinceCode, provinceCode)))
-    .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id))
-    .limit(1);
-  return byProvince?.zone ?? null;
+  return zone ?? null;
 }
 
 /** The names of the active zones, by name: where the shop delivers, as a refusal tells the shopper. */

@@ -3,7 +3,6 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { ownAddress } from '../addresses/addresses.service';
-import { findWardWithProvince } from '../locations/locations.service';
 import * as repo from './delivery.repository';
 import type { DeliverySlotRow, DeliveryZoneRow } from './delivery.table';
 
@@ -67,8 +66,7 @@ export async function ensureSlots(db: Db | Tx, zoneIds: string[], days: string[]
  * the zones the shop does deliver to, so the shopper knows whether another address would do.
  */
 export async function zoneForWard(db: Db | Tx, wardCode: string): Promise<DeliveryZoneRow> {
-  const place = await findWardWithProvince(db, wardCode);
-  const zone = place && (await repo.findZoneForWard(db, place.ward.code, place.province.code));
+  const zone = await repo.findZoneForWard(db, wardCode);
   if (!zone) throw badRequest('notDeliverable', { zones: (await repo.activeZoneNames(db)).join(', ') || '—' });
   return zone;
 }
@@ -78,8 +76,7 @@ export async function zoneForWard(db: Db | Tx, wardCode: string): Promise<Delive
  * delivers on its default terms, as before zones existed). The address book's default follows it.
  */
 export async function coversWard(db: Db | Tx, wardCode: string): Promise<boolean> {
-  const place = await findWardWithProvince(db, wardCode);
-  if (place && (await repo.findZoneForWard(db, place.ward.code, place.province.code))) return true;
+  if (await repo.findZoneForWard(db, wardCode)) return true;
   return (await repo.activeZoneNames(db)).length === 0;
 }
 

@@ -28,6 +28,15 @@ export async function insertMailWhen(db: Db | Tx, when: boolean, mail: NewMail):
   return row;
 }
 
+/** Inserts several mails in one statement (ids given by the caller, to tell the rows apart): due at once. */
+export function insertMails(db: Db | Tx, mails: (NewMail & { id: string })[]): Promise<MailRow[]> {
+  if (mails.length === 0) return Promise.resolve([]);
+  return db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ ...mail, attempts: 0, nextAttemptAt: mail.createdAt })))
+    .returning();
+}
+
 /**
  * Leases up to `limit` mails due at `now` to the caller until `leasedUntil`, oldest due first. Rows another
  * process is claiming at this moment are skipped, and a row leased in between is judged again once locked,

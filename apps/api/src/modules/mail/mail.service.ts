@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -44,10 +45,11 @@ export interface MailOutbox {
   /** `queue` when `when` holds, else nothing, by the same statement (see mail.repository insertMailWhen). */
   queueWhen(db: Db | Tx, when: boolean, message: MailMessage): Promise<MailRow | undefined>;
   /**
-   * Queues a mail that the delivery sweep sends (within MAIL_SWEEP_INTERVAL_MS) instead of this process at
-   * once: for a mail queued in a transaction whose caller will not dispatch it.
+   * `queue` for `message`, and the mails of `forSweep` queued for the delivery sweep to send (within
+   * MAIL_SWEEP_INTERVAL_MS) instead of this process at once, for mails its caller will not dispatch: all in
+   * one statement (one round trip in the caller's transaction). Returns the row of `message`, for `dispatch`.
    */
-  queueForSweep(db: Db | Tx, message: MailMessage): Promise<MailRow>;
+  queueWithSweep(db: Db | Tx, message: MailMessage, forSweep: MailMessage[]): Promise<MailRow>;
   /** Tries a committed mail at once, without waiting for the mail server; a failure leaves it to the sweep. */
   dispatch(mail: MailRow | undefined): void;
   /** Queues and dispatches a mail that belongs to no transaction. */
@@ -146,11 +148,24 @@ export function createMailOutbox({
     queueWhen(into, when, message) {
       return insert(into, when, message, LEASE_MS);
     },
-    async queueForSweep(into, message) {
-      const mail = (await insert(into, true, message, 0))!;
-      // Counted now, as `dispatch` counts the others: it is never dispatched. A transaction rolled back after
-      // this (none does once checkout queues its mails, its last step) would count one mail too many.
-      events?.queued();
+    async queueWithSweep(into, message, forSweep) {
+      const now = clock.now();
+      const row = (leaseMs: number) => (mail: MailMessage) => ({
+        id: randomUUID(),
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        createdAt: new Date(now),
+        leasedUntil: new Date(now + leaseMs),
+      });
+      const queued = row(LEASE_MS)(message);
+      const rows = await repo.insertMails(into, [...forSweep.map(row(0)), queued]);
+      // The sweep's mails are counted now, as `dispatch` counts the others: they are never dispatched. A
+      // transaction rolled back after this (none does once checkout queues its mails, its last step) would
+      // count them too many.
+      for (let i = 0; i < forSweep.length; i++) events?.queued();
+      const mail = rows.find((r) => r.id === queued.id);
+      if (!mail) throw new Error('a queued mail was not inserted');
       return mail;
     },
     dispatch(mail) {

@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, invalidFields, notFound, unauthorized, type AppError } from '../../lib/errors';
 import { ownAddress } from '../addresses/addresses.service';
 import { clearCart, lockCartLines } from '../cart/cart.service';
-import { vatRatesOfProducts } from '../categories/categories.service';
+import { vatRateOf } from '../categories/categories.service';
 import { bookSlot, zoneForWard } from '../delivery/delivery.service';
 import { takeStockOfLines } from '../products/products.service';
 import { getPaymentSettings, getShopSettings, type SettingsContext } from '../settings/settings.service';
@@ -239,6 +239,7 @@ async function pricedCheckout(
     shop,
     paymentMethod,
     toProfile,
+    orderCounts,
   }: {
     userId: string;
     customer: Shopper;
@@ -248,11 +249,13 @@ async function pricedCheckout(
     shop: ShopSettingsValue;
     paymentMethod: PaymentMethod;
     toProfile: boolean;
+    /** The shopper's orders, read under the shopper's lock (repo.shopperOrderCounts). */
+    orderCounts: { processing: number; hasLiveOrders: boolean };
   },
 ) {
   // Counted under the shopper's lock, so two checkouts at once cannot both take the last place. Unpaid
   // orders hold stock: without a cap one account could hold a product's whole stock, again after every expiry.
-  if ((await repo.countProcessingOrders(tx, userId)) >= shop.orders.maxOpen) {
+  if (orderCounts.processing >= shop.orders.maxOpen) {
     throw conflict('tooManyOpenOrders', { max: shop.orders.maxOpen });
   }
 
@@ -265,7 +268,12 @@ async function pricedCheckout(
     lines.map(({ product, quantity }) => ({ productId: product.id, quantity: stockTaken(product, quantity) })),
   );
 
-  const priced = lines.map(({ product, quantity }) => ({ product, quantity, priceEach: unitPrice(product) }));
+  const priced = lines.map(({ product, quantity, categoryVatRate }) => ({
+    product,
+    quantity,
+    priceEach: unitPrice(product),
+    vatRate: vatRateOf(product, categoryVatRate),
+  }));
   const subtotal = priced.reduce((sum, l) => sum + l.priceEach * l.quantity, 0);
   const addressId = body?.addressId;
   const delivery: Delivery =
@@ -290,7 +298,7 @@ async function pricedCheckout(
       paymentMethod,
       voucherCode: body?.voucherCode,
       usePoints: body?.usePoints,
-      hasEarlierOrders: await repo.hasLiveOrders(tx, userId),
+      hasEarlierOrders: orderCounts.hasLiveOrders,
       points: shop.points,
       now,
       lang,
@@ -339,6 +347,7 @@ export async function quoteOrder(
         shop,
         paymentMethod,
         toProfile,
+        orderCounts: await repo.shopperOrderCounts(tx, userId),
       });
       throw new QuoteRollback({
         subtotal: pricing.subtotal,
@@ -395,11 +404,22 @@ export async function checkout(
     return await db.transaction(async (tx) => {
       const customer = await lockShopper(tx, userId);
       if (!customer) throw unauthorized();
-      if (idempotencyKey) {
-        const earlier = await repo.findOrderIdByIdempotencyKey(tx, userId, idempotencyKey);
-        if (earlier) return { order: await storedOrder(tx, earlier), created: false };
+      // One read: the order an earlier attempt with this Idempotency-Key made, and the counts priced below.
+      const orderCounts = await repo.shopperOrderCounts(tx, userId, idempotencyKey);
+      if (orderCounts.earlierOrderId) {
+        return { order: await storedOrder(tx, orderCounts.earlierOrderId), created: false };
       }
-      const placed = await pricedCheckout(tx, { userId, customer, body, now, lang, shop, paymentMethod, toProfile });
+      const placed = await pricedCheckout(tx, {
+        userId,
+        customer,
+        body,
+        now,
+        lang,
+        shop,
+        paymentMethod,
+        toProfile,
+        orderCounts,
+      });
       if (placed.pricing.refusal) throw voucherRefused(placed.pricing.refusal);
       const { priced, delivery, pricing } = placed;
       const order = await repo.insertOrder(tx, {
@@ -428,12 +448,8 @@ export async function checkout(
         invoiceBuyer: body?.invoice ? normalisedInvoiceBuyer(body.invoice) : null,
         ...(await newOrderPayment(tx, paymentMethod, now, settings.config.payments.expiryMinutes)),
       });
-      const vatRates = await vatRatesOfProducts(
-        tx,
-        priced.map((l) => l.product),
-      );
       const preferences = substitutionPreferences(body);
-      await repo.insertOrderLines(
+      const lines = await repo.insertOrderLines(
         tx,
         priced.map((l) => ({
           orderId: order.id,
@@ -447,7 +463,7 @@ export async function checkout(
           quantity: l.quantity,
           categoryId: l.product.categoryId,
           priceEach: l.priceEach,
-          vatRate: vatRates.get(l.product.id),
+          vatRate: l.vatRate,
           substitution: preferences.get(l.product.id) ?? 'none',
           ...weightSnapshot(l.product),
         })),
@@ -455,7 +471,11 @@ export async function checkout(
       await recordOrderBenefits(tx, { userId, orderId: order.id, pricing, now });
       if (idempotencyKey) await repo.insertIdempotencyKey(tx, userId, idempotencyKey, order.id);
       await clearCart(tx, userId);
-      return { order, created: true, confirmation: await queueOrderConfirmation(mails, tx, order, shop) };
+      return {
+        order,
+        created: true,
+        confirmation: await queueOrderConfirmation(mails, tx, { order, lines, customer, shop }),
+      };
     });
   } catch (error) {
     // A simultaneous request with the same key committed first: this attempt rolled back, answer with its order.

@@ -139,7 +139,7 @@ describe('order mails', () => {
     const { user, token } = await shopper();
     const product = await tomatoes();
     await addToCart(t.app, token, product, 2);
-    const queue = vi.spyOn(t.app.mailOutbox, 'queue').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const queue = vi.spyOn(t.app.mailOutbox, 'queueWithSweep').mockRejectedValueOnce(new Error('outbox unavailable'));
     const res = await postOrder(t.app, token);
     queue.mockRestore();
     expect(res.statusCode).toBe(500);

@@ -459,16 +459,25 @@ export function newOrderShopMail(
 
 /**
  * Queues the confirmation of the order a checkout is creating, in the checkout's transaction, so the order
- * and its mail commit together; `shop` is the settings the checkout read. Dispatch the row once committed.
+ * and its mail commit together: `order` and `lines` as checkout inserted them, `customer` the shopper's row it
+ * locked and `shop` the settings it read, so queuing both mails is the one statement. Dispatch the row once
+ * committed.
  * The shop's notice of the new order (newOrderShopMail) is queued with it, for the delivery sweep to send a
  * few seconds later: it never holds the checkout, and is lost neither when the mail server is down nor when
  * the process stops right after the commit. A shop without an email gets none.
  */
-export async function queueOrderConfirmation(ctx: OrderMailContext, tx: Tx, order: OrderRow, shop: ShopSettings) {
-  const customer = await getUser(tx, order.userId!);
-  const { lines } = await orderWithLines(tx, order.id);
-  if (shop.email) await ctx.mail.queueForSweep(tx, newOrderShopMail(order, lines, customer, shop, ctx.links));
-  return ctx.mail.queue(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links));
+export async function queueOrderConfirmation(
+  ctx: OrderMailContext,
+  tx: Tx,
+  {
+    order,
+    lines,
+    customer,
+    shop,
+  }: { order: OrderRow; lines: OrderLineWithProduct[]; customer: Customer; shop: ShopSettings },
+) {
+  const forShop = shop.email ? [newOrderShopMail(order, lines, customer, shop, ctx.links)] : [];
+  return ctx.mail.queueWithSweep(tx, orderConfirmationMail(order, lines, customer, shop, ctx.links), forShop);
 }
 
 /**

@@ -96,8 +96,25 @@ export async function insertOrder(tx: Tx, values: NewOrder): Promise<OrderRow> {
   return row;
 }
 
+/**
+ * Inserts a new order's lines and answers them as listOrderLinesWithProducts would read them back (same
+ * columns, same order), in one statement: checkout's confirmation mails them without another round trip.
+ */
 export async function insertOrderLines(tx: Tx, lines: NewOrderLine[]) {
-  await tx.insert(orderLines).values(lines);
+  const inserted = tx.$with('inserted').as(tx.insert(orderLines).values(lines).returning());
+  const { productId: _, ...columns } = lineColumns;
+  const fields = Object.fromEntries(
+    Object.keys(columns).map((key) => [key, inserted[key as keyof typeof columns]]),
+  ) as { [K in keyof typeof columns]: (typeof inserted)[K] };
+  return tx
+    .with(inserted)
+    .select({
+      ...fields,
+      product: { id: products.id, name: products.name, nameEn: products.nameEn, imageUrl: products.imageUrl },
+    })
+    .from(inserted)
+    .leftJoin(products, eq(products.id, inserted.productId))
+    .orderBy(asc(inserted.name), asc(inserted.id));
 }
 
 export async function insertIdempotencyKey(tx: Tx, userId: string, key: string, orderId: string) {
@@ -201,23 +218,41 @@ export async function isWeighed(db: Executor, orderId: string): Promise<boolean>
   return Boolean(row);
 }
 
-/** How many of the user's orders are still processing (what orders.maxOpen caps). */
-export async function countProcessingOrders(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
+/**
+ * What checkout asks of the shopper's orders, in one round trip: how many are still processing (what
+ * orders.maxOpen caps), whether one is not cancelled (a first-order-only promotion asks) and, given an
+ * Idempotency-Key, the order an earlier attempt with it made (null if none). Subqueries, so each keeps the
+ * plan it had as a statement of its own (the second stops at the first live order).
+ */
+export async function shopperOrderCounts(
+  tx: Tx,
+  userId: string,
+  idempotencyKey?: string,
+): Promise<{ processing: number; hasLiveOrders: boolean; earlierOrderId: string | null }> {
+  const processing = tx
     .select({ count: count() })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, 'processing')));
-  return row?.count ?? 0;
-}
-
-/** Whether the shopper has an order that is not cancelled (a first-order-only promotion asks). */
-export async function hasLiveOrders(db: Executor, userId: string): Promise<boolean> {
-  const [row] = await db
+  const live = tx
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
     .limit(1);
-  return row !== undefined;
+  const earlier = idempotencyKey
+    ? tx
+        .select({ orderId: idempotencyKeys.orderId })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    : sql`null::uuid`;
+  const result = (await tx.execute(
+    sql`select (${processing})::int as processing, exists (${live}) as live, (${earlier}) as earlier`,
+  )) as unknown as { rows: Array<{ processing: number | string; live: boolean; earlier: string | null }> };
+  const row = result.rows[0];
+  return {
+    processing: Number(row?.processing ?? 0),
+    hasLiveOrders: row?.live === true,
+    earlierOrderId: row?.earlier ?? null,
+  };
 }
 
 export async function listOrdersOfUser(db: Executor, userId: string): Promise<OrderRow[]> {
@@ -380,29 +415,49 @@ const substitutionColumns = {
   substituteAmount: orderLines.substituteAmount,
 };
 
+/** An order's line columns, as snapshotted at checkout, with what packing replaced or took out. */
+const lineColumns = {
+  id: orderLines.id,
+  productId: orderLines.productId,
+  name: orderLines.name,
+  nameEn: orderLines.nameEn,
+  imageUrl: orderLines.imageUrl,
+  unitKind: orderLines.unitKind,
+  unitLabel: orderLines.unitLabel,
+  unitLabelEn: orderLines.unitLabelEn,
+  quantity: orderLines.quantity,
+  categoryId: orderLines.categoryId,
+  priceEach: orderLines.priceEach,
+  stepGrams: orderLines.stepGrams,
+  pricePerKg: orderLines.pricePerKg,
+  pickedGrams: orderLines.pickedGrams,
+  vatRate: orderLines.vatRate,
+  batchCode: orderLines.batchCode,
+  ...substitutionColumns,
+};
+
 /** An order's lines, as snapshotted at checkout, with what packing replaced or took out. */
 export async function listOrderLines(db: Executor, orderId: string) {
   return db
+    .select(lineColumns)
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.name), asc(orderLines.id));
+}
+
+/**
+ * An order's lines with the product each still links to as the catalog has it now (null once deleted), in
+ * one statement: the order's page, its mails and checkout's confirmation read them this way.
+ */
+export async function listOrderLinesWithProducts(db: Executor, orderId: string) {
+  const { productId: _, ...columns } = lineColumns;
+  return db
     .select({
-      id: orderLines.id,
-      productId: orderLines.productId,
-      name: orderLines.name,
-      nameEn: orderLines.nameEn,
-      imageUrl: orderLines.imageUrl,
-      unitKind: orderLines.unitKind,
-      unitLabel: orderLines.unitLabel,
-      unitLabelEn: orderLines.unitLabelEn,
-      quantity: orderLines.quantity,
-      categoryId: orderLines.categoryId,
-      priceEach: orderLines.priceEach,
-      stepGrams: orderLines.stepGrams,
-      pricePerKg: orderLines.pricePerKg,
-      pickedGrams: orderLines.pickedGrams,
-      vatRate: orderLines.vatRate,
-      batchCode: orderLines.batchCode,
-      ...substitutionColumns,
+      ...columns,
+      product: { id: products.id, name: products.name, nameEn: products.nameEn, imageUrl: products.imageUrl },
     })
     .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.productId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.name), asc(orderLines.id));
 }

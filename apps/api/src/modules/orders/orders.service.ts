@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { bookSlotAgain, releaseSlot, shopDayOf, slotLoadOfDay, slotWithZone } from '../delivery/delivery.service';
-import { currentBatchCodes, productBriefs } from '../products/products.service';
+import { currentBatchCodes } from '../products/products.service';
 import { lockShopper } from '../users/users.service';
 import { changeLockedOrder, giveBenefitsBack, isLive, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
@@ -19,19 +19,8 @@ import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
 
 /** An order's lines with the product each still links to, as the catalog has it now. */
-async function linesWithProducts(db: Db, orderId: string): Promise<OrderLineWithProduct[]> {
-  const lines = await repo.listOrderLines(db, orderId);
-  const linked = [...new Set(lines.flatMap(({ productId }) => (productId ? [productId] : [])))];
-  const current = new Map((await productBriefs(db, linked)).map((product) => [product.id, product]));
-  return lines.map(({ productId, ...line }) => {
-    const product = productId ? current.get(productId) : undefined;
-    return {
-      ...line,
-      product: product
-        ? { id: product.id, name: product.name, nameEn: product.nameEn, imageUrl: product.imageUrl }
-        : null,
-    };
-  });
+async function linesWithProducts(db: Db | Tx, orderId: string): Promise<OrderLineWithProduct[]> {
+  return repo.listOrderLinesWithProducts(db, orderId);
 }
 
 export function listOwnOrders(db: Db, userId: string) {

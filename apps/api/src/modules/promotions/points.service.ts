@@ -31,13 +31,38 @@ export async function spendableBalance(db: Db | Tx, userId: string, now: Date): 
   return Math.max(0, balance - expired);
 }
 
-/** Writes the expiry of every lot whose time has come: an `expired` row each, at the time it expired. */
-export async function expireDuePoints(tx: Tx, userId: string, now: Date): Promise<void> {
-  for (const lot of await repo.openLots(tx, userId)) {
+/** Writes the expiry of those open lots whose time has come (an `expired` row each); returns the points expired. */
+async function expireLots(tx: Tx, userId: string, lots: PointsLedgerRow[], now: Date): Promise<number> {
+  let expired = 0;
+  for (const lot of lots) {
     if (!isExpired(lot, now) || !lot.expiresAt) continue;
     await repo.setRemaining(tx, lot.id, 0);
     await repo.insertLedger(tx, { userId, points: -lot.remaining, reason: 'expired', at: lot.expiresAt });
+    expired += lot.remaining;
   }
+  return expired;
+}
+
+/** Writes the expiry of every lot whose time has come: an `expired` row each, at the time it expired. */
+export async function expireDuePoints(tx: Tx, userId: string, now: Date): Promise<void> {
+  await expireLots(tx, userId, await repo.openLots(tx, userId), now);
+}
+
+/**
+ * Checkout's balance, as spendableBalance finds it, with the lots due expired (in the checkout's transaction,
+ * the shopper locked): the open lots and the ledger's sum come in one read, and each expiry written takes
+ * its lot's remaining points off that sum. Without an open lot the sum is read alone.
+ */
+export async function expireAndBalance(tx: Tx, userId: string, now: Date): Promise<number> {
+  const rows = await repo.openLotsWithBalance(tx, userId);
+  const balance = rows[0] ? rows[0].balance : await repo.pointsBalance(tx, userId);
+  const expired = await expireLots(
+    tx,
+    userId,
+    rows.map((row) => row.lot),
+    now,
+  );
+  return Math.max(0, balance - expired);
 }
 
 /** Takes `points` from the open lots, soonest to expire first (a preferred lot first, if named). */
@@ -57,8 +82,9 @@ async function consume(tx: Tx, userId: string, points: number, preferLotId?: str
 /** Spends points on an order at checkout; the caller has checked the balance after expiry. */
 export async function spendPoints(tx: Tx, userId: string, orderId: string, points: number, now: Date) {
   if (points <= 0) return;
-  await consume(tx, userId, points);
-  await repo.insertLedger(tx, { userId, points: -points, reason: 'spent', orderId, at: now });
+  // As consume without a preferred lot, then its ledger row: one statement rather than a read of the lots, an
+  // update per lot and an insert.
+  await repo.spendFromOpenLots(tx, { userId, points: -points, reason: 'spent', orderId, at: now });
 }
 
 /** An order's earning: once per order (a unique index), valid `validMonths`. False when it had earned already. */

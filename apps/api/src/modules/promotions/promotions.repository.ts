@@ -29,6 +29,37 @@ export function listCurrentPromotions(db: Executor, now: Date, which: 'automatic
     .orderBy(asc(promotions.endsAt), asc(promotions.id));
 }
 
+/**
+ * What an order is priced with, in one read: the promotion whose code the shopper gave (whatever its state:
+ * the caller says why it is refused) and the automatic promotions current at `now`, soonest to end first.
+ * No code: the automatic ones only.
+ */
+export async function promotionsForOrder(
+  db: Executor,
+  now: Date,
+  code: string,
+): Promise<{ voucher: PromotionRow | null; automatic: PromotionRow[] }> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(
+      or(
+        code ? eq(promotions.code, code.toUpperCase()) : undefined,
+        and(
+          eq(promotions.active, true),
+          lte(promotions.startsAt, now),
+          gt(promotions.endsAt, now),
+          isNull(promotions.code),
+        ),
+      ),
+    )
+    .orderBy(asc(promotions.endsAt), asc(promotions.id));
+  return {
+    voucher: (code && rows.find((row) => row.code !== null)) || null,
+    automatic: rows.filter((row) => row.code === null),
+  };
+}
+
 export async function findPromotionByCode(db: Executor, code: string): Promise<PromotionRow | undefined> {
   const [row] = await db.select().from(promotions).where(eq(promotions.code, code.toUpperCase()));
   return row;
@@ -187,12 +218,15 @@ export async function unreleaseUses(tx: Tx, orderId: string) {
 
 /**
  * Serialises the checkouts of every account sharing one of these phones (transaction-scoped advisory locks,
- * taken in sorted order so two shoppers never wait on each other in a circle).
+ * taken in sorted order so two shoppers never wait on each other in a circle). One statement takes them all:
+ * the keys are sorted here and taken in the array's order (`with ordinality`), so SQL's collation plays no part.
  */
 export async function lockPhones(tx: Tx, phones: string[]) {
-  for (const phone of [...new Set(phones)].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`veggie:phone:${phone}`}))`);
-  }
+  const keys = [...new Set(phones)].sort().map((phone) => `veggie:phone:${phone}`);
+  if (keys.length === 0) return;
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(key)) from unnest(${textArray(keys)}) with ordinality as k(key, n) order by n`,
+  );
 }
 
 // The points ledger
@@ -213,6 +247,18 @@ export async function pointsBalance(db: Executor, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** openLots, each row with the shopper's balance (the ledger's sum) alongside: one read where two were. */
+export function openLotsWithBalance(db: Executor, userId: string) {
+  return db
+    .select({
+      lot: pointsLedger,
+      balance: sql<number>`(select coalesce(sum(l.points), 0)::int from ${pointsLedger} l where l.user_id = ${userId})`,
+    })
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0)))
+    .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.at), asc(pointsLedger.id));
+}
+
 /** The rows that still hold points, soonest to expire first (spent in that order). */
 export function openLots(db: Executor, userId: string) {
   return db
@@ -220,6 +266,41 @@ export function openLots(db: Executor, userId: string) {
     .from(pointsLedger)
     .where(and(eq(pointsLedger.userId, userId), gt(pointsLedger.remaining, 0)))
     .orderBy(asc(pointsLedger.expiresAt), asc(pointsLedger.at), asc(pointsLedger.id));
+}
+
+/**
+ * Spends `entry.points` (negative) of a shopper's open lots and writes `entry`, its ledger row, in one
+ * statement: the lots give in the order openLots reads them (soonest to expire first), each what is left to
+ * take after the lots before it, at most what it holds.
+ */
+export async function spendFromOpenLots(
+  tx: Tx,
+  entry: typeof pointsLedger.$inferInsert & { userId: string; points: number },
+) {
+  const points = -entry.points;
+  const lots = tx.$with('lots').as(
+    tx
+      .select({
+        id: pointsLedger.id,
+        remaining: pointsLedger.remaining,
+        before: sql<number>`coalesce(sum(${pointsLedger.remaining}) over (order by ${pointsLedger.expiresAt} asc,
+          ${pointsLedger.at} asc, ${pointsLedger.id} asc rows between unbounded preceding and 1 preceding), 0)`.as(
+          'before',
+        ),
+      })
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.userId, entry.userId), gt(pointsLedger.remaining, 0))),
+  );
+  // A data-modifying CTE runs whether or not the statement reads it; the new row is not among the lots.
+  const taken = tx.$with('taken').as(
+    tx
+      .update(pointsLedger)
+      .set({ remaining: sql`${pointsLedger.remaining} - least(${lots.remaining}, ${points} - ${lots.before})` })
+      .from(lots)
+      .where(and(eq(pointsLedger.id, lots.id), sql`${lots.before} < ${points}`))
+      .returning({ id: pointsLedger.id }),
+  );
+  await tx.with(lots, taken).insert(pointsLedger).values(entry).onConflictDoNothing();
 }
 
 export async function setRemaining(db: Executor, id: string, remaining: number) {

@@ -32,7 +32,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { addressPhonesOf } from '../addresses/addresses.service';
 import { changedFields, recordAudit, type AuditActor } from '../audit/audit.service';
-import { expireDuePoints, spendableBalance, spendPoints } from './points.service';
+import { expireAndBalance, spendableBalance, spendPoints } from './points.service';
 import { toAdminPromotion, toLocalisedPromotion } from './promotions.mapper';
 import * as repo from './promotions.repository';
 import type { OrderDiscountSnapshot, PromotionRow } from './promotions.table';
@@ -260,6 +260,7 @@ export interface Pricing {
   discountTotal: number;
   pointsUsed: number;
   pointsAmount: number;
+  /** What the balance and the cap allow (a quote shows it); 0 at a checkout that asked for no points. */
   pointsAvailable: number;
   totalAmount: number;
   voucher: { code: string; accepted: boolean; refusal?: VoucherRefusal; message?: string } | null;
@@ -341,10 +342,10 @@ export async function priceOrder(
   req: PricingRequest & { profilePhone: string },
   checkout?: { tx: Tx },
 ): Promise<Pricing> {
-  const phones = await phonesOf(db, req.userId, req.profilePhone);
   const code = req.voucherCode?.trim().toUpperCase() ?? '';
-  const voucherRow = code ? ((await repo.findPromotionByCode(db, code)) ?? null) : null;
-  const automaticRows = await repo.listCurrentPromotions(db, req.now, 'automatic');
+  const { voucher: voucherRow, automatic: automaticRows } = await repo.promotionsForOrder(db, req.now, code);
+  // The phones serve only a promotion (its per-shopper limit, the uses recorded): none found, none read.
+  const phones = voucherRow || automaticRows.length ? await phonesOf(db, req.userId, req.profilePhone) : [];
   // Only a per-shopper limit needs the phones' locks: checkouts of one phone then run one after the other.
   const limited = [voucherRow, ...automaticRows].some((row) => row && row.perCustomerLimit !== null);
   if (checkout && limited) await repo.lockPhones(checkout.tx, phones);
@@ -380,10 +381,14 @@ export async function priceOrder(
   const subtotal = req.lines.reduce((sum, l) => sum + l.amount, 0);
   const discountTotal = applied.reduce((sum, d) => sum + d.amount, 0);
   const lineDiscounts = applied.filter((d) => d.rule.kind !== 'free_delivery').reduce((sum, d) => sum + d.amount, 0);
-  if (checkout) await expireDuePoints(checkout.tx, req.userId, req.now);
-  const balance = await spendableBalance(db, req.userId, req.now);
+  const wanted = req.usePoints ?? 0;
+  // A quote shows the points the shopper could use, so it always reads the balance. Checkout only spends:
+  // asked for none, it spends none whatever the balance, and the lots due expire at the next read instead.
+  let balance = 0;
+  if (!checkout) balance = await spendableBalance(db, req.userId, req.now);
+  else if (wanted > 0) balance = await expireAndBalance(checkout.tx, req.userId, req.now);
   const spent = pointsToSpend({
-    wanted: req.usePoints ?? 0,
+    wanted,
     balance,
     subtotalAfterDiscounts: subtotal - lineDiscounts,
     pointValue: req.points.pointValue,

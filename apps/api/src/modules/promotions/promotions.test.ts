@@ -549,6 +549,59 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
     await setActive(promo._id, false);
   });
 
+  it('spends points from the lots soonest to expire first, one that never expires last', async () => {
+    const { user, token } = await shopper();
+    const lot = (points: number, expiresInDays: number | null, atMinutesAgo: number) => ({
+      userId: user.id,
+      points,
+      reason: 'earned' as const,
+      remaining: points,
+      expiresAt: expiresInDays === null ? null : new Date(clock.now() + expiresInDays * 24 * 3600_000),
+      at: new Date(clock.now() - atMinutesAgo * 60_000),
+    });
+    const [never, later, soonest, sameDayOlder, sameDayNewer] = await t.app.db
+      .insert(pointsLedger)
+      .values([lot(40, null, 5), lot(30, 200, 4), lot(10, 100, 3), lot(8, 150, 2), lot(9, 150, 1)])
+      .returning();
+    await addToCart(t.app, token, await veg(), 1);
+    // 10 from the soonest, then 8 and 9 from the two expiring the same day (older first), 3 of the 30.
+    expect((await order(token, { usePoints: 30 })).points.used).toBe(30);
+    const remaining = new Map(
+      (await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id))).map((r) => [
+        r.id,
+        r.remaining,
+      ]),
+    );
+    expect([soonest, sameDayOlder, sameDayNewer, later, never].map((r) => remaining.get(r!.id))).toEqual([
+      0, 0, 0, 27, 40,
+    ]);
+    expect((await pointsOf(token)).balance).toBe(97 - 30);
+  });
+
+  it('expires the lots due before spending at checkout: only the points still valid are spent', async () => {
+    const { user, token } = await shopper();
+    const expiredAt = new Date(clock.now() - 24 * 3600_000);
+    await t.app.db.insert(pointsLedger).values([
+      { userId: user.id, points: 20, reason: 'earned', remaining: 20, expiresAt: expiredAt, at: new Date(start - 1) },
+      {
+        userId: user.id,
+        points: 15,
+        reason: 'earned',
+        remaining: 15,
+        expiresAt: new Date(clock.now() + 24 * 3600_000),
+        at: new Date(start - 1),
+      },
+    ]);
+    await addToCart(t.app, token, await veg(), 1);
+    expect((await order(token, { usePoints: 100 })).points.used).toBe(15);
+    const rows = await t.app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, user.id));
+    expect(rows.filter((r) => r.reason === 'expired').map((r) => [r.points, r.at.getTime()])).toEqual([
+      [-20, expiredAt.getTime()],
+    ]);
+    expect(rows.reduce((sum, r) => sum + r.remaining, 0)).toBe(0);
+    expect((await pointsOf(token)).balance).toBe(0);
+  });
+
   it('mails the weighed money as the order holds it: subtotal, fee, discount, points, total and refund due', async () => {
     const promo = await createPromotion({
       kind: 'percent',

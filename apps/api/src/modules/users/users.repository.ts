@@ -45,7 +45,15 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
  */
 export async function lockShopper(tx: Tx, id: string) {
   const [row] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, address: users.address })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      address: users.address,
+      // Checkout mails its confirmation in this language: read with the lock, not again.
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, id))
     .for('no key update');
