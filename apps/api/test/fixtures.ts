@@ -14,6 +14,7 @@ import type { Database, Db } from '../src/db/client';
 import { createSession } from '../src/modules/users/sessions';
 import { categories, type CategoryRow } from '../src/modules/categories/categories.table';
 import { products, type ProductRow } from '../src/modules/products/products.table';
+import { pointsLedger } from '../src/modules/promotions/promotions.table';
 import { users, type UserRow } from '../src/modules/users/users.table';
 
 const unique = () => randomUUID().slice(0, 8);
@@ -203,4 +204,16 @@ export function imageForm(
   for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
   if (file) form.append(field, new Blob([new Uint8Array(file)], { type }), fileName);
   return form;
+}
+
+/** A shopper's lot of earned points, earned at `at` and valid a year from then, all still to spend. */
+export async function givePoints(db: Db, userId: string, points: number, at: number) {
+  await db.insert(pointsLedger).values({
+    userId,
+    points,
+    reason: 'earned',
+    remaining: points,
+    expiresAt: new Date(at + 365 * 24 * 3600_000),
+    at: new Date(at),
+  });
 }

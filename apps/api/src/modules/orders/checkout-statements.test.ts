@@ -11,11 +11,10 @@ import {
   shopTime,
   WARDS,
 } from '../../../test/delivery-fixtures';
-import { addToCart, bearer, createCategory, createProduct, postOrder } from '../../../test/fixtures';
+import { addToCart, bearer, createCategory, createProduct, givePoints, postOrder } from '../../../test/fixtures';
 import { manualClock } from '../../../test/manual-clock';
 import { paymentConfig } from '../../../test/payment-fixtures';
 import { countStatements } from '../../../test/statement-counter';
-import { pointsLedger } from '../promotions/promotions.table';
 
 /**
  * How many SQL statements one checkout sends, from the session lookup to the confirmation's delivery (BEGIN
@@ -85,14 +84,7 @@ describe(`statements of one checkout (${onPostgresServer ? 'PostgreSQL' : 'PGlit
     await createTemplates(t.app.db, zone.id, { start: '15:00', end: '17:00', capacity: 3, cutoffMinutes: 60 });
     const slot = (await openSlotsOf(t.app, WARDS.hoanKiem))[0]!;
     const { user, token } = await createUserAt(t.app.db, clock.now());
-    await t.app.db.insert(pointsLedger).values({
-      userId: user.id,
-      points: 50,
-      reason: 'earned',
-      remaining: 50,
-      expiresAt: new Date(start + 365 * 24 * 3600_000),
-      at: new Date(start),
-    });
+    await givePoints(t.app.db, user.id, 50, start);
     const address = await createAddress(t.app.db, user.id, { wardCode: WARDS.hoanKiem, provinceCode: PROVINCES.haNoi });
     const product = await createProduct(t.app.db, { stock: 10, price: 150_000, categoryId: category.id });
     await addToCart(t.app, token, product, 2);

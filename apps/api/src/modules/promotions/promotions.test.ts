@@ -32,6 +32,7 @@ import {
   createCategory,
   createProduct,
   createWeightProduct,
+  givePoints,
   postOrder,
   stockOf,
 } from '../../../test/fixtures';
@@ -351,14 +352,7 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
       ).data;
       const slot = options.slots[0]!;
       const { user, token } = await shopper();
-      await t.app.db.insert(pointsLedger).values({
-        userId: user.id,
-        points: 50,
-        reason: 'earned',
-        remaining: 50,
-        expiresAt: new Date(start + 365 * 24 * 3600_000),
-        at: new Date(start),
-      });
+      await givePoints(t.app.db, user.id, 50, start);
       const address = await createAddress(t.app.db, user.id, {
         wardCode: WARDS.hoanKiem,
         provinceCode: PROVINCES.haNoi,
@@ -615,14 +609,7 @@ describe(`promotions, vouchers and points (${onPostgresServer ? 'PostgreSQL' : '
       const vnd = (amount: number) => formatVnd(amount, lang);
       const { user, token } = await shopper();
       await t.app.db.update(users).set({ language: lang }).where(eq(users.id, user.id));
-      await t.app.db.insert(pointsLedger).values({
-        userId: user.id,
-        points: 50,
-        reason: 'earned',
-        remaining: 50,
-        expiresAt: new Date(start + 365 * 24 * 3600_000),
-        at: new Date(start),
-      });
+      await givePoints(t.app.db, user.id, 50, start);
       const address = await createAddress(t.app.db, user.id, { wardCode: WARDS.benThanh, provinceCode: PROVINCES.hcm });
       const product = await createWeightProduct(t.app.db, { categoryId: vegetables.id });
       await addToCart(t.app, token, product, 4); // 1 kg at 35.000 ₫/kg: 4 × 8.800 ₫
