@@ -128,10 +128,19 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   // Only an address without usable options blocks the order: with no address at all, Place order still
   // acts (it sends the shopper to the profile), so it must not be announced as disabled.
   const blocked = addressId !== null && (!offer || belowMinimum);
-  // Until the address book has loaded (or while its retry is shown) it is not known where the order goes:
-  // the button says it is not ready, so a press is not silently dropped.
+  // Until the address book has loaded (or while its retry is shown) it is not known where the order goes, nor
+  // before the address's options or the last company invoice have come what it costs and which invoice it asks
+  // for: the button says it is not ready. A press meanwhile (a keyboard's press still submits an aria-disabled
+  // button) waits for those answers and then acts, as it would have a moment later; only a failed book drops it.
   const addressUnknown = choice === null && addressBook.status !== 'success';
-  const notReady = addressUnknown || invoice.loading;
+  const notReady = addressUnknown || invoice.loading || (addressId !== null && options.isPending);
+  const [pressWaiting, setPressWaiting] = useState(false);
+  if (pressWaiting && addressBook.status === 'error') setPressWaiting(false);
+  const form = useRef<HTMLFormElement>(null);
+  // Once the answers are in, the kept press submits again (which clears it).
+  useEffect(() => {
+    if (pressWaiting && !notReady) form.current?.requestSubmit();
+  }, [pressWaiting, notReady]);
 
   /** The order as chosen so far; `slot` only with an address book entry (the profile's address has none). */
   const bodyOf = (slot: string, note: string): CreateOrderBody => {
@@ -166,13 +175,18 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
   const pointsAvailable = shownQuote?.pointsAvailable ?? 0;
 
   const submit = async ({ slotId, note }: CheckoutFields) => {
-    if (choice === null) {
-      // Until the address book has loaded (or after it failed, with its retry shown) nothing is missing yet:
-      // a quick press must not send a shopper who has addresses to the profile.
-      if (addressBook.status === 'success') await askForShippingDetails();
+    if (notReady) {
+      // A quick press must not send a shopper who has addresses to the profile, nor order a retail invoice for
+      // a company buyer: it waits (after a failed address book, its retry is what is asked).
+      if (addressBook.status !== 'error') setPressWaiting(true);
       return;
     }
-    if (blocked || invoice.loading) return;
+    setPressWaiting(false);
+    if (choice === null) {
+      await askForShippingDetails();
+      return;
+    }
+    if (blocked) return;
     const openSlots = offer?.slots.filter((slot) => slot.remaining > 0) ?? [];
     if (offer && openSlots.length > 0 && !slotId) {
       setError('slotId', { message: text.delivery.chooseSlot });
@@ -195,7 +209,7 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
     // form inside a form submits natively (a GET reload of /checkout that loses the new address). The
     // checkout's form is empty; Place order joins it with its `form` attribute.
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
-      <form id={formId} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate hidden />
+      <form ref={form} id={formId} onSubmit={(event) => void handleSubmit(submit)(event)} noValidate hidden />
       <div className="min-w-0 space-y-6">
         <TitledSection title={text.address.title} className={sectionBox} headingClassName={sectionHeading}>
           {addressBook.status === 'pending' ? (
@@ -403,11 +417,11 @@ export function CheckoutView({ items, addressBook, profile, renderAddressForm }:
         <button
           type="submit"
           form={formId}
-          aria-disabled={isPending || blocked || notReady || undefined}
-          aria-busy={isPending}
+          aria-disabled={isPending || pressWaiting || blocked || notReady || undefined}
+          aria-busy={isPending || pressWaiting}
           className="w-full rounded-pill bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
-          {isPending ? messages.placing : text.placeOrder}
+          {isPending || pressWaiting ? messages.placing : text.placeOrder}
         </button>
       </TitledSection>
     </div>
