@@ -14,14 +14,8 @@ import { currentBatchCodes } from '../products/products.service';
 import { lockShopper } from '../users/users.service';
 import { changeLockedOrder, giveBenefitsBack, isLive, moneyOf } from './order-money';
 import { reserveStockAgain, restockOrder } from './order-stock';
-import type { OrderLineWithProduct } from './orders.mapper';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.table';
-
-/** An order's lines with the product each still links to, as the catalog has it now. */
-async function linesWithProducts(db: Db | Tx, orderId: string): Promise<OrderLineWithProduct[]> {
-  return repo.listOrderLinesWithProducts(db, orderId);
-}
 
 export function listOwnOrders(db: Db, userId: string) {
   return repo.listOrdersOfUser(db, userId);
@@ -30,7 +24,9 @@ export function listOwnOrders(db: Db, userId: string) {
 /** Every order of the user with its lines, newest first: their account's export. */
 export async function ownOrdersWithLines(db: Db, userId: string) {
   const orders = await repo.listOrdersOfUser(db, userId);
-  return Promise.all(orders.map(async (order) => ({ order, lines: await linesWithProducts(db, order.id) })));
+  return Promise.all(
+    orders.map(async (order) => ({ order, lines: await repo.listOrderLinesWithProducts(db, order.id) })),
+  );
 }
 
 /** The numbers ("#C0044C5E") of the user's orders still under way (processing or shipped), oldest first. */
@@ -48,7 +44,7 @@ export function anonymiseOrdersOf(tx: Tx, userId: string) {
 
 /** The lines of one of the caller's orders; someone else's order is as unknown as a missing one. */
 export async function ownOrderLines(db: Db, userId: string, orderId: string) {
-  return linesWithProducts(db, (await ownOrder(db, userId, orderId)).id);
+  return repo.listOrderLinesWithProducts(db, (await ownOrder(db, userId, orderId)).id);
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -116,7 +112,7 @@ export async function ordersToday(db: Db, now: Date) {
 export async function orderWithLines(db: Db, orderId: string) {
   const order = isUuid(orderId) ? await repo.findOrder(db, orderId) : null;
   if (!order) throw notFound('orderNotFound');
-  return { order, lines: await linesWithProducts(db, order.id) };
+  return { order, lines: await repo.listOrderLinesWithProducts(db, order.id) };
 }
 
 /** One of the caller's orders; someone else's order (or a malformed id) is as unknown as a missing one. */
