@@ -12,10 +12,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // No retries: a flow that needs one is a bug to fix, not to hide.
   retries: 0,
-  // A test spends most of its time waiting (for the server, a page, an animation): on two cores two workers
-  // kept the processor busy about a quarter of the time (933 s for the suite); four ran it in 539 s with other
-  // work on the machine, close to its CPU time. So two per core, up to six; E2E_WORKERS overrides it.
-  workers: Number(process.env.E2E_WORKERS) || Math.min(6, 2 * os.availableParallelism()),
+  // One worker per core, up to six (E2E_WORKERS overrides). Two per core once finished sooner on a fast idle
+  // 2-core host (539 s against 933 s, when a test mostly waited), but on a slower one whose Chromium spent half
+  // its time in the kernel four workers took 21 min and 19 runs hit the 60 s limit, while two took 16.6 min and
+  // none did: where the processor is what a test waits for, more workers only make each test slower (ADR 035).
+  workers: Number(process.env.E2E_WORKERS) || Math.min(6, os.availableParallelism()),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
